@@ -1,0 +1,85 @@
+import { type Board, InputError, type PieceKind } from './types.js';
+
+/** Characters people may use to group rows; they carry no meaning. */
+const SEPARATORS = /[\s/|]/g;
+
+/**
+ * Reads a board string: one character per cell, `.` or `S` for an empty cell,
+ * otherwise a piece character of this puzzle. `what` names the board in errors
+ * ("start", "goal").
+ */
+export const parseBoard = (
+  text: string,
+  pieces: readonly PieceKind[],
+  size: number,
+  what: string,
+): Board => {
+  const chars = [...text.replace(SEPARATORS, '')];
+  if (chars.length !== size) {
+    throw new InputError(`the ${what} board has ${chars.length} cells, this puzzle has ${size}`);
+  }
+  const board = new Uint8Array(size);
+  chars.forEach((char, cell) => {
+    if (char === '.' || char === 'S') return;
+    const kind = pieces.find((piece) => piece.char === char);
+    if (!kind) {
+      const allowed = ['.', ...pieces.map((piece) => piece.char)].join(' ');
+      throw new InputError(
+        `the ${what} board has '${char}' at cell ${cell}; use one of ${allowed}`,
+      );
+    }
+    board[cell] = kind.code;
+  });
+  return board;
+};
+
+/** Writes a board as a string, `.` for empty cells. */
+export const formatBoard = (board: Board, pieces: readonly PieceKind[]): string => {
+  let text = '';
+  for (const code of board) {
+    text += code === 0 ? '.' : (pieces.find((piece) => piece.char && piece.code === code)?.char ?? '?');
+  }
+  return text;
+};
+
+/** How many cells hold each code (index = code). */
+export const countCodes = (board: Board, codes: number): number[] => {
+  const counts = new Array<number>(codes).fill(0);
+  for (const code of board) counts[code]++;
+  return counts;
+};
+
+/** Throws unless `board` has exactly `empties` empty cells. */
+export const requireEmpties = (board: Board, empties: number, what: string): void => {
+  const found = board.reduce((sum, code) => sum + (code === 0 ? 1 : 0), 0);
+  if (found !== empties) {
+    const want = empties === 1 ? 'exactly one empty cell' : `exactly ${empties} empty cells`;
+    throw new InputError(`the ${what} board has ${found} empty cells; it needs ${want}`);
+  }
+};
+
+/** Throws unless `board` holds the same pieces as `reference`. */
+export const requireSamePieces = (
+  board: Board,
+  reference: Board,
+  pieces: readonly PieceKind[],
+  what: string,
+  referenceName: string,
+): void => {
+  const codes = pieces.length + 1;
+  const have = countCodes(board, codes);
+  const want = countCodes(reference, codes);
+  for (const piece of pieces) {
+    if (have[piece.code] !== want[piece.code]) {
+      throw new InputError(
+        `the ${what} board has ${have[piece.code]} ${piece.char} (${piece.name}), the ${referenceName} has ${want[piece.code]}`,
+      );
+    }
+  }
+};
+
+export const boardsEqual = (a: Board, b: Board): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};

@@ -1,0 +1,127 @@
+/**
+ * The one small interface every puzzle answers. Search, drawing, keys and the
+ * command line know puzzles only through these types.
+ *
+ * A position is a Uint8Array with one value per cell; 0 is always an empty cell.
+ * A move is a non-negative integer whose meaning belongs to the puzzle; most
+ * puzzles use `encodeStep(from, to)`.
+ */
+
+export type Board = Uint8Array;
+export type Move = number;
+
+/** Where a cell lies on the screen, in layout units (see `Layout`). */
+export type CellPlace = { readonly row: number; readonly col: number };
+
+/**
+ * How a board is drawn.
+ * - `graph`: cells are dots at (row*2, col*2) in text; `links` are drawn as
+ *   `───`, `│`, `/`, `\` between them (hexagrams, frog boards).
+ * - `boxed`: cells are boxes of a grid at (row, col) (knights, flip-line).
+ * - `quarter`: a boxed grid whose pieces are quarter circles (Line Puzzle).
+ */
+export type LayoutStyle = 'graph' | 'boxed' | 'quarter';
+
+export type Layout = {
+  readonly style: LayoutStyle;
+  /** One place per cell, in cell-number order. */
+  readonly cells: readonly CellPlace[];
+  /** Pairs of cells joined by a drawn line (graph style). */
+  readonly links: readonly (readonly [number, number])[];
+};
+
+/** A kind of piece a cell may hold (code 0, the empty cell, is not listed). */
+export type PieceKind = {
+  readonly code: number;
+  /** The character used in board strings. */
+  readonly char: string;
+  readonly name: string;
+};
+
+/** Options a person can give on the command line or in the menu. */
+export type PuzzleOptions = {
+  start?: string;
+  goal?: string;
+  n?: number;
+  hole?: number;
+  anywhere?: boolean;
+};
+
+export type OptionName = keyof PuzzleOptions;
+
+/** A puzzle with its options resolved: everything search and play need. */
+export interface Puzzle {
+  /** Catalogue id, e.g. `knights`, `line-3`. */
+  readonly id: string;
+  readonly title: string;
+  readonly layout: Layout;
+  readonly pieces: readonly PieceKind[];
+  /** Number of cells. */
+  readonly size: number;
+  readonly start: Board;
+  /** A short sentence saying what the goal is, e.g. "every piece white". */
+  readonly goalText: string;
+  /**
+   * Every goal position when the goal is a finite set of boards (used by
+   * bidirectional search and whole-space analysis); undefined when the goal is
+   * only a test (peg solitaire).
+   */
+  readonly goals: readonly Board[] | undefined;
+  /** True when every move can be taken back by another legal move. */
+  readonly reversible: boolean;
+  /** An upper bound on the number of moves `moves` can return. */
+  readonly maxMoves: number;
+  /** Added to a solution's length when it is reported (Line Puzzle: lifting the corner piece). */
+  readonly lengthNote?: { readonly extra: number; readonly text: string };
+
+  isGoal(board: Board): boolean;
+  /** Writes the legal moves of `board` into `out`; returns how many. */
+  moves(board: Board, out: Int32Array): number;
+  /** Plays `move` on `board` in place. */
+  apply(board: Board, move: Move): void;
+  /** Takes `move` back on `board` in place (board must be the result of `apply`). */
+  undo(board: Board, move: Move): void;
+  /** The move that takes `move` back, for reversible puzzles. */
+  inverse?(move: Move): Move;
+  /** Cells a move visits, as the pages write it: [from, to] or a peg chain [from, to1, to2, …]. */
+  notation(move: Move): number[];
+  /** An admissible lower bound on the moves left to a goal. */
+  lowerBound?(board: Board): number;
+  /**
+   * When every move flips a parity of the position, the parity of the distance
+   * between two positions is known: this returns that position parity (0 or 1).
+   */
+  parity?(board: Board): number;
+  /**
+   * A cheap proof that no goal can be reached from `board`, as one sentence, or
+   * null when none is known (search then decides).
+   */
+  unsolvableReason?(board: Board): string | null;
+}
+
+/** A catalogue entry: one id, the options it takes, and how to make it. */
+export type PuzzleEntry = {
+  readonly id: string;
+  readonly family: string;
+  readonly title: string;
+  /** One line for menus and `list`. */
+  readonly summary: string;
+  /** The rules in a few sentences of our own. */
+  readonly rules: string;
+  /** Options this id accepts besides `start` (always accepted). */
+  readonly options: readonly OptionName[];
+  /** What the original page claims, for the readme and the help screen. */
+  readonly pageFigure: string;
+  create(options: PuzzleOptions): Puzzle;
+};
+
+/** Bad input from a person: a one-line message, exit code 2. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+/** The common move encoding: a piece moves from one cell to another. */
+export const encodeStep = (from: number, to: number): Move => (from << 6) | to;
+export const stepFrom = (move: Move): number => move >> 6;
+export const stepTo = (move: Move): number => move & 63;
+export const invertStep = (move: Move): Move => encodeStep(stepTo(move), stepFrom(move));
