@@ -37,7 +37,8 @@ export const parseBoard = (
 export const formatBoard = (board: Board, pieces: readonly PieceKind[]): string => {
   let text = '';
   for (const code of board) {
-    text += code === 0 ? '.' : (pieces.find((piece) => piece.char && piece.code === code)?.char ?? '?');
+    text +=
+      code === 0 ? '.' : (pieces.find((piece) => piece.char && piece.code === code)?.char ?? '?');
   }
   return text;
 };

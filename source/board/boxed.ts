@@ -1,0 +1,115 @@
+import type { Board } from '../puzzles/types.js';
+import type { Canvas } from './canvas.js';
+import { type CellToDraw, cellGlyph, cellsToDraw, drawBrackets } from './cell-paint.js';
+import { FrameWays, frameChar } from './frame.js';
+import { bracketOrder } from './marks.js';
+import { boundsOf, type Style } from './style.js';
+import type { BoardView, Geometry, Point, RenderOptions } from './types.js';
+
+/** One cell's inside: its top-left character and its size. */
+export type CellBox = {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+};
+
+/** What a painter may do besides writing inside its box. */
+export type PaintContext = {
+  readonly canvas: Canvas;
+  readonly view: BoardView;
+  readonly ascii: boolean;
+  readonly box: CellBox;
+  readonly spot: CellToDraw;
+  /** Joins a line from inside the box to its wall at (x, y), going the given ways. */
+  touchWall(x: number, y: number, ways: number): void;
+  /** The ways the walls go at (x, y), after every piece has touched them. */
+  wallWays(x: number, y: number): number;
+};
+
+/** How the inside of a box is drawn (a glyph, a quarter circle) and where its brackets go. */
+export type BoxPainter = {
+  readonly width: number;
+  readonly height: number;
+  paint(context: PaintContext): void;
+  bracketPlaces(context: PaintContext): (readonly [Point, Point])[];
+};
+
+/** A grid of boxes at (row, col); cells missing from the layout get no box. */
+export const boxedStyle = (painter: BoxPainter): Style => {
+  const step = { x: painter.width + 1, y: painter.height + 1 };
+  const boxes = (view: BoardView): CellBox[] => {
+    const bounds = boundsOf(view.layout.cells);
+    return view.layout.cells.map((place) => ({
+      left: (place.col - bounds.minCol) * step.x + 1,
+      top: (place.row - bounds.minRow) * step.y + 1,
+      width: painter.width,
+      height: painter.height,
+    }));
+  };
+  const geometry = (view: BoardView): Geometry => {
+    const bounds = boundsOf(view.layout.cells);
+    return {
+      width: bounds.cols === 0 ? 0 : bounds.cols * step.x + 1,
+      height: bounds.rows === 0 ? 0 : bounds.rows * step.y + 1,
+      centres: boxes(view).map((box) => ({
+        x: box.left + Math.floor(box.width / 2),
+        y: box.top + Math.floor((box.height - 1) / 2),
+      })),
+    };
+  };
+  const draw = (canvas: Canvas, view: BoardView, board: Board, options: RenderOptions): void => {
+    const ascii = options.ascii ?? false;
+    const cellBoxes = boxes(view);
+    const walls = new FrameWays(canvas.width, canvas.height);
+    for (const box of cellBoxes) {
+      walls.box(box.left - 1, box.top - 1, box.left + box.width, box.top + box.height);
+    }
+    const touched = new Set<number>();
+    const contexts = cellsToDraw(board, options).map(
+      (spot): PaintContext => ({
+        canvas,
+        view,
+        ascii,
+        box: cellBoxes[spot.cell],
+        spot,
+        touchWall: (x, y, ways) => {
+          walls.add(x, y, ways);
+          touched.add(y * canvas.width + x);
+        },
+        wallWays: (x, y) => walls.at(x, y),
+      }),
+    );
+    for (const context of contexts) painter.paint(context);
+    for (let y = 0; y < canvas.height; y++) {
+      for (let x = 0; x < canvas.width; x++) {
+        const ways = walls.at(x, y);
+        if (ways === 0) continue;
+        // Where a piece's line crosses a wall, the crossing is coloured as the piece.
+        const tone = touched.has(y * canvas.width + x) ? 'piece' : 'frame';
+        canvas.put(x, y, frameChar(ways, ascii), tone);
+      }
+    }
+    for (const context of bracketOrder(contexts, (each) => each.spot.mark)) {
+      drawBrackets(canvas, context.spot, painter.bracketPlaces(context));
+    }
+  };
+  return { geometry, draw };
+};
+
+/** A box three characters wide holding one glyph: ` ● `, `[●]` under the cursor. */
+export const glyphPainter: BoxPainter = {
+  width: 3,
+  height: 1,
+  paint: ({ canvas, view, ascii, box, spot }) => {
+    const glyph = cellGlyph(view, spot, 'box', ascii);
+    const owner = { cell: spot.cell, mark: spot.mark };
+    canvas.write(box.left, box.top, ` ${glyph.ch} `, glyph.tone, owner);
+  },
+  bracketPlaces: ({ box }) => [
+    [
+      { x: box.left, y: box.top },
+      { x: box.left + box.width - 1, y: box.top },
+    ],
+  ],
+};

@@ -1,0 +1,92 @@
+import type { Board } from '../puzzles/types.js';
+import type { Canvas } from './canvas.js';
+import { type CellToDraw, cellGlyph, cellsToDraw, drawBrackets } from './cell-paint.js';
+import { bracketOrder, bracketsOf } from './marks.js';
+import { quadrantOf } from './quarter.js';
+import { boundsOf, type Style } from './style.js';
+import type { BoardView, Geometry, Point, RenderOptions } from './types.js';
+
+/** How a wall-less grid lays out and draws its cells. */
+type GridPainter = {
+  /** Columns from one cell to the next. */
+  readonly step: number;
+  /** Free columns before the first cell, for a bracket. */
+  readonly margin: number;
+  /** Characters one cell's drawing takes. */
+  readonly glyphWidth: number;
+  paint(canvas: Canvas, at: Point, view: BoardView, spot: CellToDraw, ascii: boolean): void;
+};
+
+/** Boxed and quarter boards without walls, for film strips. */
+const gridStyle = (painter: GridPainter): Style => {
+  const geometry = (view: BoardView): Geometry => {
+    const bounds = boundsOf(view.layout.cells);
+    return {
+      width: bounds.cols === 0 ? 0 : painter.margin + bounds.cols * painter.step,
+      height: bounds.rows,
+      centres: view.layout.cells.map((place) => ({
+        x: painter.margin + (place.col - bounds.minCol) * painter.step,
+        y: place.row - bounds.minRow,
+      })),
+    };
+  };
+  const draw = (canvas: Canvas, view: BoardView, board: Board, options: RenderOptions): void => {
+    const ascii = options.ascii ?? false;
+    const { centres } = geometry(view);
+    const cells = cellsToDraw(board, options);
+    for (const spot of cells) painter.paint(canvas, centres[spot.cell], view, spot, ascii);
+    for (const spot of bracketOrder(cells, (cell) => cell.mark)) {
+      const { x, y } = centres[spot.cell];
+      drawBrackets(canvas, spot, [
+        [
+          { x: x - 1, y },
+          { x: x + painter.glyphWidth, y },
+        ],
+      ]);
+    }
+  };
+  return { geometry, draw };
+};
+
+/** Knights and flip-line in a film strip: `● ● ●` over `· · ·`. */
+export const glyphGridStyle: Style = gridStyle({
+  step: 2,
+  margin: 1,
+  glyphWidth: 1,
+  paint: (canvas, at, view, spot, ascii) => {
+    const glyph = cellGlyph(view, spot, 'grid', ascii);
+    canvas.put(at.x, at.y, glyph.ch, glyph.tone, { cell: spot.cell, mark: spot.mark });
+  },
+});
+
+/** By quadrant (A B C D): A B over C D draw `╭──╮` over `╰──╯`. */
+const SMALL_ARCS = {
+  unicode: { plain: ['╭─', '─╮', '╰─', '─╯'], marked: ['┏━', '━┓', '┗━', '━┛'] },
+  ascii: { plain: ['.-', '-.', "'-", "-'"], marked: ['#-', '-#', '#-', '-#'] },
+} as const;
+
+/**
+ * Line Puzzle in a film strip: each piece two characters wide, so neighbours
+ * touch and there is no room for brackets; a marked piece is drawn heavy (`#`
+ * in ASCII) instead, and a marked empty cell is the brackets alone (`[]`).
+ */
+export const quarterGridStyle: Style = gridStyle({
+  step: 2,
+  margin: 0,
+  glyphWidth: 2,
+  paint: (canvas, at, view, spot, ascii) => {
+    const owner = { cell: spot.cell, mark: spot.mark };
+    const quadrant = quadrantOf(view, spot.code);
+    const brackets = bracketsOf(spot.marks, spot.code === 0);
+    if (!quadrant) {
+      const glyph = cellGlyph(view, spot, 'grid', ascii);
+      if (brackets && spot.code === 0) canvas.write(at.x, at.y, brackets.join(''), 'mark', owner);
+      else canvas.write(at.x, at.y, `${glyph.ch} `, glyph.tone, owner);
+      return;
+    }
+    const marked = brackets !== undefined;
+    const set = SMALL_ARCS[ascii ? 'ascii' : 'unicode'][marked ? 'marked' : 'plain'];
+    const index = (quadrant.bottom ? 2 : 0) + (quadrant.right ? 1 : 0);
+    canvas.write(at.x, at.y, set[index], 'piece', owner);
+  },
+});

@@ -1,0 +1,15 @@
+export { type Direction, nextCell } from './cursor.js';
+export { markCells, type PlayMarks } from './marks.js';
+export { boardLines, boardSize, cellCentres, renderBoard } from './render.js';
+export { type FilmStripOptions, filmStrip, filmStripRows } from './strip.js';
+export type {
+  BoardView,
+  CellMark,
+  CellMarks,
+  Frame,
+  Point,
+  RenderOptions,
+  Segment,
+  ShapeOptions,
+  Tone,
+} from './types.js';

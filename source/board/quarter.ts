@@ -1,0 +1,106 @@
+import type { BoxPainter, PaintContext } from './boxed.js';
+import { cellGlyph } from './cell-paint.js';
+import { DOWN, LEFT, RIGHT, UP } from './frame.js';
+import { findPiece } from './glyphs.js';
+import type { BoardView } from './types.js';
+
+/**
+ * Which quarter of a circle a Line Puzzle piece holds. The circle's centre is
+ * the piece's corner on the `right`/`bottom` side opposite its arc: A (upper
+ * left) curves from its bottom edge up to its right edge, so A B over C D make
+ * one circle.
+ */
+type Quadrant = { readonly right: boolean; readonly bottom: boolean };
+
+const QUADRANTS: Readonly<Record<string, Quadrant>> = {
+  A: { right: false, bottom: false },
+  B: { right: true, bottom: false },
+  C: { right: false, bottom: true },
+  D: { right: true, bottom: true },
+};
+
+export const quadrantOf = (view: BoardView, code: number): Quadrant | undefined => {
+  const kind = findPiece(view, code);
+  return kind ? QUADRANTS[kind.char] : undefined;
+};
+
+type ArcChars = { corner: string; across: string; down: string };
+
+const arcChars = (quadrant: Quadrant, ascii: boolean): ArcChars => {
+  if (ascii) return { corner: quadrant.bottom ? "'" : '.', across: '-', down: '|' };
+  const corners = quadrant.bottom ? ['╰', '╯'] : ['╭', '╮'];
+  return { corner: corners[quadrant.right ? 1 : 0], across: '─', down: '│' };
+};
+
+/**
+ * The arc runs one character in from the wall on its round side and reaches the
+ * two walls on the circle's side, where it joins the neighbouring piece's arc.
+ */
+const paintArc = (context: PaintContext, quadrant: Quadrant): void => {
+  const { canvas, box, spot, ascii } = context;
+  const owner = { cell: spot.cell, mark: spot.mark };
+  const chars = arcChars(quadrant, ascii);
+  const cornerX = box.left + (quadrant.right ? box.width - 2 : 1);
+  const cornerY = box.top + (quadrant.bottom ? box.height - 1 : 0);
+  canvas.write(box.left, box.top, ' '.repeat(box.width), 'piece', owner);
+  for (let y = box.top + 1; y < box.top + box.height; y++) {
+    canvas.write(box.left, y, ' '.repeat(box.width), 'piece', owner);
+  }
+  canvas.put(cornerX, cornerY, chars.corner, 'piece', owner);
+  const wallX = quadrant.right ? box.left - 1 : box.left + box.width;
+  const stepX = quadrant.right ? -1 : 1;
+  for (let x = cornerX + stepX; x !== wallX; x += stepX) {
+    canvas.put(x, cornerY, chars.across, 'piece', owner);
+  }
+  context.touchWall(wallX, cornerY, quadrant.right ? RIGHT : LEFT);
+  const wallY = quadrant.bottom ? box.top - 1 : box.top + box.height;
+  const stepY = quadrant.bottom ? -1 : 1;
+  for (let y = cornerY + stepY; y !== wallY; y += stepY) {
+    canvas.put(cornerX, y, chars.down, 'piece', owner);
+  }
+  context.touchWall(cornerX, wallY, quadrant.bottom ? DOWN : UP);
+};
+
+/** An empty cell, or a piece that is not a quarter: its glyph in the middle of the box. */
+const paintGlyph = (context: PaintContext): void => {
+  const { canvas, box, spot, view, ascii } = context;
+  const owner = { cell: spot.cell, mark: spot.mark };
+  const glyph = cellGlyph(view, spot, 'box', ascii);
+  for (let y = box.top; y < box.top + box.height; y++) {
+    canvas.write(box.left, y, ' '.repeat(box.width), glyph.tone, owner);
+  }
+  const middleX = box.left + Math.floor(box.width / 2);
+  const middleY = box.top + Math.floor((box.height - 1) / 2);
+  canvas.put(middleX, middleY, glyph.ch, glyph.tone, owner);
+};
+
+/** Plain wall: a straight `│` that no arc crosses, free for a bracket. */
+const PLAIN = UP | DOWN;
+
+/**
+ * Boxes five characters wide and two lines high: wide enough for the arcs to
+ * look round, and a marked cell's brackets replace its side walls on the lines
+ * no arc crosses.
+ */
+export const quarterPainter: BoxPainter = {
+  width: 5,
+  height: 2,
+  paint: (context) => {
+    const quadrant = quadrantOf(context.view, context.spot.code);
+    if (quadrant) paintArc(context, quadrant);
+    else paintGlyph(context);
+  },
+  bracketPlaces: ({ box, wallWays }) => {
+    const leftWall = box.left - 1;
+    const rightWall = box.left + box.width;
+    const lines: number[] = [];
+    for (let y = box.top; y < box.top + box.height; y++) lines.push(y);
+    const free = lines.filter(
+      (y) => wallWays(leftWall, y) === PLAIN && wallWays(rightWall, y) === PLAIN,
+    );
+    return (free.length > 0 ? free : lines).map((y) => [
+      { x: leftWall, y },
+      { x: rightWall, y },
+    ]);
+  },
+};

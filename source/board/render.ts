@@ -1,0 +1,66 @@
+import type { Board } from '../puzzles/types.js';
+import { boxedStyle, glyphPainter } from './boxed.js';
+import { Canvas } from './canvas.js';
+import { graphStyle } from './graph.js';
+import { glyphGridStyle, quarterGridStyle } from './grid.js';
+import { quarterPainter } from './quarter.js';
+import type { Style } from './style.js';
+import type { BoardView, Point, RenderOptions, Segment, ShapeOptions } from './types.js';
+
+const STYLES = {
+  graph: graphStyle(false),
+  graphCompact: graphStyle(true),
+  boxed: boxedStyle(glyphPainter),
+  boxedCompact: glyphGridStyle,
+  quarter: boxedStyle(quarterPainter),
+  quarterCompact: quarterGridStyle,
+} as const;
+
+/** Everything is derived from `layout.style`; no puzzle is drawn by hand. */
+const styleOf = (view: BoardView, options: ShapeOptions): Style => {
+  const compact = options.compact ?? false;
+  switch (view.layout.style) {
+    case 'graph':
+      return compact ? STYLES.graphCompact : STYLES.graph;
+    case 'boxed':
+      return compact ? STYLES.boxedCompact : STYLES.boxed;
+    case 'quarter':
+      return compact ? STYLES.quarterCompact : STYLES.quarter;
+  }
+};
+
+/** A board as rows of segments, for the UI to colour by tone and mark. */
+export const renderBoard = (
+  view: BoardView,
+  board: Board,
+  options: RenderOptions = {},
+): Segment[][] => {
+  const style = styleOf(view, options);
+  const { width, height } = style.geometry(view);
+  const canvas = new Canvas(width, height);
+  style.draw(canvas, view, board, options);
+  return canvas.segments();
+};
+
+/** A board as plain lines (trailing spaces removed), for the command line and tests. */
+export const boardLines = (view: BoardView, board: Board, options: RenderOptions = {}): string[] =>
+  renderBoard(view, board, options).map((row) =>
+    row
+      .map((segment) => segment.text)
+      .join('')
+      .trimEnd(),
+  );
+
+/** The characters a board takes on screen; marks never change it. */
+export const boardSize = (
+  view: BoardView,
+  options: ShapeOptions = {},
+): { width: number; height: number } => {
+  const { width, height } = styleOf(view, options).geometry(view);
+  return { width, height };
+};
+
+/** Where each cell's glyph lies in the drawing, in characters from its top-left. */
+export const cellCentres = (view: BoardView, options: ShapeOptions = {}): Point[] => [
+  ...styleOf(view, options).geometry(view).centres,
+];

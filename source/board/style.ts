@@ -1,0 +1,31 @@
+import type { Board, CellPlace } from '../puzzles/types.js';
+import type { Canvas } from './canvas.js';
+import type { BoardView, Geometry, RenderOptions } from './types.js';
+
+/** One way of drawing boards: where cells go, and how to paint a board there. */
+export type Style = {
+  geometry(view: BoardView): Geometry;
+  draw(canvas: Canvas, view: BoardView, board: Board, options: RenderOptions): void;
+};
+
+/** The rows and columns a layout spans, so drawings start at row 0, column 0. */
+export type Bounds = {
+  readonly minRow: number;
+  readonly minCol: number;
+  readonly rows: number;
+  readonly cols: number;
+};
+
+export const boundsOf = (cells: readonly CellPlace[]): Bounds => {
+  if (cells.length === 0) return { minRow: 0, minCol: 0, rows: 0, cols: 0 };
+  const rows = cells.map((place) => place.row);
+  const cols = cells.map((place) => place.col);
+  const minRow = Math.min(...rows);
+  const minCol = Math.min(...cols);
+  return {
+    minRow,
+    minCol,
+    rows: Math.max(...rows) - minRow + 1,
+    cols: Math.max(...cols) - minCol + 1,
+  };
+};

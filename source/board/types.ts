@@ -1,0 +1,64 @@
+import type { Board, Layout, PieceKind } from '../puzzles/types.js';
+
+/** What a puzzle gives the renderer: where its cells lie and what its pieces are. */
+export type BoardView = { readonly layout: Layout; readonly pieces: readonly PieceKind[] };
+
+/** What a piece of text shows; the UI picks a colour per tone. */
+export type Tone =
+  | 'black'
+  | 'white'
+  | 'peg'
+  /** Any other piece, e.g. Line Puzzle arcs (also where an arc crosses a wall). */
+  | 'piece'
+  | 'empty'
+  /** An empty hole of a peg board. */
+  | 'hole'
+  /** Links between graph cells, and blank space. */
+  | 'line'
+  /** Box walls. */
+  | 'frame'
+  /** Brackets around a marked cell. */
+  | 'mark'
+  | 'label';
+
+/**
+ * What the player should notice about a cell. Each mark also changes characters
+ * (brackets, a target glyph), so the board reads without colour.
+ */
+export type CellMark = 'cursor' | 'picked' | 'target' | 'moved' | 'hint';
+
+/** Marks by cell number; a cell may carry several (the cursor on a target). */
+export type CellMarks = ReadonlyMap<number, CellMark | readonly CellMark[]>;
+
+/** A run of characters with one tone; `cell` and `mark` say which cell it draws. */
+export type Segment = {
+  readonly text: string;
+  readonly tone: Tone;
+  readonly cell?: number;
+  readonly mark?: CellMark;
+};
+
+export type ShapeOptions = {
+  /** Small boards without links or box walls, for film strips. */
+  readonly compact?: boolean;
+};
+
+export type RenderOptions = ShapeOptions & {
+  /** Only ASCII characters (`--ascii`). */
+  readonly ascii?: boolean;
+  readonly marks?: CellMarks;
+};
+
+/** A character position: x columns from the left, y lines from the top. */
+export type Point = { readonly x: number; readonly y: number };
+
+/** The size of a drawn board and where each cell's glyph lies in it. */
+export type Geometry = {
+  readonly width: number;
+  readonly height: number;
+  /** One point per cell, in cell-number order. */
+  readonly centres: readonly Point[];
+};
+
+/** One frame of a film strip. */
+export type Frame = { readonly board: Board; readonly label: string; readonly marks?: CellMarks };

@@ -1,0 +1,54 @@
+import { filmStrip } from '../board/strip.js';
+import { formatBoard } from '../puzzles/board-text.js';
+import { analyze } from '../search/analyze.js';
+import { count, seconds } from './format.js';
+import { puzzleFromFlags } from './puzzle-from-flags.js';
+import type { Flags } from './run.js';
+
+const BAR_WIDTH = 40;
+
+export const analyzeCommand = (id: string | undefined, flags: Flags): number => {
+  const puzzle = puzzleFromFlags(id, flags);
+  const analysis = analyze(puzzle, puzzle.start);
+  if (flags.json) {
+    process.stdout.write(
+      `${JSON.stringify({
+        puzzle: puzzle.id,
+        from: analysis.from,
+        states: analysis.states,
+        diameter: analysis.diameter,
+        histogram: analysis.histogram,
+        farthest: analysis.farthest.map((board) => formatBoard(board, puzzle.pieces)),
+        ms: Math.round(analysis.ms * 10) / 10,
+      })}\n`,
+    );
+    return 0;
+  }
+  const out = (line: string): void => {
+    process.stdout.write(`${line}\n`);
+  };
+  const measured = analysis.from === 'goal' ? 'moves to the goal' : 'moves from the start';
+  out(`${puzzle.title} (${puzzle.id})`);
+  out(
+    `${count(analysis.states)} positions · farthest ${analysis.diameter} ${measured} · ${seconds(analysis.ms)}`,
+  );
+  out('');
+  const widest = Math.max(...analysis.histogram);
+  const numberWidth = count(widest).length;
+  analysis.histogram.forEach((positions, depth) => {
+    const bar = '█'.repeat(
+      Math.max(positions > 0 ? 1 : 0, Math.round((positions / widest) * BAR_WIDTH)),
+    );
+    out(`${String(depth).padStart(3)}  ${count(positions).padStart(numberWidth)}  ${bar}`);
+  });
+  out('');
+  out(`${analysis.farthest.length} positions at ${analysis.diameter} moves:`);
+  const frames = analysis.farthest.map((board, index) => ({ board, label: `${index + 1}` }));
+  for (const line of filmStrip(frames, puzzle, {
+    width: process.stdout.columns || 80,
+    ascii: flags.ascii === true,
+  })) {
+    out(line);
+  }
+  return 0;
+};

@@ -1,0 +1,13 @@
+/** Number and time formats shared by the command line and the UI. */
+
+export const count = (value: number): string => value.toLocaleString('en-US');
+
+export const seconds = (ms: number): string =>
+  ms < 10 ? `${(ms / 1000).toFixed(4)} s` : `${(ms / 1000).toFixed(2)} s`;
+
+export const perSecond = (nodes: number, ms: number): string =>
+  ms <= 0 ? '—' : `${count(Math.round((nodes * 1000) / ms))}/s`;
+
+/** Cells of a move as the pages write them: `3 → 7`, or a peg chain `[0, 5, 12]`. */
+export const moveText = (cells: readonly number[]): string =>
+  cells.length === 2 ? `${cells[0]}→${cells[1]}` : `[${cells.join(', ')}]`;

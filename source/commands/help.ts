@@ -1,0 +1,30 @@
+export const helpText = `
+  Classic jump-and-slide puzzles, and a solver that shows its thinking.
+
+  Usage
+    $ tobikoe                                   the menu (terminal UI)
+    $ tobikoe play <id> [options]               play one puzzle
+    $ tobikoe list [--json]                     ids, titles, options
+    $ tobikoe solve <id> [options] [--algo A] [--all] [--json]
+    $ tobikoe analyze <id> [options] [--json]   states, depth histogram, farthest positions
+
+  Options
+    --start B     start position: a board string (one character per cell,
+                  '.' empty; spaces, '/' and '|' are ignored) or a name (line: start1..3)
+    --goal B      goal position, for puzzles whose goal is a board
+    --n N         frog-line: stones of each colour, 1..8
+    --hole H      peg puzzles: the first peg removed
+    --anywhere    peg-star: the last peg may stand anywhere
+    --algo A      bfs | bidir | iddfs | ida (default: ida where the puzzle has a
+                  lower bound, else iddfs)
+    --all         count every optimal solution
+    --json        one JSON object on stdout
+    --ascii       draw boards with plain ASCII
+
+  Exit codes: 0 solved, 1 no solution exists, 2 bad input.
+
+  Examples
+    $ tobikoe solve knights
+    $ tobikoe solve line --start 'ACA. CDCA DBAB CDBD' --goal goal3 --json
+    $ tobikoe analyze flip-star
+`;

@@ -1,0 +1,79 @@
+import { InputError } from '../puzzles/types.js';
+import { Unsolvable } from '../search/solve.js';
+import { SearchCancelled, SearchTooLarge } from '../search/types.js';
+
+export type Flags = {
+  readonly start?: string;
+  readonly goal?: string;
+  readonly n?: number;
+  readonly hole?: number;
+  readonly anywhere?: boolean;
+  readonly algo?: string;
+  readonly all?: boolean;
+  readonly json?: boolean;
+  readonly ascii?: boolean;
+};
+
+const knownFlags = new Set([
+  'start',
+  'goal',
+  'n',
+  'hole',
+  'anywhere',
+  'algo',
+  'all',
+  'json',
+  'ascii',
+  'help',
+  'version',
+]);
+
+const fail = (message: string, code: number): number => {
+  process.stderr.write(`tobikoe: ${message}\n`);
+  return code;
+};
+
+/** Runs one command line; returns the exit code. Never lets a stack trace out. */
+export const runCommand = async (
+  input: readonly string[],
+  flags: Flags,
+  rawFlags: Readonly<Record<string, unknown>>,
+  showHelp: (code?: number) => never,
+): Promise<number> => {
+  try {
+    const unknown = Object.keys(rawFlags).filter((name) => !knownFlags.has(name));
+    if (unknown.length > 0) {
+      throw new InputError(`unknown option --${unknown[0]} (tobikoe --help lists them)`);
+    }
+    const [command, id, ...rest] = input;
+    if (rest.length > 0) throw new InputError(`unexpected argument '${rest[0]}'`);
+    switch (command) {
+      case undefined:
+        return showHelp(0);
+      case 'list': {
+        if (id) throw new InputError(`unexpected argument '${id}'`);
+        const { listCommand } = await import('./list.js');
+        return listCommand(flags);
+      }
+      case 'solve': {
+        const { solveCommand } = await import('./solve.js');
+        return solveCommand(id, flags);
+      }
+      case 'analyze': {
+        const { analyzeCommand } = await import('./analyze.js');
+        return analyzeCommand(id, flags);
+      }
+      case 'help':
+        return showHelp(0);
+      default:
+        throw new InputError(`unknown command '${command}'; use play, list, solve or analyze`);
+    }
+  } catch (error) {
+    if (error instanceof InputError || error instanceof SearchTooLarge)
+      return fail(error.message, 2);
+    if (error instanceof Unsolvable) return fail(`no solution: ${error.message}`, 1);
+    if (error instanceof SearchCancelled) return fail('cancelled', 130);
+    const message = error instanceof Error ? error.message : String(error);
+    return fail(`internal error: ${message}`, 70);
+  }
+};

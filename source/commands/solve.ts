@@ -1,0 +1,103 @@
+import { filmStrip } from '../board/strip.js';
+import { formatBoard } from '../puzzles/board-text.js';
+import { InputError, type Puzzle } from '../puzzles/types.js';
+import { defaultAlgorithm, solve } from '../search/solve.js';
+import {
+  type Algorithm,
+  algorithmNames,
+  algorithms,
+  type IterationEvent,
+  type SearchResult,
+} from '../search/types.js';
+import { count, moveText, perSecond, seconds } from './format.js';
+import { puzzleFromFlags } from './puzzle-from-flags.js';
+import type { Flags } from './run.js';
+
+const write = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+export const parseAlgorithm = (name: string | undefined, puzzle: Puzzle): Algorithm => {
+  if (name === undefined) return defaultAlgorithm(puzzle);
+  const found = algorithms.find((algorithm) => algorithm === name);
+  if (!found) throw new InputError(`unknown --algo '${name}'; use ${algorithms.join(', ')}`);
+  return found;
+};
+
+export const iterationLine = (event: IterationEvent): string => {
+  const cut = event.cutoffs === undefined ? '' : `  cut ${count(event.cutoffs)}`;
+  return `depth ${event.depth}  nodes ${count(event.nodes)}  ${seconds(event.ms)}${cut}`;
+};
+
+const jsonAnswer = (
+  puzzle: Puzzle,
+  algorithm: Algorithm,
+  result: SearchResult & { positions: Uint8Array[] },
+  all: boolean,
+): object => {
+  const moves = result.moves ?? [];
+  const last = result.positions[result.positions.length - 1];
+  return {
+    puzzle: puzzle.id,
+    algorithm,
+    start: formatBoard(puzzle.start, puzzle.pieces),
+    goal: formatBoard(last, puzzle.pieces),
+    length: moves.length,
+    ...(puzzle.lengthNote
+      ? {
+          lengthWithExtra: moves.length + puzzle.lengthNote.extra,
+          extraNote: puzzle.lengthNote.text,
+        }
+      : {}),
+    moves: moves.map((move) => puzzle.notation(move)),
+    iterations: result.iterations.map(({ depth, nodes, ms, cutoffs }) => ({
+      depth,
+      nodes,
+      ms: Math.round(ms * 10) / 10,
+      ...(cutoffs === undefined ? {} : { cutoffs }),
+    })),
+    nodes: result.nodes,
+    ms: Math.round(result.ms * 10) / 10,
+    solutions: all ? (result.solutions ?? null) : null,
+  };
+};
+
+export const solveCommand = (id: string | undefined, flags: Flags): number => {
+  const puzzle = puzzleFromFlags(id, flags);
+  const algorithm = parseAlgorithm(flags.algo, puzzle);
+  const all = flags.all === true;
+  if (flags.json) {
+    const result = solve(puzzle, puzzle.start, algorithm, { all });
+    write(JSON.stringify(jsonAnswer(puzzle, algorithm, result, all)));
+    return 0;
+  }
+  write(`${puzzle.title} (${puzzle.id})`);
+  write(`start ${formatBoard(puzzle.start, puzzle.pieces)} · goal: ${puzzle.goalText}`);
+  write(`${algorithmNames[algorithm]}${all ? ', counting every optimal solution' : ''}`);
+  const result = solve(puzzle, puzzle.start, algorithm, {
+    all,
+    onIteration: (event) => write(iterationLine(event)),
+  });
+  const moves = result.moves ?? [];
+  const extra = puzzle.lengthNote
+    ? ` (${moves.length + puzzle.lengthNote.extra} with ${puzzle.lengthNote.text})`
+    : '';
+  write(
+    `solved in ${moves.length} moves${extra} · ${count(result.nodes)} nodes · ${seconds(result.ms)} · ${perSecond(result.nodes, result.ms)}`,
+  );
+  if (all && result.solutions !== undefined) {
+    write(`${count(result.solutions)} optimal solutions`);
+  }
+  write('');
+  const frames = result.positions.map((board, step) => ({
+    board,
+    label: step === 0 ? 'start' : `${step}: ${moveText(puzzle.notation(moves[step - 1]))}`,
+  }));
+  for (const line of filmStrip(frames, puzzle, {
+    width: process.stdout.columns || 80,
+    ascii: flags.ascii === true,
+  })) {
+    write(line);
+  }
+  return 0;
+};

@@ -1,0 +1,239 @@
+import { parseBoard, requireEmpties } from './board-text.js';
+import {
+  type Board,
+  encodeStep,
+  invertStep,
+  type Layout,
+  type Move,
+  type PieceKind,
+  type Puzzle,
+  type PuzzleEntry,
+  type PuzzleOptions,
+  stepFrom,
+  stepTo,
+} from './types.js';
+
+const BLACK = 1;
+const WHITE = 2;
+/** Turning a piece over maps black (1) to white (2) and back: code → TURN_OVER − code. */
+const TURN_OVER = BLACK + WHITE;
+
+const PIECES: readonly PieceKind[] = [
+  { code: BLACK, char: 'B', name: 'black' },
+  { code: WHITE, char: 'W', name: 'white' },
+];
+
+/** Moves are `from << 6 | to`, so 64 × 64 slots cover every step. */
+const STEP_SLOTS = 64 * 64;
+
+type FlipShape = {
+  readonly id: string;
+  readonly title: string;
+  readonly size: number;
+  /** Straight lines, each a list of cells in the order they lie. */
+  readonly lines: readonly (readonly number[])[];
+  readonly layout: Layout;
+  readonly defaultStart: string;
+};
+
+/** Every jump, flattened so move generation and apply only read typed arrays. */
+type JumpTables = {
+  /** Moves into empty cell e are `targets[targetStart[e] .. targetStart[e + 1])`. */
+  readonly targets: Int32Array;
+  readonly targetStart: Uint16Array;
+  /** Cells a move turns over are `flipped[flipStart[move] .. flipEnd[move])`. */
+  readonly flipped: Uint8Array;
+  readonly flipStart: Uint16Array;
+  readonly flipEnd: Uint16Array;
+  readonly mostTargets: number;
+};
+
+const buildJumps = (size: number, lines: FlipShape['lines']): JumpTables => {
+  const movesInto: Move[][] = Array.from({ length: size }, () => []);
+  const overCells = new Map<Move, number[]>();
+  for (const line of lines) {
+    for (let i = 0; i < line.length; i++) {
+      // A jump needs at least one piece between the jumper and the empty cell.
+      for (let j = 0; j < line.length; j++) {
+        if (Math.abs(i - j) < 2) continue;
+        const move = encodeStep(line[i], line[j]);
+        if (overCells.has(move)) throw new Error(`two lines join cells ${line[i]} and ${line[j]}`);
+        overCells.set(move, line.slice(Math.min(i, j) + 1, Math.max(i, j)));
+        movesInto[line[j]].push(move);
+      }
+    }
+  }
+  const targetStart = new Uint16Array(size + 1);
+  movesInto.forEach((moves, cell) => {
+    targetStart[cell + 1] = targetStart[cell] + moves.length;
+  });
+  const flipStart = new Uint16Array(STEP_SLOTS);
+  const flipEnd = new Uint16Array(STEP_SLOTS);
+  const flipped: number[] = [];
+  for (const [move, cells] of overCells) {
+    flipStart[move] = flipped.length;
+    flipped.push(...cells);
+    flipEnd[move] = flipped.length;
+  }
+  return {
+    targets: Int32Array.from(movesInto.flat()),
+    targetStart,
+    flipped: Uint8Array.from(flipped),
+    flipStart,
+    flipEnd,
+    mostTargets: Math.max(...movesInto.map((moves) => moves.length)),
+  };
+};
+
+/** Every position with all pieces white, one per place of the empty cell. */
+const allWhiteBoards = (size: number): Board[] =>
+  Array.from({ length: size }, (_, empty) => {
+    const board = new Uint8Array(size).fill(WHITE);
+    board[empty] = 0;
+    return board;
+  });
+
+const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
+  const { size } = shape;
+  const start = parseBoard(options.start ?? shape.defaultStart, PIECES, size, 'start');
+  requireEmpties(start, 1, 'start');
+
+  const jumps = buildJumps(size, shape.lines);
+  const { targets, targetStart, flipped, flipStart, flipEnd } = jumps;
+  // One move turns over at most (longest line − 2) pieces, so ceil(blacks / that) is admissible.
+  const mostTurned = Math.max(...shape.lines.map((line) => line.length)) - 2;
+  const movesForBlacks = Uint8Array.from({ length: size + 1 }, (_, blacks) =>
+    Math.ceil(blacks / mostTurned),
+  );
+
+  const apply = (board: Board, move: Move): void => {
+    const from = stepFrom(move);
+    const to = stepTo(move);
+    board[to] = board[from];
+    board[from] = 0;
+    const end = flipEnd[move];
+    for (let k = flipStart[move]; k < end; k++) {
+      const cell = flipped[k];
+      board[cell] = TURN_OVER - board[cell];
+    }
+  };
+
+  return {
+    id: shape.id,
+    title: shape.title,
+    layout: shape.layout,
+    pieces: PIECES,
+    size,
+    start,
+    goalText: 'every piece white',
+    goals: allWhiteBoards(size),
+    reversible: true,
+    maxMoves: jumps.mostTargets,
+    isGoal(board) {
+      for (let cell = 0; cell < size; cell++) if (board[cell] === BLACK) return false;
+      return true;
+    },
+    moves(board, out) {
+      let empty = 0;
+      while (empty < size && board[empty] !== 0) empty++;
+      if (empty === size) return 0;
+      const end = targetStart[empty + 1];
+      let count = 0;
+      for (let k = targetStart[empty]; k < end; k++) out[count++] = targets[k];
+      return count;
+    },
+    apply,
+    // Going back turns over the same pieces again, which restores them.
+    undo: (board, move) => apply(board, invertStep(move)),
+    inverse: invertStep,
+    notation: (move) => [stepFrom(move), stepTo(move)],
+    lowerBound(board) {
+      let blacks = 0;
+      for (let cell = 0; cell < size; cell++) if (board[cell] === BLACK) blacks++;
+      return movesForBlacks[blacks];
+    },
+  };
+};
+
+const LINE_SIZE = 6;
+
+const lineShape: FlipShape = {
+  id: 'flip-line',
+  title: 'Flip It',
+  size: LINE_SIZE,
+  lines: [[0, 1, 2, 3, 4, 5]],
+  layout: {
+    style: 'boxed',
+    cells: Array.from({ length: LINE_SIZE }, (_, col) => ({ row: 0, col })),
+    links: [],
+  },
+  defaultStart: '.BBBBB',
+};
+
+/** The hexagram's six lines of four cells, as the page numbers them. */
+const STAR_LINES = [
+  [0, 2, 5, 7],
+  [0, 3, 6, 10],
+  [7, 8, 9, 10],
+  [1, 2, 3, 4],
+  [1, 5, 8, 11],
+  [4, 6, 9, 11],
+] as const;
+
+/** Places in half-units, so the hexagram's diagonals fall on whole numbers. */
+const STAR_PLACES: readonly (readonly [number, number])[] = [
+  [0, 3],
+  [1, 0],
+  [1, 2],
+  [1, 4],
+  [1, 6],
+  [2, 1],
+  [2, 5],
+  [3, 0],
+  [3, 2],
+  [3, 4],
+  [3, 6],
+  [4, 3],
+];
+
+const starShape: FlipShape = {
+  id: 'flip-star',
+  title: 'Flip It Star',
+  size: STAR_PLACES.length,
+  lines: STAR_LINES,
+  layout: {
+    style: 'graph',
+    cells: STAR_PLACES.map(([row, col]) => ({ row, col })),
+    links: STAR_LINES.flatMap((line) => line.slice(1).map((cell, i) => [line[i], cell] as const)),
+  },
+  defaultStart: '.BBBBBBBBBBB',
+};
+
+const FLIP_RULES =
+  'A piece jumps along a straight line over one or more pieces into the empty cell; it never ' +
+  'bends on the way. Every piece it jumps over is turned over, black to white and white to ' +
+  'black; the jumping piece stays as it is. A piece next to the empty cell has nothing to jump ' +
+  'and cannot move. Turn every piece white; the empty cell may end anywhere.';
+
+export const flipEntries: PuzzleEntry[] = [
+  {
+    id: lineShape.id,
+    family: 'Flip It',
+    title: lineShape.title,
+    summary: 'Turn five black pieces in a row white by jumping over them.',
+    rules: FLIP_RULES,
+    options: [],
+    pageFigure: 'no optimum given; the example plays 5→0, 2→5, 0→2, 5→0 to turn every piece white',
+    create: (options) => createFlip(lineShape, options),
+  },
+  {
+    id: starShape.id,
+    family: 'Flip It',
+    title: starShape.title,
+    summary: 'Turn eleven black pieces on a hexagram white by jumping along its lines.',
+    rules: FLIP_RULES,
+    options: [],
+    pageFigure: '18 moves; 24,576 states, all solvable; farthest 21 moves (24 positions)',
+    create: (options) => createFlip(starShape, options),
+  },
+];

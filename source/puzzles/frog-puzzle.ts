@@ -1,0 +1,96 @@
+import {
+  boardsEqual,
+  formatBoard,
+  parseBoard,
+  requireEmpties,
+  requireSamePieces,
+} from './board-text.js';
+import type { FrogShape } from './frog-boards.js';
+import { createFrogBound } from './frog-bound.js';
+import { deriveFrogGraph, graphLinks } from './frog-graph.js';
+import { BLACK, buildMoveTable, generateFrogMoves, WHITE } from './frog-moves.js';
+import {
+  type Board,
+  invertStep,
+  type Move,
+  type PieceKind,
+  type Puzzle,
+  type PuzzleOptions,
+  stepFrom,
+  stepTo,
+} from './types.js';
+
+export const FROG_PIECES: readonly PieceKind[] = [
+  { code: BLACK, char: 'B', name: 'black' },
+  { code: WHITE, char: 'W', name: 'white' },
+];
+
+/** The board with every black stone white and every white stone black. */
+export const swapColours = (board: Board): Board =>
+  board.map((code) => (code === 0 ? 0 : BLACK + WHITE - code));
+
+/** Reads `--start` and `--goal` (default: the start with its colours swapped). */
+const resolveBoards = (
+  shape: FrogShape,
+  options: PuzzleOptions,
+): { start: Board; goal: Board; goalGiven: boolean } => {
+  const size = shape.places.length;
+  const usual = parseBoard(shape.start, FROG_PIECES, size, 'usual start');
+  const start =
+    options.start === undefined ? usual : parseBoard(options.start, FROG_PIECES, size, 'start');
+  requireEmpties(start, 1, 'start');
+  requireSamePieces(start, usual, FROG_PIECES, 'start', 'usual start');
+  if (options.goal === undefined) return { start, goal: swapColours(start), goalGiven: false };
+  const goal = parseBoard(options.goal, FROG_PIECES, size, 'goal');
+  requireEmpties(goal, 1, 'goal');
+  requireSamePieces(goal, start, FROG_PIECES, 'goal', 'start');
+  return { start, goal, goalGiven: true };
+};
+
+export const createFrogPuzzle = (
+  id: string,
+  title: string,
+  shape: FrogShape,
+  options: PuzzleOptions,
+): Puzzle => {
+  const { start, goal, goalGiven } = resolveBoards(shape, options);
+  const graph = deriveFrogGraph(shape.places, shape.diagonals);
+  const table = buildMoveTable(graph, shape.backward);
+  const bound = createFrogBound(table, goal, shape.backward);
+  const goalText = formatBoard(goal, FROG_PIECES);
+
+  const puzzle: Puzzle = {
+    id,
+    title,
+    layout: {
+      style: 'graph',
+      cells: shape.places.map(({ row, col }) => ({ row, col: col * 2 })),
+      links: graphLinks(graph),
+    },
+    pieces: FROG_PIECES,
+    size: shape.places.length,
+    start,
+    goalText: goalGiven ? `reach ${goalText}` : `swap the colours: ${goalText}`,
+    goals: [goal],
+    reversible: shape.backward,
+    maxMoves: table.maxMoves,
+    isGoal: (board: Board): boolean => boardsEqual(board, goal),
+    moves: (board: Board, out: Int32Array): number => generateFrogMoves(table, board, out),
+    apply: (board: Board, move: Move): void => {
+      const from = stepFrom(move);
+      board[stepTo(move)] = board[from];
+      board[from] = 0;
+    },
+    undo: (board: Board, move: Move): void => {
+      const to = stepTo(move);
+      board[stepFrom(move)] = board[to];
+      board[to] = 0;
+    },
+    notation: (move: Move): number[] => [stepFrom(move), stepTo(move)],
+    // Infinity when the stones cannot all get home: no goal is reachable then.
+    lowerBound: bound.lowerBound,
+    unsolvableReason: bound.unsolvableReason,
+  };
+  // Rule 2 lets a stone go back the way it came, over the same stone.
+  return shape.backward ? { ...puzzle, inverse: invertStep } : puzzle;
+};

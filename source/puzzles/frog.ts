@@ -1,0 +1,96 @@
+import {
+  boardA,
+  boardB,
+  boardC,
+  type FrogShape,
+  lineShape,
+  miniRule1,
+  miniRule2,
+} from './frog-boards.js';
+import { resolveLineN } from './frog-line.js';
+import { createFrogPuzzle } from './frog-puzzle.js';
+import type { PuzzleEntry } from './types.js';
+
+const FAMILY = 'Frog';
+
+const BASIC_RULES =
+  'Swap the black and white stones. Black moves only to larger cell numbers (right or down), ' +
+  'white only to smaller (left or up). A stone steps into the empty cell next to it, or jumps ' +
+  'in a straight line over one stone of the other colour into the empty cell beyond.';
+
+/** An entry for a board whose shape takes no options. */
+const fixedBoard = (
+  id: string,
+  title: string,
+  summary: string,
+  rules: string,
+  pageFigure: string,
+  shape: FrogShape,
+): PuzzleEntry => ({
+  id,
+  family: FAMILY,
+  title,
+  summary,
+  rules,
+  options: ['goal'],
+  pageFigure,
+  create: (options) => createFrogPuzzle(id, title, shape, options),
+});
+
+const frogLine: PuzzleEntry = {
+  id: 'frog-line',
+  family: FAMILY,
+  title: 'Frog jump: line',
+  summary: 'n black and n white stones change places on a line of 2n+1 cells',
+  rules: `${BASIC_RULES} The line has n stones of each colour; choose n from 1 to 8 with --n.`,
+  options: ['n', 'goal'],
+  pageFigure: 'every solution takes n²+2n moves: 15 for n = 3, 24 for n = 4',
+  create: (options) =>
+    createFrogPuzzle('frog-line', 'Frog jump: line', lineShape(resolveLineN(options)), options),
+};
+
+export const frogEntries: PuzzleEntry[] = [
+  frogLine,
+  fixedBoard(
+    'frog-a',
+    'Frog jump: board A',
+    'five black and five white stones change places on a cross-shaped board of 11 cells',
+    BASIC_RULES,
+    'shortest: 23 moves',
+    boardA,
+  ),
+  fixedBoard(
+    'frog-b',
+    'Frog jump: board B',
+    'five black and five white stones change places on a stepped board of 11 cells',
+    BASIC_RULES,
+    'the page shows a 26-move answer',
+    boardB,
+  ),
+  fixedBoard(
+    'frog-c',
+    'Frog jump: board C',
+    'eight black and eight white stones change places on two 3×3 squares sharing a corner',
+    BASIC_RULES,
+    'shortest: 46 moves; 218,790 positions',
+    boardC,
+  ),
+  fixedBoard(
+    'frog-mini-1',
+    'Frog jump: small board, rule 1',
+    'three stones each on 7 cells; stones may also move diagonally',
+    `${BASIC_RULES} Rule 1: steps and jumps may also go diagonally; stones still never go back.`,
+    'shortest: 8 moves',
+    miniRule1,
+  ),
+  fixedBoard(
+    'frog-mini-2',
+    'Frog jump: small board, rule 2',
+    'three stones each on 7 cells; stones may also move back',
+    'Swap the black and white stones. A stone steps into the empty cell next to it (not ' +
+      'diagonally), or jumps in a straight line over one stone of the other colour into the ' +
+      'empty cell beyond. Rule 2: stones of either colour may move in any direction, back too.',
+    'shortest: 15 moves',
+    miniRule2,
+  ),
+];

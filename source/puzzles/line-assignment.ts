@@ -1,0 +1,90 @@
+import { LINE_CELLS, LINE_SIDE, linePieces } from './line-pieces.js';
+import type { Board } from './types.js';
+
+const MASKS = 1 << LINE_CELLS;
+
+const manhattan = (a: number, b: number): number =>
+  Math.abs(Math.floor(a / LINE_SIDE) - Math.floor(b / LINE_SIDE)) +
+  Math.abs((a % LINE_SIDE) - (b % LINE_SIDE));
+
+const popcount = (mask: number): number => {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+};
+
+/**
+ * cost[mask] for every mask of `goalCells.length` cells: the cheapest way to
+ * send the pieces on those cells onto `goalCells`, one piece per goal cell,
+ * each paying its Manhattan distance. DP over subsets: a mask of j cells is
+ * matched onto the first j goal cells, the j-th goal cell taking one of them.
+ * Entries of smaller masks hold those partial matchings; larger ones stay 0.
+ */
+export const buildAssignmentTable = (goalCells: readonly number[]): Uint8Array => {
+  const cost = new Uint8Array(MASKS);
+  for (let mask = 1; mask < MASKS; mask++) {
+    const taken = popcount(mask);
+    if (taken > goalCells.length) continue;
+    const target = goalCells[taken - 1];
+    let best = Number.MAX_SAFE_INTEGER;
+    for (let rest = mask; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      const cell = 31 - Math.clz32(bit);
+      const total = cost[mask ^ bit] + manhattan(cell, target);
+      if (total < best) best = total;
+    }
+    cost[mask] = best;
+  }
+  return cost;
+};
+
+/** Values a cell can hold: the empty cell (0) and the piece codes A=1 … D=4. */
+const VALUES = linePieces.length + 1;
+const HALF = 16;
+
+/*
+ * Per (cell, value): the bit that cell sets in the A|B word (A masks in the low
+ * half, B in the high half) and in the C|D word, so that the four masks build
+ * in one pass without branches (a branch per cell costs more than the lookups).
+ */
+const bitsAB = new Int32Array(LINE_CELLS * VALUES);
+const bitsCD = new Int32Array(LINE_CELLS * VALUES);
+for (let cell = 0; cell < LINE_CELLS; cell++) {
+  bitsAB[cell * VALUES + 1] = 1 << cell;
+  bitsAB[cell * VALUES + 2] = 1 << (cell + HALF);
+  bitsCD[cell * VALUES + 3] = 1 << cell;
+  bitsCD[cell * VALUES + 4] = 1 << (cell + HALF);
+}
+
+/**
+ * An admissible and consistent lower bound towards `goal`: per piece kind,
+ * the minimum-cost assignment of its pieces to its goal cells, summed. A move
+ * shifts one piece by one cell, so it changes the sum by at most one.
+ */
+export const makeAssignmentBound = (goal: Board): ((board: Board) => number) => {
+  const cellsOf = (code: number): number[] =>
+    [...goal.keys()].filter((cell) => goal[cell] === code);
+  const [tableA, tableB, tableC, tableD] = linePieces.map((piece) =>
+    buildAssignmentTable(cellsOf(piece.code)),
+  );
+  // Local copies: some loaders turn imported or module bindings into slower reads.
+  const cells = LINE_CELLS;
+  const values = VALUES;
+  const ab = bitsAB;
+  const cd = bitsCD;
+  return (board: Board): number => {
+    let maskAB = 0;
+    let maskCD = 0;
+    for (let cell = 0; cell < cells; cell++) {
+      const slot = cell * values + board[cell];
+      maskAB |= ab[slot];
+      maskCD |= cd[slot];
+    }
+    return (
+      tableA[maskAB & 0xffff] +
+      tableB[maskAB >>> 16] +
+      tableC[maskCD & 0xffff] +
+      tableD[maskCD >>> 16]
+    );
+  };
+};

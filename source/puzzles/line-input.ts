@@ -1,0 +1,39 @@
+import { parseBoard, requireEmpties, requireSamePieces } from './board-text.js';
+import { isLineBoardName, lineBoardNames, lineBoards } from './line-boards.js';
+import { LINE_CELLS, linePieces } from './line-pieces.js';
+import { type Board, InputError } from './types.js';
+
+/** A word with digits is meant as a board name: board strings never hold digits. */
+const LOOKS_LIKE_NAME = /^[a-z]+\d+$/i;
+
+const parseLineText = (text: string, what: string): Board => {
+  const trimmed = text.trim();
+  const name = trimmed.toLowerCase();
+  if (isLineBoardName(name)) return parseBoard(lineBoards[name], linePieces, LINE_CELLS, what);
+  if (LOOKS_LIKE_NAME.test(trimmed)) {
+    throw new InputError(
+      `unknown named board '${trimmed}' for the ${what}; use one of ${lineBoardNames.join(', ')} or a board string`,
+    );
+  }
+  return parseBoard(trimmed, linePieces, LINE_CELLS, what);
+};
+
+/** The full set of pieces (4 A, 3 B, 4 C, 4 D), to check counts against. */
+const fullSet = parseBoard(lineBoards.start1, linePieces, LINE_CELLS, 'reference');
+
+/**
+ * Reads a start and a goal given as page names or board strings, and checks
+ * them: one empty cell each, the full set of pieces, the same pieces in both.
+ */
+export const readLineBoards = (
+  startText: string,
+  goalText: string,
+): { readonly start: Board; readonly goal: Board } => {
+  const start = parseLineText(startText, 'start');
+  requireEmpties(start, 1, 'start');
+  requireSamePieces(start, fullSet, linePieces, 'start', 'Line Puzzle set');
+  const goal = parseLineText(goalText, 'goal');
+  requireEmpties(goal, 1, 'goal');
+  requireSamePieces(goal, start, linePieces, 'goal', 'start');
+  return { start, goal };
+};

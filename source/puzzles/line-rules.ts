@@ -1,0 +1,109 @@
+import { boardsEqual } from './board-text.js';
+import { makeLineBound } from './line-bound.js';
+import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './line-pieces.js';
+import {
+  type Board,
+  type CellPlace,
+  encodeStep,
+  invertStep,
+  type Layout,
+  type Move,
+  type Puzzle,
+  stepFrom,
+  stepTo,
+} from './types.js';
+
+const MAX_NEIGHBOURS = 4;
+
+/** The page counts from the lifted corner piece; putting it out and back adds two moves. */
+const CORNER_NOTE = { extra: 2, text: 'lifting the corner piece out and back' } as const;
+
+const rowOf = (cell: number): number => Math.floor(cell / LINE_SIDE);
+const colOf = (cell: number): number => cell % LINE_SIDE;
+
+/** For each empty cell, the moves sliding a neighbour into it (MAX_NEIGHBOURS slots each). */
+const buildMovesInto = (): { readonly table: Int32Array; readonly counts: Uint8Array } => {
+  const table = new Int32Array(LINE_CELLS * MAX_NEIGHBOURS);
+  const counts = new Uint8Array(LINE_CELLS);
+  for (let empty = 0; empty < LINE_CELLS; empty++) {
+    for (let from = 0; from < LINE_CELLS; from++) {
+      const apart = Math.abs(rowOf(from) - rowOf(empty)) + Math.abs(colOf(from) - colOf(empty));
+      if (apart !== 1) continue;
+      table[empty * MAX_NEIGHBOURS + counts[empty]] = encodeStep(from, empty);
+      counts[empty]++;
+    }
+  }
+  return { table, counts };
+};
+const movesInto = buildMovesInto();
+
+const layout: Layout = {
+  style: 'quarter',
+  cells: Array.from(
+    { length: LINE_CELLS },
+    (_, cell): CellPlace => ({
+      row: rowOf(cell),
+      col: colOf(cell),
+    }),
+  ),
+  links: [],
+};
+
+const emptyCell = (board: Board): number => {
+  const cells = LINE_CELLS;
+  for (let cell = 0; cell < cells; cell++) if (board[cell] === 0) return cell;
+  return -1;
+};
+
+export type LineSetup = {
+  readonly id: string;
+  readonly title: string;
+  readonly start: Board;
+  readonly goal: Board;
+  readonly goalText: string;
+};
+
+/** A Line Puzzle from checked boards (see `readLineBoards`). */
+export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup): Puzzle => {
+  const { table, counts } = movesInto;
+  const cornerLifted = start[LINE_CORNER] === 0 && goal[LINE_CORNER] === 0;
+  return {
+    id,
+    title,
+    layout,
+    pieces: linePieces,
+    size: LINE_CELLS,
+    start,
+    goalText,
+    goals: [goal],
+    reversible: true,
+    maxMoves: MAX_NEIGHBOURS,
+    ...(cornerLifted ? { lengthNote: CORNER_NOTE } : {}),
+    isGoal: (board: Board): boolean => boardsEqual(board, goal),
+    moves(board: Board, out: Int32Array): number {
+      const empty = emptyCell(board);
+      const count = counts[empty];
+      const first = empty * MAX_NEIGHBOURS;
+      for (let slot = 0; slot < count; slot++) out[slot] = table[first + slot];
+      return count;
+    },
+    apply(board: Board, move: Move): void {
+      const from = stepFrom(move);
+      board[stepTo(move)] = board[from];
+      board[from] = 0;
+    },
+    undo(board: Board, move: Move): void {
+      const to = stepTo(move);
+      board[stepFrom(move)] = board[to];
+      board[to] = 0;
+    },
+    inverse: invertStep,
+    notation: (move: Move): number[] => [stepFrom(move), stepTo(move)],
+    lowerBound: makeLineBound(goal),
+    // Every move carries the empty cell to a neighbour, flipping row + col parity.
+    parity(board: Board): number {
+      const empty = emptyCell(board);
+      return (rowOf(empty) + colOf(empty)) % 2;
+    },
+  };
+};

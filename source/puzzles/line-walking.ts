@@ -1,0 +1,141 @@
+import { LINE_SIDE, linePieces } from './line-pieces.js';
+import type { Board } from './types.js';
+
+/*
+ * Walking distance (Takahashi's bound for the 15-puzzle, with piece kinds in
+ * place of numbered tiles). Describe each row only by what it holds: how many
+ * pieces of each kind and whether the empty cell. A vertical move carries one
+ * piece into the empty cell's row from the row above or below, and the empty
+ * cell the other way; horizontal moves leave every row's contents alone. So a
+ * search over row contents alone, counting its steps, never overestimates the
+ * vertical moves left. Columns give the horizontal moves, and the two add up.
+ */
+
+/** Values a cell can hold: the empty cell (0) and each piece code. */
+const VALUES = linePieces.length + 1;
+
+/** Every way a line of LINE_SIDE cells can be filled, as counts per value. */
+const contents: number[][] = [];
+const enumerate = (prefix: number[], left: number): void => {
+  if (prefix.length === VALUES - 1) {
+    contents.push([...prefix, left]);
+    return;
+  }
+  for (let count = 0; count <= left; count++) enumerate([...prefix, count], left - count);
+};
+enumerate([], LINE_SIDE);
+const CONTENTS = contents.length;
+
+/** contentOfCounts[counts in base LINE_SIDE+1] → content number. */
+const COUNT_BASE = LINE_SIDE + 1;
+const countsKey = (counts: readonly number[]): number =>
+  counts.reduceRight((key, count) => key * COUNT_BASE + count, 0);
+const contentOfCounts = new Map(contents.map((counts, content) => [countsKey(counts), content]));
+const contentOf = (counts: readonly number[]): number =>
+  contentOfCounts.get(countsKey(counts)) ?? -1;
+
+/** contentOfCells[cell values of a line in base VALUES, first cell lowest] → content number. */
+export const contentOfCells = new Int32Array(VALUES ** LINE_SIDE);
+for (let key = 0; key < contentOfCells.length; key++) {
+  const counts = new Array<number>(VALUES).fill(0);
+  for (let rest = key, cell = 0; cell < LINE_SIDE; cell++, rest = Math.floor(rest / VALUES)) {
+    counts[rest % VALUES]++;
+  }
+  contentOfCells[key] = contentOf(counts);
+}
+
+/** The content after one `value` piece replaces the empty cell (or takes its place), -1 if impossible. */
+const receives = new Int32Array(CONTENTS * VALUES).fill(-1);
+const gives = new Int32Array(CONTENTS * VALUES).fill(-1);
+contents.forEach((counts, content) => {
+  for (let value = 1; value < VALUES; value++) {
+    if (counts[0] > 0) {
+      const after = [...counts];
+      after[0]--;
+      after[value]++;
+      receives[content * VALUES + value] = contentOf(after);
+    }
+    if (counts[value] > 0) {
+      const after = [...counts];
+      after[value]--;
+      after[0]++;
+      gives[content * VALUES + value] = contentOf(after);
+    }
+  }
+});
+const holdsEmpty = contents.map((counts) => counts[0] > 0);
+
+/** Index of the contents of all lines but the last (which the others determine). */
+export const walkIndex = (lines: readonly number[]): number => {
+  let index = 0;
+  for (let line = 0; line < LINE_SIDE - 1; line++) index = index * CONTENTS + lines[line];
+  return index;
+};
+
+/**
+ * Moves needed between line contents, from every reachable contents to
+ * `goalLines` (the goal's content per line), by breadth-first search. The
+ * table is indexed by `walkIndex`; 255 marks contents never reached.
+ */
+export const buildWalkTable = (goalLines: readonly number[]): Uint8Array => {
+  const distance = new Uint8Array(CONTENTS ** (LINE_SIDE - 1)).fill(255);
+  let frontier = [goalLines];
+  distance[walkIndex(goalLines)] = 0;
+  for (let steps = 1; frontier.length > 0; steps++) {
+    const next: number[][] = [];
+    for (const lines of frontier) {
+      const emptyLine = lines.findIndex((content) => holdsEmpty[content]);
+      for (const fromLine of [emptyLine - 1, emptyLine + 1]) {
+        if (fromLine < 0 || fromLine >= LINE_SIDE) continue;
+        for (let value = 1; value < VALUES; value++) {
+          const given = gives[lines[fromLine] * VALUES + value];
+          if (given < 0) continue;
+          const after = [...lines];
+          after[fromLine] = given;
+          after[emptyLine] = receives[lines[emptyLine] * VALUES + value];
+          const index = walkIndex(after);
+          if (distance[index] !== 255) continue;
+          distance[index] = steps;
+          next.push(after);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return distance;
+};
+
+const rowContent = (board: Board, row: number): number => {
+  let key = 0;
+  for (let col = LINE_SIDE - 1; col >= 0; col--) key = key * VALUES + board[row * LINE_SIDE + col];
+  return contentOfCells[key];
+};
+const colContent = (board: Board, col: number): number => {
+  let key = 0;
+  for (let row = LINE_SIDE - 1; row >= 0; row--) key = key * VALUES + board[row * LINE_SIDE + col];
+  return contentOfCells[key];
+};
+const linesOf = (board: Board, content: (board: Board, line: number) => number): number[] =>
+  Array.from({ length: LINE_SIDE }, (_, line) => content(board, line));
+
+/** The walking-distance bound towards `goal`: row moves plus column moves. */
+export const makeWalkingBound = (goal: Board): ((board: Board) => number) => {
+  const rowTable = buildWalkTable(linesOf(goal, rowContent));
+  const colTable = buildWalkTable(linesOf(goal, colContent));
+  const cells = contentOfCells;
+  const stride = CONTENTS;
+  const v = VALUES;
+  // Unrolled for the 4×4 board (LINE_SIDE = 4): this runs at every node of a search.
+  return (b: Board): number => {
+    const row0 = cells[b[0] + v * (b[1] + v * (b[2] + v * b[3]))];
+    const row1 = cells[b[4] + v * (b[5] + v * (b[6] + v * b[7]))];
+    const row2 = cells[b[8] + v * (b[9] + v * (b[10] + v * b[11]))];
+    const col0 = cells[b[0] + v * (b[4] + v * (b[8] + v * b[12]))];
+    const col1 = cells[b[1] + v * (b[5] + v * (b[9] + v * b[13]))];
+    const col2 = cells[b[2] + v * (b[6] + v * (b[10] + v * b[14]))];
+    return (
+      rowTable[(row0 * stride + row1) * stride + row2] +
+      colTable[(col0 * stride + col1) * stride + col2]
+    );
+  };
+};

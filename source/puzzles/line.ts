@@ -1,0 +1,63 @@
+import { formatBoard } from './board-text.js';
+import { isLineBoardName, type LineBoardName, lineProblems } from './line-boards.js';
+import { readLineBoards } from './line-input.js';
+import { linePieces } from './line-pieces.js';
+import { createLinePuzzle } from './line-rules.js';
+import type { Board, Puzzle, PuzzleEntry, PuzzleOptions } from './types.js';
+
+const FAMILY = 'Line Puzzle';
+
+const RULES =
+  'Sixteen quarter-circle pieces fill a 4×4 tray, less one corner piece lifted out. ' +
+  'Slide a piece into the orthogonally adjacent empty cell until the board shows the goal pattern. ' +
+  'A B over C D make a whole circle. ' +
+  'The count starts after the corner piece is lifted out and stops before it goes back, so two moves are added.';
+
+/** Shows a goal as rows, e.g. "ABA. CABD ACDB CDCD", naming it when it is a page board. */
+const describeGoal = (goalText: string, goal: Board): string => {
+  const rows = formatBoard(goal, linePieces).match(/.{4}/g) ?? [];
+  const name = goalText.trim().toLowerCase();
+  const label = isLineBoardName(name) ? `${name}: ` : '';
+  return `the pattern ${label}${rows.join(' ')}`;
+};
+
+const makeCreate =
+  (id: string, title: string, defaultStart: LineBoardName, defaultGoal: LineBoardName) =>
+  (options: PuzzleOptions): Puzzle => {
+    const startText = options.start ?? defaultStart;
+    const goalText = options.goal ?? defaultGoal;
+    const { start, goal } = readLineBoards(startText, goalText);
+    return createLinePuzzle({ id, title, start, goal, goalText: describeGoal(goalText, goal) });
+  };
+
+const problemEntry = (index: number, pageLength: number): PuzzleEntry => {
+  const { start, goal } = lineProblems[index];
+  const id = `line-${index + 1}`;
+  const title = `Line Puzzle, problem ${index + 1}`;
+  return {
+    id,
+    family: FAMILY,
+    title,
+    summary: `The page's problem ${index + 1}: ${start} → ${goal} on the 4×4 quarter-circle board`,
+    rules: RULES,
+    options: ['goal'],
+    pageFigure: `${pageLength} moves (+2 = ${pageLength + 2})`,
+    create: makeCreate(id, title, start, goal),
+  };
+};
+
+export const lineEntries: PuzzleEntry[] = [
+  {
+    id: 'line',
+    family: FAMILY,
+    title: 'Line Puzzle',
+    summary: 'Slide quarter circles between any two patterns (start1..3, goal1..3 or a board)',
+    rules: RULES,
+    options: ['goal'],
+    pageFigure: 'problems 1, 2, 3: 30, 32, 38 moves (+2 each); a table of all pairs',
+    create: makeCreate('line', 'Line Puzzle', 'start1', 'goal1'),
+  },
+  problemEntry(0, 30),
+  problemEntry(1, 32),
+  problemEntry(2, 38),
+];

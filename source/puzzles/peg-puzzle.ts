@@ -1,0 +1,130 @@
+import { parseBoard } from './board-text.js';
+import type { PegBoard } from './peg-boards.js';
+import {
+  applyChain,
+  ChainLister,
+  type ChainTables,
+  chainNotation,
+  chainTables,
+  mostChains,
+  undoChain,
+} from './peg-chains.js';
+import { parityReason } from './peg-parity.js';
+import {
+  type Board,
+  InputError,
+  type PieceKind,
+  type Puzzle,
+  type PuzzleOptions,
+} from './types.js';
+
+const PEG = 1;
+const PIECES: readonly PieceKind[] = [{ code: PEG, char: 'o', name: 'peg' }];
+/** No target hole: the last peg may stand anywhere. */
+const ANYWHERE = -1;
+
+export type PegVariant = {
+  readonly id: string;
+  readonly title: string;
+  readonly board: PegBoard;
+  /** The first peg removed when neither --hole nor --start is given. */
+  readonly defaultHole: number;
+  /** The last peg must end where the first was removed, unless --anywhere. */
+  readonly complementary: boolean;
+};
+
+type Prepared = { readonly tables: ChainTables; readonly maxMoves: number };
+/** The exhaustive chain count runs once per board, not on every `create`. */
+const preparedBoards = new WeakMap<PegBoard, Prepared>();
+
+const prepare = (board: PegBoard): Prepared => {
+  let prepared = preparedBoards.get(board);
+  if (!prepared) {
+    const tables = chainTables(board);
+    prepared = { tables, maxMoves: mostChains(tables) };
+    preparedBoards.set(board, prepared);
+  }
+  return prepared;
+};
+
+const checkHole = (hole: number, size: number): number => {
+  if (!Number.isInteger(hole) || hole < 0 || hole >= size) {
+    throw new InputError(`hole ${hole} is out of range; this board has holes 0..${size - 1}`);
+  }
+  return hole;
+};
+
+const countPegs = (board: Board): number => {
+  let pegs = 0;
+  for (let hole = 0; hole < board.length; hole++) if (board[hole] === PEG) pegs++;
+  return pegs;
+};
+
+const singleEmptyHole = (board: Board): number => {
+  const first = board.indexOf(0);
+  return first >= 0 && board.indexOf(0, first + 1) < 0 ? first : ANYWHERE;
+};
+
+type Setup = { readonly start: Board; readonly target: number };
+
+const setUp = (variant: PegVariant, options: PuzzleOptions): Setup => {
+  const { size } = variant.board;
+  const wantsPlace = variant.complementary && !options.anywhere;
+  if (options.start === undefined) {
+    const hole = checkHole(options.hole ?? variant.defaultHole, size);
+    const start = new Uint8Array(size).fill(PEG);
+    start[hole] = 0;
+    return { start, target: wantsPlace ? hole : ANYWHERE };
+  }
+  if (!variant.complementary && options.hole !== undefined) {
+    throw new InputError(`${variant.id} takes --start or --hole, not both`);
+  }
+  const start = parseBoard(options.start, PIECES, size, 'start');
+  if (countPegs(start) === 0) throw new InputError('the start board has no pegs');
+  if (!wantsPlace) return { start, target: ANYWHERE };
+  const target =
+    options.hole === undefined ? singleEmptyHole(start) : checkHole(options.hole, size);
+  return { start, target };
+};
+
+export const createPegPuzzle = (variant: PegVariant, options: PuzzleOptions): Puzzle => {
+  const { start, target } = setUp(variant, options);
+  const { tables, maxMoves } = prepare(variant.board);
+  const lister = new ChainLister(tables);
+  const groupOf = Uint8Array.from(variant.board.groups);
+
+  const isGoal = (board: Board): boolean =>
+    countPegs(board) === 1 && (target === ANYWHERE || board[target] === PEG);
+
+  return {
+    id: variant.id,
+    title: variant.title,
+    layout: variant.board.layout,
+    pieces: PIECES,
+    size: variant.board.size,
+    start,
+    goalText: target === ANYWHERE ? 'one peg left, anywhere' : `one peg left, in hole ${target}`,
+    goals: undefined,
+    reversible: false,
+    maxMoves,
+    isGoal,
+    moves: (board, out) => lister.list(board, out),
+    apply: (board, move) => applyChain(tables, board, move),
+    undo: (board, move) => undoChain(tables, board, move),
+    notation: (move) => chainNotation(tables, move),
+    // Any position that is not a goal needs at least one more move.
+    lowerBound: (board) => (isGoal(board) ? 0 : 1),
+    unsolvableReason(board) {
+      const pegs = countPegs(board);
+      if (pegs === 0) return 'the board has no pegs, so none can be left';
+      const parity = parityReason(groupOf, board, target);
+      if (parity !== null) return parity;
+      if (pegs === 1) {
+        const last = board.indexOf(PEG);
+        return isGoal(board) ? null : `one peg is left, in hole ${last}, not in hole ${target}`;
+      }
+      if (lister.list(board, null) === 0) return `${pegs} pegs remain and none can jump`;
+      return null;
+    },
+  };
+};

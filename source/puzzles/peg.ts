@@ -1,0 +1,53 @@
+import { STAR, STAR_2 } from './peg-boards.js';
+import { createPegPuzzle, type PegVariant } from './peg-puzzle.js';
+import type { PuzzleEntry } from './types.js';
+
+const star: PegVariant = {
+  id: 'peg-star',
+  title: 'Peg Solitaire Star',
+  board: STAR,
+  defaultHole: 0,
+  complementary: true,
+};
+
+const star2: PegVariant = {
+  id: 'peg-star-2',
+  title: 'Peg Solitaire Star 2',
+  board: STAR_2,
+  // The hole of the page's printed answer.
+  defaultHole: 2,
+  complementary: false,
+};
+
+const PEG_RULES =
+  'Every hole but one holds a peg. A peg jumps along a line over a neighbouring peg into the ' +
+  'empty hole just beyond it, and the peg jumped over is taken off the board. A peg may go on ' +
+  'jumping as long as it can; a whole chain of jumps by one peg counts as a single move, ' +
+  'written [from, to1, to2, …]. Clear the board down to one peg.';
+
+export const pegEntries: PuzzleEntry[] = [
+  {
+    id: star.id,
+    family: 'Peg Solitaire',
+    title: star.title,
+    summary: 'Clear a 13-hole hexagram down to one peg, left in the hole you emptied first.',
+    rules: `${PEG_RULES} Here the last peg must stand in the hole emptied at the start (--anywhere drops that).`,
+    options: ['hole', 'anywhere'],
+    pageFigure:
+      'hole 0: 7 moves, 28 shortest complementary solutions beginning [7, 0]; hole 2 and the ' +
+      'non-complementary goal: 7 moves too',
+    create: (options) => createPegPuzzle(star, options),
+  },
+  {
+    id: star2.id,
+    family: 'Peg Solitaire',
+    title: star2.title,
+    summary: 'The hexagram without its centre: 12 holes, one peg left anywhere.',
+    rules: `${PEG_RULES} The last peg may stand anywhere; emptying a group-0 hole first leaves no solution (parity).`,
+    options: ['hole'],
+    pageFigure:
+      'hole 2: 7 moves, [7,2] [11,5] [10,8] [4,9,7] [0,6] [1,3] [7,2,4,9]; group-0 holes ' +
+      'unsolvable; no complementary solution exists',
+    create: (options) => createPegPuzzle(star2, options),
+  },
+];

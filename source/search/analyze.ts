@@ -1,0 +1,77 @@
+import type { Board, Puzzle } from '../puzzles/types.js';
+import { BoardCodec } from './codec.js';
+import { Progress } from './progress.js';
+import type { SearchOptions } from './types.js';
+
+export type Analysis = {
+  /** Reversible puzzles are measured from the goal set, one-way puzzles from the start. */
+  readonly from: 'goal' | 'start';
+  /** Positions reachable. */
+  readonly states: number;
+  /** The largest distance found. */
+  readonly diameter: number;
+  /** histogram[d] = positions at distance d. */
+  readonly histogram: readonly number[];
+  /** Every position at the largest distance. */
+  readonly farthest: readonly Board[];
+  readonly ms: number;
+};
+
+/**
+ * Breadth-first search over the whole space: from every goal board when the
+ * puzzle is reversible (distance to solve), else from the start.
+ */
+export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): Analysis => {
+  const progress = new Progress(options);
+  const codec = new BoardCodec(puzzle);
+  const fromGoals = puzzle.reversible && puzzle.goals !== undefined;
+  const roots = fromGoals && puzzle.goals ? puzzle.goals : [start];
+  const seen = new Set<number>();
+  let layer: number[] = [];
+  for (const root of roots) {
+    const key = codec.encode(root);
+    if (!seen.has(key)) {
+      seen.add(key);
+      layer.push(key);
+    }
+  }
+  const histogram: number[] = [layer.length];
+  const board = new Uint8Array(puzzle.size);
+  const buffer = new Int32Array(puzzle.maxMoves);
+  for (;;) {
+    progress.startIteration(histogram.length);
+    const next: number[] = [];
+    for (const key of layer) {
+      progress.visit();
+      codec.decode(key, board);
+      const count = puzzle.moves(board, buffer);
+      for (let i = 0; i < count; i++) {
+        const move = buffer[i];
+        puzzle.apply(board, move);
+        const child = codec.encode(board);
+        if (!seen.has(child)) {
+          seen.add(child);
+          next.push(child);
+        }
+        puzzle.undo(board, move);
+      }
+    }
+    progress.finishIteration();
+    if (next.length === 0) break;
+    histogram.push(next.length);
+    layer = next;
+  }
+  const farthest = layer.map((key) => {
+    const far = new Uint8Array(puzzle.size);
+    codec.decode(key, far);
+    return far;
+  });
+  return {
+    from: fromGoals ? 'goal' : 'start',
+    states: seen.size,
+    diameter: histogram.length - 1,
+    histogram,
+    farthest,
+    ms: progress.elapsed(),
+  };
+};

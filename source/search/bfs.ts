@@ -1,0 +1,112 @@
+import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import { BoardCodec } from './codec.js';
+import { Progress } from './progress.js';
+import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult, SearchTooLarge } from './types.js';
+
+/**
+ * Breadth-first search from `start` to the puzzle's goal test, with path
+ * recovery. With `all`, counts every shortest move sequence (paths are counted
+ * through the layers, so transpositions multiply as they should).
+ */
+export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): SearchResult => {
+  const progress = new Progress(options);
+  const codec = new BoardCodec(puzzle);
+  const board = start.slice();
+  if (puzzle.isGoal(board)) {
+    return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [], solutions: 1 };
+  }
+  const indexOf = new Map<number, number>();
+  const keys: number[] = [codec.encode(board)];
+  const parents: number[] = [-1];
+  const arrivals: Move[] = [-1];
+  const pathCounts: number[] = [1];
+  indexOf.set(keys[0], 0);
+  const buffer = new Int32Array(puzzle.maxMoves);
+
+  const maxStates = options.maxStates ?? Number.POSITIVE_INFINITY;
+  let layerStart = 0;
+  let depth = 0;
+  while (layerStart < keys.length) {
+    if (keys.length > maxStates) {
+      return { ...finish(progress, parents, arrivals, -1), moves: null, gaveUpAt: depth };
+    }
+    const layerEnd = keys.length;
+    depth++;
+    progress.startIteration(depth);
+    let firstGoal = -1;
+    for (let state = layerStart; state < layerEnd; state++) {
+      progress.visit();
+      codec.decode(keys[state], board);
+      const count = puzzle.moves(board, buffer);
+      for (let i = 0; i < count; i++) {
+        const move = buffer[i];
+        puzzle.apply(board, move);
+        const key = codec.encode(board);
+        const known = indexOf.get(key);
+        if (known === undefined) {
+          const index = keys.length;
+          if (index >= BFS_STATE_LIMIT) throw tooLarge();
+          indexOf.set(key, index);
+          keys.push(key);
+          parents.push(state);
+          arrivals.push(move);
+          pathCounts.push(pathCounts[state]);
+          if (firstGoal < 0 && puzzle.isGoal(board)) {
+            firstGoal = index;
+            if (!options.all) {
+              progress.finishIteration();
+              return finish(progress, parents, arrivals, firstGoal);
+            }
+          }
+        } else if (known >= layerEnd) {
+          pathCounts[known] += pathCounts[state];
+        }
+        puzzle.undo(board, move);
+      }
+    }
+    progress.finishIteration();
+    if (firstGoal >= 0) {
+      let solutions = 0;
+      for (let state = layerEnd; state < keys.length; state++) {
+        codec.decode(keys[state], board);
+        if (puzzle.isGoal(board)) solutions += pathCounts[state];
+      }
+      return { ...finish(progress, parents, arrivals, firstGoal), solutions };
+    }
+    layerStart = layerEnd;
+  }
+  return {
+    moves: null,
+    nodes: progress.totalNodes,
+    ms: progress.elapsed(),
+    iterations: progress.iterations,
+  };
+};
+
+const finish = (
+  progress: Progress,
+  parents: readonly number[],
+  arrivals: readonly Move[],
+  goal: number,
+): SearchResult => ({
+  moves: tracePath(parents, arrivals, goal),
+  nodes: progress.totalNodes,
+  ms: progress.elapsed(),
+  iterations: progress.iterations,
+});
+
+export const tooLarge = (): SearchTooLarge =>
+  new SearchTooLarge(
+    `breadth-first search stopped after ${BFS_STATE_LIMIT.toLocaleString('en-US')} positions; this puzzle needs --algo ida`,
+  );
+
+/** The moves from the root to `state`, following parent links. */
+export const tracePath = (
+  parents: readonly number[],
+  arrivals: readonly Move[],
+  state: number,
+): Move[] => {
+  const moves: Move[] = [];
+  for (let at = state; at >= 0 && parents[at] >= 0; at = parents[at]) moves.push(arrivals[at]);
+  return moves.reverse();
+};

@@ -1,0 +1,69 @@
+import { type Board, InputError, type Puzzle } from '../puzzles/types.js';
+import { bfs } from './bfs.js';
+import { bidirectionalBfs } from './bidir.js';
+import { idaStar, iddfs } from './deepening.js';
+import { replay } from './replay.js';
+import type { Algorithm, SearchOptions, SearchResult } from './types.js';
+
+/** The goal cannot be reached; `reason` is one sentence for a person. */
+export class Unsolvable extends Error {
+  override readonly name = 'Unsolvable';
+}
+
+/** Reversible spaces up to this many positions are checked for a path before deepening. */
+const REACHABILITY_CHECK_STATES = 60_000;
+
+export const availableAlgorithms = (puzzle: Puzzle): Algorithm[] => {
+  const found: Algorithm[] = ['bfs'];
+  if (puzzle.reversible && puzzle.goals && puzzle.inverse) found.push('bidir');
+  found.push('iddfs');
+  if (puzzle.lowerBound) found.push('ida');
+  return found;
+};
+
+export const defaultAlgorithm = (puzzle: Puzzle): Algorithm =>
+  puzzle.lowerBound ? 'ida' : 'iddfs';
+
+const runners: Readonly<
+  Record<Algorithm, (puzzle: Puzzle, start: Board, options: SearchOptions) => SearchResult>
+> = { bfs, bidir: bidirectionalBfs, iddfs, ida: idaStar };
+
+/**
+ * Solves from `start` with `algorithm`, proves the answer by replaying it, and
+ * turns "no answer" into `Unsolvable` with a reason.
+ */
+export const solve = (
+  puzzle: Puzzle,
+  start: Board,
+  algorithm: Algorithm,
+  options: SearchOptions = {},
+): SearchResult & { positions: Board[] } => {
+  if (!availableAlgorithms(puzzle).includes(algorithm)) {
+    throw new InputError(
+      `${puzzle.id} cannot be solved with ${algorithm}; use ${availableAlgorithms(puzzle).join(', ')}`,
+    );
+  }
+  if (options.all && algorithm === 'bidir') {
+    throw new InputError('--all counts solutions with bfs, iddfs or ida, not bidir');
+  }
+  const reason = puzzle.unsolvableReason?.(start);
+  if (reason) throw new Unsolvable(reason);
+  // A reversible space has cycles, so deepening alone never proves there is no answer.
+  if ((algorithm === 'iddfs' || algorithm === 'ida') && puzzle.reversible) {
+    const check = bfs(puzzle, start, { maxStates: REACHABILITY_CHECK_STATES });
+    if (!check.moves && check.gaveUpAt === undefined) throw noPath(check);
+  }
+  const result = runners[algorithm](puzzle, start, options);
+  if (!result.moves) {
+    if (result.gaveUpAt !== undefined) {
+      throw new Unsolvable(`no solution within ${result.gaveUpAt} moves`);
+    }
+    throw noPath(result);
+  }
+  return { ...result, positions: replay(puzzle, start, result.moves) };
+};
+
+const noPath = (result: SearchResult): Unsolvable =>
+  new Unsolvable(
+    `the goal cannot be reached from this position: every line of play was searched (${result.nodes.toLocaleString('en-US')} nodes)`,
+  );

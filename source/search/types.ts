@@ -1,0 +1,75 @@
+import type { Move } from '../puzzles/types.js';
+
+export type Algorithm = 'bfs' | 'bidir' | 'iddfs' | 'ida';
+
+export const algorithms: readonly Algorithm[] = ['bfs', 'bidir', 'iddfs', 'ida'];
+
+export const algorithmNames: Readonly<Record<Algorithm, string>> = {
+  bfs: 'breadth-first',
+  bidir: 'bidirectional breadth-first',
+  iddfs: 'plain iterative deepening',
+  ida: 'IDA* (iterative deepening with a lower bound)',
+};
+
+/** One finished depth (BFS layer, IDDFS limit or IDA* bound). */
+export type IterationEvent = {
+  readonly depth: number;
+  /** Nodes visited in this iteration (BFS: positions in this layer). */
+  readonly nodes: number;
+  /** Nodes visited since the search began. */
+  readonly totalNodes: number;
+  /** Milliseconds since the search began. */
+  readonly ms: number;
+  /** IDA*: nodes whose f exceeded the bound and were cut off. */
+  readonly cutoffs?: number;
+};
+
+/** A heartbeat inside a long iteration. */
+export type TickEvent = {
+  readonly depth: number;
+  readonly nodes: number;
+  readonly totalNodes: number;
+  readonly ms: number;
+};
+
+export type SearchOptions = {
+  /** Count every optimal solution instead of stopping at the first. */
+  readonly all?: boolean;
+  readonly onIteration?: (event: IterationEvent) => void;
+  readonly onTick?: (event: TickEvent) => void;
+  /** Milliseconds between ticks (default 100). */
+  readonly tickMs?: number;
+  /** Asked now and then; returning true stops the search with `SearchCancelled`. */
+  readonly shouldStop?: () => boolean;
+  /** Deepening searches give up past this depth (default 200). */
+  readonly maxDepth?: number;
+  /** Breadth-first search gives up after storing this many positions. */
+  readonly maxStates?: number;
+};
+
+export type SearchResult = {
+  /** An optimal move sequence, or null when the goal cannot be reached. */
+  readonly moves: Move[] | null;
+  readonly nodes: number;
+  readonly ms: number;
+  readonly iterations: readonly IterationEvent[];
+  /** With `all`: how many optimal move sequences there are. */
+  readonly solutions?: number;
+  /** Set when a deepening search stopped at its depth limit without proving anything. */
+  readonly gaveUpAt?: number;
+};
+
+export class SearchCancelled extends Error {
+  override readonly name = 'SearchCancelled';
+  constructor() {
+    super('search cancelled');
+  }
+}
+
+/** Breadth-first search ran out of room (a Map holds at most 2^24 entries). */
+export class SearchTooLarge extends Error {
+  override readonly name = 'SearchTooLarge';
+}
+
+/** The most positions a breadth-first search stores before it gives up. */
+export const BFS_STATE_LIMIT = 12_000_000;

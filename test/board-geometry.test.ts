@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { nextCell } from '../source/board/cursor.js';
+import { markCells } from '../source/board/marks.js';
+import { boardSize, cellCentres, renderBoard } from '../source/board/render.js';
+import type { BoardView, Segment } from '../source/board/types.js';
+import type { CellPlace, Layout, LayoutStyle, PieceKind } from '../source/puzzles/types.js';
+
+const STONES: readonly PieceKind[] = [
+  { code: 1, char: 'B', name: 'black' },
+  { code: 2, char: 'W', name: 'white' },
+];
+const QUARTERS: readonly PieceKind[] = ['A', 'B', 'C', 'D'].map((char, index) => ({
+  code: index + 1,
+  char,
+  name: char,
+}));
+
+const places = (pairs: readonly (readonly [number, number])[]): CellPlace[] =>
+  pairs.map(([row, col]) => ({ row, col }));
+
+const grid = (rows: number, cols: number): CellPlace[] =>
+  Array.from({ length: rows * cols }, (_, i) => ({ row: Math.floor(i / cols), col: i % cols }));
+
+const HEXAGRAM_LINES = [
+  [0, 2, 5, 7],
+  [0, 3, 6, 10],
+  [7, 8, 9, 10],
+  [1, 2, 3, 4],
+  [1, 5, 8, 11],
+  [4, 6, 9, 11],
+];
+
+const HEXAGRAM: BoardView = {
+  layout: {
+    style: 'graph',
+    cells: places([
+      [0, 3],
+      [1, 0],
+      [1, 2],
+      [1, 4],
+      [1, 6],
+      [2, 1],
+      [2, 5],
+      [3, 0],
+      [3, 2],
+      [3, 4],
+      [3, 6],
+      [4, 3],
+    ]),
+    links: HEXAGRAM_LINES.flatMap((line) =>
+      line.slice(1).map((cell, i): [number, number] => [line[i], cell]),
+    ),
+  },
+  pieces: STONES,
+};
+
+const gridView = (style: LayoutStyle, rows: number, cols: number): BoardView => ({
+  layout: { style, cells: grid(rows, cols), links: [] } satisfies Layout,
+  pieces: style === 'quarter' ? QUARTERS : STONES,
+});
+
+/** A frog-like shape whose rows do not start at column 0. */
+const OFFSET_FROG: BoardView = {
+  layout: {
+    style: 'graph',
+    cells: places([
+      [1, 4],
+      [2, 2],
+      [2, 4],
+      [3, 4],
+    ]),
+    links: [
+      [0, 2],
+      [1, 2],
+      [2, 3],
+    ],
+  },
+  pieces: STONES,
+};
+
+const VIEWS: Record<string, BoardView> = {
+  hexagram: HEXAGRAM,
+  'offset frog': OFFSET_FROG,
+  knights: gridView('boxed', 4, 3),
+  'line puzzle': gridView('quarter', 4, 4),
+};
+
+/** Every cell holds a piece (cycling through the kinds), except cell 1. */
+const fullBoard = (view: BoardView): Uint8Array =>
+  Uint8Array.from(view.layout.cells, (_, cell) =>
+    cell === 1 ? 0 : view.pieces[cell % view.pieces.length].code,
+  );
+
+const rowText = (row: readonly Segment[]): string => row.map((segment) => segment.text).join('');
+
+/** The cell whose segment covers character x of the row, if any. */
+const cellAt = (row: readonly Segment[], x: number): number | undefined => {
+  let start = 0;
+  for (const segment of row) {
+    const length = [...segment.text].length;
+    if (x < start + length) return segment.cell;
+    start += length;
+  }
+  return undefined;
+};
+
+describe.each(Object.entries(VIEWS))('%s', (_, view) => {
+  describe.each([false, true])('compact %s', (compact) => {
+    const board = fullBoard(view);
+    const size = boardSize(view, { compact });
+    const marked = markCells({ cursor: 0, picked: 2, targets: [1], moved: [3] });
+
+    it('draws exactly boardSize characters, with or without marks', () => {
+      for (const marks of [undefined, marked]) {
+        for (const ascii of [false, true]) {
+          const rows = renderBoard(view, board, { compact, marks, ascii });
+          expect(rows).toHaveLength(size.height);
+          for (const row of rows) expect([...rowText(row)]).toHaveLength(size.width);
+        }
+      }
+    });
+
+    it('puts every cell centre on a character that draws that cell', () => {
+      const rows = renderBoard(view, board, { compact });
+      const centres = cellCentres(view, { compact });
+      expect(centres).toHaveLength(view.layout.cells.length);
+      centres.forEach((centre, cell) => {
+        expect(cellAt(rows[centre.y], centre.x)).toBe(cell);
+      });
+    });
+  });
+});
+
+describe('cell centres', () => {
+  it('places hexagram cells at row*2, col*2 after the bracket column', () => {
+    const centres = cellCentres(HEXAGRAM);
+    expect(centres[0]).toEqual({ x: 7, y: 0 });
+    expect(centres.slice(1, 5)).toEqual([
+      { x: 1, y: 2 },
+      { x: 5, y: 2 },
+      { x: 9, y: 2 },
+      { x: 13, y: 2 },
+    ]);
+    expect(centres[11]).toEqual({ x: 7, y: 8 });
+    expect(boardSize(HEXAGRAM)).toEqual({ width: 15, height: 9 });
+  });
+
+  it('starts a layout at its smallest row and column', () => {
+    expect(cellCentres(OFFSET_FROG)).toEqual([
+      { x: 5, y: 0 },
+      { x: 1, y: 2 },
+      { x: 5, y: 2 },
+      { x: 5, y: 4 },
+    ]);
+  });
+
+  it('puts a boxed cell in the middle of its box', () => {
+    const knights = gridView('boxed', 4, 3);
+    expect(cellCentres(knights)[4]).toEqual({ x: 6, y: 3 });
+    expect(boardSize(knights)).toEqual({ width: 13, height: 9 });
+    expect(boardSize(knights, { compact: true })).toEqual({ width: 7, height: 4 });
+    expect(boardSize(gridView('quarter', 4, 4))).toEqual({ width: 25, height: 13 });
+  });
+});
+
+describe('moving the cursor as cells lie on the screen', () => {
+  const centres = cellCentres(HEXAGRAM);
+  const walk = (from: number, ...keys: ('up' | 'down' | 'left' | 'right')[]): number =>
+    keys.reduce((cell, key) => nextCell(centres, cell, key), from);
+
+  it('goes along the rows and stops at the edge', () => {
+    expect(walk(1, 'right')).toBe(2);
+    expect(walk(1, 'right', 'right', 'right')).toBe(4);
+    expect(walk(4, 'right')).toBe(4);
+    expect(walk(10, 'left', 'left')).toBe(8);
+  });
+
+  it('goes down through the points and the middle cells', () => {
+    expect(walk(0, 'down')).toBe(2);
+    expect(walk(2, 'down')).toBe(5);
+    expect(walk(4, 'down')).toBe(6);
+    expect(walk(9, 'down')).toBe(11);
+    expect(walk(11, 'down')).toBe(11);
+    expect(walk(11, 'up', 'up', 'up', 'up')).toBe(0);
+  });
+
+  it('moves on a boxed grid by rows and columns', () => {
+    const knights = cellCentres(gridView('boxed', 4, 3));
+    expect(nextCell(knights, 0, 'right')).toBe(1);
+    expect(nextCell(knights, 0, 'down')).toBe(3);
+    expect(nextCell(knights, 11, 'up')).toBe(8);
+    expect(nextCell(knights, 0, 'up')).toBe(0);
+  });
+});

@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import { markCells } from '../source/board/marks.js';
+import { boardLines, renderBoard } from '../source/board/render.js';
+import type { BoardView, CellMarks } from '../source/board/types.js';
+import type { Board, CellPlace, Layout, PieceKind } from '../source/puzzles/types.js';
+
+const STONES: readonly PieceKind[] = [
+  { code: 1, char: 'B', name: 'black' },
+  { code: 2, char: 'W', name: 'white' },
+];
+const PEGS: readonly PieceKind[] = [{ code: 1, char: 'o', name: 'peg' }];
+const QUARTERS: readonly PieceKind[] = ['A', 'B', 'C', 'D'].map((char, index) => ({
+  code: index + 1,
+  char,
+  name: char,
+}));
+
+const places = (pairs: readonly (readonly [number, number])[]): CellPlace[] =>
+  pairs.map(([row, col]) => ({ row, col }));
+
+/** Links between neighbours along each straight line. */
+const linksAlong = (lines: readonly (readonly number[])[]): [number, number][] =>
+  lines.flatMap((line) => line.slice(1).map((cell, i): [number, number] => [line[i], cell]));
+
+const grid = (rows: number, cols: number): CellPlace[] =>
+  Array.from({ length: rows * cols }, (_, i) => ({ row: Math.floor(i / cols), col: i % cols }));
+
+/** Flip It Star as the page numbers it. */
+const HEXAGRAM: Layout = {
+  style: 'graph',
+  cells: places([
+    [0, 3],
+    [1, 0],
+    [1, 2],
+    [1, 4],
+    [1, 6],
+    [2, 1],
+    [2, 5],
+    [3, 0],
+    [3, 2],
+    [3, 4],
+    [3, 6],
+    [4, 3],
+  ]),
+  links: linksAlong([
+    [0, 2, 5, 7],
+    [0, 3, 6, 10],
+    [7, 8, 9, 10],
+    [1, 2, 3, 4],
+    [1, 5, 8, 11],
+    [4, 6, 9, 11],
+  ]),
+};
+
+/** Peg Solitaire Star: the hexagram with a centre and the middle row joined. */
+const PEG_STAR: Layout = {
+  style: 'graph',
+  cells: places([
+    [0, 3],
+    [1, 0],
+    [1, 2],
+    [1, 4],
+    [1, 6],
+    [2, 1],
+    [2, 3],
+    [2, 5],
+    [3, 0],
+    [3, 2],
+    [3, 4],
+    [3, 6],
+    [4, 3],
+  ]),
+  links: linksAlong([
+    [0, 2, 5, 8],
+    [0, 3, 7, 11],
+    [1, 2, 3, 4],
+    [5, 6, 7],
+    [8, 9, 10, 11],
+    [1, 5, 9, 12],
+    [4, 7, 10, 12],
+    [2, 6, 10],
+    [3, 6, 9],
+  ]),
+};
+
+/** The 7-cell frog board with rule 1's diagonals; columns doubled as frog layouts do. */
+const FROG_MINI: Layout = {
+  style: 'graph',
+  cells: places([
+    [0, 0],
+    [0, 2],
+    [1, 0],
+    [1, 2],
+    [1, 4],
+    [2, 2],
+    [2, 4],
+  ]),
+  links: [
+    [0, 1],
+    [0, 2],
+    [1, 3],
+    [2, 3],
+    [3, 4],
+    [3, 5],
+    [4, 6],
+    [5, 6],
+    [0, 3],
+    [1, 2],
+    [1, 4],
+    [2, 5],
+    [3, 6],
+    [4, 5],
+  ],
+};
+
+const KNIGHTS: Layout = { style: 'boxed', cells: grid(4, 3), links: [] };
+
+const view = (layout: Layout, pieces: readonly PieceKind[]): BoardView => ({ layout, pieces });
+
+/** A board from a string of piece characters, `.` for empty. */
+const boardOf = (text: string, pieces: readonly PieceKind[]): Board =>
+  Uint8Array.from([...text], (char) =>
+    char === '.' ? 0 : (pieces.find((piece) => piece.char === char)?.code ?? 99),
+  );
+
+const draw = (
+  layout: Layout,
+  pieces: readonly PieceKind[],
+  text: string,
+  options: { ascii?: boolean; compact?: boolean; marks?: CellMarks } = {},
+): string[] => boardLines(view(layout, pieces), boardOf(text, pieces), options);
+
+describe('graph style', () => {
+  const start = '.BBBBBBBBBBB';
+
+  it('draws Flip It Star as the page does: two rows of four, points, diagonals', () => {
+    expect(draw(HEXAGRAM, STONES, start)).toEqual([
+      '       □',
+      '      ╱ ╲',
+      ' ●───●───●───●',
+      '  ╲ ╱     ╲ ╱',
+      '   ●       ●',
+      '  ╱ ╲     ╱ ╲',
+      ' ●───●───●───●',
+      '      ╲ ╱',
+      '       ●',
+    ]);
+  });
+
+  it('draws the same board in ASCII', () => {
+    expect(draw(HEXAGRAM, STONES, 'WBBBBBBBBBB.', { ascii: true })).toEqual([
+      '       W',
+      '      / \\',
+      ' B---B---B---B',
+      '  \\ /     \\ /',
+      '   B       B',
+      '  / \\     / \\',
+      ' B---B---B---B',
+      '      \\ /',
+      '       .',
+    ]);
+  });
+
+  it('joins the peg star middle row and shows holes as open circles', () => {
+    const lines = draw(PEG_STAR, PEGS, '.oooooooooooo');
+    expect(lines[0]).toBe('       ○');
+    expect(lines[3]).toBe('  ╲ ╱ ╲ ╱ ╲ ╱');
+    expect(lines[4]).toBe('   ●───●───●');
+    expect(draw(PEG_STAR, PEGS, '.oooooooooooo', { ascii: true })[4]).toBe('   o---o---o');
+  });
+
+  it('draws frog diagonals at their midpoints and crosses them', () => {
+    expect(draw(FROG_MINI, STONES, 'BBB.WWW')).toEqual([
+      ' ●───●',
+      ' │ ╳ │ ╲',
+      ' ●───□───○',
+      '   ╲ │ ╳ │',
+      '     ○───○',
+    ]);
+    expect(draw(FROG_MINI, STONES, 'BBB.WWW', { ascii: true })[1]).toBe(' | X | \\');
+  });
+
+  it('keeps pieces at their places without links when compact', () => {
+    expect(draw(HEXAGRAM, STONES, start, { compact: true })).toEqual([
+      '    □',
+      ' ● ● ● ●',
+      '  ●   ●',
+      ' ● ● ● ●',
+      '    ●',
+    ]);
+    expect(draw(FROG_MINI, STONES, 'BBB.WWW', { compact: true })).toEqual([
+      ' ● ●',
+      ' ● □ ○',
+      '   ○ ○',
+    ]);
+  });
+});
+
+describe('marks change characters, not only colours', () => {
+  it('brackets the cursor and the picked piece and shows targets on the hexagram', () => {
+    const marks = markCells({ cursor: 1, picked: 5, targets: [0] });
+    const lines = draw(HEXAGRAM, STONES, '.BBBBBBBBBBB', { marks });
+    expect(lines[0]).toBe('       ◎');
+    expect(lines[2]).toBe('[●]──●───●───●');
+    expect(lines[4]).toBe('  >●<      ●');
+    const ascii = draw(HEXAGRAM, STONES, '.BBBBBBBBBBB', { marks, ascii: true });
+    expect(ascii[0]).toBe('       *');
+    expect(ascii[2]).toBe('[B]--B---B---B');
+  });
+
+  it('keeps the target sign under the cursor', () => {
+    const marks = markCells({ cursor: 0, targets: [0] });
+    expect(draw(HEXAGRAM, STONES, '.BBBBBBBBBBB', { marks })[0]).toBe('      [◎]');
+  });
+
+  it('brackets inside a box', () => {
+    const marks = markCells({ cursor: 0, picked: 2, targets: [5], moved: [9] });
+    expect(draw(KNIGHTS, STONES, 'BBB......WWW', { marks })).toEqual([
+      '┌───┬───┬───┐',
+      '│[●]│ ● │>●<│',
+      '├───┼───┼───┤',
+      '│   │   │ ◎ │',
+      '├───┼───┼───┤',
+      '│   │   │   │',
+      '├───┼───┼───┤',
+      '│(○)│ ○ │ ○ │',
+      '└───┴───┴───┘',
+    ]);
+  });
+
+  it('lets the cursor win where two brackets would share a place', () => {
+    const line: Layout = { style: 'boxed', cells: grid(1, 3), links: [] };
+    const marks = markCells({ cursor: 1, moved: [0, 2] });
+    expect(draw(line, STONES, 'BWB', { marks, compact: true })).toEqual(['(●[○]●)']);
+  });
+
+  it('reports the mark and the cell on the segments that draw it', () => {
+    const marks = markCells({ cursor: 3 });
+    const rows = renderBoard(view(KNIGHTS, STONES), boardOf('BBB......WWW', STONES), { marks });
+    const cursorSegments = rows.flat().filter((segment) => segment.mark === 'cursor');
+    expect(cursorSegments.map((segment) => segment.text).join('')).toBe('[ ]');
+    expect(cursorSegments.every((segment) => segment.cell === 3)).toBe(true);
+    const black = rows[1].find((segment) => segment.cell === 0);
+    expect(black).toEqual({ text: ' ● ', tone: 'black', cell: 0 });
+  });
+});
+
+describe('boxed style', () => {
+  it('draws the knights board as a 3 × 4 grid of boxes', () => {
+    expect(draw(KNIGHTS, STONES, 'BBB......WWW')).toEqual([
+      '┌───┬───┬───┐',
+      '│ ● │ ● │ ● │',
+      '├───┼───┼───┤',
+      '│   │   │   │',
+      '├───┼───┼───┤',
+      '│   │   │   │',
+      '├───┼───┼───┤',
+      '│ ○ │ ○ │ ○ │',
+      '└───┴───┴───┘',
+    ]);
+  });
+
+  it('draws a line of boxes in ASCII', () => {
+    const line: Layout = { style: 'boxed', cells: grid(1, 6), links: [] };
+    expect(draw(line, STONES, '.BBBBW', { ascii: true })).toEqual([
+      '+---+---+---+---+---+---+',
+      '|   | B | B | B | B | W |',
+      '+---+---+---+---+---+---+',
+    ]);
+  });
+
+  it('leaves cells missing from the layout blank, without a box', () => {
+    const ell: Layout = {
+      style: 'boxed',
+      cells: places([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ]),
+      links: [],
+    };
+    expect(draw(ell, STONES, 'B.W')).toEqual([
+      '┌───┐',
+      '│ ● │',
+      '├───┼───┐',
+      '│   │ ○ │',
+      '└───┴───┘',
+    ]);
+  });
+
+  it('lays pieces out one apart when compact', () => {
+    expect(draw(KNIGHTS, STONES, 'BBB......WWW', { compact: true })).toEqual([
+      ' ● ● ●',
+      ' · · ·',
+      ' · · ·',
+      ' ○ ○ ○',
+    ]);
+  });
+});
+
+describe('quarter style', () => {
+  const block: Layout = { style: 'quarter', cells: grid(2, 4), links: [] };
+
+  it('makes a circle of A B over C D, the arcs joining across the walls', () => {
+    expect(draw(block, QUARTERS, 'AB..CD..')).toEqual([
+      '┌─────┬─────┬─────┬─────┐',
+      '│ ╭───┼───╮ │     │     │',
+      '│ │   │   │ │     │     │',
+      '├─┼───┼───┼─┼─────┼─────┤',
+      '│ │   │   │ │     │     │',
+      '│ ╰───┼───╯ │     │     │',
+      '└─────┴─────┴─────┴─────┘',
+    ]);
+  });
+
+  it('shows where a lone quarter meets its walls', () => {
+    const single: Layout = { style: 'quarter', cells: grid(1, 1), links: [] };
+    expect(draw(single, QUARTERS, 'A')).toEqual(['┌─────┐', '│ ╭───┤', '│ │   │', '└─┴───┘']);
+    expect(draw(single, QUARTERS, 'D')).toEqual(['┌───┬─┐', '│   │ │', '├───╯ │', '└─────┘']);
+  });
+
+  it('makes the circle in ASCII', () => {
+    expect(draw(block, QUARTERS, 'AB..CD..', { ascii: true }).slice(0, 6)).toEqual([
+      '+-----+-----+-----+-----+',
+      '| .---+---. |     |     |',
+      '| |   |   | |     |     |',
+      '+-+---+---+-+-----+-----+',
+      '| |   |   | |     |     |',
+      "| '---+---' |     |     |",
+    ]);
+  });
+
+  it('puts brackets on the walls the arcs leave free', () => {
+    const marks = markCells({ cursor: 0, targets: [2], picked: 3 });
+    expect(draw(block, QUARTERS, 'AB..CD..', { marks })).toEqual([
+      '┌─────┬─────┬─────┬─────┐',
+      '│ ╭───┼───╮ │  ◎  >     <',
+      '[ │   ]   │ │     >     <',
+      '├─┼───┼───┼─┼─────┼─────┤',
+      '│ │   │   │ │     │     │',
+      '│ ╰───┼───╯ │     │     │',
+      '└─────┴─────┴─────┴─────┘',
+    ]);
+  });
+
+  it('draws pieces two characters wide when compact', () => {
+    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true })).toEqual(['╭──╮· ·', '╰──╯· ·']);
+    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true, ascii: true })).toEqual([
+      '.--.. .',
+      "'--'. .",
+    ]);
+    const marks = markCells({ moved: [0], cursor: 2 });
+    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true, marks })[0]).toBe('┏━─╮[]·');
+  });
+});

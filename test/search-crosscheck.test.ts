@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import { bfs } from '../source/search/bfs.js';
+import { bidirectionalBfs } from '../source/search/bidir.js';
+import { idaStar, iddfs } from '../source/search/deepening.js';
+import { replay } from '../source/search/replay.js';
+import { availableAlgorithms } from '../source/search/solve.js';
+import type { SearchResult } from '../source/search/types.js';
+import { randomWalk, seededRandom } from './support.js';
+
+const make = (id: string, options: PuzzleOptions = {}): Puzzle => {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no ${id}`);
+  return entry.create(options);
+};
+
+const lengthOf = (puzzle: Puzzle, start: Board, result: SearchResult): number | null => {
+  if (!result.moves) return null;
+  replay(puzzle, start, result.moves);
+  return result.moves.length;
+};
+
+/**
+ * Random positions: scrambles away from a goal for reversible puzzles, random
+ * play from the start for one-way ones.
+ */
+const positions = (puzzle: Puzzle, count: number, maxSteps: number, seed: number): Board[] => {
+  const random = seededRandom(seed);
+  const origin = puzzle.reversible && puzzle.goals ? puzzle.goals : [puzzle.start];
+  return Array.from({ length: count }, () =>
+    randomWalk(
+      puzzle,
+      origin[Math.floor(random() * origin.length)],
+      Math.floor(random() * maxSteps),
+      random,
+    ),
+  );
+};
+
+const cases: {
+  id: string;
+  options?: PuzzleOptions;
+  count: number;
+  steps: number;
+  iddfsUpTo: number;
+}[] = [
+  { id: 'flip-star', count: 60, steps: 40, iddfsUpTo: 14 },
+  { id: 'flip-line', count: 40, steps: 20, iddfsUpTo: 10 },
+  { id: 'knights', count: 60, steps: 40, iddfsUpTo: 8 },
+  { id: 'frog-mini-2', count: 40, steps: 30, iddfsUpTo: 15 },
+  { id: 'line-1', count: 40, steps: 24, iddfsUpTo: 12 },
+  { id: 'frog-a', count: 30, steps: 12, iddfsUpTo: 25 },
+  { id: 'frog-line', options: { n: 4 }, count: 30, steps: 10, iddfsUpTo: 25 },
+  { id: 'frog-mini-1', count: 20, steps: 5, iddfsUpTo: 10 },
+  { id: 'peg-star', options: { anywhere: true }, count: 30, steps: 3, iddfsUpTo: 10 },
+  { id: 'peg-star-2', count: 30, steps: 3, iddfsUpTo: 10 },
+];
+
+describe('every algorithm finds the same optimal length on random positions', () => {
+  for (const { id, options, count, steps, iddfsUpTo } of cases) {
+    it(id, () => {
+      const puzzle = make(id, options);
+      const algorithms = availableAlgorithms(puzzle);
+      let compared = 0;
+      for (const start of positions(puzzle, count, steps, id.length * 7919)) {
+        const distance = lengthOf(puzzle, start, bfs(puzzle, start));
+        if (algorithms.includes('bidir')) {
+          expect(lengthOf(puzzle, start, bidirectionalBfs(puzzle, start))).toBe(distance);
+        }
+        // Deepening cannot prove a reversible position unsolvable; BFS already did.
+        if (distance === null && puzzle.reversible) continue;
+        if (algorithms.includes('ida')) {
+          expect(lengthOf(puzzle, start, idaStar(puzzle, start))).toBe(distance);
+        }
+        if (distance === null || distance <= iddfsUpTo) {
+          expect(lengthOf(puzzle, start, iddfs(puzzle, start))).toBe(distance);
+        }
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(count / 2);
+    });
+  }
+});
+
+describe('lower bounds never overestimate', () => {
+  for (const { id, options } of cases) {
+    it(id, () => {
+      const puzzle = make(id, options);
+      const { lowerBound } = puzzle;
+      if (!lowerBound) return;
+      for (const start of positions(puzzle, 40, 30, 12345)) {
+        const result = bfs(puzzle, start);
+        if (result.moves) expect(lowerBound(start)).toBeLessThanOrEqual(result.moves.length);
+      }
+    });
+  }
+});
+
+describe('counting every optimal solution', () => {
+  it('agrees between BFS path counting and deepening on random knights positions', () => {
+    const puzzle = make('knights');
+    for (const start of positions(puzzle, 15, 14, 99)) {
+      const layered = bfs(puzzle, start, { all: true });
+      const deep = idaStar(puzzle, start, { all: true });
+      expect(deep.solutions).toBe(layered.solutions);
+    }
+  });
+});
