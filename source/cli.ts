@@ -3,6 +3,12 @@ import meow from 'meow';
 import { helpText } from './commands/help.js';
 import { runCommand } from './commands/run.js';
 
+// A reader that stops early (`tobikoe solve … | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const cli = meow(helpText, {
   importMeta: import.meta,
   allowUnknownFlags: true,

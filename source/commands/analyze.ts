@@ -15,6 +15,7 @@ export const analyzeCommand = (id: string | undefined, flags: Flags): number => 
       `${JSON.stringify({
         puzzle: puzzle.id,
         from: analysis.from,
+        complete: analysis.complete,
         states: analysis.states,
         diameter: analysis.diameter,
         histogram: analysis.histogram,
@@ -30,17 +31,20 @@ export const analyzeCommand = (id: string | undefined, flags: Flags): number => 
   const measured = analysis.from === 'goal' ? 'moves to the goal' : 'moves from the start';
   out(`${puzzle.title} (${puzzle.id})`);
   out(
-    `${count(analysis.states)} positions · farthest ${analysis.diameter} ${measured} · ${seconds(analysis.ms)}`,
+    analysis.complete
+      ? `${count(analysis.states)} positions, farthest ${analysis.diameter} ${measured}, ${seconds(analysis.ms)}`
+      : `too large to measure whole: stopped after ${count(analysis.states)} positions, all within ${analysis.diameter} moves of the ${analysis.from} (${seconds(analysis.ms)})`,
   );
   out('');
   const widest = Math.max(...analysis.histogram);
   const numberWidth = count(widest).length;
   analysis.histogram.forEach((positions, depth) => {
-    const bar = '█'.repeat(
+    const bar = (flags.ascii ? '#' : '█').repeat(
       Math.max(positions > 0 ? 1 : 0, Math.round((positions / widest) * BAR_WIDTH)),
     );
     out(`${String(depth).padStart(3)}  ${count(positions).padStart(numberWidth)}  ${bar}`);
   });
+  if (!analysis.complete) return 0;
   out('');
   out(`${analysis.farthest.length} positions at ${analysis.diameter} moves:`);
   const frames = analysis.farthest.map((board, index) => ({ board, label: `${index + 1}` }));

@@ -6,8 +6,8 @@ export const seconds = (ms: number): string =>
   ms < 10 ? `${(ms / 1000).toFixed(4)} s` : `${(ms / 1000).toFixed(2)} s`;
 
 export const perSecond = (nodes: number, ms: number): string =>
-  ms <= 0 ? '—' : `${count(Math.round((nodes * 1000) / ms))}/s`;
+  ms <= 0 ? '-' : `${count(Math.round((nodes * 1000) / ms))}/s`;
 
-/** Cells of a move as the pages write them: `3 → 7`, or a peg chain `[0, 5, 12]`. */
-export const moveText = (cells: readonly number[]): string =>
-  cells.length === 2 ? `${cells[0]}→${cells[1]}` : `[${cells.join(', ')}]`;
+/** Cells of a move as the pages write them: `3→7` (`3->7` in ASCII), or a peg chain `[0, 5, 12]`. */
+export const moveText = (cells: readonly number[], ascii = false): string =>
+  cells.length === 2 ? `${cells[0]}${ascii ? '->' : '→'}${cells[1]}` : `[${cells.join(', ')}]`;

@@ -72,7 +72,7 @@ export const solveCommand = (id: string | undefined, flags: Flags): number => {
     return 0;
   }
   write(`${puzzle.title} (${puzzle.id})`);
-  write(`start ${formatBoard(puzzle.start, puzzle.pieces)} · goal: ${puzzle.goalText}`);
+  write(`start ${formatBoard(puzzle.start, puzzle.pieces)}, goal: ${puzzle.goalText}`);
   write(`${algorithmNames[algorithm]}${all ? ', counting every optimal solution' : ''}`);
   const result = solve(puzzle, puzzle.start, algorithm, {
     all,
@@ -83,7 +83,7 @@ export const solveCommand = (id: string | undefined, flags: Flags): number => {
     ? ` (${moves.length + puzzle.lengthNote.extra} with ${puzzle.lengthNote.text})`
     : '';
   write(
-    `solved in ${moves.length} moves${extra} · ${count(result.nodes)} nodes · ${seconds(result.ms)} · ${perSecond(result.nodes, result.ms)}`,
+    `solved in ${moves.length} moves${extra}, ${count(result.nodes)} nodes, ${seconds(result.ms)}, ${perSecond(result.nodes, result.ms)}`,
   );
   if (all && result.solutions !== undefined) {
     write(`${count(result.solutions)} optimal solutions`);
@@ -91,7 +91,8 @@ export const solveCommand = (id: string | undefined, flags: Flags): number => {
   write('');
   const frames = result.positions.map((board, step) => ({
     board,
-    label: step === 0 ? 'start' : `${step}: ${moveText(puzzle.notation(moves[step - 1]))}`,
+    label:
+      step === 0 ? 'start' : `${step}: ${moveText(puzzle.notation(moves[step - 1]), flags.ascii)}`,
   }));
   for (const line of filmStrip(frames, puzzle, {
     width: process.stdout.columns || 80,

@@ -7,8 +7,8 @@ import {
 } from './board-text.js';
 import type { FrogShape } from './frog-boards.js';
 import { createFrogBound } from './frog-bound.js';
-import { deriveFrogGraph, graphLinks } from './frog-graph.js';
-import { BLACK, buildMoveTable, generateFrogMoves, WHITE } from './frog-moves.js';
+import { deriveFrogGraph, type FrogGraph, graphLinks } from './frog-graph.js';
+import { BLACK, buildMoveTable, generateFrogMoves, mayGo, WHITE } from './frog-moves.js';
 import {
   type Board,
   invertStep,
@@ -29,7 +29,7 @@ export const FROG_PIECES: readonly PieceKind[] = [
 export const swapColours = (board: Board): Board =>
   board.map((code) => (code === 0 ? 0 : BLACK + WHITE - code));
 
-/** Reads `--start` and `--goal` (default: the start with its colours swapped). */
+/** Reads `--start` and `--goal` (default: the usual start with its colours swapped). */
 const resolveBoards = (
   shape: FrogShape,
   options: PuzzleOptions,
@@ -40,11 +40,35 @@ const resolveBoards = (
     options.start === undefined ? usual : parseBoard(options.start, FROG_PIECES, size, 'start');
   requireEmpties(start, 1, 'start');
   requireSamePieces(start, usual, FROG_PIECES, 'start', 'usual start');
-  if (options.goal === undefined) return { start, goal: swapColours(start), goalGiven: false };
+  if (options.goal === undefined) return { start, goal: swapColours(usual), goalGiven: false };
   const goal = parseBoard(options.goal, FROG_PIECES, size, 'goal');
   requireEmpties(goal, 1, 'goal');
   requireSamePieces(goal, start, FROG_PIECES, 'goal', 'start');
   return { start, goal, goalGiven: true };
+};
+
+/** Why the stone on `cell` cannot move, in the status line's words (see `Puzzle.whyStuck`). */
+const stuckReason = (
+  graph: FrogGraph,
+  backward: boolean,
+  board: Board,
+  cell: number,
+): string | undefined => {
+  const colour = board[cell];
+  const landing = board.indexOf(0);
+  if ((colour !== BLACK && colour !== WHITE) || landing < 0) return undefined;
+  const jump = graph.jumps[landing].find(([, from]) => from === cell);
+  if (!graph.neighbours[landing].includes(cell) && !jump) {
+    return 'that stone is not next to the empty cell and cannot jump into it';
+  }
+  if (!mayGo(colour, cell, landing, backward)) {
+    const way = colour === BLACK ? 'black goes right or down' : 'white goes left or up';
+    return `that stone cannot move backward: ${way}`;
+  }
+  if (jump && board[jump[0]] === colour) {
+    return 'a stone jumps only over a stone of the other colour';
+  }
+  return undefined;
 };
 
 export const createFrogPuzzle = (
@@ -90,6 +114,7 @@ export const createFrogPuzzle = (
     // Infinity when the stones cannot all get home: no goal is reachable then.
     lowerBound: bound.lowerBound,
     unsolvableReason: bound.unsolvableReason,
+    whyStuck: (board: Board, cell: number) => stuckReason(graph, shape.backward, board, cell),
   };
   // Rule 2 lets a stone go back the way it came, over the same stone.
   return shape.backward ? { ...puzzle, inverse: invertStep } : puzzle;

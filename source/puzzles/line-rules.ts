@@ -77,6 +77,9 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
     goalText,
     goals: [goal],
     reversible: true,
+    // Like pieces can trade places, so the sliding parity never blocks a goal
+    // with the same pieces: every accepted position is solvable.
+    alwaysSolvable: true,
     maxMoves: MAX_NEIGHBOURS,
     ...(cornerLifted ? { lengthNote: CORNER_NOTE } : {}),
     isGoal: (board: Board): boolean => boardsEqual(board, goal),

@@ -71,6 +71,11 @@ export interface Puzzle {
   readonly reversible: boolean;
   /** An upper bound on the number of moves `moves` can return. */
   readonly maxMoves: number;
+  /**
+   * True when every position this puzzle accepts can reach its goal (searches
+   * then skip the reachability check they make for reversible puzzles).
+   */
+  readonly alwaysSolvable?: boolean;
   /** Added to a solution's length when it is reported (Line Puzzle: lifting the corner piece). */
   readonly lengthNote?: { readonly extra: number; readonly text: string };
 
@@ -97,6 +102,12 @@ export interface Puzzle {
    * null when none is known (search then decides).
    */
   unsolvableReason?(board: Board): string | null;
+  /**
+   * Why the piece on `cell` has no legal move in `board`, as one short phrase
+   * for the status line (e.g. "that stone cannot move backward"), or undefined
+   * when the game's generic words will do. Asked only when it has none.
+   */
+  whyStuck?(board: Board, cell: number): string | undefined;
 }
 
 /** A catalogue entry: one id, the options it takes, and how to make it. */

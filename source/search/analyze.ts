@@ -3,16 +3,21 @@ import { BoardCodec } from './codec.js';
 import { Progress } from './progress.js';
 import type { SearchOptions } from './types.js';
 
+/** Analysis stops growing its layers past this many positions. */
+export const ANALYSIS_LIMIT = 500_000;
+
 export type Analysis = {
+  /** False when the space was too large and only its first layers were measured. */
+  readonly complete: boolean;
   /** Reversible puzzles are measured from the goal set, one-way puzzles from the start. */
   readonly from: 'goal' | 'start';
   /** Positions reachable. */
   readonly states: number;
-  /** The largest distance found. */
+  /** The largest distance found (of the layers measured, when incomplete). */
   readonly diameter: number;
   /** histogram[d] = positions at distance d. */
   readonly histogram: readonly number[];
-  /** Every position at the largest distance. */
+  /** Every position at the largest distance (empty when incomplete). */
   readonly farthest: readonly Board[];
   readonly ms: number;
 };
@@ -38,7 +43,12 @@ export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {
   const histogram: number[] = [layer.length];
   const board = new Uint8Array(puzzle.size);
   const buffer = new Int32Array(puzzle.maxMoves);
+  let complete = true;
   for (;;) {
+    if (seen.size > ANALYSIS_LIMIT) {
+      complete = false;
+      break;
+    }
     progress.startIteration(histogram.length);
     const next: number[] = [];
     for (const key of layer) {
@@ -61,12 +71,13 @@ export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {
     histogram.push(next.length);
     layer = next;
   }
-  const farthest = layer.map((key) => {
+  const farthest = (complete ? layer : []).map((key) => {
     const far = new Uint8Array(puzzle.size);
     codec.decode(key, far);
     return far;
   });
   return {
+    complete,
     from: fromGoals ? 'goal' : 'start',
     states: seen.size,
     diameter: histogram.length - 1,

@@ -1,4 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import { BoardCodec } from './codec.js';
 import { Progress } from './progress.js';
 import type { SearchOptions, SearchResult } from './types.js';
 
@@ -37,6 +38,11 @@ export const deepening = (
   const path = new Int32Array(maxDepth + 1);
   const parity = solutionParity(puzzle, start);
   const countAll = options.all === true;
+  // One-way puzzles meet the same position by many move orders and have no
+  // inverse to cut; IDA* remembers, per iteration, the fewest moves it took to
+  // reach each position. Counting every solution needs every path, so not then.
+  const seen = bound && !puzzle.reversible && !countAll ? new Map<number, number>() : undefined;
+  const codec = seen ? new BoardCodec(puzzle) : undefined;
 
   let limit = 0;
   let gaveUpAt: number | undefined;
@@ -72,6 +78,15 @@ export const deepening = (
           continue;
         }
       }
+      if (seen && codec) {
+        const key = codec.encode(board);
+        const before = seen.get(key);
+        if (before !== undefined && before <= depth + 1) {
+          puzzle.undo(board, move);
+          continue;
+        }
+        seen.set(key, depth + 1);
+      }
       path[depth] = move;
       const done = search(depth + 1, inverse ? inverse(move) : -1);
       puzzle.undo(board, move);
@@ -86,6 +101,7 @@ export const deepening = (
     progress.startIteration(limit);
     nextLimit = Number.POSITIVE_INFINITY;
     cutoffs = 0;
+    seen?.clear();
     search(0, -1);
     progress.finishIteration(bound ? { cutoffs } : {});
     if (firstSolution) break;

@@ -49,7 +49,11 @@ export const solve = (
   const reason = puzzle.unsolvableReason?.(start);
   if (reason) throw new Unsolvable(reason);
   // A reversible space has cycles, so deepening alone never proves there is no answer.
-  if ((algorithm === 'iddfs' || algorithm === 'ida') && puzzle.reversible) {
+  if (
+    (algorithm === 'iddfs' || algorithm === 'ida') &&
+    puzzle.reversible &&
+    !puzzle.alwaysSolvable
+  ) {
     const check = bfs(puzzle, start, { maxStates: REACHABILITY_CHECK_STATES });
     if (!check.moves && check.gaveUpAt === undefined) throw noPath(check);
   }

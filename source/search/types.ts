@@ -72,4 +72,4 @@ export class SearchTooLarge extends Error {
 }
 
 /** The most positions a breadth-first search stores before it gives up. */
-export const BFS_STATE_LIMIT = 12_000_000;
+export const BFS_STATE_LIMIT = 5_000_000;

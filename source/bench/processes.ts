@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { catalogue } from '../puzzles/catalogue.js';
+import { linePageTable } from '../puzzles/line-boards.js';
+
+const cli = fileURLToPath(new URL('../cli.js', import.meta.url));
+
+/** Wall-clock milliseconds of one whole `tobikoe` process. */
+const timeProcess = (args: readonly string[]): number => {
+  const began = performance.now();
+  const child = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+  const ms = performance.now() - began;
+  if (child.status !== 0)
+    throw new Error(`tobikoe ${args.join(' ')} exited ${child.status}: ${child.stderr}`);
+  return ms;
+};
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export type ProcessRow = { what: string; ms: number; targetMs: number; page: string };
+
+/** Median of `runs` whole-process runs of each command. */
+export const processRows = (runs: number): ProcessRow[] => {
+  const timed = (args: readonly string[]): number =>
+    median(Array.from({ length: runs }, () => timeProcess(args)));
+  const rows: ProcessRow[] = [
+    { what: 'tobikoe --help', ms: timed(['--help']), targetMs: 250, page: '' },
+    {
+      what: 'solve line-3 --json',
+      ms: timed(['solve', 'line-3', '--json']),
+      targetMs: 1000,
+      page: '138 s',
+    },
+    {
+      what: 'the 10 Line Puzzle pairs, one process each',
+      ms: linePageTable.reduce(
+        (sum, { start, goal }) =>
+          sum + timed(['solve', 'line', '--start', start, '--goal', goal, '--json']),
+        0,
+      ),
+      targetMs: 3000,
+      page: '140.6 s',
+    },
+    {
+      what: 'solve flip-star --algo iddfs --json',
+      ms: timed(['solve', 'flip-star', '--algo', 'iddfs', '--json']),
+      targetMs: 1000,
+      page: '11.5 s',
+    },
+  ];
+  for (const entry of catalogue) {
+    rows.push({
+      what: `analyze ${entry.id} --json`,
+      ms: timed(['analyze', entry.id, '--json']),
+      targetMs: 1000,
+      page: '',
+    });
+  }
+  return rows;
+};

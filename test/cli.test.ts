@@ -1,0 +1,209 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../source/puzzles/board-text.js';
+import { catalogue, findEntry } from '../source/puzzles/catalogue.js';
+import { legalMoves } from './support.js';
+
+const run = promisify(execFile);
+const cli = new URL('../dist/cli.js', import.meta.url).pathname;
+
+type Outcome = { code: number; stdout: string; stderr: string };
+
+const tobikoe = async (...args: string[]): Promise<Outcome> => {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+};
+
+type Answer = {
+  puzzle: string;
+  algorithm: string;
+  start: string;
+  goal: string;
+  length: number;
+  moves: number[][];
+  iterations: { depth: number; nodes: number; ms: number }[];
+  nodes: number;
+  ms: number;
+  solutions: number | null;
+};
+
+/** Replays an answer's move notation through the rules of a fresh puzzle. */
+const replayNotation = (id: string, answer: Answer, options = {}): boolean => {
+  const puzzle = findEntry(id)?.create(options);
+  if (!puzzle) return false;
+  const board = parseBoard(answer.start, puzzle.pieces, puzzle.size, 'start');
+  for (const cells of answer.moves) {
+    const move = legalMoves(puzzle, board).find(
+      (legal) => JSON.stringify(puzzle.notation(legal)) === JSON.stringify(cells),
+    );
+    if (move === undefined) return false;
+    puzzle.apply(board, move);
+  }
+  return puzzle.isGoal(board);
+};
+
+describe('tobikoe solve --json', () => {
+  it('answers knights in 16 legal moves with the documented fields', async () => {
+    const { code, stdout } = await tobikoe('solve', 'knights', '--json');
+    expect(code).toBe(0);
+    const answer = JSON.parse(stdout) as Answer;
+    expect(Object.keys(answer)).toEqual(
+      expect.arrayContaining([
+        'puzzle',
+        'algorithm',
+        'start',
+        'goal',
+        'length',
+        'moves',
+        'iterations',
+        'nodes',
+        'ms',
+        'solutions',
+      ]),
+    );
+    expect(answer.puzzle).toBe('knights');
+    expect(answer.algorithm).toBe('ida');
+    expect(answer.length).toBe(16);
+    expect(answer.moves).toHaveLength(16);
+    expect(replayNotation('knights', answer)).toBe(true);
+    const depths = answer.iterations.map((iteration) => iteration.depth);
+    expect(depths).toEqual([...depths].sort((a, b) => a - b));
+  });
+
+  it('solves every catalogue id and every answer replays', async () => {
+    for (const entry of catalogue) {
+      const { code, stdout, stderr } = await tobikoe('solve', entry.id, '--json');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const answer = JSON.parse(stdout) as Answer;
+      expect(answer.length).toBe(answer.moves.length);
+      expect(replayNotation(entry.id, answer)).toBe(true);
+    }
+  });
+
+  it('takes a Line Puzzle board with separators and a named goal', async () => {
+    const { code, stdout } = await tobikoe(
+      'solve',
+      'line',
+      '--start',
+      'ACA. CDCA DBAB CDBD',
+      '--goal',
+      'goal3',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const answer = JSON.parse(stdout) as Answer;
+    expect(answer.start).toBe('ACA.CDCADBABCDBD');
+    expect(answer.length).toBe(24);
+  });
+
+  it('counts every optimal peg-star answer with --all, agreeing across algorithms', async () => {
+    const results = await Promise.all(
+      ['bfs', 'iddfs', 'ida'].map((algo) =>
+        tobikoe('solve', 'peg-star', '--all', '--algo', algo, '--json'),
+      ),
+    );
+    const counts = results.map(({ stdout }) => (JSON.parse(stdout) as Answer).solutions);
+    expect(counts[0]).toBeGreaterThan(28);
+    expect(new Set(counts).size).toBe(1);
+  });
+
+  it('gives the same length with every algorithm on flip-star', async () => {
+    const lengths = await Promise.all(
+      ['bfs', 'bidir', 'iddfs', 'ida'].map(async (algo) => {
+        const { stdout } = await tobikoe('solve', 'flip-star', '--algo', algo, '--json');
+        return (JSON.parse(stdout) as Answer).length;
+      }),
+    );
+    expect(new Set(lengths)).toEqual(new Set([18]));
+  });
+});
+
+describe('tobikoe solve (text)', () => {
+  it('prints depth lines, the length and a film strip', async () => {
+    const { code, stdout } = await tobikoe('solve', 'knights');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^depth 14 {2}nodes [\d,]+ {2}[\d.]+ s/m);
+    expect(stdout).toMatch(/solved in 16 moves/);
+    expect(stdout).toMatch(/16: 8→9/);
+    expect(stdout).toMatch(/^ ● ● ●/m);
+  });
+
+  it('draws ASCII with --ascii', async () => {
+    const { stdout } = await tobikoe('solve', 'flip-line', '--ascii');
+    expect(stdout).toMatch(/solved in \d+ moves/);
+    expect(stdout).not.toMatch(/[^\x00-\x7f]/);
+  });
+});
+
+describe('tobikoe analyze --json', () => {
+  it('measures flip-star: 24,576 states, diameter 21, 24 farthest', async () => {
+    const { code, stdout } = await tobikoe('analyze', 'flip-star', '--json');
+    expect(code).toBe(0);
+    const analysis = JSON.parse(stdout) as {
+      states: number;
+      diameter: number;
+      histogram: number[];
+      farthest: string[];
+    };
+    expect(analysis.states).toBe(24_576);
+    expect(analysis.diameter).toBe(21);
+    expect(analysis.farthest).toHaveLength(24);
+    expect(analysis.histogram.reduce((sum, count) => sum + count, 0)).toBe(24_576);
+  });
+});
+
+describe('tobikoe list', () => {
+  it('lists every id as JSON', async () => {
+    const { stdout } = await tobikoe('list', '--json');
+    const ids = (JSON.parse(stdout) as { id: string }[]).map((entry) => entry.id);
+    expect(ids).toEqual(catalogue.map((entry) => entry.id));
+    expect(ids).toHaveLength(15);
+  });
+});
+
+describe('errors: one line, the right exit code, no stack trace', () => {
+  const cases: { args: string[]; code: number; message: RegExp }[] = [
+    { args: ['solve', 'nope'], code: 2, message: /unknown puzzle 'nope'/ },
+    { args: ['solve', 'line', '--start', 'AAAA'], code: 2, message: /start board has 4 cells/ },
+    { args: ['solve', 'knights', '--start', 'BBB.....WWWW'], code: 2, message: /5 empty cells/ },
+    { args: ['solve', 'knights', '--start', 'BBW......WWW'], code: 2, message: /has 2 B/ },
+    { args: ['solve', 'knights', '--start', 'BBX......WWW'], code: 2, message: /'X'/ },
+    { args: ['solve', 'frog-line', '--start', 'BB..WWW'], code: 2, message: /empty/ },
+    { args: ['solve', 'peg-star', '--hole', '13'], code: 2, message: /hole/ },
+    { args: ['solve', 'knights', '--algo', 'dfs'], code: 2, message: /unknown --algo 'dfs'/ },
+    {
+      args: ['solve', 'knights', '--goal', 'BBB......WWW', '--hole', '1'],
+      code: 2,
+      message: /does not take --hole/,
+    },
+    { args: ['solve', 'line', '--goal', 'AAAAABB.CCCCDDDD'], code: 2, message: /goal/ },
+    { args: ['solve', 'knights', '--frobnicate'], code: 2, message: /unknown option --frobnicate/ },
+    { args: ['dance'], code: 2, message: /unknown command 'dance'/ },
+    { args: ['solve', 'peg-star-2', '--hole', '0'], code: 1, message: /parity/ },
+    { args: ['solve', 'frog-line', '--start', 'BW.BW'], code: 1, message: /no solution/ },
+  ];
+  for (const { args, code, message } of cases) {
+    it(args.join(' '), async () => {
+      const outcome = await tobikoe(...args);
+      expect(outcome.code).toBe(code);
+      expect(outcome.stderr).toMatch(message);
+      expect(outcome.stderr.trim().split('\n')).toHaveLength(1);
+      expect(outcome.stderr).not.toMatch(/at .*\.js:\d+/);
+    });
+  }
+});
+
+describe('start-up', () => {
+  it('prints help without loading Ink', async () => {
+    const { code, stdout } = await tobikoe('--help');
+    expect(code).toBe(0);
+    expect(stdout).toContain('tobikoe solve <id>');
+  });
+});
