@@ -4,7 +4,7 @@ import { Progress } from './progress.js';
 import type { SearchOptions } from './types.js';
 
 /** Analysis stops growing its layers past this many positions. */
-export const ANALYSIS_LIMIT = 500_000;
+export const ANALYSIS_LIMIT = 250_000;
 
 export type Analysis = {
   /** False when the space was too large and only its first layers were measured. */
