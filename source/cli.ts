@@ -9,20 +9,32 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-const cli = meow(helpText, {
-  importMeta: import.meta,
-  allowUnknownFlags: true,
-  flags: {
-    start: { type: 'string' },
-    goal: { type: 'string' },
-    n: { type: 'number' },
-    hole: { type: 'number' },
-    anywhere: { type: 'boolean' },
-    algo: { type: 'string' },
-    all: { type: 'boolean' },
-    json: { type: 'boolean' },
-    ascii: { type: 'boolean' },
-  },
-});
+const readCommandLine = () =>
+  meow(helpText, {
+    importMeta: import.meta,
+    allowUnknownFlags: true,
+    flags: {
+      start: { type: 'string' },
+      goal: { type: 'string' },
+      n: { type: 'number' },
+      hole: { type: 'number' },
+      anywhere: { type: 'boolean' },
+      algo: { type: 'string' },
+      all: { type: 'boolean' },
+      json: { type: 'boolean' },
+      ascii: { type: 'boolean' },
+    },
+  });
 
-process.exitCode = await runCommand(cli.input, cli.flags, cli.unnormalizedFlags, cli.showHelp);
+let cli: ReturnType<typeof readCommandLine> | undefined;
+try {
+  cli = readCommandLine();
+} catch (error) {
+  // meow throws for flags it cannot read (e.g. a flag given twice).
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`tobikoe: ${message.replace(/\.$/, '')}\n`);
+  process.exitCode = 2;
+}
+if (cli) {
+  process.exitCode = await runCommand(cli.input, cli.flags, cli.unnormalizedFlags, cli.showHelp);
+}
