@@ -680,7 +680,7 @@ describe('frog lower bound', () => {
 
 describe('unsolvable positions', () => {
   it('names a stone that can never get home', () => {
-    const puzzle = create('frog-line', { start: 'WB.' });
+    const puzzle = create('frog-line', { start: 'WB.', goal: 'BW.' });
     const reason = puzzle.unsolvableReason?.(puzzle.start);
     expect(reason).toMatch(/white stone on cell 0/);
     expect(puzzle.lowerBound?.(puzzle.start)).toBe(Infinity);
@@ -708,7 +708,8 @@ describe('frog options', () => {
     );
     const inferred = create('frog-line', { start: 'B.BWW' });
     expect(inferred.size).toBe(5);
-    expect(inferred.goals?.map((goal) => text(inferred, goal))).toEqual(['W.WBB']);
+    // A start of one's own still aims at the usual goal.
+    expect(inferred.goals?.map((goal) => text(inferred, goal))).toEqual(['WW.BB']);
     expect(create('frog-line', { n: 2, start: 'BW.BW' }).size).toBe(5);
     expect(create('frog-line').size).toBe(7);
   });

@@ -41,7 +41,7 @@ const frogLine: PuzzleEntry = {
   id: 'frog-line',
   family: FAMILY,
   title: 'Frog jump: line',
-  summary: 'n black and n white stones change places on a line of 2n+1 cells',
+  summary: 'Black and white stones change places on a line of 2n+1 cells.',
   rules: `${BASIC_RULES} The line has n stones of each colour; choose n from 1 to 8 with --n.`,
   options: ['n', 'goal'],
   pageFigure: 'every solution takes n²+2n moves: 15 for n = 3, 24 for n = 4',
@@ -54,7 +54,7 @@ export const frogEntries: PuzzleEntry[] = [
   fixedBoard(
     'frog-a',
     'Frog jump: board A',
-    'five black and five white stones change places on a cross-shaped board of 11 cells',
+    'Five black and five white stones change places on a cross of 11 cells.',
     BASIC_RULES,
     'shortest: 23 moves',
     boardA,
@@ -62,23 +62,23 @@ export const frogEntries: PuzzleEntry[] = [
   fixedBoard(
     'frog-b',
     'Frog jump: board B',
-    'five black and five white stones change places on a stepped board of 11 cells',
+    'Five black and five white stones change places on a stepped board of 11 cells.',
     BASIC_RULES,
-    'the page shows a 26-move answer',
+    'the page shows 26 moves; the shortest is 25',
     boardB,
   ),
   fixedBoard(
     'frog-c',
     'Frog jump: board C',
-    'eight black and eight white stones change places on two 3×3 squares sharing a corner',
+    'Eight stones of each colour change places on two 3×3 squares sharing a corner.',
     BASIC_RULES,
-    'shortest: 46 moves; 218,790 positions',
+    'shortest: 46 moves; 218,790 arrangements (133,864 reachable)',
     boardC,
   ),
   fixedBoard(
     'frog-mini-1',
     'Frog jump: small board, rule 1',
-    'three stones each on 7 cells; stones may also move diagonally',
+    'Three stones of each colour on 7 cells; diagonal moves allowed, never back.',
     `${BASIC_RULES} Rule 1: steps and jumps may also go diagonally; stones still never go back.`,
     'shortest: 8 moves',
     miniRule1,
@@ -86,7 +86,7 @@ export const frogEntries: PuzzleEntry[] = [
   fixedBoard(
     'frog-mini-2',
     'Frog jump: small board, rule 2',
-    'three stones each on 7 cells; stones may also move back',
+    'Three stones of each colour on 7 cells; no diagonals, but back is allowed.',
     'Swap the black and white stones. A stone steps into the empty cell next to it (not ' +
       'diagonally), or jumps in a straight line over one stone of the other colour into the ' +
       'empty cell beyond. Rule 2: stones of either colour may move in any direction, back too.',
