@@ -49,7 +49,11 @@ export const runCommand = async (
     if (rest.length > 0) throw new InputError(`unexpected argument '${rest[0]}'`);
     switch (command) {
       case undefined:
-        return showHelp(0);
+      case 'play': {
+        // The game loads Ink and React only here, so --help and the headless commands stay quick.
+        const { startUi } = await import('../ui/start.js');
+        return await startUi(id, flags);
+      }
       case 'list': {
         if (id) throw new InputError(`unexpected argument '${id}'`);
         const { listCommand } = await import('./list.js');

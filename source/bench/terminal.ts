@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import pty from 'node-pty';
+
+const cli = fileURLToPath(new URL('../cli.js', import.meta.url));
+
+type Session = {
+  readonly began: number;
+  /** Milliseconds from `since` until output written after this call matches `pattern`. */
+  until(pattern: RegExp, since: number, timeoutMs?: number): Promise<number>;
+  /** Types `keys`; returns when, for `until`. */
+  type(keys: string): number;
+  close(): void;
+};
+
+type Waiting = { pattern: RegExp; since: number; from: number; resolve: (ms: number) => void };
+
+/** The real app in a pseudo-terminal of 80×24, as a player would run it. */
+const open = (args: readonly string[]): Session => {
+  // Ink draws nothing until exit when CI is set.
+  const env: NodeJS.ProcessEnv = { ...process.env, TERM: 'xterm-256color' };
+  delete env.CI;
+  const began = performance.now();
+  const terminal = pty.spawn(process.execPath, [cli, ...args], { cols: 80, rows: 24, env });
+  let output = '';
+  const waiting = new Set<Waiting>();
+  terminal.onData((data) => {
+    output += data;
+    for (const wait of waiting) {
+      if (wait.pattern.test(output.slice(wait.from))) {
+        waiting.delete(wait);
+        wait.resolve(performance.now() - wait.since);
+      }
+    }
+  });
+  return {
+    began,
+    until: (pattern, since, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        waiting.add({ pattern, since, from: output.length, resolve });
+        setTimeout(
+          () => reject(new Error(`no ${pattern} within ${timeoutMs} ms`)),
+          timeoutMs,
+        ).unref();
+      }),
+    type: (keys) => {
+      terminal.write(keys);
+      return performance.now();
+    },
+    close: () => terminal.kill(),
+  };
+};
+
+/** Milliseconds from starting `tobikoe` until the menu is on screen. */
+export const menuFirstPaint = async (): Promise<number> => {
+  const session = open([]);
+  try {
+    return await session.until(/Knights/, session.began);
+  } finally {
+    session.close();
+  }
+};
+
+/**
+ * Milliseconds from a key press to its redraw while plain iterative deepening
+ * grinds on line-3 in the solve panel (the key is Esc; the redraw says "cancelled").
+ */
+export const keyLatencyDuringSearch = async (): Promise<number> => {
+  const session = open(['play', 'line-3']);
+  try {
+    await session.until(/moves 0/, session.began);
+    await session.until(/depth/, session.type('s'));
+    await session.until(/IDDFS|iterative deepening/i, session.type('1'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return await session.until(/cancelled/, session.type('\u001b'));
+  } finally {
+    session.close();
+  }
+};

@@ -1,0 +1,4 @@
+export * from './history.js';
+export * from './keys.js';
+export * from './play.js';
+export * from './status.js';

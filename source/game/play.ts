@@ -1,0 +1,221 @@
+import { type Direction, nextCell, type Point } from '../board/index.js';
+import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import {
+  type Game,
+  legalMoves,
+  moveWithNotation,
+  newGame,
+  playMove,
+  redo,
+  restart,
+  undo,
+} from './history.js';
+
+/**
+ * A picked piece. `path` is the move so far as the pages write it: `[from]`
+ * right after the pick, `[from, to1, …]` while a peg chain is being built.
+ */
+export type Pick = { readonly path: readonly number[] };
+
+/** A line for the status area about the last thing the player did. */
+export type Note = { readonly kind: 'info' | 'error'; readonly text: string };
+
+/**
+ * The play screen's state. `game` is what undo restores; the cursor, the pick
+ * and the note are never undo steps.
+ */
+export type Play = {
+  readonly game: Game;
+  /** Where each cell lies on the screen, for moving the cursor. */
+  readonly centres: readonly Point[];
+  readonly cursor: number;
+  readonly pick: Pick | null;
+  readonly note: Note | null;
+  /** Where the last move (or the chain so far) ended, for the board's 'moved' mark. */
+  readonly moved: readonly number[];
+};
+
+export type PlayCommand =
+  | { readonly type: 'cursor'; readonly direction: Direction }
+  | { readonly type: 'select' }
+  | { readonly type: 'drop' }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'restart' }
+  /** Moves from the solver, played one by one as undoable steps. */
+  | { readonly type: 'adopt'; readonly moves: readonly Move[] };
+
+export const newPlay = (puzzle: Puzzle, centres: readonly Point[]): Play => ({
+  game: newGame(puzzle),
+  centres,
+  cursor: 0,
+  pick: null,
+  note: null,
+  moved: [],
+});
+
+const last = (path: readonly number[]): number => path[path.length - 1];
+const startsWith = (cells: readonly number[], prefix: readonly number[]): boolean =>
+  prefix.every((cell, index) => cells[index] === cell);
+
+/** The move a chain in progress stands for (every prefix of a chain is a legal move). */
+const partialMove = (play: Play): Move | undefined =>
+  play.pick && play.pick.path.length > 1
+    ? moveWithNotation(play.game.puzzle, play.game.board, play.pick.path)
+    : undefined;
+
+/** The position on screen: the game's, with a chain in progress played on it. */
+export const shownBoard = (play: Play): Board => {
+  const move = partialMove(play);
+  if (move === undefined) return play.game.board;
+  const board = play.game.board.slice();
+  play.game.puzzle.apply(board, move);
+  return board;
+};
+
+/** Cells where the moves that begin with `path` go next. */
+const nextCells = (puzzle: Puzzle, board: Board, path: readonly number[]): number[] => {
+  const cells = new Set<number>();
+  for (const move of legalMoves(puzzle, board)) {
+    const cellsOfMove = puzzle.notation(move);
+    if (cellsOfMove.length > path.length && startsWith(cellsOfMove, path)) {
+      cells.add(cellsOfMove[path.length]);
+    }
+  }
+  return [...cells].sort((a, b) => a - b);
+};
+
+/** The lit cells: where the picked piece may go next. */
+export const targetsOf = (play: Play): number[] =>
+  play.pick ? nextCells(play.game.puzzle, play.game.board, play.pick.path) : [];
+
+/** The legal moves that start on `cell`. */
+export const movesFrom = (puzzle: Puzzle, board: Board, cell: number): Move[] =>
+  legalMoves(puzzle, board).filter((move) => puzzle.notation(move)[0] === cell);
+
+export const pieceName = (puzzle: Puzzle, board: Board, cell: number): string | undefined =>
+  puzzle.pieces.find((kind) => kind.code === board[cell])?.name;
+
+const withNote = (play: Play, kind: Note['kind'], text: string): Play => ({
+  ...play,
+  note: { kind, text },
+});
+
+/** Plays `move` and clears the pick; the landing cell is marked as moved. */
+const commit = (play: Play, move: Move): Play => {
+  const game = playMove(play.game, move);
+  if (game === play.game)
+    return withNote({ ...play, pick: null }, 'error', 'that move is not legal');
+  return { ...play, game, pick: null, note: null, moved: [last(play.game.puzzle.notation(move))] };
+};
+
+/** Ends a chain in progress as one move; a fresh pick is simply dropped. */
+const settle = (play: Play): Play => {
+  const move = partialMove(play);
+  if (move !== undefined) return commit(play, move);
+  return play.pick ? { ...play, pick: null } : play;
+};
+
+const pickAt = (play: Play, cell: number): Play => {
+  const { puzzle, board } = play.game;
+  const name = pieceName(puzzle, board, cell);
+  if (board[cell] === 0 || name === undefined) {
+    return withNote(play, 'error', 'that cell is empty: put the cursor on a piece');
+  }
+  const moves = movesFrom(puzzle, board, cell);
+  if (moves.length === 0) {
+    if (legalMoves(puzzle, board).length === 0) {
+      return withNote(play, 'error', 'no piece can move: u undoes, R restarts');
+    }
+    const why = puzzle.whyStuck?.(board, cell) ?? `that ${name} has no legal move now`;
+    return withNote(play, 'error', why);
+  }
+  if (moves.length === 1) {
+    const cells = puzzle.notation(moves[0]);
+    const moved = commit(play, moves[0]);
+    return withNote(moved, 'info', `its only move: ${formatCells(cells)}`);
+  }
+  return { ...play, pick: { path: [cell] }, note: null, moved: [] };
+};
+
+export const formatCells = (cells: readonly number[]): string =>
+  cells.length === 2 ? `${cells[0]}→${cells[1]}` : `[${cells.join(', ')}]`;
+
+const select = (play: Play): Play => {
+  const { cursor, pick } = play;
+  if (!pick) return pickAt(play, cursor);
+  const { puzzle, board } = play.game;
+  const path = pick.path;
+  if (nextCells(puzzle, board, path).includes(cursor)) {
+    const longer = [...path, cursor];
+    const move = moveWithNotation(puzzle, board, longer);
+    // The cells lead on but this prefix is not a move by itself: keep going.
+    if (move === undefined || nextCells(puzzle, board, longer).length > 0) {
+      return {
+        ...play,
+        pick: { path: longer },
+        moved: [cursor],
+        note: {
+          kind: 'info',
+          text: 'it can jump on: Enter on a lit cell, or on the piece again to stop there',
+        },
+      };
+    }
+    return commit(play, move);
+  }
+  if (cursor === last(path)) {
+    const settled = settle(play);
+    return path.length > 1 ? settled : withNote(settled, 'info', 'put down');
+  }
+  const shown = shownBoard(play);
+  if (shown[cursor] !== 0) return pickAt(settle(play), cursor);
+  return withNote(play, 'error', 'it cannot go there: Enter on a lit cell, Esc to put it down');
+};
+
+/** The midend: every key the play screen understands comes here as a command. */
+export const reducePlay = (play: Play, command: PlayCommand): Play => {
+  switch (command.type) {
+    case 'cursor': {
+      const cursor = nextCell(play.centres, play.cursor, command.direction);
+      return { ...play, cursor, note: play.note?.kind === 'error' ? null : play.note };
+    }
+    case 'select':
+      return select(play);
+    case 'drop': {
+      if (!play.pick) return { ...play, note: null };
+      const settled = settle(play);
+      return play.pick.path.length > 1 ? settled : withNote(settled, 'info', 'put down');
+    }
+    case 'undo': {
+      const settled = settle(play);
+      const game = undo(settled.game);
+      if (game === settled.game) return withNote(settled, 'info', 'nothing to undo');
+      return { ...settled, game, note: null, moved: [] };
+    }
+    case 'redo': {
+      const settled = settle(play);
+      const game = redo(settled.game);
+      if (game === settled.game) return withNote(settled, 'info', 'nothing to redo');
+      const step = game.steps[game.at - 1];
+      const moved = step.kind === 'move' ? [last(game.puzzle.notation(step.move))] : [];
+      return { ...settled, game, note: null, moved };
+    }
+    case 'restart': {
+      const settled = settle(play);
+      const game = restart(settled.game);
+      if (game === settled.game) return withNote(settled, 'info', 'already at the start');
+      return withNote({ ...settled, game, moved: [] }, 'info', 'back to the start (u undoes it)');
+    }
+    case 'adopt': {
+      let game = settle(play).game;
+      for (const move of command.moves) {
+        const next = playMove(game, move, true);
+        if (next === game) break;
+        game = next;
+      }
+      const lastMove = game.line[game.line.length - 1];
+      const moved = lastMove === undefined ? [] : [last(game.puzzle.notation(lastMove))];
+      return { ...play, game, pick: null, note: null, moved };
+    }
+  }
+};

@@ -1,0 +1,55 @@
+import { type Features, keyTable } from '../../game/index.js';
+import type { Puzzle, PuzzleEntry } from '../../puzzles/types.js';
+import { displayText } from '../common/display.js';
+import { wrapText } from '../common/wrap.js';
+
+export type HelpLine = {
+  readonly text: string;
+  readonly kind: 'title' | 'heading' | 'text' | 'key';
+};
+
+const KEY_COLUMN = 20;
+
+/** The help screen as lines of at most `width` characters: rules, goal, the page's figure, keys. */
+export const helpLines = (
+  entry: PuzzleEntry,
+  puzzle: Puzzle | undefined,
+  features: Features,
+  width: number,
+  ascii: boolean,
+  /** The section of the key table shown first: the keys of the screen the player came from. */
+  first: 'play' | 'menu' = 'play',
+): HelpLine[] => {
+  const lines: HelpLine[] = [];
+  const add = (text: string, kind: HelpLine['kind'] = 'text'): void => {
+    for (const line of wrapText(displayText(text, ascii), width)) lines.push({ text: line, kind });
+  };
+  const blank = (): void => {
+    lines.push({ text: '', kind: 'text' });
+  };
+  add(`${entry.title} (${entry.id})`, 'title');
+  blank();
+  add(entry.rules);
+  blank();
+  if (puzzle) add(`Goal: ${puzzle.goalText}.`);
+  add(`The page: ${entry.pageFigure}.`);
+  if (puzzle?.lengthNote) {
+    add(`Counts add ${puzzle.lengthNote.extra} for ${puzzle.lengthNote.text}.`);
+  }
+  const sections = keyTable(features).sort(
+    (a, b) => Number(b.where === first) - Number(a.where === first),
+  );
+  for (const section of sections) {
+    blank();
+    add(section.where === 'play' ? 'Keys while playing' : 'Keys in the menu', 'heading');
+    for (const binding of section.bindings) {
+      const keys = ascii ? (binding.asciiKeys ?? binding.keys) : binding.keys;
+      const wrapped = wrapText(displayText(binding.does, ascii), Math.max(10, width - KEY_COLUMN));
+      wrapped.forEach((does, index) => {
+        const left = index === 0 ? `  ${keys}` : '';
+        lines.push({ text: left.padEnd(KEY_COLUMN) + does, kind: 'key' });
+      });
+    }
+  }
+  return lines;
+};

@@ -1,0 +1,71 @@
+import { Box, Text } from 'ink';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { Features } from '../../game/index.js';
+import type { Puzzle, PuzzleEntry } from '../../puzzles/types.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { useKeys } from '../common/keys.js';
+import { useTerminalSize } from '../common/use-terminal-size.js';
+import { helpLines } from './help-lines.js';
+
+export type HelpScreenProps = {
+  readonly entry: PuzzleEntry;
+  readonly puzzle?: Puzzle;
+  readonly features?: Features;
+  /** Where the player came from: its keys are listed first. */
+  readonly from?: 'play' | 'menu';
+  readonly onClose: () => void;
+};
+
+/** Rules, the page's figure and the key table; ↑ ↓ scroll when it is taller than the window. */
+export const HelpScreen = ({
+  entry,
+  puzzle,
+  features = {},
+  from = 'play',
+  onClose,
+}: HelpScreenProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const { columns, rows } = useTerminalSize();
+  const width = Math.max(20, Math.min(columns, 100) - 1);
+  const lines = useMemo(
+    () => helpLines(entry, puzzle, features, width, ascii, from),
+    [entry, puzzle, features, width, ascii, from],
+  );
+  // One line for the footer, one spare so the live area stays shorter than the window.
+  const height = Math.max(1, rows - 2);
+  const most = Math.max(0, lines.length - height);
+  const [top, setTop] = useState(0);
+  const first = Math.min(top, most);
+
+  useKeys((input, key) => {
+    if (key.upArrow || input === 'k') setTop((now) => Math.max(0, Math.min(now, most) - 1));
+    else if (key.downArrow || input === 'j') setTop((now) => Math.min(most, now + 1));
+    else if (key.pageUp) setTop((now) => Math.max(0, Math.min(now, most) - height));
+    else if (key.pageDown || (input === ' ' && most > 0))
+      setTop((now) => Math.min(most, now + height));
+    else onClose();
+  });
+
+  const footer =
+    most > 0
+      ? `↑ ↓ scroll (${first + 1}–${first + height} of ${lines.length}) · any other key goes back`
+      : 'any key goes back';
+  return (
+    <Box flexDirection="column">
+      {lines.slice(first, first + height).map((line, index) => (
+        <Text
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
+          key={index}
+          wrap="truncate"
+          bold={line.kind === 'title' || line.kind === 'heading'}
+          color={color && line.kind === 'heading' ? 'cyanBright' : undefined}
+        >
+          {line.text === '' ? ' ' : line.text}
+        </Text>
+      ))}
+      <Text dimColor={color} wrap="truncate">
+        {displayText(footer, ascii)}
+      </Text>
+    </Box>
+  );
+};

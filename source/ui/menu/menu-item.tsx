@@ -1,0 +1,55 @@
+import { Text } from 'ink';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { PuzzleEntry } from '../../puzzles/types.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { truncate } from '../common/wrap.js';
+
+/** What the menu's rows need to know that ink-select-input does not pass them. */
+export type MenuLook = {
+  readonly entryOf: (
+    id: string,
+  ) => { readonly entry: PuzzleEntry; readonly family: string } | undefined;
+  readonly titleOf: (entry: PuzzleEntry) => string;
+  readonly familyWidth: number;
+  readonly titleWidth: number;
+  readonly lineWidth: number;
+  readonly bestOf?: (entry: PuzzleEntry) => string | undefined;
+};
+
+export const MenuLookContext = createContext<MenuLook | null>(null);
+
+type ItemProps = { readonly isSelected?: boolean; readonly label: string };
+
+/** One row: the family (on its first row), the title, and the one-line summary. */
+export const MenuItem = ({ isSelected = false, label }: ItemProps): ReactNode => {
+  const look = useContext(MenuLookContext);
+  const { color, ascii } = useDisplay();
+  const row = look?.entryOf(label);
+  if (!look || !row) return <Text>{label}</Text>;
+  const best = look.bestOf?.(row.entry);
+  const left = `${row.family.padEnd(look.familyWidth + 2)}${look.titleOf(row.entry).padEnd(look.titleWidth + 2)}`;
+  const rest = best ? `${best} · ${row.entry.summary}` : row.entry.summary;
+  return (
+    <Text wrap="truncate">
+      <Text bold={isSelected} color={color && isSelected ? 'cyanBright' : undefined}>
+        {displayText(truncate(left, look.lineWidth), ascii)}
+      </Text>
+      <Text dimColor={color && !isSelected}>
+        {displayText(truncate(rest, Math.max(0, look.lineWidth - left.length), ascii), ascii)}
+      </Text>
+    </Text>
+  );
+};
+
+export const MenuIndicator = ({
+  isSelected = false,
+}: {
+  readonly isSelected?: boolean;
+}): ReactNode => {
+  const { color, ascii } = useDisplay();
+  return (
+    <Text color={color && isSelected ? 'cyanBright' : undefined} bold>
+      {isSelected ? (ascii ? '> ' : '❯ ') : '  '}
+    </Text>
+  );
+};

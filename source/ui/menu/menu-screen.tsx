@@ -1,0 +1,188 @@
+import { Box, Text } from 'ink';
+import SelectInput from 'ink-select-input';
+import { type ReactNode, useState } from 'react';
+import { actionOf, type Features, hintLine, menuBindings } from '../../game/index.js';
+import { catalogue } from '../../puzzles/catalogue.js';
+import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { useKeys } from '../common/keys.js';
+import { type Opened, openEntry } from '../common/opened.js';
+import { SizeGuard } from '../common/size-guard.js';
+import { useTerminalSize } from '../common/use-terminal-size.js';
+import { wrapText } from '../common/wrap.js';
+import { HelpScreen } from '../help/help-screen.js';
+import { choiceLabel, optionChoice, optionsFor, stepChoice } from './choices.js';
+import { MenuIndicator, MenuItem, type MenuLook, MenuLookContext } from './menu-item.js';
+
+export type MenuScreenProps = {
+  /** The id highlighted first (the puzzle the player came back from). */
+  readonly highlight: string;
+  readonly onHighlight: (id: string) => void;
+  /** The value of each entry's stepped option (n, first hole), by id. */
+  readonly choices: Readonly<Record<string, number>>;
+  readonly onChoice: (id: string, value: number) => void;
+  readonly onOpen: (opened: Opened) => void;
+  readonly onQuit: () => void;
+  readonly features?: Features;
+  /** The player's best for a variant, e.g. `best 16`, once it has been solved. */
+  readonly bestOf?: (id: string, options: PuzzleOptions) => string | undefined;
+  /** A sentence for the player about the saved data (a damaged file set aside). */
+  readonly notice?: string;
+};
+
+/** Header and blank above the list; blank, title, two summary lines, figure, option, hints below. */
+const CHROME_ROWS = 9;
+/** The menu needs room for a few rows of the list and the titles beside the families. */
+const NEED = { columns: 50, rows: CHROME_ROWS + 3 };
+
+const familyWidth = Math.max(...catalogue.map((entry) => entry.family.length));
+
+type Row = { readonly entry: PuzzleEntry; readonly family: string };
+
+/** Every entry in catalogue order, the family named on the first row of each group. */
+const rows: readonly Row[] = catalogue.map((entry, index) => ({
+  entry,
+  family: index === 0 || catalogue[index - 1].family !== entry.family ? entry.family : '',
+}));
+const rowById = new Map(rows.map((row) => [row.entry.id, row]));
+const items = rows.map((row) => ({ key: row.entry.id, label: row.entry.id, value: row.entry.id }));
+
+/** The menu: every catalogue entry grouped by family, details of the highlighted one below. */
+export const MenuScreen = ({
+  highlight,
+  onHighlight,
+  choices,
+  onChoice,
+  onOpen,
+  onQuit,
+  features = {},
+  bestOf,
+  notice,
+}: MenuScreenProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const { columns, rows: height } = useTerminalSize();
+  const [help, setHelp] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const text = (line: string): string => displayText(line, ascii);
+
+  const current = rowById.get(highlight)?.entry ?? catalogue[0];
+  const chosenValue = (entry: PuzzleEntry): number | undefined => {
+    const choice = optionChoice(entry);
+    return choice ? (choices[entry.id] ?? choice.usual) : undefined;
+  };
+  const titleOf = (entry: PuzzleEntry): string => {
+    const choice = optionChoice(entry);
+    const value = chosenValue(entry);
+    return choice && value !== undefined
+      ? `${entry.title} (${choiceLabel(choice, value)})`
+      : entry.title;
+  };
+
+  const open = (entry: PuzzleEntry): void => {
+    try {
+      onOpen(openEntry(entry, optionsFor(entry, chosenValue(entry))));
+    } catch (problem) {
+      setError(problem instanceof Error ? problem.message : String(problem));
+    }
+  };
+
+  useKeys((input, key) => {
+    // ↑ ↓ j k and Enter belong to the list; the menu's other keys are here.
+    const action = actionOf(menuBindings, input, key, features);
+    if (action === 'quit') {
+      if (!key.ctrl) onQuit();
+    } else if (action === 'help') {
+      setHelp(true);
+    } else if (action === 'option-down' || action === 'option-up') {
+      const choice = optionChoice(current);
+      const value = chosenValue(current);
+      if (!choice || value === undefined) return;
+      onChoice(current.id, stepChoice(choice, value, action === 'option-up' ? 1 : -1));
+      setError(null);
+    }
+  }, !help);
+
+  if (help) {
+    return (
+      <HelpScreen
+        entry={current}
+        puzzle={openEntry(current, optionsFor(current, chosenValue(current))).puzzle}
+        features={features}
+        from="menu"
+        onClose={() => setHelp(false)}
+      />
+    );
+  }
+
+  const look: MenuLook = {
+    entryOf: (id) => rowById.get(id),
+    titleOf,
+    familyWidth,
+    titleWidth: Math.max(...catalogue.map((entry) => titleOf(entry).length)),
+    lineWidth: Math.max(10, columns - 3),
+    bestOf: bestOf ? (entry) => bestOf(entry.id, optionsFor(entry, chosenValue(entry))) : undefined,
+  };
+  const choice = optionChoice(current);
+  const value = chosenValue(current);
+  const summary = wrapText(text(current.summary), Math.max(10, columns - 1)).slice(0, 2);
+  const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
+  const optionLine =
+    choice && value !== undefined
+      ? `← → ${choiceLabel(choice, value)} (${choice.values[0]}–${choice.values[choice.values.length - 1]})`
+      : ' ';
+
+  return (
+    <MenuLookContext.Provider value={look}>
+      <SizeGuard need={NEED} size={{ columns, rows: height }} keys="q quits">
+        <Box flexDirection="column" width={columns}>
+          <Text wrap="truncate">
+            <Text bold>tobikoe</Text>
+            <Text dimColor={color}>
+              {text(" · jump-and-slide puzzles from M. Hiroi's Puzzle DE Programming")}
+            </Text>
+          </Text>
+          <Text> </Text>
+          <SelectInput
+            items={items}
+            initialIndex={Math.max(
+              0,
+              items.findIndex((item) => item.value === current.id),
+            )}
+            limit={limit}
+            itemComponent={MenuItem}
+            indicatorComponent={MenuIndicator}
+            onHighlight={(item) => {
+              setError(null);
+              onHighlight(item.value);
+            }}
+            onSelect={(item) => {
+              const row = rowById.get(item.value);
+              if (row) open(row.entry);
+            }}
+          />
+          <Text> </Text>
+          <Text wrap="truncate">
+            <Text bold>{text(titleOf(current))}</Text>
+            <Text dimColor={color}>{text(` · tobikoe play ${current.id}`)}</Text>
+          </Text>
+          {summary.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
+            <Text key={index} wrap="truncate">
+              {line}
+            </Text>
+          ))}
+          {summary.length < 2 ? <Text> </Text> : null}
+          <Text wrap="truncate" dimColor={color}>
+            {text(`the page: ${current.pageFigure}`)}
+          </Text>
+          <Text wrap="truncate" color={color && (error || notice) ? 'redBright' : undefined}>
+            {text(error ?? notice ?? optionLine)}
+          </Text>
+          <Text wrap="truncate" dimColor={color}>
+            {hintLine(menuBindings, features, ascii)}
+          </Text>
+        </Box>
+      </SizeGuard>
+    </MenuLookContext.Provider>
+  );
+};

@@ -1,0 +1,130 @@
+import { Box } from 'ink';
+import { type ReactNode, useMemo } from 'react';
+import {
+  boardSize,
+  type CellMarks,
+  type Frame,
+  filmStripRows,
+  markCells,
+  renderBoard,
+} from '../../board/index.js';
+import { moveText } from '../../commands/format.js';
+import type { Board, Move, Puzzle } from '../../puzzles/types.js';
+import { SegmentRows } from '../common/board-text.js';
+import { displayText, useDisplay } from '../common/display.js';
+
+/** Every position of an answer, the start first. */
+export const answerPositions = (puzzle: Puzzle, start: Board, moves: readonly Move[]): Board[] => {
+  const board = start.slice();
+  const positions = [board.slice()];
+  for (const move of moves) {
+    puzzle.apply(board, move);
+    positions.push(board.slice());
+  }
+  return positions;
+};
+
+/** The cell a move ends on: the piece that moved is there now. */
+export const landingCell = (puzzle: Puzzle, move: Move): number => {
+  const cells = puzzle.notation(move);
+  return cells[cells.length - 1];
+};
+
+/** Marks for the position after `step` moves: the piece that just moved. */
+export const stepMarks = (puzzle: Puzzle, moves: readonly Move[], step: number): CellMarks =>
+  step === 0 ? new Map() : markCells({ moved: [landingCell(puzzle, moves[step - 1])] });
+
+const stepLabel = (
+  puzzle: Puzzle,
+  moves: readonly Move[],
+  step: number,
+  ascii: boolean,
+): string => {
+  if (step === 0) return 'start';
+  return `${step}: ${displayText(moveText(puzzle.notation(moves[step - 1])), ascii)}`;
+};
+
+const GAP = 2;
+
+export type AnswerLayout = {
+  /** The big board beside the strip, above it, or left out for room. */
+  readonly mode: 'side' | 'stacked' | 'strip';
+  readonly height: number;
+};
+
+/** How the board and strip share `width` × `height` (the rows left for them). */
+export const answerLayout = (
+  puzzle: Puzzle,
+  moves: readonly Move[],
+  width: number,
+  height: number,
+): AnswerLayout => {
+  const full = boardSize(puzzle);
+  const small = boardSize(puzzle, { compact: true });
+  // The widest label is about the last step's (ASCII arrows take one more character).
+  const label = `▸${moves.length}: ${moves.length > 0 ? moveText(puzzle.notation(moves[moves.length - 1])) : ''} `;
+  const column = Math.max(small.width, label.length);
+  const beside = Math.floor((width - full.width - GAP + GAP) / (column + GAP));
+  const stripHeight = small.height + 1;
+  const sideHeight = Math.max(full.height, stripHeight);
+  if (beside >= 2 && sideHeight <= height) return { mode: 'side', height: sideHeight };
+  const stackedHeight = full.height + 1 + stripHeight;
+  if (stackedHeight <= height) return { mode: 'stacked', height: stackedHeight };
+  // Too little room for the big board: the strip alone, the shown step marked ▸.
+  return { mode: 'strip', height: stripHeight };
+};
+
+/**
+ * The position after `step` moves, drawn full size with the moved piece
+ * marked, and a film strip of the neighbouring steps (the shown one labelled ▸).
+ */
+export const AnswerView = ({
+  puzzle,
+  positions,
+  moves,
+  step,
+  width,
+  layout,
+}: {
+  readonly puzzle: Puzzle;
+  readonly positions: readonly Board[];
+  readonly moves: readonly Move[];
+  readonly step: number;
+  readonly width: number;
+  readonly layout: AnswerLayout;
+}): ReactNode => {
+  const { ascii } = useDisplay();
+  const full = boardSize(puzzle);
+  const big = useMemo(
+    () => renderBoard(puzzle, positions[step], { ascii, marks: stepMarks(puzzle, moves, step) }),
+    [puzzle, positions, moves, step, ascii],
+  );
+  const stripWidth = layout.mode === 'side' ? width - full.width - GAP : width;
+  const strip = useMemo(() => {
+    const small = boardSize(puzzle, { compact: true });
+    const labels = positions.map((_, index) => stepLabel(puzzle, moves, index, ascii));
+    const column = Math.max(small.width, ...labels.map((label) => label.length + 1));
+    const fit = Math.max(1, Math.floor((stripWidth + GAP) / (column + GAP)));
+    const first = Math.max(0, Math.min(step - Math.floor((fit - 1) / 2), positions.length - fit));
+    const frames: Frame[] = positions.slice(first, first + fit).map((board, offset) => {
+      const index = first + offset;
+      const mark = index === step ? (ascii ? '>' : '▸') : ' ';
+      return {
+        board,
+        label: `${mark}${labels[index]}`.padEnd(column),
+        marks: stepMarks(puzzle, moves, index),
+      };
+    });
+    return filmStripRows(frames, puzzle, { width: stripWidth, ascii, gap: GAP });
+  }, [puzzle, positions, moves, step, stripWidth, ascii]);
+  if (layout.mode === 'strip') return <SegmentRows rows={strip} />;
+  return (
+    <Box
+      flexDirection={layout.mode === 'side' ? 'row' : 'column'}
+      gap={layout.mode === 'side' ? GAP : 1}
+    >
+      <SegmentRows rows={big} />
+      <SegmentRows rows={strip} />
+    </Box>
+  );
+};

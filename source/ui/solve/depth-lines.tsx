@@ -1,0 +1,81 @@
+import { Box, Text } from 'ink';
+import { memo, type ReactNode } from 'react';
+import { count, perSecond, seconds } from '../../commands/format.js';
+import type { Algorithm, IterationEvent, TickEvent } from '../../search/types.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { depthLabel, depthText, logBar, spinnerFrame } from './text.js';
+
+/** Columns the bars take at the right of the depth lines. */
+export const barWidth = (width: number): number => Math.max(6, Math.min(18, width - 51));
+
+type LineProps = {
+  readonly event: IterationEvent;
+  readonly algorithm: Algorithm;
+  readonly width: number;
+};
+
+/** One finished depth. Memoised: a line that is drawn never renders again. */
+export const DepthLine = memo(({ event, algorithm, width }: LineProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const bar = barWidth(width);
+  const room = Math.max(0, width - bar - 1);
+  const text = depthText(event, algorithm, room);
+  return (
+    <Text wrap="truncate">
+      {text.padEnd(room)}{' '}
+      <Text color={color ? 'cyan' : undefined}>{logBar(event.nodes, bar, ascii)}</Text>
+    </Text>
+  );
+});
+
+/** The iteration in progress: its depth, nodes so far, nodes/s, elapsed time and a spinner. */
+export const LiveLine = ({
+  algorithm,
+  live,
+  elapsed,
+  width,
+  note = '',
+}: {
+  readonly algorithm: Algorithm;
+  readonly live: TickEvent | undefined;
+  readonly elapsed: number;
+  readonly width: number;
+  /** Said after the figures, e.g. what the search is counting. */
+  readonly note?: string;
+}): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const spin = spinnerFrame(elapsed, ascii);
+  const text = live
+    ? `${depthLabel(algorithm, live.depth)}  nodes ${count(live.nodes)}  ${perSecond(live.totalNodes, live.ms)}  ${seconds(elapsed)}`
+    : `searching…  ${seconds(elapsed)}`;
+  return (
+    <Box width={width}>
+      <Text wrap="truncate">
+        <Text color={color ? 'yellow' : undefined}>{spin}</Text>{' '}
+        {displayText(`${text}${note ? `  ${note}` : ''}`, ascii)}
+      </Text>
+    </Box>
+  );
+};
+
+/** The last `rows` finished depths, oldest first. */
+export const DepthLines = ({
+  iterations,
+  algorithm,
+  width,
+  rows,
+}: {
+  readonly iterations: readonly IterationEvent[];
+  readonly algorithm: Algorithm;
+  readonly width: number;
+  readonly rows: number;
+}): ReactNode => {
+  const shown = rows <= 0 ? [] : iterations.slice(-rows);
+  return (
+    <Box flexDirection="column">
+      {shown.map((event) => (
+        <DepthLine key={event.depth} event={event} algorithm={algorithm} width={width} />
+      ))}
+    </Box>
+  );
+};

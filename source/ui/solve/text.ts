@@ -1,0 +1,77 @@
+/** Short texts the solve panel and the analysis screen draw (no Ink here). */
+import { iterationLine } from '../../commands/solve.js';
+import type { Algorithm, IterationEvent } from '../../search/types.js';
+
+/** Names short enough for a key bar and a table column. */
+export const shortNames: Readonly<Record<Algorithm, string>> = {
+  iddfs: 'IDDFS',
+  ida: 'IDA*',
+  bfs: 'BFS',
+  bidir: 'bidir',
+};
+
+/** The panel's keys `1`..`4`, in the order of DESIGN §3. */
+export const algorithmKeys: readonly (readonly [string, Algorithm])[] = [
+  ['1', 'iddfs'],
+  ['2', 'ida'],
+  ['3', 'bfs'],
+  ['4', 'bidir'],
+];
+
+/** Depth lines keep their double spaces when this much room is left of the bars. */
+const ROOMY = 50;
+
+/**
+ * One finished iteration, as the command line prints it; IDA*'s depth is its
+ * bound. Where room is short the double spaces close up.
+ */
+export const depthText = (event: IterationEvent, algorithm: Algorithm, room: number): string => {
+  const line = iterationLine(event);
+  const named = algorithm === 'ida' ? line.replace(/^depth/, 'bound') : line;
+  return room >= ROOMY ? named : named.replaceAll('  ', ' ');
+};
+
+/** Items joined by ` · `, broken into lines of `width` between items. */
+export const itemLines = (items: readonly string[], width: number): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    const joined = line === '' ? item : `${line} · ${item}`;
+    if (line !== '' && joined.length > width) {
+      lines.push(line);
+      line = item;
+    } else line = joined;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+};
+
+/** The label of the iteration in progress: "bound 24" or "depth 24". */
+export const depthLabel = (algorithm: Algorithm, depth: number): string =>
+  `${algorithm === 'ida' ? 'bound' : 'depth'} ${depth}`;
+
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+/** A bar on a log scale reaches its full width at this many nodes. */
+const BAR_DECADES = 9;
+
+/**
+ * A bar whose length is log10(nodes) on a fixed scale (so earlier bars never
+ * change), in eighths of a character; `#` in ASCII.
+ */
+export const logBar = (nodes: number, width: number, ascii: boolean): string => {
+  if (width <= 0 || nodes <= 0) return '';
+  const fraction = Math.min(1, Math.log10(nodes + 1) / BAR_DECADES);
+  const eighths = Math.max(1, Math.round(fraction * width * 8));
+  if (ascii) return '#'.repeat(Math.max(1, Math.round(eighths / 8)));
+  return '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8];
+};
+
+const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+const ASCII_SPINNER = ['|', '/', '-', '\\'];
+
+export const spinnerFrame = (ms: number, ascii: boolean): string => {
+  const frames = ascii ? ASCII_SPINNER : SPINNER;
+  return frames[Math.floor(ms / 100) % frames.length];
+};
+
+export const arrow = (ascii: boolean): string => (ascii ? '->' : '→');

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
+import { defaultAlgorithm } from '../../search/solve.js';
+import { startSearch } from '../../worker/client.js';
+
+export type Hint =
+  /** Not asked for (`enabled` is false). */
+  | { readonly status: 'off' }
+  | { readonly status: 'thinking' }
+  | {
+      readonly status: 'ready';
+      /** The first move of an optimal answer from this position. */
+      readonly move: Move;
+      /** Its cells as the pages write them: [from, to] or a peg chain. Mark them 'hint'. */
+      readonly cells: readonly number[];
+      /** Moves an optimal answer takes from this position, this one included. */
+      readonly remaining: number;
+    }
+  /** The position is already a goal. */
+  | { readonly status: 'solved' }
+  | { readonly status: 'unsolvable'; readonly reason: string }
+  | { readonly status: 'failed'; readonly message: string };
+
+export type HintRequest = {
+  readonly puzzle: Puzzle;
+  readonly id: string;
+  readonly options: PuzzleOptions;
+  /** The position to advise on; a new position starts a new search. */
+  readonly board: Board;
+  /** Search only while this is true (the play screen turns it on with `t`). */
+  readonly enabled?: boolean;
+};
+
+const OFF: Hint = { status: 'off' };
+const THINKING: Hint = { status: 'thinking' };
+
+/**
+ * The next move of an optimal answer from `board`, found in a worker with the
+ * puzzle's default algorithm. A changed board or `enabled: false` cancels the
+ * search in flight; answers are remembered per position, so undoing back to a
+ * position answers at once.
+ */
+export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequest): Hint => {
+  const key = `${id}|${JSON.stringify(options)}|${board.join(',')}`;
+  const known = useRef(new Map<string, Hint>());
+  const [found, setFound] = useState<{ key: string; hint: Hint }>();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for id, options and board
+  useEffect(() => {
+    if (!enabled || known.current.has(key) || puzzle.isGoal(board)) return;
+    const job = startSearch({ id, options, board, algorithm: defaultAlgorithm(puzzle) });
+    void job.result.then((outcome) => {
+      let hint: Hint;
+      switch (outcome.kind) {
+        case 'cancelled':
+          return;
+        case 'solved': {
+          const [move] = outcome.moves;
+          hint =
+            move === undefined
+              ? { status: 'solved' }
+              : {
+                  status: 'ready',
+                  move,
+                  cells: puzzle.notation(move),
+                  remaining: outcome.moves.length,
+                };
+          break;
+        }
+        case 'unsolvable':
+          hint = { status: 'unsolvable', reason: outcome.reason };
+          break;
+        case 'failed':
+          hint = { status: 'failed', message: outcome.message };
+          break;
+      }
+      known.current.set(key, hint);
+      setFound({ key, hint });
+    });
+    return () => job.cancel();
+  }, [enabled, key]);
+
+  if (!enabled) return OFF;
+  if (puzzle.isGoal(board)) return { status: 'solved' };
+  const remembered = known.current.get(key);
+  if (remembered) return remembered;
+  return found?.key === key ? found.hint : THINKING;
+};

@@ -1,0 +1,125 @@
+/**
+ * Runs searches and analyses in a worker thread so the UI keeps answering keys.
+ * Every job gets its own worker; `cancel()` terminates it at once, and nothing
+ * else keeps a worker alive (see `liveWorkers`).
+ */
+import { Worker } from 'node:worker_threads';
+import type {
+  AnalysisJob,
+  AnalysisOutcome,
+  JobOutcome,
+  ProgressListeners,
+  SearchJob,
+  WorkerJob,
+  WorkerMessage,
+} from './protocol.js';
+
+export type {
+  AnalysisJob,
+  AnalysisOutcome,
+  JobOutcome,
+  ProgressListeners,
+  SearchJob,
+  StartVerdict,
+} from './protocol.js';
+
+export type Running<Outcome> = {
+  /** Terminates the worker now; `result` then resolves with `{kind: 'cancelled'}`. */
+  cancel(): void;
+  readonly result: Promise<Outcome>;
+};
+
+/** A worker may use this much heap; a search that needs more fails instead of the app. */
+const HEAP_LIMIT_MB = 1536;
+
+const live = new Set<Worker>();
+
+/** Workers started and not yet exited (tests use it to prove none is left behind). */
+export const liveWorkers = (): number => live.size;
+
+/** Terminates every running worker (quitting the app). */
+export const cancelAll = (): void => {
+  for (const worker of live) void worker.terminate();
+};
+
+/**
+ * Under tsx or vitest this module is a `.ts` file and Node cannot load a `.ts`
+ * worker entry itself: the worker then starts from a bootstrap that registers
+ * tsx first. From the build it is plain `.js`.
+ */
+const spawn = (job: WorkerJob): Worker => {
+  const self = import.meta.url;
+  const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } };
+  if (self.endsWith('.ts')) {
+    const entry = new URL('./search-worker.ts', self).href;
+    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+    return new Worker(bootstrap, { ...options, eval: true });
+  }
+  return new Worker(new URL('./search-worker.js', self), options);
+};
+
+const runJob = <Outcome extends { kind: string }>(
+  job: WorkerJob,
+  listeners: ProgressListeners,
+  cancelled: Outcome,
+  failed: (message: string) => Outcome,
+): Running<Outcome> => {
+  const worker = spawn(job);
+  live.add(worker);
+  let settled = false;
+  let settle: (outcome: Outcome) => void = () => {};
+  const result = new Promise<Outcome>((resolve) => {
+    settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+  });
+  worker.on('message', (message: WorkerMessage) => {
+    if (settled) return;
+    if (message.type === 'iteration') listeners.onIteration?.(message.event);
+    else if (message.type === 'tick') listeners.onTick?.(message.event);
+    else {
+      settle(message.outcome as Outcome);
+      void worker.terminate();
+    }
+  });
+  worker.on('error', (error: Error) => {
+    const memory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+    settle(failed(memory ? `the search ran out of memory (${HEAP_LIMIT_MB} MB)` : error.message));
+  });
+  worker.on('exit', (code) => {
+    live.delete(worker);
+    settle(failed(`the search worker stopped (exit code ${code})`));
+  });
+  return {
+    cancel: () => {
+      if (settled) return;
+      settle(cancelled);
+      void worker.terminate();
+    },
+    result,
+  };
+};
+
+/** Solves `job.board` with `job.algorithm` in a worker, streaming progress to `listeners`. */
+export const startSearch = (
+  job: SearchJob,
+  listeners: ProgressListeners = {},
+): Running<JobOutcome> =>
+  runJob<JobOutcome>({ kind: 'solve', ...job }, listeners, { kind: 'cancelled' }, (message) => ({
+    kind: 'failed',
+    message,
+  }));
+
+/** Walks the whole state space of the puzzle in a worker. */
+export const startAnalysis = (
+  job: AnalysisJob,
+  listeners: ProgressListeners = {},
+): Running<AnalysisOutcome> =>
+  runJob<AnalysisOutcome>(
+    { kind: 'analyze', ...job },
+    listeners,
+    { kind: 'cancelled' },
+    (message) => ({ kind: 'failed', message }),
+  );

@@ -1,0 +1,72 @@
+/**
+ * What the UI thread and the search worker say to each other. A worker gets a
+ * puzzle by catalogue id and options (never functions) plus a board, and
+ * answers with progress events and one outcome.
+ */
+import type { Move, PuzzleOptions } from '../puzzles/types.js';
+import type { Analysis } from '../search/analyze.js';
+import type { Algorithm, IterationEvent, TickEvent } from '../search/types.js';
+
+export type SearchJob = {
+  readonly id: string;
+  readonly options: PuzzleOptions;
+  readonly board: Uint8Array;
+  readonly algorithm: Algorithm;
+  /** Count every optimal answer (and list the first `ANSWER_LIST_LIMIT` of them). */
+  readonly all?: boolean;
+};
+
+export type AnalysisJob = {
+  readonly id: string;
+  readonly options: PuzzleOptions;
+  /** The start whose space is walked (one-way puzzles) and whose solvability is reported. */
+  readonly board: Uint8Array;
+};
+
+export type JobOutcome =
+  | {
+      readonly kind: 'solved';
+      readonly moves: Move[];
+      readonly nodes: number;
+      readonly ms: number;
+      readonly iterations: IterationEvent[];
+      /** With `all`: how many optimal answers there are. */
+      readonly solutions?: number;
+      /** With `all`: the optimal answers themselves, at most `ANSWER_LIST_LIMIT` (the first is `moves`). */
+      readonly answers?: Move[][];
+    }
+  | { readonly kind: 'unsolvable'; readonly reason: string }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** Whether the analysed start can reach the goal. */
+export type StartVerdict =
+  | { readonly kind: 'solvable'; readonly length: number }
+  | { readonly kind: 'unsolvable'; readonly reason: string };
+
+export type AnalysisOutcome =
+  /** `analysis.complete` is false when the space was too large to walk whole. */
+  | { readonly kind: 'analysed'; readonly analysis: Analysis; readonly start: StartVerdict }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export type ProgressListeners = {
+  onIteration?(event: IterationEvent): void;
+  onTick?(event: TickEvent): void;
+};
+
+/** `workerData` of a search worker. */
+export type WorkerJob =
+  | ({ readonly kind: 'solve' } & SearchJob)
+  | ({ readonly kind: 'analyze' } & AnalysisJob);
+
+/** Messages a worker posts, in order: progress events, then exactly one `done`. */
+export type WorkerMessage =
+  | { readonly type: 'iteration'; readonly event: IterationEvent }
+  | { readonly type: 'tick'; readonly event: TickEvent }
+  | { readonly type: 'done'; readonly outcome: JobOutcome | AnalysisOutcome };
+
+/** Ticks (progress inside one iteration) at most this often. */
+export const TICK_MS = 100;
+/** `all` lists at most this many answers to cycle through (the count has no limit). */
+export const ANSWER_LIST_LIMIT = 1000;

@@ -1,0 +1,92 @@
+import { Text } from 'ink';
+import { render } from 'ink-testing-library';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import { solve } from '../source/search/solve.js';
+import { type Hint, useHint } from '../source/ui/solve/use-hint.js';
+import { liveWorkers } from '../source/worker/client.js';
+import { legalMoves, randomWalk, seededRandom } from './support.js';
+
+const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no puzzle ${id}`);
+  return entry.create(options);
+};
+
+const until = async (test: () => boolean, ms = 10_000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+};
+
+type Props = { puzzle: Puzzle; options: PuzzleOptions; board: Board; enabled?: boolean };
+
+/** Every hint the probe returned, with the board it was asked about. */
+const seen: { board: Board; hint: Hint }[] = [];
+const latest = (): Hint => seen[seen.length - 1].hint;
+const latestBoard = (): Board => seen[seen.length - 1].board;
+
+const Probe = ({ puzzle, options, board, enabled }: Props): ReactNode => {
+  const hint = useHint({ puzzle, id: puzzle.id, options, board, enabled });
+  seen.push({ board, hint });
+  return <Text>{hint.status}</Text>;
+};
+
+const mounted: (() => void)[] = [];
+afterEach(async () => {
+  for (const unmount of mounted.splice(0)) unmount();
+  await until(() => liveWorkers() === 0, 2000);
+});
+
+const optimalLength = (puzzle: Puzzle, board: Board): number =>
+  solve(puzzle, board, 'bfs').moves?.length ?? -1;
+
+describe('useHint', () => {
+  it('gives a legal first move of an optimal answer and how many moves remain', async () => {
+    const puzzle = makePuzzle('knights');
+    const random = seededRandom(4);
+    let board = randomWalk(puzzle, puzzle.start, 9, random);
+    const { rerender, unmount } = render(<Probe puzzle={puzzle} options={{}} board={board} />);
+    mounted.push(unmount);
+    for (let round = 0; round < 3; round++) {
+      await until(() => latestBoard() === board && latest().status === 'ready');
+      const hint = latest();
+      if (hint.status !== 'ready') throw new Error(hint.status);
+      expect(legalMoves(puzzle, board)).toContain(hint.move);
+      expect(hint.cells).toEqual(puzzle.notation(hint.move));
+      expect(hint.remaining).toBe(optimalLength(puzzle, board));
+      const after = board.slice();
+      puzzle.apply(after, hint.move);
+      expect(optimalLength(puzzle, after)).toBe(hint.remaining - 1);
+      // A new position asks again.
+      board = randomWalk(puzzle, after, 3, random);
+      rerender(<Probe puzzle={puzzle} options={{}} board={board} />);
+    }
+  });
+
+  it('is off until enabled, says solved at a goal, and unsolvable with a reason', async () => {
+    const peg = makePuzzle('peg-star-2', { hole: 0 });
+    const { rerender, unmount } = render(
+      <Probe puzzle={peg} options={{ hole: 0 }} board={peg.start} enabled={false} />,
+    );
+    mounted.push(unmount);
+    await until(() => latest().status === 'off');
+    expect(liveWorkers()).toBe(0);
+    rerender(<Probe puzzle={peg} options={{ hole: 0 }} board={peg.start} enabled />);
+    await until(() => latest().status !== 'off');
+    expect(['thinking', 'unsolvable']).toContain(latest().status);
+    await until(() => latest().status === 'unsolvable');
+    const hint = latest();
+    expect(hint.status === 'unsolvable' && hint.reason).toMatch(/parity/);
+
+    const frogs = makePuzzle('frog-line', { n: 1 });
+    const goal = frogs.goals?.[0];
+    if (!goal) throw new Error('no goal');
+    rerender(<Probe puzzle={frogs} options={{ n: 1 }} board={goal} />);
+    await until(() => latest().status === 'solved');
+  });
+});

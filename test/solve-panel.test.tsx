@@ -1,0 +1,216 @@
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { boardLines } from '../source/board/index.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import { replay } from '../source/search/replay.js';
+import { DisplayContext } from '../source/ui/common/display.js';
+import { answerPositions, stepMarks } from '../source/ui/solve/answer-view.js';
+import { SolvePanel } from '../source/ui/solve/solve-panel.js';
+import { liveWorkers } from '../source/worker/client.js';
+
+const KEY = {
+  right: '\u001B[C',
+  left: '\u001B[D',
+  up: '\u001B[A',
+  down: '\u001B[B',
+  home: '\u001B[H',
+  end: '\u001B[F',
+  enter: '\r',
+  escape: '\u001B',
+} as const;
+
+const settle = async (turns = 5): Promise<void> => {
+  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+const until = async (test: () => boolean, ms: number, what: () => string): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out: ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+};
+
+const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no puzzle ${id}`);
+  return entry.create(options);
+};
+
+const mounted: (() => void)[] = [];
+afterEach(async () => {
+  for (const unmount of mounted.splice(0)) unmount();
+  await until(
+    () => liveWorkers() === 0,
+    2000,
+    () => `${liveWorkers()} workers left`,
+  );
+});
+
+const openPanel = (id: string, options: PuzzleOptions = {}, board?: Board) => {
+  const puzzle = makePuzzle(id, options);
+  const adopted: number[][] = [];
+  let closed = 0;
+  const { stdin, lastFrame, unmount } = render(
+    <DisplayContext.Provider
+      value={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
+    >
+      <SolvePanel
+        puzzle={puzzle}
+        id={id}
+        options={options}
+        board={board ?? puzzle.start}
+        onAdopt={(moves) => adopted.push(moves)}
+        onClose={() => {
+          closed++;
+        }}
+        width={64}
+        height={22}
+      />
+    </DisplayContext.Provider>,
+  );
+  mounted.push(unmount);
+  const frame = (): string => lastFrame() ?? '';
+  return {
+    puzzle,
+    frame,
+    adopted,
+    closed: () => closed,
+    press: async (...keys: string[]) => {
+      for (const key of keys) {
+        stdin.write(key);
+        await settle(key === KEY.escape ? 10 : 5);
+      }
+    },
+    waitFor: async (text: string | RegExp, ms = 10_000): Promise<string> => {
+      const found = (): boolean =>
+        typeof text === 'string' ? frame().includes(text) : text.test(frame());
+      await until(found, ms, () => `${String(text)} in\n${frame()}`);
+      return frame();
+    },
+  };
+};
+
+/** The full-size board the panel draws after `step` moves of `moves`. */
+const stepBoardLines = (puzzle: Puzzle, moves: readonly number[], step: number): string[] =>
+  boardLines(puzzle, answerPositions(puzzle, puzzle.start, moves)[step], {
+    marks: stepMarks(puzzle, moves, step),
+  });
+
+describe('solve panel', () => {
+  it('solves Knights from the position, streams the bounds, then steps through 16 moves', async () => {
+    const panel = openPanel('knights');
+    expect(panel.frame()).toContain('Solve: IDA*');
+    const solved = await panel.waitFor('optimal 16 moves');
+    expect(solved).toMatch(/bound 14\s+nodes 14,645/);
+    expect(solved).toMatch(/bound 16\s+nodes/);
+    expect(solved.indexOf('bound 14')).toBeLessThan(solved.indexOf('bound 16'));
+    expect(solved).toContain('step 0/16');
+
+    // Adopting the whole answer tells us the moves; the panel shows each of their positions.
+    await panel.press(KEY.end, KEY.enter);
+    const [moves] = panel.adopted;
+    expect(moves).toHaveLength(16);
+    expect(() => replay(panel.puzzle, panel.puzzle.start, moves)).not.toThrow();
+    expect(panel.frame()).toContain('step 16/16');
+    for (const line of stepBoardLines(panel.puzzle, moves, 16))
+      expect(panel.frame()).toContain(line);
+
+    await panel.press(KEY.home);
+    expect(panel.frame()).toContain('step 0/16');
+    await panel.press(KEY.right);
+    expect(panel.frame()).toContain('step 1/16');
+    for (const line of stepBoardLines(panel.puzzle, moves, 1))
+      expect(panel.frame()).toContain(line);
+    expect(panel.frame()).toContain('('); // the moved knight is marked
+    await panel.press(KEY.right, KEY.right, KEY.left);
+    expect(panel.frame()).toContain('step 2/16');
+    await panel.press(KEY.enter);
+    expect(panel.adopted[1]).toEqual(moves.slice(0, 2));
+
+    await panel.press(KEY.escape);
+    expect(panel.closed()).toBe(1);
+  });
+
+  it('autoplay walks forward on its own and stops at the end', async () => {
+    const panel = openPanel('frog-line', { n: 1 });
+    await panel.waitFor('optimal 3 moves');
+    await panel.press('+', '+', '+', '+', ' ');
+    await panel.waitFor('step 3/3', 3000);
+    await panel.waitFor('(100 ms/step)', 3000);
+  });
+
+  it('Esc cancels a hopeless plain deepening on Line Puzzle 3 at once and leaves no worker', async () => {
+    const panel = openPanel('line-3');
+    const solved = await panel.waitFor('optimal 38 moves');
+    expect(solved).toContain('+2 = 40 with lifting the corner piece out and back');
+    await panel.press('1');
+    await panel.waitFor('Solve: plain iterative deepening');
+    await panel.waitFor(/depth 1[68]/);
+    await panel.waitFor(/⠋|⠙|⠹|⠸|⠼|⠴|⠦|⠧|⠇|⠏/); // the spinner of the live line
+    await panel.waitFor(/nodes [\d,]+\s+[\d,]+\/s\s+[\d.]+ s/); // its nodes, nodes/s and time
+    expect(liveWorkers()).toBe(1);
+    const pressed = performance.now();
+    await panel.press(KEY.escape);
+    await panel.waitFor('cancelled after', 1000);
+    expect(performance.now() - pressed).toBeLessThan(1000);
+    await until(
+      () => liveWorkers() === 0,
+      1000,
+      () => 'the worker to exit',
+    );
+    expect(panel.closed()).toBe(0);
+    await panel.press(KEY.escape);
+    expect(panel.closed()).toBe(1);
+  });
+
+  it('closing the panel while it searches terminates the worker', async () => {
+    const panel = openPanel('line-3');
+    await panel.waitFor('optimal 38 moves');
+    await panel.press('1');
+    await panel.waitFor(/depth 1[02]/);
+    expect(liveWorkers()).toBe(1);
+    for (const unmount of mounted.splice(0)) unmount();
+    await until(
+      () => liveWorkers() === 0,
+      1000,
+      () => 'the worker to exit',
+    );
+  });
+
+  it('counts all 56 optimal Peg Star answers and cycles through them', async () => {
+    const panel = openPanel('peg-star');
+    await panel.waitFor('optimal 7 moves');
+    await panel.press('a');
+    const counted = await panel.waitFor('56 optimal answers');
+    expect(counted).toContain('answer 1/56');
+    await panel.press(KEY.down);
+    await panel.waitFor('answer 2/56');
+    await panel.press(KEY.up, KEY.up);
+    const last = await panel.waitFor('answer 56/56');
+    expect(last).toContain('28 begin [7, 0]');
+  });
+
+  it('compares every algorithm on one position in a table', async () => {
+    const panel = openPanel('flip-line');
+    await panel.waitFor(/optimal \d+ moves/);
+    const length = /optimal (\d+) moves/.exec(panel.frame())?.[1];
+    await panel.press('c');
+    await panel.waitFor('Compare the algorithms');
+    const table = await panel.waitFor(/bidir\s+\d+\s+\d+/);
+    expect(table).toMatch(/algorithm\s+length\s+iterations\s+nodes\s+time/);
+    for (const name of ['IDDFS', 'IDA\\*', 'BFS', 'bidir']) {
+      expect(table).toMatch(new RegExp(`${name}\\s+${length}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d.]+ s`));
+    }
+    await panel.press(KEY.escape);
+    await panel.waitFor(`optimal ${length} moves`);
+  });
+
+  it('says why there is no answer, and which algorithms do not apply', async () => {
+    const panel = openPanel('peg-star-2', { hole: 0 });
+    await panel.waitFor('no solution: parity');
+    await panel.press('4');
+    await panel.waitFor('bidirectional breadth-first does not apply');
+  });
+});

@@ -1,0 +1,159 @@
+import { render } from 'ink-testing-library';
+import { cellCentres, type Direction } from '../source/board/index.js';
+import { movesFrom, newPlay, reducePlay } from '../source/game/index.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import { App, type AppProps } from '../source/ui/app.js';
+import type { TerminalSize } from '../source/ui/common/display.js';
+import { openEntry } from '../source/ui/common/opened.js';
+import { findOptimumHere } from '../source/ui/play/optimum.js';
+
+export const KEYS = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  enter: '\r',
+  escape: '\u001B',
+  space: ' ',
+  ctrlC: '\u0003',
+} as const;
+
+const ARROW: Readonly<Record<Direction, string>> = {
+  up: KEYS.up,
+  down: KEYS.down,
+  left: KEYS.left,
+  right: KEYS.right,
+};
+
+/** Ink redraws a few event-loop turns after a key; five turns between keys is reliable. */
+export const settle = async (turns = 5): Promise<void> => {
+  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes
+const ANSI = /\u001B\[[0-9;?]*[A-Za-z]/g;
+
+export type Session = {
+  frame(): string;
+  press(...keys: string[]): Promise<void>;
+  waitFor(text: string | RegExp, ms?: number): Promise<string>;
+  unmount(): void;
+};
+
+export type StartOptions = Partial<Omit<AppProps, 'display' | 'initial'>> & {
+  readonly id?: string;
+  readonly options?: PuzzleOptions;
+  readonly size?: TerminalSize;
+  readonly color?: boolean;
+  readonly ascii?: boolean;
+};
+
+export const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no puzzle ${id}`);
+  return entry.create(options);
+};
+
+/** Renders the app (the menu, or a puzzle when `id` is given) and gives keys and frames. */
+export const startApp = async (options: StartOptions = {}): Promise<Session> => {
+  const entry = options.id ? findEntry(options.id) : undefined;
+  const { stdin, lastFrame, unmount } = render(
+    <App
+      display={{
+        color: options.color ?? false,
+        ascii: options.ascii ?? false,
+        size: options.size ?? { columns: 80, rows: 24 },
+      }}
+      initial={entry ? openEntry(entry, options.options ?? {}) : undefined}
+      findOptimum={options.findOptimum ?? findOptimumHere}
+      features={options.features}
+      recordStore={options.recordStore}
+    />,
+  );
+  const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');
+  const session: Session = {
+    frame,
+    press: async (...keys) => {
+      for (const key of keys) {
+        stdin.write(key);
+        // Escape is told apart from an escape sequence a turn later.
+        await settle(key === KEYS.escape ? 10 : 5);
+      }
+    },
+    waitFor: async (text, ms = 5000) => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const now = frame();
+        if (typeof text === 'string' ? now.includes(text) : text.test(now)) return now;
+        if (Date.now() > deadline) {
+          throw new Error(`timed out waiting for ${String(text)}; the screen:\n${now}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    unmount,
+  };
+  await settle(10);
+  return session;
+};
+
+/** The arrow keys that take the cursor from one cell to another, as the app moves it. */
+export const arrowsTo = (puzzle: Puzzle, from: number, to: number): string[] => {
+  const play = newPlay(puzzle, cellCentres(puzzle));
+  const directions: Direction[] = ['up', 'down', 'left', 'right'];
+  const came = new Map<number, { from: number; key: string }>([[from, { from, key: '' }]]);
+  const queue = [from];
+  while (queue.length > 0 && !came.has(to)) {
+    const cell = queue.shift() ?? from;
+    for (const direction of directions) {
+      const next = reducePlay({ ...play, cursor: cell }, { type: 'cursor', direction }).cursor;
+      if (!came.has(next)) {
+        came.set(next, { from: cell, key: ARROW[direction] });
+        queue.push(next);
+      }
+    }
+  }
+  const keys: string[] = [];
+  for (let cell = to; cell !== from; ) {
+    const step = came.get(cell);
+    if (!step) throw new Error(`cell ${to} cannot be reached from ${from}`);
+    keys.unshift(step.key);
+    cell = step.from;
+  }
+  return keys;
+};
+
+/**
+ * Plays one move, written as the pages write it ([from, to] or a peg chain),
+ * by keys; returns where the cursor ends. `board` is the position before it.
+ */
+export const playByKeys = async (
+  session: Session,
+  puzzle: Puzzle,
+  board: Board,
+  cursor: number,
+  cells: readonly number[],
+): Promise<number> => {
+  const [from, ...rest] = cells;
+  await session.press(...arrowsTo(puzzle, cursor, from), KEYS.enter);
+  cursor = from;
+  // A piece with a single legal move moves at once.
+  if (movesFrom(puzzle, board, from).length === 1) return cursor;
+  for (const cell of rest) {
+    await session.press(...arrowsTo(puzzle, cursor, cell), KEYS.enter);
+    cursor = cell;
+  }
+  // A peg chain that could go on ends with Enter on the peg itself.
+  const longer = movesFrom(puzzle, board, from).some(
+    (move) =>
+      puzzle.notation(move).length > cells.length &&
+      cells.every((cell, index) => puzzle.notation(move)[index] === cell),
+  );
+  if (longer) await session.press(KEYS.enter);
+  return cursor;
+};
+
+/** The line of the frame that holds the counter, e.g. `moves 3 · optimal 16`. */
+export const counterLine = (frame: string): string =>
+  frame.split('\n').find((line) => line.startsWith('moves ')) ?? '';
