@@ -58,8 +58,7 @@ const launch = (args: readonly string[], columns = 80, rows = 24) => {
   return { child, screen, waitFor, type };
 };
 
-// Skipped until the play screen opens the solve panel on `s` (issue 3 wires the
-// keys; the lead unskips this when SolvePanel is in the play screen).
+// The play screen opens the solve panel on `s`; these run the real app end to end.
 describe('the solve panel in a real terminal', () => {
   it('knights: s streams the bounds, finds 16, → shows 1/16, End shows 16/16', async () => {
     expect(existsSync(cli), 'dist/cli.js is missing: run npm run build first').toBe(true);

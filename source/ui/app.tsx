@@ -93,3 +93,6 @@ export const App = ({
     </DisplayContext.Provider>
   );
 };
+
+/** The root element, made here so the loader needs no React of its own. */
+export const appElement = (props: AppProps): ReactNode => <App {...props} />;

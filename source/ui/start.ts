@@ -41,8 +41,7 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
 
   const [
     { render },
-    { createElement },
-    { App },
+    { appElement },
     { colorFromEnv },
     { findEntry },
     { openEntry },
@@ -50,7 +49,6 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
     { dataDirectory },
   ] = await Promise.all([
     import('ink'),
-    import('react'),
     import('./app.js'),
     import('./common/display.js'),
     import('../puzzles/catalogue.js'),
@@ -69,7 +67,7 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
   process.stdout.write(ENTER);
   process.once('exit', restore);
   const instance = render(
-    createElement(App, {
+    appElement({
       display: { color: colorFromEnv(), ascii: flags.ascii === true },
       initial: opened,
       recordStore,

@@ -1,0 +1,32 @@
+// The production build: one esbuild pass, split so that `--help` and the
+// headless commands never load Ink or React, with the search worker beside the
+// chunks that start it. Type checking is `npm run typecheck` (tsc --noEmit).
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: {
+    cli: 'source/cli.ts',
+    // Beside the chunks: the worker client starts `./search-worker.js`.
+    'search-worker': 'source/worker/search-worker.ts',
+    'bench/main': 'source/bench/main.ts',
+    'store/json-file': 'source/store/json-file.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'bundle',
+  external: ['node-pty'],
+  // Ink imports the React devtools only when DEV is set; keep them out.
+  alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Bundled CommonJS packages still call require().
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
