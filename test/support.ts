@@ -1,15 +1,7 @@
-import type { Board, Move, Puzzle } from '../source/puzzles/types.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import type { Board, Move, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 
-/** A small seeded generator so random tests repeat from run to run. */
-export const seededRandom = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
-  };
-};
+export { seededRandom } from '../source/util/random.js';
 
 export const legalMoves = (puzzle: Puzzle, board: Board): Move[] => {
   const out = new Int32Array(puzzle.maxMoves);
@@ -30,4 +22,23 @@ export const randomWalk = (
     puzzle.apply(board, moves[Math.floor(random() * moves.length)]);
   }
   return board;
+};
+
+export const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no puzzle ${id}`);
+  return entry.create(options);
+};
+
+/** Polls `test` until it holds; after `ms` it fails, saying what it waited for. */
+export const until = async (
+  test: () => boolean,
+  ms: number,
+  what: () => string = () => 'a condition',
+): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 };

@@ -2,17 +2,45 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../puzzles/catalogue.js';
 import { linePageTable } from '../puzzles/line-boards.js';
+import { randomLinePairs } from './line-pairs.js';
 
 const cli = fileURLToPath(new URL('../cli.js', import.meta.url));
 
-/** Wall-clock milliseconds of one whole `tobikoe` process. */
-const timeProcess = (args: readonly string[]): number => {
+/** Wall-clock milliseconds of one whole `tobikoe` process, and what it printed. */
+const runProcess = (args: readonly string[]): { ms: number; stdout: string } => {
   const began = performance.now();
   const child = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
   const ms = performance.now() - began;
-  if (child.status !== 0)
+  if (child.status !== 0) {
     throw new Error(`tobikoe ${args.join(' ')} exited ${child.status}: ${child.stderr}`);
-  return ms;
+  }
+  return { ms, stdout: child.stdout };
+};
+
+const timeProcess = (args: readonly string[]): number => runProcess(args).ms;
+
+/** The slowest whole-process solve among random corner pairs of at most 40 moves. */
+const slowestRandomLinePair = (): ProcessRow => {
+  let slowest = { ms: 0, length: 0 };
+  for (const { start, goal } of randomLinePairs(12, 42)) {
+    const { ms, stdout } = runProcess([
+      'solve',
+      'line',
+      '--start',
+      start,
+      '--goal',
+      goal,
+      '--json',
+    ]);
+    const { length } = JSON.parse(stdout) as { length: number };
+    if (length <= 40 && ms > slowest.ms) slowest = { ms, length };
+  }
+  return {
+    what: `slowest of 12 random Line pairs, empty at 3 (${slowest.length} moves)`,
+    ms: slowest.ms,
+    targetMs: 2000,
+    page: '',
+  };
 };
 
 const median = (values: readonly number[]): number => {
@@ -44,6 +72,7 @@ export const processRows = (runs: number): ProcessRow[] => {
       targetMs: 3000,
       page: '140.6 s',
     },
+    slowestRandomLinePair(),
     {
       what: 'solve flip-star --algo iddfs --json',
       ms: timed(['solve', 'flip-star', '--algo', 'iddfs', '--json']),

@@ -68,8 +68,8 @@ export const keyLatencyDuringSearch = async (): Promise<number> => {
   const session = open(['play', 'line-3']);
   try {
     await session.until(/moves 0/, session.began);
-    await session.until(/depth/, session.type('s'));
-    await session.until(/IDDFS|iterative deepening/i, session.type('1'));
+    await session.until(/bound|depth/, session.type('s'));
+    await session.until(/depth \d/, session.type('1'));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     return await session.until(/cancelled/, session.type('\u001b'));
   } finally {
