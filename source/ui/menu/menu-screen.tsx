@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import SelectInput from 'ink-select-input';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { actionOf, type Features, hintLine, menuBindings } from '../../game/index.js';
 import { catalogue } from '../../puzzles/catalogue.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
@@ -65,7 +65,16 @@ export const MenuScreen = ({
   const [error, setError] = useState<string | null>(null);
   const text = (line: string): string => displayText(line, ascii);
 
-  const current = rowById.get(highlight)?.entry ?? catalogue[0];
+  // The highlight lives here, moved by functional updates, so keys that come
+  // faster than renders (a held arrow) each move it from where the last one left it.
+  const [highlighted, setHighlighted] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((item) => item.value === highlight),
+    ),
+  );
+  const current = rowById.get(items[highlighted]?.value ?? '')?.entry ?? catalogue[0];
+  useEffect(() => onHighlight(items[highlighted].value), [highlighted, items, onHighlight]);
   const chosenValue = (entry: PuzzleEntry): number | undefined => {
     const choice = optionChoice(entry);
     return choice ? (choices[entry.id] ?? choice.usual) : undefined;
@@ -86,10 +95,22 @@ export const MenuScreen = ({
     }
   };
 
+  const moveHighlight = (step: number): void => {
+    setError(null);
+    setHighlighted((index) => (index + step + items.length) % items.length);
+  };
+
   useKeys((input, key) => {
-    // ↑ ↓ j k and Enter belong to the list; the menu's other keys are here.
+    // The list is driven from here, not by its own key handling: keys that
+    // arrive together (a held arrow) each move it from where the last one left it.
     const action = actionOf(menuBindings, input, key, features);
-    if (action === 'quit') {
+    if (action === 'up' || input === 'k') {
+      moveHighlight(-1);
+    } else if (action === 'down' || input === 'j') {
+      moveHighlight(1);
+    } else if (action === 'open') {
+      open(current);
+    } else if (action === 'quit') {
       if (!key.ctrl) onQuit();
     } else if (action === 'help') {
       setHelp(true);
@@ -143,22 +164,13 @@ export const MenuScreen = ({
           </Text>
           <Text> </Text>
           <SelectInput
+            key={highlighted}
             items={items}
-            initialIndex={Math.max(
-              0,
-              items.findIndex((item) => item.value === current.id),
-            )}
+            isFocused={false}
+            initialIndex={highlighted}
             limit={limit}
             itemComponent={MenuItem}
             indicatorComponent={MenuIndicator}
-            onHighlight={(item) => {
-              setError(null);
-              onHighlight(item.value);
-            }}
-            onSelect={(item) => {
-              const row = rowById.get(item.value);
-              if (row) open(row.entry);
-            }}
           />
           <Text> </Text>
           <Text wrap="truncate">
