@@ -1,79 +1,28 @@
-import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
-import { findEntry } from '../source/puzzles/catalogue.js';
-import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import { describe, expect, it } from 'vitest';
+import type { Board, PuzzleOptions } from '../source/puzzles/types.js';
 import { solve } from '../source/search/solve.js';
 import { AnalysisScreen } from '../source/ui/analysis/analysis-screen.js';
-import { DisplayContext } from '../source/ui/common/display.js';
-import { liveWorkers } from '../source/worker/client.js';
+import { makePuzzle } from './support.js';
+import { unmountAfterEach } from './ui-support.js';
 
-const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no puzzle ${id}`);
-  return entry.create(options);
-};
-
-const settle = async (turns = 5): Promise<void> => {
-  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
-};
-
-const until = async (test: () => boolean, ms: number, what: () => string): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 15));
-  }
-};
-
-const mounted: (() => void)[] = [];
-afterEach(async () => {
-  for (const unmount of mounted.splice(0)) unmount();
-  await until(
-    () => liveWorkers() === 0,
-    2000,
-    () => 'workers to exit',
-  );
-});
+const { mount } = unmountAfterEach();
 
 const openScreen = (id: string, options: PuzzleOptions = {}) => {
   const puzzle = makePuzzle(id, options);
   const loaded: Board[] = [];
   let closed = 0;
-  const { stdin, lastFrame, unmount } = render(
-    <DisplayContext.Provider
-      value={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
-    >
-      <AnalysisScreen
-        puzzle={puzzle}
-        id={id}
-        options={options}
-        onLoad={(board) => loaded.push(board)}
-        onClose={() => {
-          closed++;
-        }}
-      />
-    </DisplayContext.Provider>,
+  const screen = mount(
+    <AnalysisScreen
+      puzzle={puzzle}
+      id={id}
+      options={options}
+      onLoad={(board) => loaded.push(board)}
+      onClose={() => {
+        closed++;
+      }}
+    />,
   );
-  mounted.push(unmount);
-  const frame = (): string => lastFrame() ?? '';
-  return {
-    puzzle,
-    loaded,
-    frame,
-    closed: () => closed,
-    press: async (...keys: string[]) => {
-      for (const key of keys) {
-        stdin.write(key);
-        await settle(key === '\u001B' ? 10 : 5);
-      }
-    },
-    waitFor: async (text: string | RegExp, ms = 10_000): Promise<string> => {
-      const found = (): boolean =>
-        typeof text === 'string' ? frame().includes(text) : text.test(frame());
-      await until(found, ms, () => `${String(text)} in\n${frame()}`);
-      return frame();
-    },
-  };
+  return { puzzle, loaded, closed: () => closed, ...screen };
 };
 
 describe('analysis screen', () => {

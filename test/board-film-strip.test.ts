@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filmStrip, filmStripRows } from '../source/board/strip.js';
 import type { BoardView, Frame } from '../source/board/types.js';
-import type { PieceKind } from '../source/puzzles/types.js';
-
-const STONES: readonly PieceKind[] = [
-  { code: 1, char: 'B', name: 'black' },
-  { code: 2, char: 'W', name: 'white' },
-];
+import { HEXAGRAM, STONES } from './board-fixtures.js';
 
 const boardOf = (text: string): Uint8Array =>
   Uint8Array.from([...text], (char) => (char === '.' ? 0 : char === 'B' ? 1 : 2));
@@ -20,25 +15,8 @@ const FLIP_LINE: BoardView = {
   pieces: STONES,
 };
 
-const HEXAGRAM: BoardView = {
-  layout: {
-    style: 'graph',
-    cells: [
-      [0, 3],
-      [1, 0],
-      [1, 2],
-      [1, 4],
-      [1, 6],
-      [2, 1],
-      [2, 5],
-      [3, 0],
-      [3, 2],
-      [3, 4],
-      [3, 6],
-      [4, 3],
-    ].map(([row, col]) => ({ row, col })),
-    links: [[0, 2]],
-  },
+const HEXAGRAM_VIEW: BoardView = {
+  layout: { ...HEXAGRAM, links: [[0, 2]] },
   pieces: STONES,
 };
 
@@ -47,9 +25,13 @@ const frames = (boards: readonly string[]): Frame[] =>
 
 describe('film strips', () => {
   it('puts small boards side by side under their labels, like the pages', () => {
-    const strip = filmStrip(frames(['.BBBBBBBBBBB', 'BBWBBWBSBBBB'.replace('S', '.')]), HEXAGRAM, {
-      width: 80,
-    });
+    const strip = filmStrip(
+      frames(['.BBBBBBBBBBB', 'BBWBBWBSBBBB'.replace('S', '.')]),
+      HEXAGRAM_VIEW,
+      {
+        width: 80,
+      },
+    );
     expect(strip).toEqual([
       '[0]        [1]',
       '    □          ●',

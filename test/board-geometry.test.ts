@@ -3,56 +3,10 @@ import { nextCell } from '../source/board/cursor.js';
 import { markCells } from '../source/board/marks.js';
 import { boardSize, cellCentres, renderBoard } from '../source/board/render.js';
 import type { BoardView, Segment } from '../source/board/types.js';
-import type { CellPlace, Layout, LayoutStyle, PieceKind } from '../source/puzzles/types.js';
+import type { Layout, LayoutStyle } from '../source/puzzles/types.js';
+import { grid, HEXAGRAM as HEXAGRAM_LAYOUT, places, QUARTERS, STONES } from './board-fixtures.js';
 
-const STONES: readonly PieceKind[] = [
-  { code: 1, char: 'B', name: 'black' },
-  { code: 2, char: 'W', name: 'white' },
-];
-const QUARTERS: readonly PieceKind[] = ['A', 'B', 'C', 'D'].map((char, index) => ({
-  code: index + 1,
-  char,
-  name: char,
-}));
-
-const places = (pairs: readonly (readonly [number, number])[]): CellPlace[] =>
-  pairs.map(([row, col]) => ({ row, col }));
-
-const grid = (rows: number, cols: number): CellPlace[] =>
-  Array.from({ length: rows * cols }, (_, i) => ({ row: Math.floor(i / cols), col: i % cols }));
-
-const HEXAGRAM_LINES = [
-  [0, 2, 5, 7],
-  [0, 3, 6, 10],
-  [7, 8, 9, 10],
-  [1, 2, 3, 4],
-  [1, 5, 8, 11],
-  [4, 6, 9, 11],
-];
-
-const HEXAGRAM: BoardView = {
-  layout: {
-    style: 'graph',
-    cells: places([
-      [0, 3],
-      [1, 0],
-      [1, 2],
-      [1, 4],
-      [1, 6],
-      [2, 1],
-      [2, 5],
-      [3, 0],
-      [3, 2],
-      [3, 4],
-      [3, 6],
-      [4, 3],
-    ]),
-    links: HEXAGRAM_LINES.flatMap((line) =>
-      line.slice(1).map((cell, i): [number, number] => [line[i], cell]),
-    ),
-  },
-  pieces: STONES,
-};
+const HEXAGRAM: BoardView = { layout: HEXAGRAM_LAYOUT, pieces: STONES };
 
 const gridView = (style: LayoutStyle, rows: number, cols: number): BoardView => ({
   layout: { style, cells: grid(rows, cols), links: [] } satisfies Layout,

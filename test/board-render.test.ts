@@ -2,86 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { markCells } from '../source/board/marks.js';
 import { boardLines, renderBoard } from '../source/board/render.js';
 import type { BoardView, CellMarks } from '../source/board/types.js';
-import type { Board, CellPlace, Layout, PieceKind } from '../source/puzzles/types.js';
+import type { Board, Layout, PieceKind } from '../source/puzzles/types.js';
+import { grid, HEXAGRAM, PEG_STAR, places, QUARTERS, STONES } from './board-fixtures.js';
 
-const STONES: readonly PieceKind[] = [
-  { code: 1, char: 'B', name: 'black' },
-  { code: 2, char: 'W', name: 'white' },
-];
 const PEGS: readonly PieceKind[] = [{ code: 1, char: 'o', name: 'peg' }];
-const QUARTERS: readonly PieceKind[] = ['A', 'B', 'C', 'D'].map((char, index) => ({
-  code: index + 1,
-  char,
-  name: char,
-}));
-
-const places = (pairs: readonly (readonly [number, number])[]): CellPlace[] =>
-  pairs.map(([row, col]) => ({ row, col }));
-
-/** Links between neighbours along each straight line. */
-const linksAlong = (lines: readonly (readonly number[])[]): [number, number][] =>
-  lines.flatMap((line) => line.slice(1).map((cell, i): [number, number] => [line[i], cell]));
-
-const grid = (rows: number, cols: number): CellPlace[] =>
-  Array.from({ length: rows * cols }, (_, i) => ({ row: Math.floor(i / cols), col: i % cols }));
-
-/** Flip It Star as the page numbers it. */
-const HEXAGRAM: Layout = {
-  style: 'graph',
-  cells: places([
-    [0, 3],
-    [1, 0],
-    [1, 2],
-    [1, 4],
-    [1, 6],
-    [2, 1],
-    [2, 5],
-    [3, 0],
-    [3, 2],
-    [3, 4],
-    [3, 6],
-    [4, 3],
-  ]),
-  links: linksAlong([
-    [0, 2, 5, 7],
-    [0, 3, 6, 10],
-    [7, 8, 9, 10],
-    [1, 2, 3, 4],
-    [1, 5, 8, 11],
-    [4, 6, 9, 11],
-  ]),
-};
-
-/** Peg Solitaire Star: the hexagram with a centre and the middle row joined. */
-const PEG_STAR: Layout = {
-  style: 'graph',
-  cells: places([
-    [0, 3],
-    [1, 0],
-    [1, 2],
-    [1, 4],
-    [1, 6],
-    [2, 1],
-    [2, 3],
-    [2, 5],
-    [3, 0],
-    [3, 2],
-    [3, 4],
-    [3, 6],
-    [4, 3],
-  ]),
-  links: linksAlong([
-    [0, 2, 5, 8],
-    [0, 3, 7, 11],
-    [1, 2, 3, 4],
-    [5, 6, 7],
-    [8, 9, 10, 11],
-    [1, 5, 9, 12],
-    [4, 7, 10, 12],
-    [2, 6, 10],
-    [3, 6, 9],
-  ]),
-};
 
 /** The 7-cell frog board with rule 1's diagonals; columns doubled as frog layouts do. */
 const FROG_MINI: Layout = {

@@ -1,62 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import xterm from '@xterm/headless';
-import pty from 'node-pty';
 import { describe, expect, it } from 'vitest';
-
-const { Terminal } = xterm;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+import { cli, launch } from './pty.js';
 
 const KEYS = { right: '\u001B[C', end: '\u001B[F', escape: '\u001B' } as const;
 
 /** Threads of a process, as Linux counts them (each search worker is one). */
 const threadsOf = (pid: number): number =>
   Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-
-/** The built app in a real pseudo-terminal, read through a headless xterm. */
-const launch = (args: readonly string[], columns = 80, rows = 24) => {
-  // Ink draws nothing until exit when CI is set.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      (pair): pair is [string, string] => pair[0] !== 'CI' && pair[1] !== undefined,
-    ),
-  );
-  const child = pty.spawn(process.execPath, [cli, ...args], {
-    name: 'xterm-256color',
-    cols: columns,
-    rows,
-    cwd: root,
-    env: { ...env, TERM: 'xterm-256color' },
-  });
-  const term = new Terminal({ cols: columns, rows, allowProposedApi: true });
-  child.onData((data) => term.write(data));
-  const screen = async (): Promise<string> => {
-    await new Promise<void>((resolve) => term.write('', resolve));
-    const buffer = term.buffer.active;
-    const lines: string[] = [];
-    for (let y = 0; y < rows; y++) {
-      lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
-    }
-    return lines.join('\n');
-  };
-  const waitFor = async (text: string | RegExp, ms = 8000): Promise<string> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const now = await screen();
-      if (typeof text === 'string' ? now.includes(text) : text.test(now)) return now;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(text)}:\n${now}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
-  const type = async (...keys: string[]): Promise<void> => {
-    for (const key of keys) {
-      child.write(key);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  };
-  return { child, screen, waitFor, type };
-};
 
 // The play screen opens the solve panel on `s`; these run the real app end to end.
 describe('the solve panel in a real terminal', () => {

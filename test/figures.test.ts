@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findEntry } from '../source/puzzles/catalogue.js';
-import type { Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import type { PuzzleOptions } from '../source/puzzles/types.js';
 import { analyze } from '../source/search/analyze.js';
 import { bfs } from '../source/search/bfs.js';
 import { defaultAlgorithm, solve } from '../source/search/solve.js';
-
-const make = (id: string, options: PuzzleOptions = {}): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no ${id}`);
-  return entry.create(options);
-};
+import { legalMoves, makePuzzle } from './support.js';
 
 /** Shortest length with the default algorithm, proved equal by breadth-first search where it fits. */
 const optimum = (id: string, options: PuzzleOptions = {}): number => {
-  const puzzle = make(id, options);
+  const puzzle = makePuzzle(id, options);
   const answer = solve(puzzle, puzzle.start, defaultAlgorithm(puzzle)).moves?.length ?? -1;
   if (!id.startsWith('line')) {
     expect(bfs(puzzle, puzzle.start).moves?.length).toBe(answer);
@@ -57,13 +51,13 @@ describe('optimal lengths of the catalogue', () => {
   });
 
   it('the Line Puzzle reports the +2 for the corner piece', () => {
-    expect(make('line-3').lengthNote?.extra).toBe(2);
+    expect(makePuzzle('line-3').lengthNote?.extra).toBe(2);
   });
 });
 
 describe('whole state spaces', () => {
   it('flip-star: 24,576 states, all solvable, farthest 21 moves, 24 positions', () => {
-    const puzzle = make('flip-star');
+    const puzzle = makePuzzle('flip-star');
     const analysis = analyze(puzzle, puzzle.start);
     expect(analysis.complete).toBe(true);
     expect(analysis.states).toBe(24_576);
@@ -74,7 +68,7 @@ describe('whole state spaces', () => {
   });
 
   it('knights: 18,480 states, farthest 22 moves, 3 positions', () => {
-    const puzzle = make('knights');
+    const puzzle = makePuzzle('knights');
     const analysis = analyze(puzzle, puzzle.start);
     expect(analysis.states).toBe(18_480);
     expect(analysis.diameter).toBe(22);
@@ -82,7 +76,7 @@ describe('whole state spaces', () => {
   });
 
   it('frog-c: 218,790 arrangements exist, 133,864 are reachable from the start', () => {
-    const puzzle = make('frog-c');
+    const puzzle = makePuzzle('frog-c');
     const analysis = analyze(puzzle, puzzle.start);
     expect(17 * 12_870).toBe(218_790);
     expect(analysis.states).toBe(133_864);
@@ -92,11 +86,10 @@ describe('whole state spaces', () => {
 
 describe('peg solitaire figures', () => {
   it('peg-star from hole 0: 28 minimal complementary solutions begin [7,0]', () => {
-    const puzzle = make('peg-star');
+    const puzzle = makePuzzle('peg-star');
     const all = bfs(puzzle, puzzle.start, { all: true });
     const afterFirst = puzzle.start.slice();
-    const out = new Int32Array(puzzle.maxMoves);
-    const first = [...out.subarray(0, puzzle.moves(afterFirst, out))].find(
+    const first = legalMoves(puzzle, afterFirst).find(
       (move) => JSON.stringify(puzzle.notation(move)) === '[7,0]',
     );
     expect(first).toBeDefined();
@@ -111,7 +104,7 @@ describe('peg solitaire figures', () => {
   it('peg-star-2: exactly the holes outside parity group 0 can be solved', () => {
     const solvable: number[] = [];
     for (let hole = 0; hole < 12; hole++) {
-      const puzzle = make('peg-star-2', { hole });
+      const puzzle = makePuzzle('peg-star-2', { hole });
       if (bfs(puzzle, puzzle.start).moves) solvable.push(hole);
     }
     // The page's group figure: group 0 is holes 0, 1, 4, 7, 10, 11.

@@ -13,16 +13,10 @@ import {
   undo,
 } from '../source/game/index.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
-import { findEntry } from '../source/puzzles/catalogue.js';
 import { encodeStep, type Puzzle } from '../source/puzzles/types.js';
+import { makePuzzle } from './support.js';
 
-const make = (id: string): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no ${id}`);
-  return entry.create({});
-};
-
-const knights = make('knights');
+const knights = makePuzzle('knights');
 const text = (puzzle: Puzzle, board: Uint8Array): string => formatBoard(board, puzzle.pieces);
 const move = (puzzle: Puzzle, board: Uint8Array, cells: number[]): number => {
   const found = moveWithNotation(puzzle, board, cells);

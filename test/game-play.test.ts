@@ -14,15 +14,10 @@ import {
   targetsOf,
 } from '../source/game/index.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
-import { catalogue, findEntry } from '../source/puzzles/catalogue.js';
-import type { Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import { catalogue } from '../source/puzzles/catalogue.js';
+import type { Puzzle } from '../source/puzzles/types.js';
 import { availableAlgorithms, defaultAlgorithm, solve } from '../source/search/solve.js';
-
-const make = (id: string, options: PuzzleOptions = {}): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no ${id}`);
-  return entry.create(options);
-};
+import { makePuzzle } from './support.js';
 
 const start = (puzzle: Puzzle): Play => newPlay(puzzle, cellCentres(puzzle));
 const run = (play: Play, ...commands: PlayCommand[]): Play => commands.reduce(reducePlay, play);
@@ -47,7 +42,7 @@ const playCells = (play: Play, cells: readonly number[]): Play => {
 
 describe('play: picking and moving', () => {
   it('picks a knight, lights its targets and moves it (Enter → → ↓ Enter)', () => {
-    const knights = make('knights');
+    const knights = makePuzzle('knights');
     let play = run(start(knights), select);
     expect(play.pick?.path).toEqual([0]);
     expect(targetsOf(play)).toEqual([5, 7]);
@@ -67,14 +62,14 @@ describe('play: picking and moving', () => {
   });
 
   it('says why a pick is refused', () => {
-    const knights = make('knights');
+    const knights = makePuzzle('knights');
     const empty = run(at(start(knights), 4), select);
     expect(empty.pick).toBeNull();
     expect(statusMessage(empty, known)).toEqual({
       tone: 'error',
       text: 'that cell is empty: put the cursor on a piece',
     });
-    const frog = make('frog-line');
+    const frog = makePuzzle('frog-line');
     // BBB.WWW: the first black stone is far from the empty cell.
     const far = run(start(frog), select);
     expect(statusMessage(far, known).text).toBe(
@@ -93,7 +88,7 @@ describe('play: picking and moving', () => {
   });
 
   it('moves a piece that has one legal move at once', () => {
-    const frog = make('frog-line');
+    const frog = makePuzzle('frog-line');
     const play = run(at(start(frog), 2), select);
     expect(play.pick).toBeNull();
     expect(formatBoard(play.game.board, frog.pieces)).toBe('BB.BWWW');
@@ -102,7 +97,7 @@ describe('play: picking and moving', () => {
   });
 
   it('drops a pick with Esc, with Enter on the piece, and re-picks another piece', () => {
-    const knights = make('knights');
+    const knights = makePuzzle('knights');
     const picked = run(start(knights), select);
     expect(run(picked, { type: 'drop' }).pick).toBeNull();
     expect(run(picked, select).pick).toBeNull();
@@ -138,7 +133,7 @@ describe('play: picking and moving', () => {
 });
 
 describe('play: peg chains', () => {
-  const star = make('peg-star');
+  const star = makePuzzle('peg-star');
   // An optimal answer: [5, 0] [4, 2] [11, 3] [12, 7, 5] …; the fourth move is a chain of two jumps.
   const chainStart = (): Play =>
     [
@@ -203,7 +198,7 @@ describe('play: the known answers by the same commands the keys send', () => {
   // frog-c's answer takes over a second to find; the other fourteen cover every family.
   const quick = catalogue.filter((entry) => entry.id !== 'frog-c');
   it.each(quick.map((entry) => entry.id))('%s ends in the solved message', (id) => {
-    const puzzle = make(id);
+    const puzzle = makePuzzle(id);
     const algorithm = availableAlgorithms(puzzle).includes('bidir')
       ? 'bidir'
       : defaultAlgorithm(puzzle);
@@ -220,7 +215,7 @@ describe('play: the known answers by the same commands the keys send', () => {
   });
 
   it('marks a game finished with adopted moves as helped', () => {
-    const knights = make('knights');
+    const knights = makePuzzle('knights');
     const answer = solve(knights, knights.start, 'bidir').moves ?? [];
     const play = run(start(knights), { type: 'adopt', moves: answer });
     expect(play.game.assisted).toBe(true);
@@ -228,7 +223,7 @@ describe('play: the known answers by the same commands the keys send', () => {
   });
 
   it('says when no piece can move', () => {
-    const frog = make('frog-line', { start: 'BBWBWW.' });
+    const frog = makePuzzle('frog-line', { start: 'BBWBWW.' });
     const play = start(frog);
     expect(legalMoves(frog, play.game.board)).toHaveLength(0);
     expect(statusMessage(play, known).text).toBe('no piece can move: u undoes, R restarts');

@@ -12,6 +12,7 @@ import {
   stepTo,
 } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
+import { legalMoves, seededRandom } from './support.js';
 
 const entry = (id: string): PuzzleEntry => {
   const found = flipEntries.find((candidate) => candidate.id === id);
@@ -25,22 +26,6 @@ const starFlip = entry('flip-star').create({});
 const text = (puzzle: Puzzle, board: Board): string => formatBoard(board, puzzle.pieces);
 const board = (puzzle: Puzzle, written: string): Board =>
   parseBoard(written, puzzle.pieces, puzzle.size, 'test');
-
-const legalMoves = (puzzle: Puzzle, position: Board): Move[] => {
-  const out = new Int32Array(puzzle.maxMoves);
-  return [...out.subarray(0, puzzle.moves(position, out))];
-};
-
-/** A small seeded generator so random walks repeat from run to run. */
-const seededRandom = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
-  };
-};
 
 /** Plays the page's boards one after another, deriving each move from where the empty cell went. */
 const replayBoards = (puzzle: Puzzle, written: readonly string[]): Board => {

@@ -14,7 +14,6 @@ import { deriveFrogGraph, type FrogGraph } from '../source/puzzles/frog-graph.js
 import {
   type Board,
   encodeStep,
-  InputError,
   type Move,
   type Puzzle,
   type PuzzleOptions,
@@ -22,6 +21,7 @@ import {
 import { analyze } from '../source/search/analyze.js';
 import { bfs } from '../source/search/bfs.js';
 import { idaStar } from '../source/search/deepening.js';
+import { expectOneLineInputError, legalMoves, seededRandom } from './support.js';
 
 const entryOf = (id: string) => {
   const entry = frogEntries.find((candidate) => candidate.id === id);
@@ -34,23 +34,7 @@ const text = (puzzle: Puzzle, position: Board): string => formatBoard(position, 
 const board = (puzzle: Puzzle, written: string): Board =>
   parseBoard(written, puzzle.pieces, puzzle.size, 'test');
 
-const legalMoves = (puzzle: Puzzle, position: Board): Move[] => {
-  const out = new Int32Array(puzzle.maxMoves);
-  return [...out.subarray(0, puzzle.moves(position, out))];
-};
-
 const sortedPairs = (pairs: number[][]): string[] => pairs.map((pair) => pair.join('>')).sort();
-
-/** A small seeded generator so random walks repeat from run to run. */
-const seededRandom = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
-  };
-};
 
 /** Distinct positions met on seeded random walks from the start (start included). */
 const walkPositions = (puzzle: Puzzle, walks: number, steps: number): Board[] => {
@@ -721,18 +705,8 @@ describe('frog options', () => {
     expect(bfs(puzzle, puzzle.start).moves?.length).toBe(14);
   });
 
-  const rejects = (id: string, options: PuzzleOptions, message: RegExp) => {
-    let error: unknown;
-    try {
-      create(id, options);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error, JSON.stringify(options)).toBeInstanceOf(InputError);
-    const line = (error as InputError).message;
-    expect(line).toMatch(message);
-    expect(line).not.toContain('\n');
-  };
+  const rejects = (id: string, options: PuzzleOptions, message: RegExp) =>
+    expectOneLineInputError(() => create(id, options), message, JSON.stringify(options));
 
   it('rejects bad boards with one clear line', () => {
     rejects('frog-a', { start: 'BBBBB.WWWW' }, /start board has 10 cells, this puzzle has 11/);

@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { boardsEqual, formatBoard, parseBoard } from '../source/puzzles/board-text.js';
 import { graphDistances, knightNeighbours, knightsEntries } from '../source/puzzles/knights.js';
-import {
-  type Board,
-  encodeStep,
-  InputError,
-  type Move,
-  stepFrom,
-  stepTo,
-} from '../source/puzzles/types.js';
+import { type Board, encodeStep, InputError, stepFrom, stepTo } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
+import { legalMoves, seededRandom } from './support.js';
 
 const [entry] = knightsEntries;
 const knights = entry.create({});
 
 const text = (position: Board): string => formatBoard(position, knights.pieces);
 const board = (written: string): Board => parseBoard(written, knights.pieces, knights.size, 'test');
-
-const legalMoves = (position: Board): Move[] => {
-  const out = new Int32Array(knights.maxMoves);
-  return [...out.subarray(0, knights.moves(position, out))];
-};
-
-/** A small seeded generator so random walks repeat from run to run. */
-const seededRandom = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
-  };
-};
 
 /** The page's `adjacent` table. */
 const PAGE_ADJACENT = [
@@ -93,7 +71,7 @@ describe('knight moves', () => {
     for (let cell = 0; cell < knights.size; cell++) {
       const alone = new Uint8Array(knights.size);
       alone[cell] = 1;
-      const moves = legalMoves(alone);
+      const moves = legalMoves(knights, alone);
       expect(moves.every((move) => stepFrom(move) === cell)).toBe(true);
       expect(moves.map(stepTo).sort((a, b) => a - b)).toEqual(PAGE_ADJACENT[cell]);
     }
@@ -103,7 +81,7 @@ describe('knight moves', () => {
   it('never land on another knight', () => {
     // Cell 8 reaches 1, 3 and 9; with 1 and 9 taken only 3 is left.
     const position = board('.B......BW..');
-    const fromEight = legalMoves(position).filter((move) => stepFrom(move) === 8);
+    const fromEight = legalMoves(knights, position).filter((move) => stepFrom(move) === 8);
     expect(fromEight).toEqual([encodeStep(8, 3)]);
   });
 
@@ -126,7 +104,7 @@ describe("the page's 16-move answer", () => {
       expect(knights.isGoal(position)).toBe(false);
       expect(knights.lowerBound?.(position)).toBeLessThanOrEqual(PAGE_ANSWER.length - done);
       const move = encodeStep(from, to);
-      expect(legalMoves(position), `move ${done + 1}: ${from} -> ${to}`).toContain(move);
+      expect(legalMoves(knights, position), `move ${done + 1}: ${from} -> ${to}`).toContain(move);
       const parity = knights.parity?.(position);
       knights.apply(position, move);
       expect(knights.parity?.(position)).toBe(1 - (parity ?? 0));
@@ -156,7 +134,7 @@ describe('knights bound, parity and undo', () => {
     expect(knights.lowerBound?.(position)).toBeGreaterThan(perKnight(position));
     for (let step = 0; step < 300; step++) {
       expect(knights.lowerBound?.(position)).toBeGreaterThanOrEqual(perKnight(position));
-      const moves = legalMoves(position);
+      const moves = legalMoves(knights, position);
       knights.apply(position, moves[Math.floor(random() * moves.length)]);
     }
   });
@@ -165,7 +143,7 @@ describe('knights bound, parity and undo', () => {
     const random = seededRandom(12);
     const position = knights.start.slice();
     for (let step = 0; step < 1000; step++) {
-      const moves = legalMoves(position);
+      const moves = legalMoves(knights, position);
       expect(moves.length).toBeGreaterThan(0);
       expect(moves.length).toBeLessThanOrEqual(knights.maxMoves);
       const move = moves[Math.floor(random() * moves.length)];
@@ -181,7 +159,7 @@ describe('knights bound, parity and undo', () => {
       expect(knights.parity?.(position)).toBe(1 - (parityBefore ?? 0));
 
       const inverse = knights.inverse?.(move) ?? -1;
-      expect(legalMoves(position)).toContain(inverse);
+      expect(legalMoves(knights, position)).toContain(inverse);
       const viaInverse = position.slice();
       knights.apply(viaInverse, inverse);
       expect(boardsEqual(viaInverse, before)).toBe(true);
@@ -236,7 +214,7 @@ describe('knights figures by breadth-first search', () => {
     expect(moves).toHaveLength(PAGE_ANSWER.length);
     const position = knights.start.slice();
     for (const move of moves ?? []) {
-      expect(legalMoves(position)).toContain(move);
+      expect(legalMoves(knights, position)).toContain(move);
       knights.apply(position, move);
     }
     expect(knights.isGoal(position)).toBe(true);

@@ -3,16 +3,10 @@ import { formatBoard } from '../source/puzzles/board-text.js';
 import { pegEntries } from '../source/puzzles/peg.js';
 import { type PegBoard, STAR, STAR_2 } from '../source/puzzles/peg-boards.js';
 import { parityReason } from '../source/puzzles/peg-parity.js';
-import {
-  type Board,
-  InputError,
-  type Move,
-  type Puzzle,
-  type PuzzleEntry,
-  type PuzzleOptions,
-} from '../source/puzzles/types.js';
+import type { Board, Move, Puzzle, PuzzleEntry, PuzzleOptions } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
 import { iddfs } from '../source/search/deepening.js';
+import { expectOneLineInputError, legalMoves } from './support.js';
 
 const entry = (id: string): PuzzleEntry => {
   const found = pegEntries.find((candidate) => candidate.id === id);
@@ -29,11 +23,6 @@ const pegsAt = (size: number, holes: readonly number[]): Board => {
   const position = new Uint8Array(size);
   for (const hole of holes) position[hole] = 1;
   return position;
-};
-
-const legalMoves = (puzzle: Puzzle, position: Board): Move[] => {
-  const out = new Int32Array(puzzle.maxMoves);
-  return [...out.subarray(0, puzzle.moves(position, out))];
 };
 
 const written = (cells: readonly number[]): string => `[${cells.join(', ')}]`;
@@ -163,15 +152,7 @@ describe('peg entries', () => {
       [() => star2({ hole: 12 }), /hole 12 is out of range; this board has holes 0\.\.11/],
       [() => star2({ start: 'oo.ooooooooo', hole: 2 }), /--start or --hole, not both/],
     ];
-    for (const [create, message] of failures) {
-      expect(create).toThrow(InputError);
-      expect(create).toThrow(message);
-      try {
-        create();
-      } catch (error) {
-        expect((error as Error).message).not.toContain('\n');
-      }
-    }
+    for (const [create, message] of failures) expectOneLineInputError(create, message);
   });
 });
 

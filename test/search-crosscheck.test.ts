@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { findEntry } from '../source/puzzles/catalogue.js';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
@@ -7,13 +6,7 @@ import { idaStar, iddfs } from '../source/search/deepening.js';
 import { replay } from '../source/search/replay.js';
 import { availableAlgorithms } from '../source/search/solve.js';
 import type { SearchResult } from '../source/search/types.js';
-import { randomWalk, seededRandom } from './support.js';
-
-const make = (id: string, options: PuzzleOptions = {}): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no ${id}`);
-  return entry.create(options);
-};
+import { makePuzzle, randomWalk, seededRandom } from './support.js';
 
 const lengthOf = (puzzle: Puzzle, start: Board, result: SearchResult): number | null => {
   if (!result.moves) return null;
@@ -60,7 +53,7 @@ const cases: {
 describe('every algorithm finds the same optimal length on random positions', () => {
   for (const { id, options, count, steps, iddfsUpTo } of cases) {
     it(id, () => {
-      const puzzle = make(id, options);
+      const puzzle = makePuzzle(id, options);
       const algorithms = availableAlgorithms(puzzle);
       let compared = 0;
       for (const start of positions(puzzle, count, steps, id.length * 7919)) {
@@ -86,7 +79,7 @@ describe('every algorithm finds the same optimal length on random positions', ()
 describe('lower bounds never overestimate', () => {
   for (const { id, options } of cases) {
     it(id, () => {
-      const puzzle = make(id, options);
+      const puzzle = makePuzzle(id, options);
       const { lowerBound } = puzzle;
       if (!lowerBound) return;
       for (const start of positions(puzzle, 40, 30, 12345)) {
@@ -99,7 +92,7 @@ describe('lower bounds never overestimate', () => {
 
 describe('counting every optimal solution', () => {
   it('agrees between BFS path counting and deepening on random knights positions', () => {
-    const puzzle = make('knights');
+    const puzzle = makePuzzle('knights');
     for (const start of positions(puzzle, 15, 14, 99)) {
       const layered = bfs(puzzle, start, { all: true });
       const deep = idaStar(puzzle, start, { all: true });

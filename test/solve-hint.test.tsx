@@ -1,27 +1,16 @@
 import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { findEntry } from '../source/puzzles/catalogue.js';
+import { describe, expect, it } from 'vitest';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { solve } from '../source/search/solve.js';
 import { type Hint, useHint } from '../source/ui/solve/use-hint.js';
 import { liveWorkers } from '../source/worker/client.js';
-import { legalMoves, randomWalk, seededRandom } from './support.js';
+import { legalMoves, makePuzzle, randomWalk, seededRandom, until } from './support.js';
+import { unmountAfterEach } from './ui-support.js';
 
-const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no puzzle ${id}`);
-  return entry.create(options);
-};
-
-const until = async (test: () => boolean, ms = 10_000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 15));
-  }
-};
+/** How long a hint may take. */
+const HINT_MS = 10_000;
 
 type Props = { puzzle: Puzzle; options: PuzzleOptions; board: Board; enabled?: boolean };
 
@@ -36,11 +25,7 @@ const Probe = ({ puzzle, options, board, enabled }: Props): ReactNode => {
   return <Text>{hint.status}</Text>;
 };
 
-const mounted: (() => void)[] = [];
-afterEach(async () => {
-  for (const unmount of mounted.splice(0)) unmount();
-  await until(() => liveWorkers() === 0, 2000);
-});
+const { keep } = unmountAfterEach();
 
 const optimalLength = (puzzle: Puzzle, board: Board): number =>
   solve(puzzle, board, 'bfs').moves?.length ?? -1;
@@ -51,9 +36,9 @@ describe('useHint', () => {
     const random = seededRandom(4);
     let board = randomWalk(puzzle, puzzle.start, 9, random);
     const { rerender, unmount } = render(<Probe puzzle={puzzle} options={{}} board={board} />);
-    mounted.push(unmount);
+    keep(unmount);
     for (let round = 0; round < 3; round++) {
-      await until(() => latestBoard() === board && latest().status === 'ready');
+      await until(() => latestBoard() === board && latest().status === 'ready', HINT_MS);
       const hint = latest();
       if (hint.status !== 'ready') throw new Error(hint.status);
       expect(legalMoves(puzzle, board)).toContain(hint.move);
@@ -73,13 +58,13 @@ describe('useHint', () => {
     const { rerender, unmount } = render(
       <Probe puzzle={peg} options={{ hole: 0 }} board={peg.start} enabled={false} />,
     );
-    mounted.push(unmount);
-    await until(() => latest().status === 'off');
+    keep(unmount);
+    await until(() => latest().status === 'off', HINT_MS);
     expect(liveWorkers()).toBe(0);
     rerender(<Probe puzzle={peg} options={{ hole: 0 }} board={peg.start} enabled />);
-    await until(() => latest().status !== 'off');
+    await until(() => latest().status !== 'off', HINT_MS);
     expect(['thinking', 'unsolvable']).toContain(latest().status);
-    await until(() => latest().status === 'unsolvable');
+    await until(() => latest().status === 'unsolvable', HINT_MS);
     const hint = latest();
     expect(hint.status === 'unsolvable' && hint.reason).toMatch(/parity/);
 
@@ -87,6 +72,6 @@ describe('useHint', () => {
     const goal = frogs.goals?.[0];
     if (!goal) throw new Error('no goal');
     rerender(<Probe puzzle={frogs} options={{ n: 1 }} board={goal} />);
-    await until(() => latest().status === 'solved');
+    await until(() => latest().status === 'solved', HINT_MS);
   });
 });

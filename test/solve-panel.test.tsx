@@ -1,95 +1,34 @@
-import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boardLines } from '../source/board/index.js';
-import { findEntry } from '../source/puzzles/catalogue.js';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { replay } from '../source/search/replay.js';
-import { DisplayContext } from '../source/ui/common/display.js';
 import { answerPositions, stepMarks } from '../source/ui/solve/answer-view.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';
 import { liveWorkers } from '../source/worker/client.js';
+import { makePuzzle, workersGone } from './support.js';
+import { KEYS, unmountAfterEach } from './ui-support.js';
 
-const KEY = {
-  right: '\u001B[C',
-  left: '\u001B[D',
-  up: '\u001B[A',
-  down: '\u001B[B',
-  home: '\u001B[H',
-  end: '\u001B[F',
-  enter: '\r',
-  escape: '\u001B',
-} as const;
-
-const settle = async (turns = 5): Promise<void> => {
-  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
-};
-
-const until = async (test: () => boolean, ms: number, what: () => string): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 15));
-  }
-};
-
-const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no puzzle ${id}`);
-  return entry.create(options);
-};
-
-const mounted: (() => void)[] = [];
-afterEach(async () => {
-  for (const unmount of mounted.splice(0)) unmount();
-  await until(
-    () => liveWorkers() === 0,
-    2000,
-    () => `${liveWorkers()} workers left`,
-  );
-});
+const { mount, unmountAll } = unmountAfterEach();
 
 const openPanel = (id: string, options: PuzzleOptions = {}, board?: Board) => {
   const puzzle = makePuzzle(id, options);
   const adopted: number[][] = [];
   let closed = 0;
-  const { stdin, lastFrame, unmount } = render(
-    <DisplayContext.Provider
-      value={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
-    >
-      <SolvePanel
-        puzzle={puzzle}
-        id={id}
-        options={options}
-        board={board ?? puzzle.start}
-        onAdopt={(moves) => adopted.push(moves)}
-        onClose={() => {
-          closed++;
-        }}
-        width={64}
-        height={22}
-      />
-    </DisplayContext.Provider>,
+  const panel = mount(
+    <SolvePanel
+      puzzle={puzzle}
+      id={id}
+      options={options}
+      board={board ?? puzzle.start}
+      onAdopt={(moves) => adopted.push(moves)}
+      onClose={() => {
+        closed++;
+      }}
+      width={64}
+      height={22}
+    />,
   );
-  mounted.push(unmount);
-  const frame = (): string => lastFrame() ?? '';
-  return {
-    puzzle,
-    frame,
-    adopted,
-    closed: () => closed,
-    press: async (...keys: string[]) => {
-      for (const key of keys) {
-        stdin.write(key);
-        await settle(key === KEY.escape ? 10 : 5);
-      }
-    },
-    waitFor: async (text: string | RegExp, ms = 10_000): Promise<string> => {
-      const found = (): boolean =>
-        typeof text === 'string' ? frame().includes(text) : text.test(frame());
-      await until(found, ms, () => `${String(text)} in\n${frame()}`);
-      return frame();
-    },
-  };
+  return { puzzle, adopted, closed: () => closed, ...panel };
 };
 
 /** The full-size board the panel draws after `step` moves of `moves`. */
@@ -109,7 +48,7 @@ describe('solve panel', () => {
     expect(solved).toContain('step 0/16');
 
     // Adopting the whole answer tells us the moves; the panel shows each of their positions.
-    await panel.press(KEY.end, KEY.enter);
+    await panel.press(KEYS.end, KEYS.enter);
     const [moves] = panel.adopted;
     expect(moves).toHaveLength(16);
     expect(() => replay(panel.puzzle, panel.puzzle.start, moves)).not.toThrow();
@@ -117,19 +56,19 @@ describe('solve panel', () => {
     for (const line of stepBoardLines(panel.puzzle, moves, 16))
       expect(panel.frame()).toContain(line);
 
-    await panel.press(KEY.home);
+    await panel.press(KEYS.home);
     expect(panel.frame()).toContain('step 0/16');
-    await panel.press(KEY.right);
+    await panel.press(KEYS.right);
     expect(panel.frame()).toContain('step 1/16');
     for (const line of stepBoardLines(panel.puzzle, moves, 1))
       expect(panel.frame()).toContain(line);
     expect(panel.frame()).toContain('('); // the moved knight is marked
-    await panel.press(KEY.right, KEY.right, KEY.left);
+    await panel.press(KEYS.right, KEYS.right, KEYS.left);
     expect(panel.frame()).toContain('step 2/16');
-    await panel.press(KEY.enter);
+    await panel.press(KEYS.enter);
     expect(panel.adopted[1]).toEqual(moves.slice(0, 2));
 
-    await panel.press(KEY.escape);
+    await panel.press(KEYS.escape);
     expect(panel.closed()).toBe(1);
   });
 
@@ -152,16 +91,12 @@ describe('solve panel', () => {
     await panel.waitFor(/nodes [\d,]+\s+[\d,]+\/s\s+[\d.]+ s/); // its nodes, nodes/s and time
     expect(liveWorkers()).toBe(1);
     const pressed = performance.now();
-    await panel.press(KEY.escape);
+    await panel.press(KEYS.escape);
     await panel.waitFor('cancelled after', 1000);
     expect(performance.now() - pressed).toBeLessThan(1000);
-    await until(
-      () => liveWorkers() === 0,
-      1000,
-      () => 'the worker to exit',
-    );
+    await workersGone(1000);
     expect(panel.closed()).toBe(0);
-    await panel.press(KEY.escape);
+    await panel.press(KEYS.escape);
     expect(panel.closed()).toBe(1);
   });
 
@@ -171,12 +106,8 @@ describe('solve panel', () => {
     await panel.press('1');
     await panel.waitFor(/depth 1[02]/);
     expect(liveWorkers()).toBe(1);
-    for (const unmount of mounted.splice(0)) unmount();
-    await until(
-      () => liveWorkers() === 0,
-      1000,
-      () => 'the worker to exit',
-    );
+    unmountAll();
+    await workersGone(1000);
   });
 
   it('counts all 56 optimal Peg Star answers and cycles through them', async () => {
@@ -185,9 +116,9 @@ describe('solve panel', () => {
     await panel.press('a');
     const counted = await panel.waitFor('56 optimal answers');
     expect(counted).toContain('answer 1/56');
-    await panel.press(KEY.down);
+    await panel.press(KEYS.down);
     await panel.waitFor('answer 2/56');
-    await panel.press(KEY.up, KEY.up);
+    await panel.press(KEYS.up, KEYS.up);
     const last = await panel.waitFor('answer 56/56');
     expect(last).toContain('28 begin [7, 0]');
   });
@@ -203,7 +134,7 @@ describe('solve panel', () => {
     for (const name of ['IDDFS', 'IDA\\*', 'BFS', 'bidir']) {
       expect(table).toMatch(new RegExp(`${name}\\s+${length}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d.]+ s`));
     }
-    await panel.press(KEY.escape);
+    await panel.press(KEYS.escape);
     await panel.waitFor(`optimal ${length} moves`);
   });
 

@@ -1,5 +1,13 @@
+import { expect } from 'vitest';
 import { findEntry } from '../source/puzzles/catalogue.js';
-import type { Board, Move, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import {
+  type Board,
+  InputError,
+  type Move,
+  type Puzzle,
+  type PuzzleOptions,
+} from '../source/puzzles/types.js';
+import { liveWorkers } from '../source/worker/client.js';
 
 export { seededRandom } from '../source/util/random.js';
 
@@ -40,5 +48,28 @@ export const until = async (
   while (!test()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+/** Waits until every search worker has exited; fails after `ms`. */
+export const workersGone = (ms: number): Promise<void> =>
+  until(
+    () => liveWorkers() === 0,
+    ms,
+    () => `the workers to exit (${liveWorkers()} left)`,
+  );
+
+/** `create` fails with an InputError that matches `message`, on one line. */
+export const expectOneLineInputError = (
+  create: () => unknown,
+  message: string | RegExp,
+  what?: string,
+): void => {
+  expect(create, what).toThrow(InputError);
+  expect(create, what).toThrow(message);
+  try {
+    create();
+  } catch (error) {
+    expect((error as Error).message, what).not.toContain('\n');
   }
 };

@@ -3,15 +3,8 @@ import { boardLines, cellCentres, markCells } from '../source/board/index.js';
 import { movesFrom } from '../source/game/index.js';
 import type { Board, Puzzle } from '../source/puzzles/types.js';
 import { availableAlgorithms, defaultAlgorithm, solve } from '../source/search/solve.js';
-import {
-  arrowsTo,
-  counterLine,
-  KEYS,
-  makePuzzle,
-  playByKeys,
-  type Session,
-  startApp,
-} from './ui-support.js';
+import { makePuzzle } from './support.js';
+import { arrowsTo, counterLine, KEYS, playByKeys, type Session, startApp } from './ui-support.js';
 
 let session: Session | undefined;
 afterEach(() => {

@@ -1,18 +1,23 @@
 import { render } from 'ink-testing-library';
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
 import { cellCentres, type Direction } from '../source/board/index.js';
 import { movesFrom, newPlay, reducePlay } from '../source/game/index.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { App, type AppProps } from '../source/ui/app.js';
-import type { TerminalSize } from '../source/ui/common/display.js';
+import { DisplayContext, type TerminalSize } from '../source/ui/common/display.js';
 import { openEntry } from '../source/ui/common/opened.js';
 import { findOptimumHere } from '../source/ui/play/optimum.js';
+import { until, workersGone } from './support.js';
 
 export const KEYS = {
   up: '\u001B[A',
   down: '\u001B[B',
   right: '\u001B[C',
   left: '\u001B[D',
+  home: '\u001B[H',
+  end: '\u001B[F',
   enter: '\r',
   escape: '\u001B',
   space: ' ',
@@ -34,10 +39,71 @@ export const settle = async (turns = 5): Promise<void> => {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes
 const ANSI = /\u001B\[[0-9;?]*[A-Za-z]/g;
 
-export type Session = {
-  frame(): string;
+export type Keys = {
+  /** Types each key, letting Ink redraw before the next. */
   press(...keys: string[]): Promise<void>;
+  /** Waits until the frame shows `text`; returns that frame. */
   waitFor(text: string | RegExp, ms?: number): Promise<string>;
+};
+
+/** Keys and waits over an ink-testing-library render, read through `frame`. */
+export const inkKeys = (
+  stdin: { write(data: string): void },
+  frame: () => string,
+  waitMs: number,
+): Keys => ({
+  press: async (...keys) => {
+    for (const key of keys) {
+      stdin.write(key);
+      // Escape is told apart from an escape sequence a turn later.
+      await settle(key === KEYS.escape ? 10 : 5);
+    }
+  },
+  waitFor: async (text, ms = waitMs) => {
+    let now = '';
+    const shown = (): boolean => {
+      now = frame();
+      return typeof text === 'string' ? now.includes(text) : text.test(now);
+    };
+    await until(shown, ms, () => `${String(text)}; the screen:\n${now}`);
+    return now;
+  },
+});
+
+/**
+ * Unmounts what a test `keep`s or `mount`s after each test (or at `unmountAll`), then
+ * waits until no search worker is left. Call once at the top of a test file.
+ */
+export const unmountAfterEach = () => {
+  const mounted: (() => void)[] = [];
+  const unmountAll = (): void => {
+    for (const unmount of mounted.splice(0)) unmount();
+  };
+  afterEach(async () => {
+    unmountAll();
+    await workersGone(2000);
+  });
+  const keep = (unmount: () => void): void => {
+    mounted.push(unmount);
+  };
+  /** Renders one screen on a plain 80 × 24 display; its frame and keys. */
+  const mount = (screen: ReactNode): Keys & { frame(): string } => {
+    const { stdin, lastFrame, unmount } = render(
+      <DisplayContext.Provider
+        value={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
+      >
+        {screen}
+      </DisplayContext.Provider>,
+    );
+    keep(unmount);
+    const frame = (): string => lastFrame() ?? '';
+    return { frame, ...inkKeys(stdin, frame, 10_000) };
+  };
+  return { keep, mount, unmountAll };
+};
+
+export type Session = Keys & {
+  frame(): string;
   unmount(): void;
 };
 
@@ -47,12 +113,6 @@ export type StartOptions = Partial<Omit<AppProps, 'display' | 'initial'>> & {
   readonly size?: TerminalSize;
   readonly color?: boolean;
   readonly ascii?: boolean;
-};
-
-export const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no puzzle ${id}`);
-  return entry.create(options);
 };
 
 /** Renders the app (the menu, or a puzzle when `id` is given) and gives keys and frames. */
@@ -72,28 +132,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
     />,
   );
   const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');
-  const session: Session = {
-    frame,
-    press: async (...keys) => {
-      for (const key of keys) {
-        stdin.write(key);
-        // Escape is told apart from an escape sequence a turn later.
-        await settle(key === KEYS.escape ? 10 : 5);
-      }
-    },
-    waitFor: async (text, ms = 5000) => {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const now = frame();
-        if (typeof text === 'string' ? now.includes(text) : text.test(now)) return now;
-        if (Date.now() > deadline) {
-          throw new Error(`timed out waiting for ${String(text)}; the screen:\n${now}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-    unmount,
-  };
+  const session: Session = { frame, ...inkKeys(stdin, frame, 5000), unmount };
   await settle(10);
   return session;
 };
@@ -129,7 +168,7 @@ export const arrowsTo = (puzzle: Puzzle, from: number, to: number): string[] => 
  * by keys; returns where the cursor ends. `board` is the position before it.
  */
 export const playByKeys = async (
-  session: Session,
+  session: Keys,
   puzzle: Puzzle,
   board: Board,
   cursor: number,

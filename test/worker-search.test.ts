@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findEntry } from '../source/puzzles/catalogue.js';
-import type { Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { replay } from '../source/search/replay.js';
 import type { IterationEvent, TickEvent } from '../source/search/types.js';
 import { liveWorkers, startAnalysis, startSearch } from '../source/worker/client.js';
-
-const open = (id: string, options: PuzzleOptions = {}): Puzzle => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(`no ${id}`);
-  return entry.create(options);
-};
+import { makePuzzle, until, workersGone } from './support.js';
 
 /** Threads of this process, as Linux counts them (a worker is one). */
 const osThreads = (): number => {
@@ -18,17 +11,9 @@ const osThreads = (): number => {
   return Number(/^Threads:\s+(\d+)/m.exec(status)?.[1]);
 };
 
-const until = async (test: () => boolean, ms = 2000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
 describe('search worker', () => {
   it('streams plain iterative deepening depth by depth and answers 18 for Flip It Star', async () => {
-    const puzzle = open('flip-star');
+    const puzzle = makePuzzle('flip-star');
     const seen: IterationEvent[] = [];
     const job = startSearch(
       { id: 'flip-star', options: {}, board: puzzle.start, algorithm: 'iddfs' },
@@ -48,7 +33,7 @@ describe('search worker', () => {
   });
 
   it('solves Knights with IDA* in 16, bounds rising, from a position other than the start', async () => {
-    const puzzle = open('knights');
+    const puzzle = makePuzzle('knights');
     const job = startSearch({ id: 'knights', options: {}, board: puzzle.start, algorithm: 'ida' });
     const outcome = await job.result;
     if (outcome.kind !== 'solved') throw new Error(outcome.kind);
@@ -63,7 +48,7 @@ describe('search worker', () => {
   });
 
   it('counts and lists all 56 optimal Peg Star answers, 28 beginning [7, 0]', async () => {
-    const puzzle = open('peg-star');
+    const puzzle = makePuzzle('peg-star');
     const outcome = await startSearch({
       id: 'peg-star',
       options: {},
@@ -86,7 +71,7 @@ describe('search worker', () => {
 
   it('says why a position has no answer, and reports bad jobs as failures', async () => {
     const options = { hole: 0 };
-    const puzzle = open('peg-star-2', options);
+    const puzzle = makePuzzle('peg-star-2', options);
     const outcome = await startSearch({
       id: 'peg-star-2',
       options,
@@ -103,13 +88,13 @@ describe('search worker', () => {
     }).result;
     expect(failed).toEqual({ kind: 'failed', message: "unknown puzzle 'no-such-puzzle'" });
     // A finished worker is ended too, not left idle.
-    await until(() => liveWorkers() === 0, 1000);
+    await workersGone(1000);
   });
 
   it('cancel terminates the worker at once: the thread is gone', async () => {
-    await until(() => liveWorkers() === 0);
+    await workersGone(2000);
     const before = osThreads();
-    const puzzle = open('line-3');
+    const puzzle = makePuzzle('line-3');
     const ticks: TickEvent[] = [];
     const job = startSearch(
       { id: 'line-3', options: {}, board: puzzle.start, algorithm: 'iddfs' },
@@ -123,13 +108,13 @@ describe('search worker', () => {
     const cancelledAt = performance.now();
     job.cancel();
     expect(await job.result).toEqual({ kind: 'cancelled' });
-    await until(() => liveWorkers() === 0, 1000);
+    await workersGone(1000);
     await until(() => osThreads() <= before, 1000);
     expect(performance.now() - cancelledAt).toBeLessThan(1000);
   });
 
   it('analyses Flip It Star: 24,576 positions, diameter 21, 24 farthest', async () => {
-    const puzzle = open('flip-star');
+    const puzzle = makePuzzle('flip-star');
     const outcome = await startAnalysis({ id: 'flip-star', options: {}, board: puzzle.start })
       .result;
     if (outcome.kind !== 'analysed') throw new Error(outcome.kind);
@@ -143,7 +128,7 @@ describe('search worker', () => {
 
   it('analysis of an unsolvable start says why', async () => {
     const options = { hole: 0 };
-    const puzzle = open('peg-star-2', options);
+    const puzzle = makePuzzle('peg-star-2', options);
     const outcome = await startAnalysis({ id: 'peg-star-2', options, board: puzzle.start }).result;
     if (outcome.kind !== 'analysed') throw new Error(outcome.kind);
     expect(outcome.start.kind).toBe('unsolvable');

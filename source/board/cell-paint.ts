@@ -8,7 +8,7 @@ import {
   pieceGlyph,
   targetGlyph,
 } from './glyphs.js';
-import { bracketsOf, leadingMark, marksOf } from './marks.js';
+import { bracketOrder, bracketsOf, leadingMark, marksOf } from './marks.js';
 import type { BoardView, CellMark, Point, RenderOptions } from './types.js';
 
 /** One cell being drawn (a "spot"): its number, what it holds, its marks. */
@@ -57,5 +57,23 @@ export const drawBrackets = (
       if (holder !== undefined && holder !== spot.cell && !isBracket) return;
       canvas.put(place.x, place.y, brackets[side], 'mark', owner);
     });
+  }
+};
+
+/** Brackets each marked cell on its own line, either side of a glyph `width` characters wide. */
+export const bracketCellsInline = (
+  canvas: Canvas,
+  cells: readonly CellToDraw[],
+  centres: readonly Point[],
+  width: number,
+): void => {
+  for (const spot of bracketOrder(cells, (cell) => cell.mark)) {
+    const { x, y } = centres[spot.cell];
+    drawBrackets(canvas, spot, [
+      [
+        { x: x - 1, y },
+        { x: x + width, y },
+      ],
+    ]);
   }
 };

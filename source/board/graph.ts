@@ -1,7 +1,6 @@
 import type { Board } from '../puzzles/types.js';
 import type { Canvas } from './canvas.js';
-import { cellGlyph, cellsToDraw, drawBrackets } from './cell-paint.js';
-import { bracketOrder } from './marks.js';
+import { bracketCellsInline, cellGlyph, cellsToDraw } from './cell-paint.js';
 import { boundsOf, type Style } from './style.js';
 import type { BoardView, Geometry, Point, RenderOptions } from './types.js';
 
@@ -35,15 +34,7 @@ export const graphStyle = (compact: boolean): Style => {
       const { x, y } = centres[spot.cell];
       canvas.put(x, y, glyph.ch, glyph.tone, { cell: spot.cell, mark: spot.mark });
     }
-    for (const spot of bracketOrder(cells, (cell) => cell.mark)) {
-      const { x, y } = centres[spot.cell];
-      drawBrackets(canvas, spot, [
-        [
-          { x: x - 1, y },
-          { x: x + 1, y },
-        ],
-      ]);
-    }
+    bracketCellsInline(canvas, cells, centres, 1);
   };
   return { geometry, draw };
 };

@@ -1,7 +1,7 @@
 import type { Board } from '../puzzles/types.js';
 import type { Canvas } from './canvas.js';
-import { type CellToDraw, cellGlyph, cellsToDraw, drawBrackets } from './cell-paint.js';
-import { bracketOrder, bracketsOf } from './marks.js';
+import { bracketCellsInline, type CellToDraw, cellGlyph, cellsToDraw } from './cell-paint.js';
+import { bracketsOf } from './marks.js';
 import { quadrantOf } from './quarter.js';
 import { boundsOf, type Style } from './style.js';
 import type { BoardView, Geometry, Point, RenderOptions } from './types.js';
@@ -35,15 +35,7 @@ const gridStyle = (painter: GridPainter): Style => {
     const { centres } = geometry(view);
     const cells = cellsToDraw(board, options);
     for (const spot of cells) painter.paint(canvas, centres[spot.cell], view, spot, ascii);
-    for (const spot of bracketOrder(cells, (cell) => cell.mark)) {
-      const { x, y } = centres[spot.cell];
-      drawBrackets(canvas, spot, [
-        [
-          { x: x - 1, y },
-          { x: x + painter.glyphWidth, y },
-        ],
-      ]);
-    }
+    bracketCellsInline(canvas, cells, centres, painter.glyphWidth);
   };
   return { geometry, draw };
 };

@@ -42,14 +42,18 @@ export const renderBoard = (
   return canvas.segments();
 };
 
-/** A board as plain lines (trailing spaces removed), for the command line and tests. */
-export const boardLines = (view: BoardView, board: Board, options: RenderOptions = {}): string[] =>
-  renderBoard(view, board, options).map((row) =>
+/** Rows of segments as plain lines, trailing spaces removed. */
+export const plainLines = (rows: readonly (readonly Segment[])[]): string[] =>
+  rows.map((row) =>
     row
       .map((segment) => segment.text)
       .join('')
       .trimEnd(),
   );
+
+/** A board as plain lines (trailing spaces removed), for the command line and tests. */
+export const boardLines = (view: BoardView, board: Board, options: RenderOptions = {}): string[] =>
+  plainLines(renderBoard(view, board, options));
 
 /** The characters a board takes on screen; marks never change it. */
 export const boardSize = (

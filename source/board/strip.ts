@@ -1,4 +1,4 @@
-import { boardSize, renderBoard } from './render.js';
+import { boardSize, plainLines, renderBoard } from './render.js';
 import type { BoardView, Frame, Segment } from './types.js';
 
 export type FilmStripOptions = {
@@ -62,10 +62,4 @@ export const filmStrip = (
   frames: readonly Frame[],
   view: BoardView,
   options: FilmStripOptions,
-): string[] =>
-  filmStripRows(frames, view, options).map((row) =>
-    row
-      .map((segment) => segment.text)
-      .join('')
-      .trimEnd(),
-  );
+): string[] => plainLines(filmStripRows(frames, view, options));

@@ -1,27 +1,22 @@
 import { parseBoard, requireEmpties } from './board-text.js';
+import { HEXAGRAM_PLACES } from './hexagram.js';
+import { BLACK, STONES, WHITE } from './stones.js';
 import {
   type Board,
   encodeStep,
   invertStep,
   type Layout,
   type Move,
-  type PieceKind,
   type Puzzle,
   type PuzzleEntry,
   type PuzzleOptions,
   stepFrom,
+  stepNotation,
   stepTo,
 } from './types.js';
 
-const BLACK = 1;
-const WHITE = 2;
 /** Turning a piece over maps black (1) to white (2) and back: code → TURN_OVER − code. */
 const TURN_OVER = BLACK + WHITE;
-
-const PIECES: readonly PieceKind[] = [
-  { code: BLACK, char: 'B', name: 'black' },
-  { code: WHITE, char: 'W', name: 'white' },
-];
 
 /** Moves are `from << 6 | to`, so 64 × 64 slots cover every step. */
 const STEP_SLOTS = 64 * 64;
@@ -95,7 +90,7 @@ const allWhiteBoards = (size: number): Board[] =>
 
 const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
   const { size } = shape;
-  const start = parseBoard(options.start ?? shape.defaultStart, PIECES, size, 'start');
+  const start = parseBoard(options.start ?? shape.defaultStart, STONES, size, 'start');
   requireEmpties(start, 1, 'start');
 
   const jumps = buildJumps(size, shape.lines);
@@ -122,7 +117,7 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
     id: shape.id,
     title: shape.title,
     layout: shape.layout,
-    pieces: PIECES,
+    pieces: STONES,
     size,
     start,
     goalText: 'every piece white',
@@ -146,7 +141,7 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
     // Going back turns over the same pieces again, which restores them.
     undo: (board, move) => apply(board, invertStep(move)),
     inverse: invertStep,
-    notation: (move) => [stepFrom(move), stepTo(move)],
+    notation: stepNotation,
     lowerBound(board) {
       let blacks = 0;
       for (let cell = 0; cell < size; cell++) if (board[cell] === BLACK) blacks++;
@@ -180,30 +175,14 @@ const STAR_LINES = [
   [4, 6, 9, 11],
 ] as const;
 
-/** Places in half-units, so the hexagram's diagonals fall on whole numbers. */
-const STAR_PLACES: readonly (readonly [number, number])[] = [
-  [0, 3],
-  [1, 0],
-  [1, 2],
-  [1, 4],
-  [1, 6],
-  [2, 1],
-  [2, 5],
-  [3, 0],
-  [3, 2],
-  [3, 4],
-  [3, 6],
-  [4, 3],
-];
-
 const starShape: FlipShape = {
   id: 'flip-star',
   title: 'Flip It Star',
-  size: STAR_PLACES.length,
+  size: HEXAGRAM_PLACES.length,
   lines: STAR_LINES,
   layout: {
     style: 'graph',
-    cells: STAR_PLACES.map(([row, col]) => ({ row, col })),
+    cells: HEXAGRAM_PLACES.map(([row, col]) => ({ row, col })),
     links: STAR_LINES.flatMap((line) => line.slice(1).map((cell, i) => [line[i], cell] as const)),
   },
   defaultStart: '.BBBBBBBBBBB',

@@ -1,6 +1,7 @@
 import { createAssignmentSolver } from './frog-assignment.js';
 import { loneStoneCosts, NEVER } from './frog-distance.js';
-import { BLACK, type FrogMoveTable, WHITE } from './frog-moves.js';
+import type { FrogMoveTable } from './frog-moves.js';
+import { BLACK, WHITE } from './stones.js';
 import type { Board } from './types.js';
 
 /**

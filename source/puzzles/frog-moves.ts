@@ -1,8 +1,6 @@
 import type { FrogGraph } from './frog-graph.js';
+import { BLACK, WHITE } from './stones.js';
 import { type Board, encodeStep } from './types.js';
-
-export const BLACK = 1;
-export const WHITE = 2;
 
 /** May a stone of `colour` go from cell `from` to cell `to`? */
 export const mayGo = (colour: number, from: number, to: number, backward: boolean): boolean =>

@@ -8,22 +8,17 @@ import {
 import type { FrogShape } from './frog-boards.js';
 import { createFrogBound } from './frog-bound.js';
 import { deriveFrogGraph, type FrogGraph, graphLinks } from './frog-graph.js';
-import { BLACK, buildMoveTable, generateFrogMoves, mayGo, WHITE } from './frog-moves.js';
+import { buildMoveTable, generateFrogMoves, mayGo } from './frog-moves.js';
+import { BLACK, STONES, WHITE } from './stones.js';
 import {
+  applyStep,
   type Board,
   invertStep,
-  type Move,
-  type PieceKind,
   type Puzzle,
   type PuzzleOptions,
-  stepFrom,
-  stepTo,
+  stepNotation,
+  undoStep,
 } from './types.js';
-
-export const FROG_PIECES: readonly PieceKind[] = [
-  { code: BLACK, char: 'B', name: 'black' },
-  { code: WHITE, char: 'W', name: 'white' },
-];
 
 /** The board with every black stone white and every white stone black. */
 export const swapColours = (board: Board): Board =>
@@ -35,15 +30,15 @@ const resolveBoards = (
   options: PuzzleOptions,
 ): { start: Board; goal: Board; goalGiven: boolean } => {
   const size = shape.places.length;
-  const usual = parseBoard(shape.start, FROG_PIECES, size, 'usual start');
+  const usual = parseBoard(shape.start, STONES, size, 'usual start');
   const start =
-    options.start === undefined ? usual : parseBoard(options.start, FROG_PIECES, size, 'start');
+    options.start === undefined ? usual : parseBoard(options.start, STONES, size, 'start');
   requireEmpties(start, 1, 'start');
-  requireSamePieces(start, usual, FROG_PIECES, 'start', 'usual start');
+  requireSamePieces(start, usual, STONES, 'start', 'usual start');
   if (options.goal === undefined) return { start, goal: swapColours(usual), goalGiven: false };
-  const goal = parseBoard(options.goal, FROG_PIECES, size, 'goal');
+  const goal = parseBoard(options.goal, STONES, size, 'goal');
   requireEmpties(goal, 1, 'goal');
-  requireSamePieces(goal, start, FROG_PIECES, 'goal', 'start');
+  requireSamePieces(goal, start, STONES, 'goal', 'start');
   return { start, goal, goalGiven: true };
 };
 
@@ -81,7 +76,7 @@ export const createFrogPuzzle = (
   const graph = deriveFrogGraph(shape.places, shape.diagonals);
   const table = buildMoveTable(graph, shape.backward);
   const bound = createFrogBound(table, goal, shape.backward);
-  const goalText = formatBoard(goal, FROG_PIECES);
+  const goalText = formatBoard(goal, STONES);
 
   const puzzle: Puzzle = {
     id,
@@ -91,7 +86,7 @@ export const createFrogPuzzle = (
       cells: shape.places.map(({ row, col }) => ({ row, col: col * 2 })),
       links: graphLinks(graph),
     },
-    pieces: FROG_PIECES,
+    pieces: STONES,
     size: shape.places.length,
     start,
     goalText: goalGiven ? `reach ${goalText}` : `swap the colours: ${goalText}`,
@@ -100,17 +95,9 @@ export const createFrogPuzzle = (
     maxMoves: table.maxMoves,
     isGoal: (board: Board): boolean => boardsEqual(board, goal),
     moves: (board: Board, out: Int32Array): number => generateFrogMoves(table, board, out),
-    apply: (board: Board, move: Move): void => {
-      const from = stepFrom(move);
-      board[stepTo(move)] = board[from];
-      board[from] = 0;
-    },
-    undo: (board: Board, move: Move): void => {
-      const to = stepTo(move);
-      board[stepFrom(move)] = board[to];
-      board[to] = 0;
-    },
-    notation: (move: Move): number[] => [stepFrom(move), stepTo(move)],
+    apply: applyStep,
+    undo: undoStep,
+    notation: stepNotation,
     // Infinity when the stones cannot all get home: no goal is reachable then.
     lowerBound: bound.lowerBound,
     unsolvableReason: bound.unsolvableReason,

@@ -5,25 +5,18 @@ import {
   requireEmpties,
   requireSamePieces,
 } from './board-text.js';
+import { BLACK, STONES, WHITE } from './stones.js';
 import {
+  applyStep,
   type Board,
   encodeStep,
   invertStep,
-  type PieceKind,
   type Puzzle,
   type PuzzleEntry,
   type PuzzleOptions,
-  stepFrom,
-  stepTo,
+  stepNotation,
+  undoStep,
 } from './types.js';
-
-const BLACK = 1;
-const WHITE = 2;
-
-const PIECES: readonly PieceKind[] = [
-  { code: BLACK, char: 'B', name: 'black' },
-  { code: WHITE, char: 'W', name: 'white' },
-];
 
 const ROWS = 4;
 const COLS = 3;
@@ -145,13 +138,13 @@ const squareColour = Uint8Array.from(
 );
 
 const createKnights = (options: PuzzleOptions): Puzzle => {
-  const standardStart = parseBoard(DEFAULT_START, PIECES, SIZE, 'standard start');
-  const start = parseBoard(options.start ?? DEFAULT_START, PIECES, SIZE, 'start');
+  const standardStart = parseBoard(DEFAULT_START, STONES, SIZE, 'standard start');
+  const start = parseBoard(options.start ?? DEFAULT_START, STONES, SIZE, 'start');
   requireEmpties(start, EMPTIES, 'start');
-  requireSamePieces(start, standardStart, PIECES, 'start', 'puzzle');
-  const goal = parseBoard(options.goal ?? DEFAULT_GOAL, PIECES, SIZE, 'goal');
+  requireSamePieces(start, standardStart, STONES, 'start', 'puzzle');
+  const goal = parseBoard(options.goal ?? DEFAULT_GOAL, STONES, SIZE, 'goal');
   requireEmpties(goal, EMPTIES, 'goal');
-  requireSamePieces(goal, start, PIECES, 'goal', 'start');
+  requireSamePieces(goal, start, STONES, 'goal', 'start');
 
   // Distances are only needed here; creation stays well under a millisecond or two.
   const distances = graphDistances(NEIGHBOURS);
@@ -170,13 +163,13 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
       })),
       links: [],
     },
-    pieces: PIECES,
+    pieces: STONES,
     size: SIZE,
     start,
     goalText:
       options.goal === undefined
         ? 'black and white knights change places'
-        : `the knights stand as in ${formatBoard(goal, PIECES)}`,
+        : `the knights stand as in ${formatBoard(goal, STONES)}`,
     goals: [goal],
     reversible: true,
     maxMoves: knights * MOST_STEPS,
@@ -192,18 +185,10 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
       }
       return count;
     },
-    apply(board, move) {
-      const from = stepFrom(move);
-      board[stepTo(move)] = board[from];
-      board[from] = 0;
-    },
-    undo(board, move) {
-      const to = stepTo(move);
-      board[stepFrom(move)] = board[to];
-      board[to] = 0;
-    },
+    apply: applyStep,
+    undo: undoStep,
     inverse: invertStep,
-    notation: (move) => [stepFrom(move), stepTo(move)],
+    notation: stepNotation,
     lowerBound(board) {
       let blackMask = 0;
       let whiteMask = 0;

@@ -2,15 +2,15 @@ import { boardsEqual } from './board-text.js';
 import { makeLineBound } from './line-bound.js';
 import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './line-pieces.js';
 import {
+  applyStep,
   type Board,
   type CellPlace,
   encodeStep,
   invertStep,
   type Layout,
-  type Move,
   type Puzzle,
-  stepFrom,
-  stepTo,
+  stepNotation,
+  undoStep,
 } from './types.js';
 
 const MAX_NEIGHBOURS = 4;
@@ -90,18 +90,10 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
       for (let slot = 0; slot < count; slot++) out[slot] = table[first + slot];
       return count;
     },
-    apply(board: Board, move: Move): void {
-      const from = stepFrom(move);
-      board[stepTo(move)] = board[from];
-      board[from] = 0;
-    },
-    undo(board: Board, move: Move): void {
-      const to = stepTo(move);
-      board[stepFrom(move)] = board[to];
-      board[to] = 0;
-    },
+    apply: applyStep,
+    undo: undoStep,
     inverse: invertStep,
-    notation: (move: Move): number[] => [stepFrom(move), stepTo(move)],
+    notation: stepNotation,
     lowerBound: makeLineBound(goal),
     // Every move carries the empty cell to a neighbour, flipping row + col parity.
     parity(board: Board): number {

@@ -1,3 +1,4 @@
+import { HEXAGRAM_PLACES } from './hexagram.js';
 import type { CellPlace, Layout } from './types.js';
 
 /** One jump of a peg: over the peg in `over` into the empty hole `to`. */
@@ -178,18 +179,5 @@ export const STAR_2: PegBoard = board(
     ],
   ],
   [0, 0, 1, 2, 0, 2, 1, 0, 1, 2, 0, 0],
-  [
-    [0, 3],
-    [1, 0],
-    [1, 2],
-    [1, 4],
-    [1, 6],
-    [2, 1],
-    [2, 5],
-    [3, 0],
-    [3, 2],
-    [3, 4],
-    [3, 6],
-    [4, 3],
-  ],
+  HEXAGRAM_PLACES,
 );

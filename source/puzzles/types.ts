@@ -136,3 +136,17 @@ export const encodeStep = (from: number, to: number): Move => (from << 6) | to;
 export const stepFrom = (move: Move): number => move >> 6;
 export const stepTo = (move: Move): number => move & 63;
 export const invertStep = (move: Move): Move => encodeStep(stepTo(move), stepFrom(move));
+/** Plays a step: the piece leaves its cell for the empty one. */
+export const applyStep = (board: Board, move: Move): void => {
+  const from = stepFrom(move);
+  board[stepTo(move)] = board[from];
+  board[from] = 0;
+};
+/** Takes a step back. */
+export const undoStep = (board: Board, move: Move): void => {
+  const to = stepTo(move);
+  board[stepFrom(move)] = board[to];
+  board[to] = 0;
+};
+/** A step as the pages write it: [from, to]. */
+export const stepNotation = (move: Move): number[] => [stepFrom(move), stepTo(move)];

@@ -8,9 +8,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { findEntry } from '../puzzles/catalogue.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
 import { analyze } from '../search/analyze.js';
+import { listOptimalAnswers } from '../search/answers.js';
 import { defaultAlgorithm, solve, Unsolvable } from '../search/solve.js';
 import { SearchCancelled, type SearchOptions } from '../search/types.js';
-import { listOptimalAnswers } from './answers.js';
 import {
   ANSWER_LIST_LIMIT,
   type AnalysisJob,

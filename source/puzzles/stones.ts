@@ -1,0 +1,10 @@
+import type { PieceKind } from './types.js';
+
+export const BLACK = 1;
+export const WHITE = 2;
+
+/** Black and white stones: the pieces of Flip It, Knights Exchange and the frog puzzles. */
+export const STONES: readonly PieceKind[] = [
+  { code: BLACK, char: 'B', name: 'black' },
+  { code: WHITE, char: 'W', name: 'white' },
+];

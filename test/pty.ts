@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import xterm from '@xterm/headless';
+import pty from 'node-pty';
+
+const { Terminal } = xterm;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The built app; the e2e tests check it exists before they launch it. */
+export const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+export type LaunchOptions = {
+  readonly columns?: number;
+  readonly rows?: number;
+  /** Added to the child's environment (after CI is taken out and TERM set). */
+  readonly env?: Readonly<Record<string, string>>;
+};
+
+/** The built app in a real pseudo-terminal, read through a headless xterm. */
+export const launch = (args: readonly string[], options: LaunchOptions = {}) => {
+  const { columns = 80, rows = 24 } = options;
+  // Ink draws nothing until exit when CI is set.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (pair): pair is [string, string] => pair[0] !== 'CI' && pair[1] !== undefined,
+    ),
+  );
+  const child = pty.spawn(process.execPath, [cli, ...args], {
+    name: 'xterm-256color',
+    cols: columns,
+    rows,
+    cwd: root,
+    env: { ...env, TERM: 'xterm-256color', ...options.env },
+  });
+  const term = new Terminal({ cols: columns, rows, allowProposedApi: true });
+  let raw = '';
+  child.onData((data) => {
+    raw += data;
+    term.write(data);
+  });
+  const exited = new Promise<number>((resolve) =>
+    child.onExit(({ exitCode }) => resolve(exitCode)),
+  );
+  const screen = async (): Promise<string> => {
+    await new Promise<void>((resolve) => term.write('', resolve));
+    const buffer = term.buffer.active;
+    const lines: string[] = [];
+    for (let y = 0; y < rows; y++) {
+      lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
+    }
+    return lines.join('\n');
+  };
+  const waitFor = async (text: string | RegExp, ms = 8000): Promise<string> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const now = await screen();
+      if (typeof text === 'string' ? now.includes(text) : text.test(now)) return now;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(text)}:\n${now}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const type = async (...keys: string[]): Promise<void> => {
+    for (const key of keys) {
+      child.write(key);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  };
+  return { child, term, screen, waitFor, type, exited, raw: () => raw };
+};
