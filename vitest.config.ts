@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Both cores: the default leaves one idle on a 2-core machine.
+    maxWorkers: 2,
   },
 });

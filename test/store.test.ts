@@ -3,9 +3,18 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type Game, newGame, playMove, redo, restart, undo } from '../source/game/history.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import type { Puzzle } from '../source/puzzles/types.js';
-import { gamePath, loadGame, saveGame, variantKey } from '../source/store/games.js';
+import { solve } from '../source/search/solve.js';
+import {
+  gamePath,
+  isResumable,
+  loadGame,
+  savedGame,
+  saveGame,
+  variantKey,
+} from '../source/store/games.js';
 import { readStored, writeStored } from '../source/store/json-file.js';
 import { dataDirectory } from '../source/store/paths.js';
 import { loadRecords, saveRecords, withSolve } from '../source/store/records.js';
@@ -28,22 +37,50 @@ describe('where files live', () => {
 });
 
 describe('saved games', () => {
-  it('round-trips moves and the undo position through notation', () => {
-    const folder = freshFolder();
+  /** A game of knights: five moves, a restart, one move, then two undone. */
+  const played = (): Game => {
     const puzzle = knights();
+    let game = newGame(puzzle);
+    for (let i = 0; i < 5; i++) game = playMove(game, legalMoves(puzzle, game.board)[0]);
+    game = restart(game);
+    game = playMove(game, legalMoves(puzzle, game.board)[1], true);
+    return undo(undo(game));
+  };
+
+  it('round-trips the steps, restart markers and the undo position through notation', () => {
+    const folder = freshFolder();
+    const game = played();
     const key = variantKey('knights', {});
-    const board = puzzle.start.slice();
-    const moves = [];
-    for (let i = 0; i < 5; i++) {
-      const move = legalMoves(puzzle, board)[0];
-      puzzle.apply(board, move);
-      moves.push(move);
-    }
-    saveGame(folder, key, puzzle, { moves, position: 3, assisted: true });
-    expect(loadGame(folder, key, puzzle)).toEqual({
-      kind: 'ok',
-      value: { moves, position: 3, assisted: true },
-    });
+    saveGame(folder, key, game);
+    const body = JSON.parse(readFileSync(gamePath(folder, key), 'utf8'));
+    expect(body).toMatchObject({ format: 1, variant: key, start: 'BBB......WWW', at: 5 });
+    expect(body.steps).toHaveLength(7);
+    expect(body.steps[5]).toBe('restart');
+    expect(body.steps[0]).toEqual(
+      game.puzzle.notation(legalMoves(game.puzzle, game.puzzle.start)[0]),
+    );
+    const loaded = loadGame(folder, key, game.puzzle);
+    expect(loaded.kind).toBe('ok');
+    if (loaded.kind !== 'ok') return;
+    expect(loaded.value.steps).toEqual(game.steps);
+    expect(loaded.value.at).toBe(5);
+    expect(loaded.value.line).toEqual(game.line);
+    expect([...loaded.value.board]).toEqual([...game.board]);
+    expect(loaded.value.assisted).toBe(true);
+    // Redo after loading goes through the restart and the move after it.
+    expect(redo(redo(loaded.value)).line).toHaveLength(1);
+  });
+
+  it('offers to resume only a game with steps that is not finished', () => {
+    const puzzle = knights();
+    expect(isResumable(newGame(puzzle))).toBe(false);
+    expect(isResumable(played())).toBe(true);
+    const answer = solve(puzzle, puzzle.start, 'bidir').moves ?? [];
+    let game = newGame(puzzle);
+    for (const move of answer) game = playMove(game, move);
+    expect(puzzle.isGoal(game.board)).toBe(true);
+    expect(isResumable(game)).toBe(false);
+    expect(isResumable(undo(game))).toBe(true);
   });
 
   it('reports no file as none', () => {
@@ -52,30 +89,35 @@ describe('saved games', () => {
 
   it('sets garbage aside, keeps it on disk, and reports it', () => {
     const folder = freshFolder();
-    const puzzle = knights();
     const key = variantKey('knights', {});
-    saveGame(folder, key, puzzle, { moves: [], position: 0, assisted: false });
+    saveGame(folder, key, played());
     const path = gamePath(folder, key);
     writeFileSync(path, 'this is not json {');
-    const loaded = loadGame(folder, key, puzzle);
+    const loaded = loadGame(folder, key, knights());
     expect(loaded.kind).toBe('damaged');
     if (loaded.kind !== 'damaged') return;
     expect(readFileSync(loaded.setAside, 'utf8')).toBe('this is not json {');
-    expect(loadGame(folder, key, puzzle).kind).toBe('none');
+    expect(loadGame(folder, key, knights()).kind).toBe('none');
   });
 
-  it('sets aside a file whose moves do not replay', () => {
+  it.each([
+    ['a move that does not replay', { steps: [[0, 1]], at: 1 }, /not a legal move/],
+    ['a restart at the start', { steps: ['restart'], at: 1 }, /restarts at the start/],
+    ['a step of the wrong shape', { steps: [{ from: 0 }], at: 1 }, /neither a move/],
+    ['an undo position out of range', { steps: [[0, 5]], at: 2 }, /outside 0\.\.1/],
+    ['another start', { start: 'WWW......BBB' }, /another position/],
+    ['another puzzle', { variant: 'frog-a' }, /another puzzle/],
+  ])('sets aside a file with %s', (_what, change, reason) => {
     const folder = freshFolder();
     const key = variantKey('knights', {});
     writeStored(gamePath(folder, key), {
-      variant: key,
-      moves: [[0, 1]],
-      position: 1,
+      ...savedGame(key, newGame(knights())),
       assisted: false,
+      ...change,
     });
     const loaded = loadGame(folder, key, knights());
     expect(loaded.kind).toBe('damaged');
-    if (loaded.kind === 'damaged') expect(loaded.reason).toMatch(/not legal/);
+    if (loaded.kind === 'damaged') expect(loaded.reason).toMatch(reason);
   });
 
   it('leaves a file from a newer version untouched', () => {

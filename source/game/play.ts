@@ -45,12 +45,18 @@ export type PlayCommand =
   /** Moves from the solver, played one by one as undoable steps. */
   | { readonly type: 'adopt'; readonly moves: readonly Move[] };
 
-export const newPlay = (puzzle: Puzzle, centres: readonly Point[]): Play => ({
-  game: newGame(puzzle),
+/** A fresh game of `puzzle`, or `game` carried on (a resumed save); `note` greets the player. */
+export const newPlay = (
+  puzzle: Puzzle,
+  centres: readonly Point[],
+  game: Game = newGame(puzzle),
+  note: Note | null = null,
+): Play => ({
+  game,
   centres,
   cursor: 0,
   pick: null,
-  note: null,
+  note,
   moved: [],
 });
 

@@ -1,13 +1,21 @@
 import { join } from 'node:path';
-import type { Move, Puzzle, PuzzleOptions } from '../puzzles/types.js';
+import { type Game, gameFromRecords, type StepRecord, stepRecords } from '../game/history.js';
+import { formatBoard } from '../puzzles/board-text.js';
+import type { Puzzle, PuzzleOptions } from '../puzzles/types.js';
 import { Invalid, readStored, type Stored, writeStored } from './json-file.js';
 
-/** What is saved of a game: moves as notation, replayed through the rules on load. */
+/**
+ * A saved game on disk, as plain data: where it began and what it aims at (to
+ * catch a file that belongs to another puzzle), every undoable step as move
+ * notation or `"restart"`, and how many of them are in effect (the rest can be
+ * redone). Loading replays the steps through the rules; nothing internal is dumped.
+ */
 export type SavedGame = {
-  readonly moves: readonly Move[];
-  /** How many of `moves` are played (the rest can be redone). */
-  readonly position: number;
-  /** True once the solver's answer or a hint was adopted. */
+  readonly variant: string;
+  readonly start: string;
+  readonly goal: string;
+  readonly steps: readonly StepRecord[];
+  readonly at: number;
   readonly assisted: boolean;
 };
 
@@ -32,50 +40,58 @@ const fileName = (key: string): string => {
 export const gamePath = (folder: string, key: string): string =>
   join(folder, 'games', fileName(key));
 
-/** Finds the legal move whose notation is `cells`, or throws `Invalid`. */
-const moveFromNotation = (
-  puzzle: Puzzle,
-  board: Uint8Array,
-  cells: unknown,
-  index: number,
-): Move => {
-  if (!Array.isArray(cells) || !cells.every((cell) => Number.isInteger(cell))) {
-    throw new Invalid(`move ${index + 1} is not a list of cells`);
-  }
-  const legal = new Int32Array(puzzle.maxMoves);
-  const count = puzzle.moves(board, legal);
-  for (let i = 0; i < count; i++) {
-    const notation = puzzle.notation(legal[i]);
-    if (notation.length === cells.length && notation.every((cell, at) => cell === cells[at])) {
-      return legal[i];
-    }
-  }
-  throw new Invalid(`move ${index + 1} [${cells.join(', ')}] is not legal there`);
+/** The most steps a file may hold; more is not a game anyone played. */
+const MOST_STEPS = 100_000;
+
+const isCell = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Checks one step's shape (its legality is the replay's business). */
+const stepRecord = (value: unknown, index: number): StepRecord => {
+  if (value === 'restart') return value;
+  if (Array.isArray(value) && value.length >= 2 && value.every(isCell)) return value;
+  throw new Invalid(`step ${index + 1} is neither a move nor "restart"`);
 };
 
-/** Reads the saved game of a variant, replaying its moves from the puzzle's start. */
-export const loadGame = (folder: string, key: string, puzzle: Puzzle): Stored<SavedGame> =>
+/** The game as it is written to disk. */
+export const savedGame = (key: string, game: Game): SavedGame => ({
+  variant: key,
+  start: formatBoard(game.puzzle.start, game.puzzle.pieces),
+  goal: game.puzzle.goalText,
+  steps: stepRecords(game),
+  at: game.at,
+  assisted: game.assisted,
+});
+
+/**
+ * Reads the saved game of a variant and replays it from the puzzle's start.
+ * A file that does not parse, has the wrong shape, belongs to another puzzle,
+ * or whose steps do not replay is set aside (see `readStored`).
+ */
+export const loadGame = (folder: string, key: string, puzzle: Puzzle): Stored<Game> =>
   readStored(gamePath(folder, key), (body) => {
-    if (body.variant !== key) throw new Invalid('saved for another puzzle');
-    const { moves, position, assisted } = body;
-    if (!Array.isArray(moves)) throw new Invalid('no move list');
-    if (!Number.isInteger(position) || typeof position !== 'number')
-      throw new Invalid('no position');
-    if (position < 0 || position > moves.length) throw new Invalid('position out of range');
-    const board = puzzle.start.slice();
-    const played = moves.map((cells: unknown, index) => {
-      const move = moveFromNotation(puzzle, board, cells, index);
-      puzzle.apply(board, move);
-      return move;
-    });
-    return { moves: played, position, assisted: assisted === true };
+    if (body.variant !== key) throw new Invalid('it was saved for another puzzle');
+    if (body.start !== formatBoard(puzzle.start, puzzle.pieces)) {
+      throw new Invalid('it starts from another position');
+    }
+    if (body.goal !== puzzle.goalText) throw new Invalid('it aims at another goal');
+    const { steps, at, assisted } = body;
+    if (!Array.isArray(steps)) throw new Invalid('it has no list of steps');
+    if (steps.length > MOST_STEPS) throw new Invalid(`it has more than ${MOST_STEPS} steps`);
+    if (typeof at !== 'number') throw new Invalid('it has no undo position');
+    if (typeof assisted !== 'boolean') throw new Invalid('it does not say whether help was used');
+    const game = gameFromRecords(puzzle, steps.map(stepRecord), at);
+    if (typeof game === 'string') throw new Invalid(game);
+    return { ...game, assisted };
   });
 
-export const saveGame = (folder: string, key: string, puzzle: Puzzle, game: SavedGame): void => {
-  writeStored(gamePath(folder, key), {
-    variant: key,
-    moves: game.moves.map((move) => puzzle.notation(move)),
-    position: game.position,
-    assisted: game.assisted,
-  });
+export const saveGame = (folder: string, key: string, game: Game): void => {
+  writeStored(gamePath(folder, key), savedGame(key, game));
 };
+
+/**
+ * Worth offering to resume: something was played, and the position in effect
+ * is not a finished one.
+ */
+export const isResumable = (game: Game): boolean =>
+  game.steps.length > 0 && !(game.line.length > 0 && game.puzzle.isGoal(game.board));

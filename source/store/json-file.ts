@@ -40,13 +40,14 @@ export const readStored = <T>(
   let reason: string;
   try {
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    if (!isRecord(parsed) || typeof parsed.format !== 'number') throw new Invalid('no format');
+    if (!isRecord(parsed) || typeof parsed.format !== 'number')
+      throw new Invalid('it has no format number');
     if (parsed.format > FORMAT) return { kind: 'newer', format: parsed.format };
-    if (parsed.format !== FORMAT) throw new Invalid(`unknown format ${parsed.format}`);
+    if (parsed.format !== FORMAT) throw new Invalid(`it has an unknown format ${parsed.format}`);
     return { kind: 'ok', value: validate(parsed) };
   } catch (error) {
     if (!(error instanceof SyntaxError || error instanceof Invalid)) throw error;
-    reason = error.message;
+    reason = error instanceof SyntaxError ? 'it is not valid JSON' : error.message;
   }
   return { kind: 'damaged', setAside: setAside(path), reason };
 };

@@ -1,15 +1,18 @@
 import { useApp } from 'ink';
 import { type ReactNode, useState } from 'react';
-import type { Features } from '../game/index.js';
+import { type Features, type Game, newGame } from '../game/index.js';
 import { catalogue } from '../puzzles/catalogue.js';
-import { variantKey } from '../store/games.js';
+import { isResumable, variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
 import { startSearch } from '../worker/client.js';
 import { type Display, DisplayContext } from './common/display.js';
+import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/keys.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/records.js';
+import type { GameStore, StoredGame } from './common/saved-games.js';
 import { MenuScreen } from './menu/menu-screen.js';
+import { ResumeScreen } from './menu/resume-screen.js';
 import type { FindOptimum } from './play/optimum.js';
 import { PlayScreen } from './play/play-screen.js';
 
@@ -23,12 +26,58 @@ export type AppProps = {
   readonly features?: Features;
   /** The player's records (best solves); without one nothing is remembered. */
   readonly recordStore?: RecordStore;
+  /** Saved games: every change is saved, and reopening a puzzle resumes it. Without one nothing is saved. */
+  readonly gameStore?: GameStore;
 };
 
 /** The solve panel, the tip and the analysis are all wired in. */
 const ALL_FEATURES: Features = { solve: true, hint: true, analysis: true };
 
-type Playing = { readonly opened: Opened; readonly serial: number };
+/** What fills the window: the menu, the question "resume or new", or a puzzle being played. */
+type Screen =
+  | { readonly kind: 'menu' }
+  | { readonly kind: 'ask'; readonly opened: Opened; readonly saved: Game }
+  | {
+      readonly kind: 'play';
+      readonly opened: Opened;
+      /** A new serial remounts the play screen (another position of the same puzzle). */
+      readonly serial: number;
+      /** The saved game it resumes, if any. */
+      readonly game?: Game;
+      /** Said once as the game opens (a damaged save set aside, a newer one left alone). */
+      readonly notice?: string;
+      /** False when the file on disk must be left alone: nothing is saved. */
+      readonly writable: boolean;
+    };
+
+let serials = 0;
+
+/**
+ * Opening a puzzle: what is saved for it decides. An unfinished saved game is
+ * resumed (`resume`), or the player is asked (`ask`); otherwise a fresh game,
+ * with a word about a file that had to be set aside or left alone.
+ */
+const opening = (
+  opened: Opened,
+  gameStore: GameStore | undefined,
+  how: 'resume' | 'ask',
+): Screen => {
+  let stored: StoredGame;
+  try {
+    stored = gameStore?.load(opened) ?? { writable: true };
+  } catch (problem) {
+    // The folder itself cannot be read: play on, without saving over anything.
+    const reason = problem instanceof Error ? problem.message : String(problem);
+    stored = { notice: `your saved games cannot be read (${reason})`, writable: false };
+  }
+  const play = { kind: 'play' as const, opened, serial: ++serials, writable: stored.writable };
+  if (stored.game && isResumable(stored.game)) {
+    return how === 'ask'
+      ? { kind: 'ask', opened, saved: stored.game }
+      : { ...play, game: stored.game, notice: 'your saved game, resumed (R starts over)' };
+  }
+  return { ...play, notice: stored.notice };
+};
 
 /** The Ink root: the menu, or a puzzle being played. Ctrl-C quits from anywhere. */
 export const App = ({
@@ -37,10 +86,11 @@ export const App = ({
   findOptimum = startSearch,
   features = ALL_FEATURES,
   recordStore,
+  gameStore,
 }: AppProps): ReactNode => {
   const { exit } = useApp();
-  const [playing, setPlaying] = useState<Playing | null>(
-    initial ? { opened: initial, serial: 0 } : null,
+  const [screen, setScreen] = useState<Screen>(() =>
+    initial ? opening(initial, gameStore, 'resume') : { kind: 'menu' },
   );
   const [highlight, setHighlight] = useState(initial?.entry.id ?? catalogue[0].id);
   const [choices, setChoices] = useState<Readonly<Record<string, number>>>({});
@@ -60,36 +110,84 @@ export const App = ({
     }
   };
 
-  return (
-    <DisplayContext.Provider value={display}>
-      <KeyRouter>
-        {playing ? (
+  const open = (opened: Opened): void => setScreen(opening(opened, gameStore, 'ask'));
+  const toMenu = (opened: Opened): void => {
+    setHighlight(opened.entry.id);
+    setScreen({ kind: 'menu' });
+  };
+
+  const body = ((): ReactNode => {
+    switch (screen.kind) {
+      case 'ask': {
+        const { opened, saved } = screen;
+        return (
+          <ResumeScreen
+            opened={opened}
+            saved={saved}
+            onResume={() =>
+              setScreen({
+                kind: 'play',
+                opened,
+                serial: ++serials,
+                game: saved,
+                writable: true,
+              })
+            }
+            onNew={() => {
+              let notice: string | undefined;
+              try {
+                gameStore?.save(opened, newGame(opened.puzzle));
+              } catch (problem) {
+                const reason = problem instanceof Error ? problem.message : String(problem);
+                notice = `your game could not be saved: ${reason}`;
+              }
+              setScreen({ kind: 'play', opened, serial: ++serials, notice, writable: true });
+            }}
+            onBack={() => toMenu(opened)}
+          />
+        );
+      }
+      case 'play': {
+        const { opened, writable } = screen;
+        return (
           <PlayScreen
-            key={playing.serial}
-            opened={playing.opened}
+            key={screen.serial}
+            opened={opened}
+            resumed={screen.game}
+            notice={screen.notice}
             findOptimum={findOptimum}
             features={features}
-            onBack={() => {
-              setHighlight(playing.opened.entry.id);
-              setPlaying(null);
-            }}
-            onOpen={(opened) => setPlaying((now) => ({ opened, serial: (now?.serial ?? 0) + 1 }))}
-            onSolved={(moves, assisted) => onSolved(playing.opened, moves, assisted)}
+            onBack={() => toMenu(opened)}
+            onOpen={open}
+            onSolved={(moves, assisted) => onSolved(opened, moves, assisted)}
+            onChange={
+              gameStore && writable ? (game: Game) => gameStore.save(opened, game) : undefined
+            }
           />
-        ) : (
+        );
+      }
+      case 'menu':
+        return (
           <MenuScreen
             highlight={highlight}
             onHighlight={setHighlight}
             choices={choices}
             onChoice={(id, value) => setChoices((now) => ({ ...now, [id]: value }))}
-            onOpen={(opened) => setPlaying((now) => ({ opened, serial: (now?.serial ?? 0) + 1 }))}
+            onOpen={open}
             onQuit={() => exit()}
             features={features}
             bestOf={(id, options) => bestText(book.records[variantKey(id, options)])}
             notice={book.notice}
           />
-        )}
-      </KeyRouter>
+        );
+    }
+  })();
+
+  return (
+    <DisplayContext.Provider value={display}>
+      <ErrorBoundary onCrash={(error) => exit(error)}>
+        <KeyRouter>{body}</KeyRouter>
+      </ErrorBoundary>
     </DisplayContext.Provider>
   );
 };

@@ -1,16 +1,16 @@
 import type { Flags } from '../commands/run.js';
 import { InputError, type PuzzleOptions } from '../puzzles/types.js';
 
-/** Show the cursor, leave the alternate screen. Safe to write more than once. */
-const RESTORE = '\u001B[?25h\u001B[?1049l';
-const ENTER = '\u001B[?1049h\u001B[H';
+/** How long quitting waits for stopped search workers to be gone. */
+const WORKERS_GRACE_MS = 1000;
 
 const PUZZLE_FLAGS = ['start', 'goal', 'n', 'hole', 'anywhere'] as const;
 const SOLVER_FLAGS = ['algo', 'all', 'json'] as const;
 
 /**
  * `tobikoe` and `tobikoe play <id>`: checks the flags and the terminal before
- * Ink and React are loaded, then runs the app until it quits. Returns the exit code.
+ * Ink and React are loaded, then runs the app until it quits (see
+ * `runInTerminal` for every way out). Returns the exit code.
  */
 export const startUi = async (id: string | undefined, flags: Flags): Promise<number> => {
   const given = (name: keyof Flags): boolean => flags[name] !== undefined && flags[name] !== false;
@@ -46,7 +46,10 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
     { findEntry },
     { openEntry },
     { recordStoreIn },
+    { gameStoreIn },
     { dataDirectory },
+    { runInTerminal },
+    { cancelAll, liveWorkers },
   ] = await Promise.all([
     import('ink'),
     import('./app.js'),
@@ -54,34 +57,34 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
     import('../puzzles/catalogue.js'),
     import('./common/opened.js'),
     import('./common/records.js'),
+    import('./common/saved-games.js'),
     import('../store/paths.js'),
+    import('./terminal.js'),
+    import('../worker/client.js'),
   ]);
-  const recordStore = await recordStoreIn(dataDirectory());
+  const folder = dataDirectory();
+  const [recordStore, gameStore] = await Promise.all([recordStoreIn(folder), gameStoreIn(folder)]);
   const entry = initial ? findEntry(initial.id) : undefined;
   const opened = entry && initial ? openEntry(entry, initial.options) : undefined;
 
-  const restore = (): void => {
-    process.stdout.write(RESTORE);
-    if (process.stdin.isTTY) process.stdin.setRawMode(false);
-  };
-  process.stdout.write(ENTER);
-  process.once('exit', restore);
-  const instance = render(
-    appElement({
-      display: { color: colorFromEnv(), ascii: flags.ascii === true },
-      initial: opened,
-      recordStore,
-    }),
-    { exitOnCtrlC: false, maxFps: 30, patchConsole: true },
-  );
-  try {
-    await instance.waitUntilExit();
-  } finally {
+  return runInTerminal({
+    mount: () =>
+      render(
+        appElement({
+          display: { color: colorFromEnv(), ascii: flags.ascii === true },
+          initial: opened,
+          recordStore,
+          gameStore,
+        }),
+        { exitOnCtrlC: false, maxFps: 30, patchConsole: true },
+      ),
     // No search may outlive the app.
-    const { cancelAll } = await import('../worker/client.js');
-    cancelAll();
-    restore();
-    process.removeListener('exit', restore);
-  }
-  return 0;
+    stopWorkers: cancelAll,
+    workersGone: async () => {
+      const deadline = Date.now() + WORKERS_GRACE_MS;
+      while (liveWorkers() > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  });
 };

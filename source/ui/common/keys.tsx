@@ -10,6 +10,7 @@ import {
   useRef,
 } from 'react';
 import { isCtrlC, splitKeys } from '../../game/index.js';
+import { INTERRUPTED } from './exit.js';
 
 export type KeyHandler = (input: string, key: Key) => void;
 
@@ -31,7 +32,7 @@ const RouterContext = createContext<Router | null>(null);
  * a passive effect, so a screen that has just appeared would miss keys typed
  * in its first frames (`q` `q` typed quickly); screens here register in a
  * layout effect instead, which runs as the screen is committed. Ctrl-C quits
- * from anywhere.
+ * from anywhere, with the exit code of an interrupt (130).
  */
 export const KeyRouter = ({ children }: { readonly children: ReactNode }): ReactNode => {
   const { exit } = useApp();
@@ -50,21 +51,35 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
     }),
     [],
   );
+  // Presses not yet handed out, oldest first, and whether a hand-out is under way.
+  const queue = useRef<[string, Key][]>([]);
+  const handing = useRef(false);
   const onInput = useCallback((input: string, key: Key) => {
-    const presses = splitKeys(input, key);
+    const presses = splitKeys(input, key).map(([char, press]): [string, Key] => [
+      char,
+      { ...key, ...press },
+    ]);
+    if (presses.some(([char, press]) => isCtrlC(char, press))) {
+      exitRef.current(INTERRUPTED);
+      return;
+    }
     // Characters that came in one read are handed out a few turns of the
     // event loop apart, after React has committed what the one before did, so
-    // each reaches the screen the one before it led to (`q` `q`, `q` `?`).
-    const next = (index: number): void => {
-      const [char, press] = presses[index];
-      if (isCtrlC(char, press)) {
-        exitRef.current();
+    // each reaches the screen the one before it led to (`q` `q`, `q` `?`). A
+    // read that comes meanwhile waits its turn behind them: keys never overtake.
+    queue.current.push(...presses);
+    if (handing.current) return;
+    const next = (): void => {
+      const press = queue.current.shift();
+      if (!press) {
+        handing.current = false;
         return;
       }
-      stack.current[stack.current.length - 1]?.current(char, { ...key, ...press });
-      if (index + 1 < presses.length) later(TURNS_BETWEEN_KEYS, () => next(index + 1));
+      handing.current = queue.current.length > 0;
+      stack.current[stack.current.length - 1]?.current(...press);
+      if (handing.current) later(TURNS_BETWEEN_KEYS, next);
     };
-    next(0);
+    next();
   }, []);
   useInput(onInput, { isActive: isRawModeSupported === true });
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;

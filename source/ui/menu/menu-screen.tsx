@@ -74,7 +74,7 @@ export const MenuScreen = ({
     ),
   );
   const current = rowById.get(items[highlighted]?.value ?? '')?.entry ?? catalogue[0];
-  useEffect(() => onHighlight(items[highlighted].value), [highlighted, items, onHighlight]);
+  useEffect(() => onHighlight(items[highlighted].value), [highlighted, onHighlight]);
   const chosenValue = (entry: PuzzleEntry): number | undefined => {
     const choice = optionChoice(entry);
     return choice ? (choices[entry.id] ?? choice.usual) : undefined;

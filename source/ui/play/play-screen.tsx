@@ -1,10 +1,19 @@
 import { Box, Text } from 'ink';
-import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { boardSize, cellCentres, markCells, renderBoard } from '../../board/index.js';
 import {
   actionOf,
   counterText,
   type Features,
+  type Game,
   hintLine,
   isSolved,
   type KeyPress,
@@ -48,6 +57,12 @@ export type PlayScreenProps = {
   readonly onOpen: (opened: Opened) => void;
   /** The goal was reached in `moves` moves (for the records). */
   readonly onSolved?: (moves: number, assisted: boolean) => void;
+  /** A saved game to carry on with. */
+  readonly resumed?: Game;
+  /** A sentence for the player as the game opens (a damaged save set aside). */
+  readonly notice?: string;
+  /** Every change of the game (move, undo, redo, restart, adopted answer): save it. May throw. */
+  readonly onChange?: (game: Game) => void;
 };
 
 const TONE_COLOUR: Readonly<Record<StatusTone, 'greenBright' | 'redBright' | undefined>> = {
@@ -71,12 +86,22 @@ export const PlayScreen = ({
   onBack,
   onOpen,
   onSolved,
+  resumed,
+  notice,
+  onChange,
 }: PlayScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
   const { color, ascii } = useDisplay();
   const size = useTerminalSize();
   const centres = useMemo(() => cellCentres(puzzle), [puzzle]);
-  const [play, dispatch] = useReducer(reducePlay, undefined, () => newPlay(puzzle, centres));
+  const [play, dispatch] = useReducer(reducePlay, undefined, () =>
+    newPlay(
+      puzzle,
+      centres,
+      resumed,
+      notice ? { kind: resumed ? 'info' : 'error', text: notice } : null,
+    ),
+  );
   const [overlay, setOverlay] = useState<Overlay>(null);
   const optimum = useOptimum(opened, findOptimum);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
@@ -89,6 +114,22 @@ export const PlayScreen = ({
     enabled: features.hint === true && tipFor === play.game.board,
   });
   const [loadError, setLoadError] = useState<string | null>(null);
+
+  // Every change of the game is saved as it is committed, so a kill a moment
+  // later loses nothing; the save's own atomic write keeps the file whole.
+  const saved = useRef(play.game);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (play.game === saved.current || !onChange) return;
+    saved.current = play.game;
+    try {
+      onChange(play.game);
+      setSaveError(null);
+    } catch (problem) {
+      const reason = problem instanceof Error ? problem.message : String(problem);
+      setSaveError(`your game could not be saved: ${reason}`);
+    }
+  }, [play.game, onChange]);
 
   // Each time the goal is reached, the records hear of it once.
   const solvedGame = isSolved(play) ? play.game : null;
@@ -186,8 +227,9 @@ export const PlayScreen = ({
   const goal = goalPicture(puzzle, size.columns, ascii);
   const status = statusMessage(play, optimum);
   const tip = status.tone === 'solved' || play.note ? undefined : hintText(hint);
-  const message = loadError
-    ? { tone: 'error' as const, text: loadError }
+  const problem = loadError ?? saveError;
+  const message = problem
+    ? { tone: 'error' as const, text: problem }
     : tip
       ? { tone: 'info' as const, text: tip }
       : status;

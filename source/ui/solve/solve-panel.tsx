@@ -118,6 +118,8 @@ export const SolvePanel = ({
 
   useInput(
     (input, key) => {
+      // Ctrl-C is the app's (it quits); no other control key means anything here.
+      if (key.ctrl) return;
       const { run: current, comparison } = latest.current;
       const viewing = viewNow.current;
       setNotice('');

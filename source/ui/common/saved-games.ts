@@ -1,0 +1,51 @@
+import type { Game } from '../../game/history.js';
+import { variantKey } from '../../store/games.js';
+import type { Opened } from './opened.js';
+
+/** What opening a puzzle found on disk. */
+export type StoredGame = {
+  /** The saved game, replayed through the rules. */
+  readonly game?: Game;
+  /** A sentence for the player: the file was damaged and set aside, or is from a newer tobikoe. */
+  readonly notice?: string;
+  /** False when the file must be left as it is (a newer format): this game is not saved. */
+  readonly writable: boolean;
+};
+
+/** Where games are saved and resumed from; the app works without one (tests). */
+export type GameStore = {
+  load(opened: Opened): StoredGame;
+  /** Writes the game atomically; throws when it cannot. */
+  save(opened: Opened, game: Game): void;
+};
+
+/** How the player knows the variant: `knights`, `frog-line n=4`. */
+export const variantName = (opened: Opened): string => variantKey(opened.entry.id, opened.options);
+
+/** The saved games in the data directory, with damaged or newer files reported. */
+export const gameStoreIn = async (folder: string): Promise<GameStore> => {
+  const { loadGame, saveGame } = await import('../../store/games.js');
+  return {
+    load: (opened) => {
+      const key = variantName(opened);
+      const stored = loadGame(folder, key, opened.puzzle);
+      switch (stored.kind) {
+        case 'ok':
+          return { game: stored.value, writable: true };
+        case 'none':
+          return { writable: true };
+        case 'damaged':
+          return {
+            notice: `your saved game of ${key} was damaged and has been set aside (${stored.reason})`,
+            writable: true,
+          };
+        case 'newer':
+          return {
+            notice: `your saved game of ${key} is from a newer tobikoe: it is left as it is, and this game is not saved`,
+            writable: false,
+          };
+      }
+    },
+    save: (opened, game) => saveGame(folder, variantName(opened), game),
+  };
+};

@@ -1,0 +1,91 @@
+import { Box, Text } from 'ink';
+import { type ReactNode, useState } from 'react';
+import type { Game } from '../../game/history.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { useKeys } from '../common/keys.js';
+import type { Opened } from '../common/opened.js';
+import { variantName } from '../common/saved-games.js';
+import { useTerminalSize } from '../common/use-terminal-size.js';
+
+export type ResumeScreenProps = {
+  readonly opened: Opened;
+  /** The saved, unfinished game of this puzzle. */
+  readonly saved: Game;
+  readonly onResume: () => void;
+  /** Start from the beginning; the saved game is replaced. */
+  readonly onNew: () => void;
+  readonly onBack: () => void;
+};
+
+/** What the saved game holds, in a few words: `moves 5`, `moves 3 (2 more to redo)`. */
+export const savedText = (game: Game): string => {
+  const redo = game.steps.length - game.at;
+  const help = game.assisted ? ', with help' : '';
+  return `moves ${game.line.length}${redo > 0 ? ` (${redo} more to redo)` : ''}${help}`;
+};
+
+/** Opening a puzzle with a saved unfinished game: resume it or start a new one. */
+export const ResumeScreen = ({
+  opened,
+  saved,
+  onResume,
+  onNew,
+  onBack,
+}: ResumeScreenProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const { columns } = useTerminalSize();
+  const [choice, setChoice] = useState<'resume' | 'new'>('resume');
+  const text = (line: string): string => displayText(line, ascii);
+
+  useKeys((input, key) => {
+    if (key.ctrl || key.meta) return;
+    if (key.upArrow || key.downArrow || input === 'j' || input === 'k' || key.tab) {
+      setChoice((now) => (now === 'resume' ? 'new' : 'resume'));
+    } else if (key.return || input === ' ') {
+      if (choice === 'resume') onResume();
+      else onNew();
+    } else if (input === 'r') {
+      onResume();
+    } else if (input === 'n') {
+      onNew();
+    } else if (key.escape || input === 'q') {
+      onBack();
+    }
+  });
+
+  const rows: {
+    readonly value: 'resume' | 'new';
+    readonly label: string;
+    readonly more: string;
+  }[] = [
+    { value: 'resume', label: 'resume', more: savedText(saved) },
+    { value: 'new', label: 'new game', more: 'from the start; the saved game is replaced' },
+  ];
+  return (
+    <Box flexDirection="column" width={columns}>
+      <Text wrap="truncate">
+        <Text bold>{text(opened.puzzle.title)}</Text>
+        <Text dimColor={color}>{text(` · ${variantName(opened)}`)}</Text>
+      </Text>
+      <Text> </Text>
+      <Text wrap="truncate">{text(`You have a saved game of ${variantName(opened)}.`)}</Text>
+      <Text> </Text>
+      {rows.map((row) => {
+        const selected = row.value === choice;
+        return (
+          <Text key={row.value} wrap="truncate">
+            <Text bold color={color && selected ? 'cyanBright' : undefined}>
+              {selected ? (ascii ? '> ' : '❯ ') : '  '}
+              {row.label.padEnd(10)}
+            </Text>
+            <Text dimColor={color && !selected}>{text(row.more)}</Text>
+          </Text>
+        );
+      })}
+      <Text> </Text>
+      <Text wrap="truncate" dimColor={color}>
+        {text('↑↓ choose · Enter go · r resume · n new · q back')}
+      </Text>
+    </Box>
+  );
+};

@@ -1,0 +1,119 @@
+import { constants } from 'node:os';
+import { crashText } from './common/error-boundary.js';
+import { exitCodeOf } from './common/exit.js';
+
+/** Show the cursor, leave the alternate screen. Safe to write more than once. */
+const RESTORE = '\u001B[?25h\u001B[?1049l';
+const ENTER = '\u001B[?1049h\u001B[H';
+
+/** The exit code for a bug: EX_SOFTWARE, as the headless commands use. */
+export const CRASHED = 70;
+
+/** The part of an Ink instance this needs. */
+export type Mounted = {
+  waitUntilExit(): Promise<unknown>;
+  unmount(): void;
+};
+
+export type TerminalRun = {
+  /** Renders the app (Ink's `render`); called once the screen is ready. */
+  readonly mount: () => Mounted;
+  /** Stops every search worker; called on every way out. */
+  readonly stopWorkers: () => void;
+  /** Waits, briefly, for the stopped workers to be gone. */
+  readonly workersGone?: () => Promise<void>;
+};
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+type Signal = (typeof SIGNALS)[number];
+
+/** The shell's convention: 128 + the signal's number (SIGINT 130, SIGTERM 143, SIGHUP 129). */
+const signalCode = (signal: Signal): number => 128 + constants.signals[signal];
+
+const write = (stream: NodeJS.WriteStream, text: string): void => {
+  try {
+    stream.write(text);
+  } catch {
+    // The terminal may be gone (SIGHUP); there is no one left to tell.
+  }
+};
+
+/** Raw mode off (echo and line editing back), the cursor shown, the alternate screen left. */
+export const restoreTerminal = (): void => {
+  try {
+    if (process.stdin.isTTY) process.stdin.setRawMode(false);
+  } catch {
+    // stdin already closed
+  }
+  write(process.stdout, RESTORE);
+};
+
+const crashMessage = (error: unknown): string =>
+  `tobikoe: something went wrong and the game had to stop: ${crashText(error)}\n` +
+  'tobikoe: your game was saved before it; run tobikoe again to carry on\n';
+
+/**
+ * Runs the app in the alternate screen and always gives the terminal back as
+ * it was, however the app ends: `q` (0), Ctrl-C (130), SIGTERM (143), SIGHUP
+ * (129), SIGINT (130), an exception in the UI or anywhere else in the process
+ * (70, with one short line instead of a stack trace). The game itself is saved
+ * as each change is committed, so nothing is left to save here. Signals and
+ * process-wide errors end the process at once; otherwise the exit code is returned.
+ */
+export const runInTerminal = async ({
+  mount,
+  stopWorkers,
+  workersGone,
+}: TerminalRun): Promise<number> => {
+  let instance: Mounted | undefined;
+  let ended = false;
+
+  const endNow = (code: number, message?: string): void => {
+    if (!ended) {
+      ended = true;
+      try {
+        instance?.unmount();
+      } catch {
+        // a broken tree may not unmount cleanly; the terminal is restored below all the same
+      }
+      stopWorkers();
+      restoreTerminal();
+      if (message) write(process.stderr, message);
+    }
+    process.exit(code);
+  };
+  const onSignal = (signal: Signal): void => endNow(signalCode(signal));
+  const onError = (error: unknown): void => endNow(CRASHED, crashMessage(error));
+
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+  process.on('uncaughtException', onError);
+  process.on('unhandledRejection', onError);
+  process.on('exit', restoreTerminal);
+
+  let code = 0;
+  let crash: unknown;
+  write(process.stdout, ENTER);
+  try {
+    // Raw mode before the first frame: Ink turns it on only once its input
+    // hook has mounted, and a key typed in between would be echoed onto the
+    // screen and, in line mode, lost (Enter arrives as a newline).
+    if (process.stdin.isTTY) process.stdin.setRawMode(true);
+    instance = mount();
+    code = exitCodeOf(await instance.waitUntilExit());
+  } catch (error) {
+    // The error boundary caught an exception while drawing and ended the app with it.
+    crash = error;
+    code = CRASHED;
+  } finally {
+    ended = true;
+    stopWorkers();
+    restoreTerminal();
+    if (crash !== undefined) write(process.stderr, crashMessage(crash));
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    process.off('uncaughtException', onError);
+    process.off('unhandledRejection', onError);
+    process.off('exit', restoreTerminal);
+  }
+  await workersGone?.();
+  return code;
+};

@@ -1,0 +1,230 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newGame, playMove } from '../source/game/history.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import { solve } from '../source/search/solve.js';
+import { gamePath, loadGame, saveGame, variantKey } from '../source/store/games.js';
+import { loadRecords } from '../source/store/records.js';
+import { App } from '../source/ui/app.js';
+import { openEntry } from '../source/ui/common/opened.js';
+import { recordStoreIn } from '../source/ui/common/records.js';
+import { gameStoreIn } from '../source/ui/common/saved-games.js';
+import { findOptimumHere } from '../source/ui/play/optimum.js';
+import { legalMoves, makePuzzle } from './support.js';
+import { counterLine, inkKeys, KEYS, type Keys, playByKeys, settle } from './ui-support.js';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes
+const ANSI = /\u001B\[[0-9;?]*[A-Za-z]/g;
+
+const mounted: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of mounted.splice(0)) unmount();
+});
+
+type Run = Keys & { frame(): string; folder: string };
+
+/** The app with games and records kept in `folder`, as `tobikoe` or `tobikoe play <id>` opens it. */
+const open = async (folder: string, id?: string): Promise<Run> => {
+  const entry = id ? findEntry(id) : undefined;
+  const { stdin, lastFrame, unmount } = render(
+    <App
+      display={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
+      initial={entry ? openEntry(entry) : undefined}
+      findOptimum={findOptimumHere}
+      recordStore={await recordStoreIn(folder)}
+      gameStore={await gameStoreIn(folder)}
+    />,
+  );
+  mounted.push(unmount);
+  const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');
+  await settle(10);
+  return { frame, folder, ...inkKeys(stdin, frame, 10_000) };
+};
+
+const freshFolder = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-save-'));
+const knights = makePuzzle('knights');
+const KNIGHTS = variantKey('knights', {});
+const onDisk = (folder: string) => JSON.parse(readFileSync(gamePath(folder, KNIGHTS), 'utf8'));
+/** The issue's first move: Enter on cell 0, → → ↓, Enter: the knight goes 0 → 5. */
+const FIRST_MOVE = [KEYS.enter, KEYS.right, KEYS.right, KEYS.down, KEYS.enter];
+
+describe('every change is saved and a reopened puzzle resumes', () => {
+  it('one move, q q, tobikoe play knights again: moves 1', async () => {
+    const folder = freshFolder();
+    const first = await open(folder, 'knights');
+    await first.press(...FIRST_MOVE);
+    expect(counterLine(first.frame())).toMatch(/^moves 1 /);
+    expect(onDisk(folder)).toMatchObject({ steps: [[0, 5]], at: 1, assisted: false });
+    await first.press('q', 'q');
+
+    const again = await open(folder, 'knights');
+    expect(counterLine(again.frame())).toMatch(/^moves 1 /);
+    expect(again.frame()).toContain('your saved game, resumed');
+    expect(again.frame()).toMatch(/│ {3}│ {3}│ ● │/);
+  });
+
+  it('saves undo, redo, restart and the undo position after each of them', async () => {
+    const folder = freshFolder();
+    const run = await open(folder, 'knights');
+    await run.press(...FIRST_MOVE);
+    await run.press('u');
+    expect(onDisk(folder)).toMatchObject({ steps: [[0, 5]], at: 0 });
+    await run.press('r');
+    expect(onDisk(folder)).toMatchObject({ steps: [[0, 5]], at: 1 });
+    await run.press('R');
+    expect(onDisk(folder)).toMatchObject({ steps: [[0, 5], 'restart'], at: 2 });
+    await run.press('u');
+    expect(onDisk(folder)).toMatchObject({ steps: [[0, 5], 'restart'], at: 1 });
+    // What is on disk replays to what is on the screen.
+    const loaded = loadGame(folder, KNIGHTS, knights);
+    expect(loaded.kind === 'ok' && loaded.value.line.length).toBe(1);
+    expect(counterLine(run.frame())).toMatch(/^moves 1 /);
+  });
+
+  it('saves an adopted answer as assisted, and solving with help records it so', async () => {
+    const folder = freshFolder();
+    const run = await open(folder, 'knights');
+    await run.press('s');
+    await run.waitFor('optimal 16 moves', 15_000);
+    await run.press('\u001B[F', KEYS.enter);
+    await run.waitFor('Solved in 16 moves with help');
+    expect(onDisk(folder)).toMatchObject({ at: 16, assisted: true });
+    expect(onDisk(folder).steps).toHaveLength(16);
+    expect(loadRecords(folder)).toEqual({
+      kind: 'ok',
+      value: { [KNIGHTS]: { best: 16, bestUnaided: null } },
+    });
+    // A finished game is not offered again: the menu opens a new one.
+    await run.press('q');
+    await run.waitFor('best 16 with help');
+    await run.press(KEYS.enter);
+    expect(counterLine(run.frame())).toMatch(/^moves 0 /);
+  });
+
+  it('a solve by hand after resuming counts as unaided', async () => {
+    const folder = freshFolder();
+    const answer = solve(knights, knights.start, 'bidir').moves ?? [];
+    let game = newGame(knights);
+    for (const move of answer.slice(0, -1)) game = playMove(game, move);
+    saveGame(folder, KNIGHTS, game);
+    const run = await open(folder, 'knights');
+    expect(counterLine(run.frame())).toMatch(/^moves 15 /);
+    const last = knights.notation(answer[answer.length - 1]);
+    await playByKeys(run, knights, game.board, 0, last);
+    await run.waitFor('Solved in 16 moves — optimal is 16');
+    expect(loadRecords(folder)).toEqual({
+      kind: 'ok',
+      value: { [KNIGHTS]: { best: 16, bestUnaided: 16 } },
+    });
+  });
+
+  it('the menu asks: resume, or a new game that replaces the save', async () => {
+    const folder = freshFolder();
+    const first = await open(folder, 'knights');
+    await first.press(...FIRST_MOVE);
+    await first.press('q');
+    // Back in the menu with knights highlighted.
+    await first.press(KEYS.enter);
+    let frame = await first.waitFor('You have a saved game of knights.');
+    expect(frame).toMatch(/❯ resume\s+moves 1/);
+    expect(frame).toContain('new game');
+    await first.press(KEYS.enter);
+    expect(counterLine(first.frame())).toMatch(/^moves 1 /);
+
+    await first.press('q', KEYS.enter);
+    await first.waitFor('You have a saved game of knights.');
+    await first.press(KEYS.down);
+    frame = first.frame();
+    expect(frame).toMatch(/❯ new game/);
+    await first.press(KEYS.enter);
+    expect(counterLine(first.frame())).toMatch(/^moves 0 /);
+    expect(onDisk(folder)).toMatchObject({ steps: [], at: 0 });
+
+    // Nothing unfinished is saved now: Enter opens the puzzle at once; q in the question goes back.
+    await first.press('q', KEYS.enter);
+    expect(counterLine(first.frame())).toMatch(/^moves 0 /);
+    await first.press(...FIRST_MOVE, 'q', KEYS.enter);
+    await first.waitFor('You have a saved game of knights.');
+    await first.press('q');
+    expect(first.frame()).toContain('tobikoe play knights');
+    await first.press('n');
+    expect(first.frame()).toContain('tobikoe play knights');
+  });
+
+  it('keeps games of different variants apart', async () => {
+    const folder = freshFolder();
+    const entry = findEntry('frog-line');
+    if (!entry) throw new Error('no frog-line');
+    const four = openEntry(entry, { n: 4 });
+    const store = await gameStoreIn(folder);
+    const moved = playMove(newGame(four.puzzle), legalMoves(four.puzzle, four.puzzle.start)[0]);
+    store.save(four, moved);
+    expect(store.load(openEntry(entry)).game).toBeUndefined();
+    expect(store.load(four).game?.line).toHaveLength(1);
+  });
+});
+
+describe('a save that cannot be used', () => {
+  it('garbage is set aside, kept on disk, reported once, and play goes on fresh', async () => {
+    const folder = freshFolder();
+    const first = await open(folder, 'knights');
+    await first.press(...FIRST_MOVE, 'q', 'q');
+    const path = gamePath(folder, KNIGHTS);
+    writeFileSync(path, '\u0000garbage{{{');
+
+    const run = await open(folder, 'knights');
+    const frame = run.frame();
+    expect(frame).toContain('your saved game of knights was damaged and has been set aside');
+    expect(counterLine(frame)).toMatch(/^moves 0 /);
+    const aside = readdirSync(join(folder, 'games')).filter((name) => name.includes('.damaged-'));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(folder, 'games', aside[0]), 'utf8')).toBe('\u0000garbage{{{');
+    expect(existsSync(path)).toBe(false);
+    // Play goes on and is saved afresh; the report is not repeated.
+    await run.press(...FIRST_MOVE);
+    expect(run.frame()).not.toContain('damaged');
+    expect(onDisk(folder)).toMatchObject({ steps: [[0, 5]], at: 1 });
+    const later = await open(folder, 'knights');
+    expect(later.frame()).not.toContain('damaged');
+    expect(counterLine(later.frame())).toMatch(/^moves 1 /);
+  });
+
+  it('a file whose moves do not replay is set aside too', async () => {
+    const folder = freshFolder();
+    saveGame(folder, KNIGHTS, playMove(newGame(knights), legalMoves(knights, knights.start)[0]));
+    const path = gamePath(folder, KNIGHTS);
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(/"steps":\[\[\d+,\d+\]\]/, '"steps":[[0,1]]'),
+    );
+    const run = await open(folder, 'knights');
+    expect(run.frame()).toContain('your saved game of knights was damaged and has been set aside');
+    expect(counterLine(run.frame())).toMatch(/^moves 0 /);
+  });
+
+  it('a file from a newer tobikoe is left untouched and the app says so', async () => {
+    const folder = freshFolder();
+    const path = gamePath(folder, KNIGHTS);
+    saveGame(folder, KNIGHTS, newGame(knights));
+    const text = readFileSync(path, 'utf8').replace('"format":1', '"format":7');
+    writeFileSync(path, text);
+    const run = await open(folder, 'knights');
+    expect(run.frame()).toContain('your saved game of knights is from a newer tobikoe');
+    await run.press(...FIRST_MOVE, 'u', 'r', 'R');
+    expect(readFileSync(path, 'utf8')).toBe(text);
+    expect(readdirSync(join(folder, 'games'))).toHaveLength(1);
+  });
+
+  it('a save that cannot be written is reported and play goes on', async () => {
+    const folder = freshFolder();
+    // A file where the games folder should be: every write fails.
+    writeFileSync(join(folder, 'games'), 'not a folder');
+    const run = await open(folder, 'knights');
+    await run.press(...FIRST_MOVE);
+    expect(run.frame()).toContain('your game could not be saved');
+    expect(counterLine(run.frame())).toMatch(/^moves 1 /);
+  });
+});

@@ -1,0 +1,377 @@
+import fc from 'fast-check';
+import { render } from 'ink-testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cellCentres, type Direction } from '../source/board/index.js';
+import {
+  type Game,
+  gameFromRecords,
+  legalMoves,
+  newGame,
+  stepRecords,
+} from '../source/game/history.js';
+import type { Features } from '../source/game/keys.js';
+import { movesFrom, newPlay, reducePlay } from '../source/game/play.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import type { Puzzle } from '../source/puzzles/types.js';
+import { App } from '../source/ui/app.js';
+import { type Opened, openEntry } from '../source/ui/common/opened.js';
+import { type GameStore, variantName } from '../source/ui/common/saved-games.js';
+import type { FindOptimum } from '../source/ui/play/optimum.js';
+import { liveWorkers } from '../source/worker/client.js';
+import { until } from './support.js';
+import { arrowsTo, counterLine, KEYS, settle } from './ui-support.js';
+
+/**
+ * Key storms: random key sequences typed into every screen never crash the
+ * app, and every game it saves is a legal position reachable from the start
+ * (its history replays through the rules to the same board). Fixed seeds keep
+ * the runs the same everywhere.
+ */
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes
+const ANSI = /\u001B\[[0-9;?]*[A-Za-z]/g;
+
+const EXTRA = {
+  home: '\u001B[H',
+  end: '\u001B[F',
+  pageUp: '\u001B[5~',
+  pageDown: '\u001B[6~',
+  tab: '\t',
+  backspace: '\u007F',
+  delete: '\u001B[3~',
+  shiftTab: '\u001B[Z',
+  ctrlZ: '\u001A',
+  altX: '\u001Bx',
+  f1: '\u001BOP',
+} as const;
+
+const { up, down, left, right, enter, space, escape: esc } = KEYS;
+const key = (...keys: string[]) => fc.constantFrom(...keys);
+/** Keys no screen gives a meaning to, and stray bytes. */
+const noise = fc.oneof(
+  key(...Object.values(EXTRA), 'x', 'Z', '0', '9', '!', '/'),
+  fc.string({ minLength: 1, maxLength: 3 }),
+);
+
+/**
+ * A whole legal move typed by keys (Esc, the cursor home, then the piece and
+ * where it goes): the `n`-th legal move of the position the game is in then,
+ * so that storms really play and not only wander.
+ */
+type MoveToken = { readonly move: number };
+type Token = string | MoveToken;
+const aMove: fc.Arbitrary<Token> = fc.nat().map((move) => ({ move }));
+
+/** A storm's keys: mostly the ones that matter on its screen, some that lead away, some noise. */
+const keysFor = (
+  main: fc.Arbitrary<Token>,
+  away: fc.Arbitrary<Token>,
+  length: { minLength: number; maxLength: number },
+) =>
+  fc.array<Token>(
+    fc.oneof(
+      { weight: 16, arbitrary: main },
+      { weight: 2, arbitrary: away },
+      { weight: 1, arbitrary: noise },
+      // A burst in one read (a paste, a held key).
+      {
+        weight: 1,
+        arbitrary: fc.array(main, { minLength: 2, maxLength: 4 }).map((keys) => keys.join('')),
+      },
+    ),
+    length,
+  );
+
+/** Play: the cursor, picking and moving, whole moves, undo, redo, restart. */
+const playing: fc.Arbitrary<Token> = fc.oneof(
+  { weight: 5, arbitrary: key(up, down, left, right, 'h', 'j', 'k', 'l') },
+  { weight: 3, arbitrary: key(enter, space) },
+  { weight: 3, arbitrary: aMove },
+  { weight: 2, arbitrary: key('u', 'r', 'R', esc) },
+);
+
+const ARROW: Readonly<Record<Direction, string>> = { up, down, left, right };
+
+const HOMING_PATTERNS: readonly Direction[][] = [
+  ['up', 'left'],
+  ['left', 'up'],
+  ['up', 'right'],
+  ['down', 'left'],
+  ['up'],
+  ['left'],
+];
+
+/**
+ * The fewest arrow keys (a corner's two directions in turn, or one) that bring the cursor to one
+ * cell from wherever it is, and that cell; found by asking the play rules.
+ */
+const homing = (puzzle: Puzzle): { keys: string[]; cell: number } => {
+  const play = newPlay(puzzle, cellCentres(puzzle));
+  const step = (cursor: number, direction: Direction): number =>
+    reducePlay({ ...play, cursor }, { type: 'cursor', direction }).cursor;
+  for (let times = 1; times <= puzzle.size; times++) {
+    for (const pattern of HOMING_PATTERNS) {
+      const directions = Array.from({ length: times }, () => pattern).flat();
+      const ends = new Set(
+        Array.from({ length: puzzle.size }, (_, from) => directions.reduce(step, from)),
+      );
+      if (ends.size === 1) {
+        return { keys: directions.map((direction) => ARROW[direction]), cell: [...ends][0] };
+      }
+    }
+  }
+  throw new Error(`no keys bring the cursor home on ${puzzle.id}`);
+};
+const homes = new Map<Puzzle, { keys: string[]; cell: number }>();
+
+/** The keys of the `n`-th legal move of `game`, from wherever the cursor is; none when nothing can move. */
+const moveKeys = (game: Game, n: number): string[] => {
+  const { puzzle, board } = game;
+  const moves = legalMoves(puzzle, board);
+  if (moves.length === 0) return [];
+  const cells = puzzle.notation(moves[n % moves.length]);
+  const home = homes.get(puzzle) ?? homing(puzzle);
+  homes.set(puzzle, home);
+  const keys = [...home.keys, ...arrowsTo(puzzle, home.cell, cells[0]), enter];
+  // A piece with one legal move goes at once.
+  if (movesFrom(puzzle, board, cells[0]).length === 1) return keys;
+  for (let at = 1; at < cells.length; at++) {
+    keys.push(...arrowsTo(puzzle, cells[at - 1], cells[at]), enter);
+  }
+  // A peg chain that could go on ends with Enter on the peg itself.
+  const longer = movesFrom(puzzle, board, cells[0]).some(
+    (move) =>
+      puzzle.notation(move).length > cells.length &&
+      cells.every((cell, index) => puzzle.notation(move)[index] === cell),
+  );
+  if (longer) keys.push(enter);
+  return keys;
+};
+const PLAY_AWAY = key('q', '?', 's', 't', 'a', enter);
+
+/** Remembers every game the app saves and checks each replays from the start to the same board. */
+const checkingStore = () => {
+  const problems: string[] = [];
+  let saves = 0;
+  const games = new Map<string, Game>();
+  const store: GameStore = {
+    load: (opened) => ({ game: games.get(variantName(opened)), writable: true }),
+    save: (opened: Opened, game: Game) => {
+      saves++;
+      totalSaves++;
+      games.set(variantName(opened), game);
+      const replayed = gameFromRecords(opened.puzzle, stepRecords(game), game.at);
+      if (typeof replayed === 'string') {
+        problems.push(`save ${saves}: ${replayed}`);
+        return;
+      }
+      const board = opened.puzzle.start.slice();
+      for (const move of game.line) opened.puzzle.apply(board, move);
+      if (replayed.board.join() !== game.board.join() || board.join() !== game.board.join()) {
+        problems.push(`save ${saves}: the board is not the one its history reaches`);
+      }
+      if (replayed.line.length !== game.line.length) {
+        problems.push(`save ${saves}: the counter does not match the history`);
+      }
+    },
+  };
+  return { store, problems, saves: () => saves, games };
+};
+
+let errors: unknown[] = [];
+beforeEach(() => {
+  errors = [];
+  // React reports an error it caught (or an update on a broken tree) here.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' ').slice(0, 300));
+  });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await until(
+    () => liveWorkers() === 0,
+    3000,
+    () => `the workers to exit (${liveWorkers()})`,
+  );
+});
+
+type Storm = {
+  /** The puzzle opened at once, or the menu when absent. */
+  readonly id?: string;
+  readonly features?: Features;
+  /** Keys typed before the storm to reach the screen under test. */
+  readonly before?: readonly string[];
+  /** A line the screen under test shows once it is up. */
+  readonly shows?: RegExp;
+};
+
+/** Types `keys` into a fresh app at the storm's screen; fails on a crash or a bad game. */
+const storm = async (
+  { id, features = {}, before = [], shows }: Storm,
+  tokens: readonly Token[],
+) => {
+  const entry = id ? findEntry(id) : undefined;
+  const checking = checkingStore();
+  const { stdin, lastFrame, unmount } = render(
+    <App
+      display={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
+      initial={entry ? openEntry(entry) : undefined}
+      findOptimum={never}
+      features={features}
+      gameStore={checking.store}
+    />,
+  );
+  const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');
+  try {
+    await settle(10);
+    for (const key of before) {
+      stdin.write(key);
+      await settle(10);
+    }
+    if (shows) expect(frame()).toMatch(shows);
+    const type = async (keys: readonly string[]): Promise<void> => {
+      for (const one of keys) {
+        stdin.write(one);
+        await settle(one.startsWith('\u001B') ? 10 : 5);
+      }
+    };
+    const opened = entry ? openEntry(entry) : undefined;
+    for (const token of tokens) {
+      if (typeof token === 'string') {
+        await type([token]);
+      } else if (opened) {
+        // Drop a pick first (it may end a peg chain, which is saved), then play from the game now.
+        await type([esc]);
+        const game = checking.games.get(variantName(opened)) ?? newGame(opened.puzzle);
+        await type(moveKeys(game, token.move));
+      }
+    }
+    await settle(10);
+    expect(frame()).not.toContain('ran into a problem');
+    expect(errors).toEqual([]);
+    expect(checking.problems).toEqual([]);
+    // On the storm's play screen, the counter is the saved (and replayed) game's.
+    const screen = frame();
+    const game = entry && checking.games.get(variantName(openEntry(entry)));
+    if (entry && game && screen.split('\n')[0].endsWith(`· ${entry.id}`) && counterLine(screen)) {
+      expect(counterLine(screen)).toMatch(new RegExp(`^moves ${game.line.length} `));
+    }
+  } finally {
+    unmount();
+  }
+};
+
+/** The optimum does not matter here: it never arrives, so no search competes with the keys. */
+const never: FindOptimum = () => ({
+  cancel: () => undefined,
+  result: new Promise(() => undefined),
+});
+
+const ALL: Features = { solve: true, hint: true, analysis: true };
+const settings = (seed: number, numRuns: number) => ({ seed, numRuns, endOnFailure: true });
+
+/** Saves made over all the runs of one storm: proof that the storm really played. */
+let totalSaves = 0;
+
+describe('key storms never crash the app, and every saved game replays', () => {
+  it('the menu (and whatever it opens)', async () => {
+    const menu = fc.oneof(
+      { weight: 6, arbitrary: key(up, down, left, right, 'j', 'k') },
+      { weight: 1, arbitrary: key(enter, '?', esc, space) },
+      { weight: 3, arbitrary: playing },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        keysFor(menu, key('q', 'n', 'r'), { minLength: 10, maxLength: 40 }),
+        (keys) => storm({ shows: /tobikoe play flip-line/ }, keys),
+      ),
+      settings(6001, 8),
+    );
+  });
+
+  it('play, on boards of every family', async () => {
+    totalSaves = 0;
+    const ids = ['knights', 'peg-star', 'frog-a', 'flip-star', 'line-1'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ids),
+        keysFor(playing, PLAY_AWAY, { minLength: 10, maxLength: 30 }),
+        (id, keys) => storm({ id, shows: /moves 0/ }, keys),
+      ),
+      settings(6002, 14),
+    );
+    // The storms really played: many moves, undos and restarts were saved and replayed.
+    expect(totalSaves).toBeGreaterThan(35);
+  });
+
+  it('help', async () => {
+    const help = key(up, down, 'j', 'k', space, EXTRA.pageUp, EXTRA.pageDown, '?');
+    await fc.assert(
+      fc.asyncProperty(keysFor(help, playing, { minLength: 5, maxLength: 25 }), (keys) =>
+        storm({ id: 'frog-c', before: ['?'], shows: /Keys while playing/ }, keys),
+      ),
+      settings(6010, 8),
+    );
+  });
+
+  it('the solve panel (searches in real workers)', async () => {
+    const panel = fc.oneof(
+      { weight: 3, arbitrary: key(left, right, up, down, 'h', 'l', EXTRA.home, EXTRA.end) },
+      { weight: 2, arbitrary: key(space, '+', '-', enter, 's') },
+      { weight: 1, arbitrary: key('1', '2', '3', '4', 'c', 'a', esc) },
+    );
+    await fc.assert(
+      fc.asyncProperty(keysFor(panel, playing, { minLength: 10, maxLength: 30 }), (keys) =>
+        storm({ id: 'frog-mini-2', features: ALL, before: ['s'], shows: /Solve: / }, keys),
+      ),
+      settings(6011, 8),
+    );
+  });
+
+  it('the analysis', async () => {
+    const analysis = fc.oneof(
+      {
+        weight: 3,
+        arbitrary: key(left, right, up, down, 'h', 'j', 'k', 'l', EXTRA.home, EXTRA.end),
+      },
+      { weight: 1, arbitrary: key(enter, esc, 'a') },
+    );
+    await fc.assert(
+      fc.asyncProperty(keysFor(analysis, playing, { minLength: 10, maxLength: 30 }), (keys) =>
+        storm(
+          { id: 'frog-mini-1', features: ALL, before: ['a'], shows: /whole state space/ },
+          keys,
+        ),
+      ),
+      settings(6012, 8),
+    );
+  });
+});
+
+describe('keys that come faster than the screen', () => {
+  it('a read that arrives while a burst is being handed out waits its turn', async () => {
+    const knights = findEntry('knights');
+    if (!knights) throw new Error('no knights');
+    const { stdin, lastFrame, unmount } = render(
+      <App
+        display={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
+        initial={openEntry(knights)}
+        findOptimum={never}
+        features={{}}
+      />,
+    );
+    try {
+      await settle(10);
+      // Pick the knight on 0; `llj` comes in one read and Enter right behind it, before
+      // the burst is handed out: Enter must land on 5, after the j, and move the knight.
+      stdin.write(enter);
+      await settle();
+      stdin.write('llj');
+      stdin.write(enter);
+      await settle(30);
+      expect(counterLine(lastFrame() ?? '')).toMatch(/^moves 1 /);
+    } finally {
+      unmount();
+    }
+  });
+});
