@@ -1,4 +1,4 @@
-import { Box, Text, useInput, useStdin } from 'ink';
+import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { boardSize, type Frame, filmStripRows } from '../../board/index.js';
 import { count, seconds } from '../../commands/format.js';
@@ -6,6 +6,7 @@ import type { Board, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import type { StartVerdict } from '../../worker/client.js';
 import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { useKeys } from '../common/keys.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { wrapText } from '../common/wrap.js';
 import { itemLines, spinnerFrame } from '../solve/text.js';
@@ -54,7 +55,6 @@ export const AnalysisScreen = ({
   const size = useTerminalSize();
   const width = givenWidth ?? size.columns;
   const height = givenHeight ?? size.rows - 1;
-  const { isRawModeSupported } = useStdin();
   const { outcome, live, elapsed } = useAnalysis(id, options, puzzle.start);
   const analysis = outcome?.kind === 'analysed' ? outcome.analysis : undefined;
   const [cursor, setCursor, cursorNow] = useRefState(0);
@@ -67,29 +67,28 @@ export const AnalysisScreen = ({
   const depth = chosenDepth ?? peakDepth;
   const farthest = analysis?.farthest ?? [];
 
-  useInput(
-    (input, key) => {
-      if (key.escape || input === 'q') {
-        onClose();
-        return;
-      }
-      const walked = latest.current;
-      if (!walked) return;
-      const far = walked.farthest;
-      const peak = walked.histogram.indexOf(Math.max(...walked.histogram));
-      const deepest = walked.histogram.length - 1;
-      if (key.rightArrow || input === 'l') setCursor((now) => Math.min(far.length - 1, now + 1));
-      else if (key.leftArrow || input === 'h') setCursor((now) => Math.max(0, now - 1));
-      else if (key.home) setCursor(0);
-      else if (key.end) setCursor(Math.max(0, far.length - 1));
-      else if (key.upArrow || input === 'k') {
-        setChosenDepth((now) => Math.min(deepest, (now ?? peak) + 1));
-      } else if (key.downArrow || input === 'j') {
-        setChosenDepth((now) => Math.max(0, (now ?? peak) - 1));
-      } else if (key.return && far[cursorNow.current]) onLoad(far[cursorNow.current].slice());
-    },
-    { isActive: isRawModeSupported },
-  );
+  // Through the app's key router: it registers as the screen is committed, so
+  // a key typed the moment the screen appears is not lost.
+  useKeys((input, key) => {
+    if (key.escape || input === 'q') {
+      onClose();
+      return;
+    }
+    const walked = latest.current;
+    if (!walked) return;
+    const far = walked.farthest;
+    const peak = walked.histogram.indexOf(Math.max(...walked.histogram));
+    const deepest = walked.histogram.length - 1;
+    if (key.rightArrow || input === 'l') setCursor((now) => Math.min(far.length - 1, now + 1));
+    else if (key.leftArrow || input === 'h') setCursor((now) => Math.max(0, now - 1));
+    else if (key.home) setCursor(0);
+    else if (key.end) setCursor(Math.max(0, far.length - 1));
+    else if (key.upArrow || input === 'k') {
+      setChosenDepth((now) => Math.min(deepest, (now ?? peak) + 1));
+    } else if (key.downArrow || input === 'j') {
+      setChosenDepth((now) => Math.max(0, (now ?? peak) - 1));
+    } else if (key.return && far[cursorNow.current]) onLoad(far[cursorNow.current].slice());
+  });
 
   const small = boardSize(puzzle, { compact: true });
   const labelWidth = String(farthest.length).length + 1;

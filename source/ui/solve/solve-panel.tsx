@@ -1,4 +1,4 @@
-import { Box, Text, useInput, useStdin } from 'ink';
+import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { boardSize } from '../../board/index.js';
 import { count, moveText, seconds } from '../../commands/format.js';
@@ -6,6 +6,7 @@ import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js'
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solve.js';
 import { type Algorithm, algorithmNames } from '../../search/types.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { useKeys } from '../common/keys.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { wrapText } from '../common/wrap.js';
 import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
@@ -74,7 +75,6 @@ export const SolvePanel = ({
   const size = useTerminalSize();
   const width = givenWidth ?? Math.max(30, size.columns - boardSize(puzzle).width - 3);
   const height = givenHeight ?? Math.max(12, size.rows - 2);
-  const { isRawModeSupported } = useStdin();
   const runner = useSearchRun(id, options);
   const comparer = useCompare(id, options);
   const { run } = runner;
@@ -116,90 +116,89 @@ export const SolvePanel = ({
     runner.start(board, algorithm, all);
   };
 
-  useInput(
-    (input, key) => {
-      // Ctrl-C is the app's (it quits); no other control key means anything here.
-      if (key.ctrl) return;
-      const { run: current, comparison } = latest.current;
-      const viewing = viewNow.current;
-      setNotice('');
-      if (key.escape) {
-        if (viewing === 'compare') {
-          if (comparison?.running) comparer.stop();
-          else if (current) {
-            comparer.clear();
-            setView('solve');
-          } else onClose();
-          return;
-        }
-        if (current?.status === 'running') runner.cancel();
-        else onClose();
+  // Through the app's key router: it registers as the screen is committed, so
+  // a key typed the moment the screen appears is not lost.
+  useKeys((input, key) => {
+    // Ctrl-C is the app's (it quits); no other control key means anything here.
+    if (key.ctrl) return;
+    const { run: current, comparison } = latest.current;
+    const viewing = viewNow.current;
+    setNotice('');
+    if (key.escape) {
+      if (viewing === 'compare') {
+        if (comparison?.running) comparer.stop();
+        else if (current) {
+          comparer.clear();
+          setView('solve');
+        } else onClose();
         return;
       }
-      const chosen = algorithmKeys.find(([name]) => name === input)?.[1];
-      if (chosen) {
-        if (available.includes(chosen)) solveWith(chosen);
-        else setNotice(`${algorithmNames[chosen]} does not apply to ${puzzle.title}`);
-        return;
-      }
-      if (input === 'c') {
-        runner.cancel();
-        setView('compare');
-        comparer.start(
-          board,
-          algorithmKeys.map(([, name]) => name).filter((name) => available.includes(name)),
-        );
-        return;
-      }
-      if (input === 'a') {
-        const algorithm =
-          current && current.algorithm !== 'bidir' ? current.algorithm : defaultAlgorithm(puzzle);
-        solveWith(algorithm, true);
-        return;
-      }
-      if (viewing !== 'solve' || current?.status !== 'solved') return;
-      const list = answersOf(current);
-      const { answer, step } = steppingNow.current;
-      const shown = list[Math.min(answer, list.length - 1)] ?? [];
-      const end = shown.length;
-      if (key.return) {
-        onAdopt(shown.slice(0, step));
-        return;
-      }
-      const clampStep = (to: number): number => Math.max(0, Math.min(end, to));
-      if (key.rightArrow || input === 'l') {
-        setStepping((now) => ({ ...now, playing: false, step: clampStep(now.step + 1) }));
-      } else if (key.leftArrow || input === 'h') {
-        setStepping((now) => ({ ...now, playing: false, step: clampStep(now.step - 1) }));
-      } else if (key.home) {
-        setStepping((now) => ({ ...now, playing: false, step: 0 }));
-      } else if (key.end) {
-        setStepping((now) => ({ ...now, playing: false, step: end }));
-      } else if (input === ' ') {
-        setStepping((now) => ({
-          ...now,
-          playing: !now.playing,
-          step: !now.playing && now.step >= end ? 0 : now.step,
-        }));
-      } else if (input === '+' || input === '=') {
-        setStepping((now) => ({ ...now, speed: Math.min(SPEEDS.length - 1, now.speed + 1) }));
-      } else if (input === '-' || input === '_') {
-        setStepping((now) => ({ ...now, speed: Math.max(0, now.speed - 1) }));
-      } else if (
-        (key.downArrow || key.upArrow || input === 'j' || input === 'k') &&
-        list.length > 1
-      ) {
-        const delta = key.downArrow || input === 'j' ? 1 : -1;
-        setStepping((now) => ({
-          ...now,
-          step: 0,
-          playing: false,
-          answer: (now.answer + delta + list.length) % list.length,
-        }));
-      }
-    },
-    { isActive: isRawModeSupported },
-  );
+      if (current?.status === 'running') runner.cancel();
+      else onClose();
+      return;
+    }
+    const chosen = algorithmKeys.find(([name]) => name === input)?.[1];
+    if (chosen) {
+      if (available.includes(chosen)) solveWith(chosen);
+      else setNotice(`${algorithmNames[chosen]} does not apply to ${puzzle.title}`);
+      return;
+    }
+    if (input === 'c') {
+      runner.cancel();
+      setView('compare');
+      comparer.start(
+        board,
+        algorithmKeys.map(([, name]) => name).filter((name) => available.includes(name)),
+      );
+      return;
+    }
+    if (input === 'a') {
+      const algorithm =
+        current && current.algorithm !== 'bidir' ? current.algorithm : defaultAlgorithm(puzzle);
+      solveWith(algorithm, true);
+      return;
+    }
+    if (viewing !== 'solve' || current?.status !== 'solved') return;
+    const list = answersOf(current);
+    const { answer, step } = steppingNow.current;
+    const shown = list[Math.min(answer, list.length - 1)] ?? [];
+    const end = shown.length;
+    if (key.return) {
+      onAdopt(shown.slice(0, step));
+      return;
+    }
+    const clampStep = (to: number): number => Math.max(0, Math.min(end, to));
+    if (key.rightArrow || input === 'l') {
+      setStepping((now) => ({ ...now, playing: false, step: clampStep(now.step + 1) }));
+    } else if (key.leftArrow || input === 'h') {
+      setStepping((now) => ({ ...now, playing: false, step: clampStep(now.step - 1) }));
+    } else if (key.home) {
+      setStepping((now) => ({ ...now, playing: false, step: 0 }));
+    } else if (key.end) {
+      setStepping((now) => ({ ...now, playing: false, step: end }));
+    } else if (input === ' ') {
+      setStepping((now) => ({
+        ...now,
+        playing: !now.playing,
+        step: !now.playing && now.step >= end ? 0 : now.step,
+      }));
+    } else if (input === '+' || input === '=') {
+      setStepping((now) => ({ ...now, speed: Math.min(SPEEDS.length - 1, now.speed + 1) }));
+    } else if (input === '-' || input === '_') {
+      setStepping((now) => ({ ...now, speed: Math.max(0, now.speed - 1) }));
+    } else if (
+      (key.downArrow || key.upArrow || input === 'j' || input === 'k') &&
+      list.length > 1
+    ) {
+      const delta = key.downArrow || input === 'j' ? 1 : -1;
+      setStepping((now) => ({
+        ...now,
+        step: 0,
+        playing: false,
+        answer: (now.answer + delta + list.length) % list.length,
+      }));
+    }
+  });
 
   // --- what the panel says -------------------------------------------------
   const algorithm = run?.algorithm ?? defaultAlgorithm(puzzle);
