@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { puzzleFromFlags } from '../source/commands/puzzle-from-flags.js';
+import { puzzleFromFlags } from '../source/args/puzzle-from-flags.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { InputError } from '../source/puzzles/types.js';
 import { availableAlgorithms, solve, Unsolvable } from '../source/search/solve.js';

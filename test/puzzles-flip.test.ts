@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardsEqual, formatBoard, parseBoard } from '../source/puzzles/board-text.js';
-import { flipEntries } from '../source/puzzles/flip.js';
+import { flipEntries } from '../source/puzzles/flip/entries.js';
 import {
   type Board,
   encodeStep,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
-import { frogEntries } from '../source/puzzles/frog.js';
 import {
   boardA,
   boardB,
@@ -9,8 +8,9 @@ import {
   lineShape,
   miniRule1,
   miniRule2,
-} from '../source/puzzles/frog-boards.js';
-import { deriveFrogGraph, type FrogGraph } from '../source/puzzles/frog-graph.js';
+} from '../source/puzzles/frog/boards.js';
+import { frogEntries } from '../source/puzzles/frog/entries.js';
+import { deriveFrogGraph, type FrogGraph } from '../source/puzzles/frog/graph.js';
 import {
   type Board,
   encodeStep,

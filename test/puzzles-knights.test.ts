@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boardsEqual, formatBoard, parseBoard } from '../source/puzzles/board-text.js';
-import { graphDistances, knightNeighbours, knightsEntries } from '../source/puzzles/knights.js';
+import {
+  graphDistances,
+  knightNeighbours,
+  knightsEntries,
+} from '../source/puzzles/knights/entries.js';
 import { type Board, encodeStep, InputError, stepFrom, stepTo } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
 import { legalMoves, seededRandom } from './support.js';

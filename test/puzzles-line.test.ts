@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { boardsEqual, countCodes, formatBoard, parseBoard } from '../source/puzzles/board-text.js';
-import { lineEntries } from '../source/puzzles/line.js';
-import { makeAssignmentBound } from '../source/puzzles/line-assignment.js';
+import { makeAssignmentBound } from '../source/puzzles/line/assignment.js';
 import {
   type LineBoardName,
   lineBoardNames,
   lineBoards,
   linePageTable,
   lineProblems,
-} from '../source/puzzles/line-boards.js';
-import { makeWalkingBound } from '../source/puzzles/line-walking.js';
+} from '../source/puzzles/line/boards.js';
+import { lineEntries } from '../source/puzzles/line/entries.js';
+import { makeWalkingBound } from '../source/puzzles/line/walking.js';
 import {
   type Board,
   encodeStep,

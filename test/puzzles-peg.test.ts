@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatBoard } from '../source/puzzles/board-text.js';
-import { pegEntries } from '../source/puzzles/peg.js';
-import { type PegBoard, STAR, STAR_2 } from '../source/puzzles/peg-boards.js';
-import { parityReason } from '../source/puzzles/peg-parity.js';
+import { type PegBoard, STAR, STAR_2 } from '../source/puzzles/peg/boards.js';
+import { pegEntries } from '../source/puzzles/peg/entries.js';
+import { parityReason } from '../source/puzzles/peg/parity.js';
 import type { Board, Move, Puzzle, PuzzleEntry, PuzzleOptions } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
 import { iddfs } from '../source/search/deepening.js';

@@ -1,4 +1,4 @@
-import { count } from '../commands/format.js';
+import { count } from '../text/format.js';
 import { processRows } from './processes.js';
 import { catalogueRows, lineRows, solverHeader } from './solvers.js';
 import { table } from './table.js';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../puzzles/catalogue.js';
-import { linePageTable } from '../puzzles/line-boards.js';
+import { linePageTable } from '../puzzles/line/boards.js';
 import { randomLinePairs } from './line-pairs.js';
 
 const cli = fileURLToPath(new URL('../cli.js', import.meta.url));

@@ -1,9 +1,9 @@
-import { count, perSecond } from '../commands/format.js';
 import { catalogue, findEntry } from '../puzzles/catalogue.js';
-import { linePageTable } from '../puzzles/line-boards.js';
+import { linePageTable } from '../puzzles/line/boards.js';
 import type { PuzzleOptions } from '../puzzles/types.js';
 import { defaultAlgorithm, solve } from '../search/solve.js';
 import type { Algorithm } from '../search/types.js';
+import { count, perSecond } from '../text/format.js';
 
 export type SolverRow = readonly string[];
 

@@ -1,9 +1,9 @@
+import type { Flags } from '../args/flags.js';
+import { puzzleFromFlags } from '../args/puzzle-from-flags.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { analyze } from '../search/analyze.js';
-import { count, seconds } from './format.js';
-import { puzzleFromFlags } from './puzzle-from-flags.js';
-import type { Flags } from './run.js';
+import { count, seconds } from '../text/format.js';
 
 const BAR_WIDTH = 40;
 

@@ -1,5 +1,5 @@
+import type { Flags } from '../args/flags.js';
 import { catalogue } from '../puzzles/catalogue.js';
-import type { Flags } from './run.js';
 
 export const listCommand = (flags: Flags): number => {
   if (flags.json) {

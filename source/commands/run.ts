@@ -1,18 +1,7 @@
+import type { Flags } from '../args/flags.js';
 import { InputError } from '../puzzles/types.js';
 import { Unsolvable } from '../search/solve.js';
 import { SearchCancelled, SearchTooLarge } from '../search/types.js';
-
-export type Flags = {
-  readonly start?: string;
-  readonly goal?: string;
-  readonly n?: number;
-  readonly hole?: number;
-  readonly anywhere?: boolean;
-  readonly algo?: string;
-  readonly all?: boolean;
-  readonly json?: boolean;
-  readonly ascii?: boolean;
-};
 
 const knownFlags = new Set([
   'start',

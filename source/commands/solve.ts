@@ -1,3 +1,5 @@
+import type { Flags } from '../args/flags.js';
+import { puzzleFromFlags } from '../args/puzzle-from-flags.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
@@ -6,12 +8,9 @@ import {
   type Algorithm,
   algorithmNames,
   algorithms,
-  type IterationEvent,
   type SearchResult,
 } from '../search/types.js';
-import { count, moveText, perSecond, seconds } from './format.js';
-import { puzzleFromFlags } from './puzzle-from-flags.js';
-import type { Flags } from './run.js';
+import { count, iterationLine, moveText, perSecond, seconds } from '../text/format.js';
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -22,11 +21,6 @@ export const parseAlgorithm = (name: string | undefined, puzzle: Puzzle): Algori
   const found = algorithms.find((algorithm) => algorithm === name);
   if (!found) throw new InputError(`unknown --algo '${name}'; use ${algorithms.join(', ')}`);
   return found;
-};
-
-export const iterationLine = (event: IterationEvent): string => {
-  const cut = event.cutoffs === undefined ? '' : `  cut ${count(event.cutoffs)}`;
-  return `depth ${event.depth}  nodes ${count(event.nodes)}  ${seconds(event.ms)}${cut}`;
 };
 
 const jsonAnswer = (

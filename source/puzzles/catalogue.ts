@@ -1,8 +1,8 @@
-import { flipEntries } from './flip.js';
-import { frogEntries } from './frog.js';
-import { knightsEntries } from './knights.js';
-import { lineEntries } from './line.js';
-import { pegEntries } from './peg.js';
+import { flipEntries } from './flip/entries.js';
+import { frogEntries } from './frog/entries.js';
+import { knightsEntries } from './knights/entries.js';
+import { lineEntries } from './line/entries.js';
+import { pegEntries } from './peg/entries.js';
 import type { PuzzleEntry } from './types.js';
 
 /**

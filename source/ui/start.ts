@@ -1,4 +1,4 @@
-import type { Flags } from '../commands/run.js';
+import type { Flags } from '../args/flags.js';
 import { InputError, type PuzzleOptions } from '../puzzles/types.js';
 
 /** How long quitting waits for stopped search workers to be gone. */
@@ -24,7 +24,7 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
     const stray = PUZZLE_FLAGS.find(given);
     if (stray) throw new InputError(`--${stray} needs a puzzle: tobikoe play <id> --${stray} …`);
   } else {
-    const { puzzleFromFlags } = await import('../commands/puzzle-from-flags.js');
+    const { puzzleFromFlags } = await import('../args/puzzle-from-flags.js');
     puzzleFromFlags(id, flags); // throws InputError with one line for bad flags
     initial = {
       id,

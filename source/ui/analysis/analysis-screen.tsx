@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { boardSize, type Frame, filmStripRows } from '../../board/index.js';
-import { count, seconds } from '../../commands/format.js';
 import type { Board, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
+import { count, seconds } from '../../text/format.js';
 import type { StartVerdict } from '../../worker/client.js';
 import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';

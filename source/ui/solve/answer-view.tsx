@@ -8,8 +8,8 @@ import {
   markCells,
   renderBoard,
 } from '../../board/index.js';
-import { moveText } from '../../commands/format.js';
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
+import { moveText } from '../../text/format.js';
 import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
 

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { count, seconds } from '../../commands/format.js';
+import { count, seconds } from '../../text/format.js';
 import { useDisplay } from '../common/display.js';
 import { shortNames, spinnerFrame } from './text.js';
 import type { CompareRow, Comparison } from './use-compare.js';

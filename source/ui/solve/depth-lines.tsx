@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { memo, type ReactNode } from 'react';
-import { count, perSecond, seconds } from '../../commands/format.js';
 import type { Algorithm, IterationEvent, TickEvent } from '../../search/types.js';
+import { count, perSecond, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { depthLabel, depthText, logBar, spinnerFrame } from './text.js';
 

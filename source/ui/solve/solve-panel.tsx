@@ -1,10 +1,10 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { boardSize } from '../../board/index.js';
-import { count, moveText, seconds } from '../../commands/format.js';
 import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solve.js';
 import { type Algorithm, algorithmNames } from '../../search/types.js';
+import { count, moveText, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';

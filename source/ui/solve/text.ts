@@ -1,6 +1,7 @@
 /** Short texts the solve panel and the analysis screen draw (no Ink here). */
-import { iterationLine } from '../../commands/solve.js';
+
 import type { Algorithm, IterationEvent } from '../../search/types.js';
+import { iterationLine } from '../../text/format.js';
 
 /** Names short enough for a key bar and a table column. */
 export const shortNames: Readonly<Record<Algorithm, string>> = {

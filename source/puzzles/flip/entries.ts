@@ -1,6 +1,6 @@
-import { parseBoard, requireEmpties } from './board-text.js';
-import { HEXAGRAM_PLACES } from './hexagram.js';
-import { BLACK, STONES, WHITE } from './stones.js';
+import { parseBoard, requireEmpties } from '../board-text.js';
+import { HEXAGRAM_PLACES } from '../hexagram.js';
+import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   type Board,
   encodeStep,
@@ -13,7 +13,7 @@ import {
   stepFrom,
   stepNotation,
   stepTo,
-} from './types.js';
+} from '../types.js';
 
 /** Turning a piece over maps black (1) to white (2) and back: code → TURN_OVER − code. */
 const TURN_OVER = BLACK + WHITE;

@@ -1,4 +1,4 @@
-import type { FrogMoveTable } from './frog-moves.js';
+import type { FrogMoveTable } from './moves.js';
 
 /** Stands for "never" in cost tables, where Infinity would upset the arithmetic. */
 export const NEVER = 1e6;

@@ -1,5 +1,5 @@
-import { LINE_SIDE, linePieces } from './line-pieces.js';
-import type { Board } from './types.js';
+import type { Board } from '../types.js';
+import { LINE_SIDE, linePieces } from './pieces.js';
 
 /*
  * Walking distance (Takahashi's bound for the 15-puzzle, with piece kinds in

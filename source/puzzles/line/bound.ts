@@ -1,6 +1,6 @@
-import { makeAssignmentBound } from './line-assignment.js';
-import { makeWalkingBound } from './line-walking.js';
-import type { Board } from './types.js';
+import type { Board } from '../types.js';
+import { makeAssignmentBound } from './assignment.js';
+import { makeWalkingBound } from './walking.js';
 
 /**
  * The Line Puzzle's lower bound towards `goal`: the larger of two admissible,

@@ -1,6 +1,6 @@
-import { STAR, STAR_2 } from './peg-boards.js';
-import { createPegPuzzle, type PegVariant } from './peg-puzzle.js';
-import type { PuzzleEntry } from './types.js';
+import type { PuzzleEntry } from '../types.js';
+import { STAR, STAR_2 } from './boards.js';
+import { createPegPuzzle, type PegVariant } from './puzzle.js';
 
 const star: PegVariant = {
   id: 'peg-star',

@@ -1,4 +1,4 @@
-import type { PieceKind } from './types.js';
+import type { PieceKind } from '../types.js';
 
 /** The four quarter-circle pieces; A B over C D make a whole circle. */
 export const linePieces: readonly PieceKind[] = [

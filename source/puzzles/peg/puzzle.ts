@@ -1,5 +1,12 @@
-import { parseBoard } from './board-text.js';
-import type { PegBoard } from './peg-boards.js';
+import { parseBoard } from '../board-text.js';
+import {
+  type Board,
+  InputError,
+  type PieceKind,
+  type Puzzle,
+  type PuzzleOptions,
+} from '../types.js';
+import type { PegBoard } from './boards.js';
 import {
   applyChain,
   ChainLister,
@@ -8,15 +15,8 @@ import {
   chainTables,
   mostChains,
   undoChain,
-} from './peg-chains.js';
-import { parityReason } from './peg-parity.js';
-import {
-  type Board,
-  InputError,
-  type PieceKind,
-  type Puzzle,
-  type PuzzleOptions,
-} from './types.js';
+} from './chains.js';
+import { parityReason } from './parity.js';
 
 const PEG = 1;
 const PIECES: readonly PieceKind[] = [{ code: PEG, char: 'o', name: 'peg' }];

@@ -1,6 +1,4 @@
-import { boardsEqual } from './board-text.js';
-import { makeLineBound } from './line-bound.js';
-import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './line-pieces.js';
+import { boardsEqual } from '../board-text.js';
 import {
   applyStep,
   type Board,
@@ -11,7 +9,9 @@ import {
   type Puzzle,
   stepNotation,
   undoStep,
-} from './types.js';
+} from '../types.js';
+import { makeLineBound } from './bound.js';
+import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './pieces.js';
 
 const MAX_NEIGHBOURS = 4;
 

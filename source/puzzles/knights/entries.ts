@@ -4,8 +4,8 @@ import {
   parseBoard,
   requireEmpties,
   requireSamePieces,
-} from './board-text.js';
-import { BLACK, STONES, WHITE } from './stones.js';
+} from '../board-text.js';
+import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   applyStep,
   type Board,
@@ -16,7 +16,7 @@ import {
   type PuzzleOptions,
   stepNotation,
   undoStep,
-} from './types.js';
+} from '../types.js';
 
 const ROWS = 4;
 const COLS = 3;

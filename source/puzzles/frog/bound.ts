@@ -1,8 +1,8 @@
-import { createAssignmentSolver } from './frog-assignment.js';
-import { loneStoneCosts, NEVER } from './frog-distance.js';
-import type { FrogMoveTable } from './frog-moves.js';
-import { BLACK, WHITE } from './stones.js';
-import type { Board } from './types.js';
+import { BLACK, WHITE } from '../stones.js';
+import type { Board } from '../types.js';
+import { createAssignmentSolver } from './assignment.js';
+import { loneStoneCosts, NEVER } from './distance.js';
+import type { FrogMoveTable } from './moves.js';
 
 /**
  * Lower bounds for a frog goal, from two facts.

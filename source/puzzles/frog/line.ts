@@ -1,4 +1,4 @@
-import { InputError, type PuzzleOptions } from './types.js';
+import { InputError, type PuzzleOptions } from '../types.js';
 
 export const MIN_LINE_N = 1;
 export const MAX_LINE_N = 8;

@@ -4,12 +4,8 @@ import {
   parseBoard,
   requireEmpties,
   requireSamePieces,
-} from './board-text.js';
-import type { FrogShape } from './frog-boards.js';
-import { createFrogBound } from './frog-bound.js';
-import { deriveFrogGraph, type FrogGraph, graphLinks } from './frog-graph.js';
-import { buildMoveTable, generateFrogMoves, mayGo } from './frog-moves.js';
-import { BLACK, STONES, WHITE } from './stones.js';
+} from '../board-text.js';
+import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   applyStep,
   type Board,
@@ -18,7 +14,11 @@ import {
   type PuzzleOptions,
   stepNotation,
   undoStep,
-} from './types.js';
+} from '../types.js';
+import type { FrogShape } from './boards.js';
+import { createFrogBound } from './bound.js';
+import { deriveFrogGraph, type FrogGraph, graphLinks } from './graph.js';
+import { buildMoveTable, generateFrogMoves, mayGo } from './moves.js';
 
 /** The board with every black stone white and every white stone black. */
 export const swapColours = (board: Board): Board =>

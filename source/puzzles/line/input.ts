@@ -1,7 +1,7 @@
-import { parseBoard, requireEmpties, requireSamePieces } from './board-text.js';
-import { isLineBoardName, lineBoardNames, lineBoards } from './line-boards.js';
-import { LINE_CELLS, linePieces } from './line-pieces.js';
-import { type Board, InputError } from './types.js';
+import { parseBoard, requireEmpties, requireSamePieces } from '../board-text.js';
+import { type Board, InputError } from '../types.js';
+import { isLineBoardName, lineBoardNames, lineBoards } from './boards.js';
+import { LINE_CELLS, linePieces } from './pieces.js';
 
 /** A word with digits is meant as a board name: board strings never hold digits. */
 const LOOKS_LIKE_NAME = /^[a-z]+\d+$/i;

@@ -1,3 +1,4 @@
+import type { PuzzleEntry } from '../types.js';
 import {
   boardA,
   boardB,
@@ -6,10 +7,9 @@ import {
   lineShape,
   miniRule1,
   miniRule2,
-} from './frog-boards.js';
-import { resolveLineN } from './frog-line.js';
-import { createFrogPuzzle } from './frog-puzzle.js';
-import type { PuzzleEntry } from './types.js';
+} from './boards.js';
+import { resolveLineN } from './line.js';
+import { createFrogPuzzle } from './puzzle.js';
 
 const FAMILY = 'Frog';
 

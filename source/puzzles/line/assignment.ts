@@ -1,5 +1,5 @@
-import { LINE_CELLS, LINE_SIDE, linePieces } from './line-pieces.js';
-import type { Board } from './types.js';
+import type { Board } from '../types.js';
+import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
 
 const MASKS = 1 << LINE_CELLS;
 

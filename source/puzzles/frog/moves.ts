@@ -1,6 +1,6 @@
-import type { FrogGraph } from './frog-graph.js';
-import { BLACK, WHITE } from './stones.js';
-import { type Board, encodeStep } from './types.js';
+import { BLACK, WHITE } from '../stones.js';
+import { type Board, encodeStep } from '../types.js';
+import type { FrogGraph } from './graph.js';
 
 /** May a stone of `colour` go from cell `from` to cell `to`? */
 export const mayGo = (colour: number, from: number, to: number, backward: boolean): boolean =>

@@ -1,5 +1,5 @@
-import type { PegBoard } from './peg-boards.js';
-import type { Board, Move } from './types.js';
+import type { Board, Move } from '../types.js';
+import type { PegBoard } from './boards.js';
 
 /**
  * A move is a chain of one or more jumps by the same peg, packed in an int32:

@@ -1,3 +1,5 @@
+import type { IterationEvent } from '../search/types.js';
+
 /** Number and time formats shared by the command line and the UI. */
 
 export const count = (value: number): string => value.toLocaleString('en-US');
@@ -11,3 +13,9 @@ export const perSecond = (nodes: number, ms: number): string =>
 /** Cells of a move as the pages write them: `3→7` (`3->7` in ASCII), or a peg chain `[0, 5, 12]`. */
 export const moveText = (cells: readonly number[], ascii = false): string =>
   cells.length === 2 ? `${cells[0]}${ascii ? '->' : '→'}${cells[1]}` : `[${cells.join(', ')}]`;
+
+/** One finished depth or bound, as the command line streams it. */
+export const iterationLine = (event: IterationEvent): string => {
+  const cut = event.cutoffs === undefined ? '' : `  cut ${count(event.cutoffs)}`;
+  return `depth ${event.depth}  nodes ${count(event.nodes)}  ${seconds(event.ms)}${cut}`;
+};

@@ -1,9 +1,9 @@
-import { formatBoard } from './board-text.js';
-import { isLineBoardName, type LineBoardName, lineProblems } from './line-boards.js';
-import { readLineBoards } from './line-input.js';
-import { linePieces } from './line-pieces.js';
-import { createLinePuzzle } from './line-rules.js';
-import type { Board, Puzzle, PuzzleEntry, PuzzleOptions } from './types.js';
+import { formatBoard } from '../board-text.js';
+import type { Board, Puzzle, PuzzleEntry, PuzzleOptions } from '../types.js';
+import { isLineBoardName, type LineBoardName, lineProblems } from './boards.js';
+import { readLineBoards } from './input.js';
+import { linePieces } from './pieces.js';
+import { createLinePuzzle } from './rules.js';
 
 const FAMILY = 'Line Puzzle';
 
