@@ -4,12 +4,7 @@ import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
 import { defaultAlgorithm, solve } from '../search/solve.js';
-import {
-  type Algorithm,
-  algorithmNames,
-  algorithms,
-  type SearchResult,
-} from '../search/types.js';
+import { type Algorithm, algorithmNames, algorithms, type SearchResult } from '../search/types.js';
 import { count, iterationLine, moveText, perSecond, seconds } from '../text/format.js';
 
 const write = (line: string): void => {

@@ -41,7 +41,7 @@ export const helpLines = (
   );
   for (const section of sections) {
     blank();
-    add(section.where === 'play' ? 'Keys while playing' : 'Keys in the menu', 'heading');
+    add(section.title, 'heading');
     for (const binding of section.bindings) {
       const keys = ascii ? (binding.asciiKeys ?? binding.keys) : binding.keys;
       const wrapped = wrapText(displayText(binding.does, ascii), Math.max(10, width - KEY_COLUMN));

@@ -11,14 +11,6 @@ export const shortNames: Readonly<Record<Algorithm, string>> = {
   bidir: 'bidir',
 };
 
-/** The panel's keys `1`..`4`, in the order of DESIGN §3. */
-export const algorithmKeys: readonly (readonly [string, Algorithm])[] = [
-  ['1', 'iddfs'],
-  ['2', 'ida'],
-  ['3', 'bfs'],
-  ['4', 'bidir'],
-];
-
 /** Depth lines keep their double spaces when this much room is left of the bars. */
 const ROOMY = 50;
 

@@ -1,0 +1,106 @@
+/**
+ * What a key binding is, and the helpers every key table uses. No Ink here: a
+ * key press is described by the fields Ink's `useInput` reports, which this
+ * type is a subset of.
+ */
+
+export type KeyPress = {
+  readonly upArrow?: boolean;
+  readonly downArrow?: boolean;
+  readonly leftArrow?: boolean;
+  readonly rightArrow?: boolean;
+  readonly home?: boolean;
+  readonly end?: boolean;
+  readonly return?: boolean;
+  readonly escape?: boolean;
+  readonly ctrl?: boolean;
+  readonly meta?: boolean;
+};
+
+/** Parts of the play screen that come with later screens; their keys exist only when they do. */
+export type Feature = 'solve' | 'hint' | 'analysis';
+export type Features = Readonly<Partial<Record<Feature, boolean>>>;
+
+export type Binding<A extends string> = {
+  /** The keys as the help screen shows them. */
+  readonly keys: string;
+  /** The same in plain ASCII, when different. */
+  readonly asciiKeys?: string;
+  readonly does: string;
+  /** A few words for the hint line under the board; no hint when absent. */
+  readonly hint?: string;
+  readonly asciiHint?: string;
+  /** When the hint line is too long, hints with a lower rank go first (default 9). */
+  readonly hintRank?: number;
+  readonly feature?: Feature;
+  readonly action: (input: string, key: KeyPress) => A | undefined;
+};
+
+export const plain = (key: KeyPress): boolean => !key.ctrl && !key.meta;
+
+/** A binding's action for one plain character. */
+export const letter =
+  <A extends string>(char: string, action: A) =>
+  (input: string, key: KeyPress): A | undefined =>
+    input === char && plain(key) ? action : undefined;
+
+export const isCtrlC = (input: string, key: KeyPress): boolean =>
+  key.ctrl === true && input === 'c';
+
+export const activeBindings = <A extends string>(
+  bindings: readonly Binding<A>[],
+  features: Features = {},
+): Binding<A>[] =>
+  bindings.filter((binding) => binding.feature === undefined || features[binding.feature] === true);
+
+/** The action a key press means, or undefined when it means nothing here. */
+export const actionOf = <A extends string>(
+  bindings: readonly Binding<A>[],
+  input: string,
+  key: KeyPress,
+  features: Features = {},
+): A | undefined => {
+  for (const binding of activeBindings(bindings, features)) {
+    const action = binding.action(input, key);
+    if (action !== undefined) return action;
+  }
+  return undefined;
+};
+
+/**
+ * The hint line: the active bindings' hints in table order, leaving out the
+ * lowest-ranked ones until it fits in `width` (the `?` screen lists them all).
+ */
+export const hintLine = <A extends string>(
+  bindings: readonly Binding<A>[],
+  features: Features = {},
+  ascii = false,
+  width = Number.POSITIVE_INFINITY,
+): string => {
+  let shown = activeBindings(bindings, features).filter((binding) => binding.hint !== undefined);
+  const text = (): string =>
+    shown
+      .map((binding) => (ascii ? (binding.asciiHint ?? binding.hint) : binding.hint))
+      .join(ascii ? ' | ' : ' · ');
+  while (text().length > width && shown.length > 1) {
+    const lowest = shown.reduce((low, binding) =>
+      (binding.hintRank ?? 9) < (low.hintRank ?? 9) ? binding : low,
+    );
+    shown = shown.filter((binding) => binding !== lowest);
+  }
+  return text();
+};
+
+/**
+ * Ink hands plain characters that arrive together (fast typing, a busy
+ * machine, a paste) to one handler call as one string: split it into one key
+ * press per character so none is lost.
+ */
+export const splitKeys = (input: string, key: KeyPress): [string, KeyPress][] => {
+  if (input.length <= 1 || key.ctrl || key.meta || input.startsWith('\u001B'))
+    return [[input, key]];
+  return [...input].map((char): [string, KeyPress] => [
+    char,
+    char === '\r' || char === '\n' ? { ...key, return: true } : { ...key, return: false },
+  ]);
+};

@@ -1,0 +1,172 @@
+/**
+ * The solve panel's midend: what a key or an autoplay tick does to the panel,
+ * as a pure function (no Ink, no timers). The searches themselves live
+ * elsewhere; the panel hears what it needs of them as `PanelFacts`, and asks
+ * for one with the `PanelEffect` a step returns.
+ */
+import type { Move } from '../puzzles/types.js';
+import type { Algorithm } from '../search/types.js';
+import { algorithmKeys, type SolveAction } from './solve-keys.js';
+
+/** Autoplay speeds in milliseconds per step; `+` goes right, `-` left. */
+export const SPEEDS = [1000, 600, 350, 200, 100] as const;
+const DEFAULT_SPEED = 1;
+
+export type Stepping = {
+  /** Moves of the shown answer played so far (0: the start). */
+  readonly step: number;
+  /** Which of the listed optimal answers is shown. */
+  readonly answer: number;
+  readonly playing: boolean;
+  /** An index into SPEEDS. */
+  readonly speed: number;
+};
+
+export type Panel = {
+  readonly view: 'solve' | 'compare';
+  readonly stepping: Stepping;
+  /** An algorithm key that does not apply to this puzzle; cleared by the next key. */
+  readonly refused: Algorithm | null;
+};
+
+/** What the panel knows of its searches when a key comes. */
+export type PanelFacts = {
+  /** The algorithms this puzzle can be solved with. */
+  readonly available: readonly Algorithm[];
+  /** The puzzle's own algorithm (the one the panel opens with). */
+  readonly preferred: Algorithm;
+  /** The latest search, if there was one. */
+  readonly run?: { readonly algorithm: Algorithm; readonly running: boolean };
+  /** The answers of the latest search, when it found them (empty otherwise). */
+  readonly answers: readonly (readonly Move[])[];
+  /** A comparison is running. */
+  readonly comparing: boolean;
+};
+
+/** What the panel asks of the screen around it. */
+export type PanelEffect =
+  | { readonly kind: 'solve'; readonly algorithm: Algorithm; readonly all: boolean }
+  | { readonly kind: 'cancel' }
+  | { readonly kind: 'compare'; readonly algorithms: readonly Algorithm[] }
+  | { readonly kind: 'stop-compare' }
+  /** Leave the comparison: forget its table. */
+  | { readonly kind: 'clear-compare' }
+  | { readonly kind: 'close' }
+  | { readonly kind: 'adopt'; readonly moves: readonly Move[] };
+
+export type PanelStep = { readonly panel: Panel; readonly effect?: PanelEffect };
+
+export const newPanel = (): Panel => ({
+  view: 'solve',
+  stepping: { step: 0, answer: 0, playing: false, speed: DEFAULT_SPEED },
+  refused: null,
+});
+
+/** The answer on show: the chosen one of the list (the list may have shrunk). */
+export const shownAnswerIndex = (panel: Panel, facts: Pick<PanelFacts, 'answers'>): number =>
+  Math.min(panel.stepping.answer, Math.max(0, facts.answers.length - 1));
+
+const shownAnswer = (panel: Panel, facts: PanelFacts): readonly Move[] =>
+  facts.answers[shownAnswerIndex(panel, facts)] ?? [];
+
+const isAlgorithm = (action: SolveAction): action is Algorithm =>
+  algorithmKeys.some(([, name]) => name === action);
+
+/** A new search: the solve view, the answer from its start, the speed kept. */
+const solving = (panel: Panel, algorithm: Algorithm, all: boolean): PanelStep => ({
+  panel: {
+    ...panel,
+    view: 'solve',
+    stepping: { ...newPanel().stepping, speed: panel.stepping.speed },
+  },
+  effect: { kind: 'solve', algorithm, all },
+});
+
+const back = (panel: Panel, facts: PanelFacts): PanelStep => {
+  if (panel.view === 'compare') {
+    if (facts.comparing) return { panel, effect: { kind: 'stop-compare' } };
+    if (facts.run) return { panel: { ...panel, view: 'solve' }, effect: { kind: 'clear-compare' } };
+    return { panel, effect: { kind: 'close' } };
+  }
+  return { panel, effect: facts.run?.running ? { kind: 'cancel' } : { kind: 'close' } };
+};
+
+/** The keys that walk through a found answer. */
+const walk = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelStep => {
+  const moves = shownAnswer(panel, facts);
+  const end = moves.length;
+  const now = panel.stepping;
+  const to = (stepping: Partial<Stepping>): PanelStep => ({
+    panel: { ...panel, stepping: { ...now, ...stepping } },
+  });
+  const clamp = (step: number): number => Math.max(0, Math.min(end, step));
+  const count = facts.answers.length;
+  switch (action) {
+    case 'adopt':
+      return { panel, effect: { kind: 'adopt', moves: moves.slice(0, now.step) } };
+    case 'next':
+      return to({ playing: false, step: clamp(now.step + 1) });
+    case 'previous':
+      return to({ playing: false, step: clamp(now.step - 1) });
+    case 'first':
+      return to({ playing: false, step: 0 });
+    case 'last':
+      return to({ playing: false, step: end });
+    case 'play':
+      return to({ playing: !now.playing, step: !now.playing && now.step >= end ? 0 : now.step });
+    case 'faster':
+      return to({ speed: Math.min(SPEEDS.length - 1, now.speed + 1) });
+    case 'slower':
+      return to({ speed: Math.max(0, now.speed - 1) });
+    case 'next-answer':
+    case 'previous-answer': {
+      if (count <= 1) return { panel };
+      const delta = action === 'next-answer' ? 1 : -1;
+      return to({ step: 0, playing: false, answer: (now.answer + delta + count) % count });
+    }
+    default:
+      return { panel };
+  }
+};
+
+/** What a key (already mapped through the key table; undefined: a key that means nothing here) does. */
+export const pressPanel = (
+  current: Panel,
+  action: SolveAction | undefined,
+  facts: PanelFacts,
+): PanelStep => {
+  const panel: Panel = current.refused === null ? current : { ...current, refused: null };
+  if (action === undefined) return { panel };
+  if (action === 'back') return back(panel, facts);
+  if (isAlgorithm(action)) {
+    if (facts.available.includes(action)) return solving(panel, action, false);
+    return { panel: { ...panel, refused: action } };
+  }
+  if (action === 'compare') {
+    const algorithms = algorithmKeys
+      .map(([, name]) => name)
+      .filter((name) => facts.available.includes(name));
+    return { panel: { ...panel, view: 'compare' }, effect: { kind: 'compare', algorithms } };
+  }
+  if (action === 'all') {
+    // Bidirectional search does not count answers: the puzzle's own algorithm does instead.
+    const algorithm =
+      facts.run && facts.run.algorithm !== 'bidir' ? facts.run.algorithm : facts.preferred;
+    return solving(panel, algorithm, true);
+  }
+  // The rest walk through an answer, which needs one on show.
+  if (panel.view !== 'solve' || facts.run === undefined || facts.run.running) return { panel };
+  if (facts.answers.length === 0) return { panel };
+  return walk(panel, action, facts);
+};
+
+/** One autoplay step: forward, stopping at the end of the shown answer. */
+export const tickPanel = (panel: Panel, facts: Pick<PanelFacts, 'answers'>): Panel => {
+  const end = (facts.answers[shownAnswerIndex(panel, facts)] ?? []).length;
+  const now = panel.stepping;
+  if (!now.playing) return panel;
+  return {
+    ...panel,
+    stepping: now.step >= end ? { ...now, playing: false } : { ...now, step: now.step + 1 },
+  };
+};

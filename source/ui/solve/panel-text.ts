@@ -1,0 +1,123 @@
+/** What the solve panel says, as plain lines (no Ink here). */
+import { algorithmKeys, type Panel, SPEEDS, solveHints } from '../../game/index.js';
+import type { Move, Puzzle } from '../../puzzles/types.js';
+import { type Algorithm, algorithmNames } from '../../search/types.js';
+import { count, moveText, seconds } from '../../text/format.js';
+import { wrapText } from '../common/wrap.js';
+import { shortNames } from './text.js';
+import type { SearchRun } from './use-search-run.js';
+
+const cellsText = (cells: readonly number[]): string => `[${cells.join(', ')}]`;
+
+/** The answers of a finished run: every listed optimal answer, or the one found. */
+export const answersOf = (run: SearchRun | undefined): readonly Move[][] => {
+  if (run?.outcome?.kind !== 'solved') return [];
+  return run.outcome.answers && run.outcome.answers.length > 0
+    ? run.outcome.answers
+    : [run.outcome.moves];
+};
+
+export const headerText = (view: Panel['view'], algorithm: Algorithm): string =>
+  view === 'compare'
+    ? 'Compare the algorithms from this position'
+    : `Solve: ${algorithmNames[algorithm]}`;
+
+/** `1 IDDFS  [2 IDA*]  3 BFS`: the keys of the algorithms that apply, the one in use bracketed. */
+export const algorithmBar = (
+  available: readonly Algorithm[],
+  algorithm: Algorithm,
+  view: Panel['view'],
+): string =>
+  algorithmKeys
+    .filter(([, name]) => available.includes(name))
+    .map(([keyName, name]) => {
+      const label = `${keyName} ${shortNames[name]}`;
+      return name === algorithm && view === 'solve' ? `[${label}]` : label;
+    })
+    .join('  ');
+
+/** The keys that mean something now, besides the algorithms. */
+export const contextKeys = (
+  view: Panel['view'],
+  run: SearchRun | undefined,
+  comparing: boolean,
+  answers: readonly Move[][],
+  last: number,
+): string[] => {
+  const esc = (word: string): string => `${solveHints.back} ${word}`;
+  if (view === 'compare') return [comparing ? esc('stop') : esc(run ? 'back' : 'close')];
+  if (run?.status === 'running') return [esc('cancel')];
+  if (run?.status === 'solved' && last > 0) {
+    return [
+      solveHints.step,
+      solveHints.ends,
+      solveHints.autoplay,
+      solveHints.speed,
+      solveHints.adopt,
+      ...(answers.length > 1 ? [solveHints.answers] : []),
+      esc('close'),
+    ];
+  }
+  return [esc('close')];
+};
+
+/** How the latest run ended: the length and its cost, how many answers, or why there is none. */
+export const resultLines = (
+  puzzle: Puzzle,
+  run: SearchRun | undefined,
+  answers: readonly Move[][],
+  answerIndex: number,
+  width: number,
+): string[] => {
+  const outcome = run?.outcome;
+  if (!run || !outcome) return [];
+  const lines: string[] = [];
+  if (outcome.kind === 'solved') {
+    const length = outcome.moves.length;
+    lines.push(
+      length === 0
+        ? 'this position is already a goal'
+        : `optimal ${length} moves · ${count(outcome.nodes)} nodes · ${seconds(outcome.ms)}`,
+    );
+    if (puzzle.lengthNote && length > 0) {
+      const { extra, text } = puzzle.lengthNote;
+      lines.push(`+${extra} = ${length + extra} with ${text}`);
+    }
+    if (outcome.solutions !== undefined) {
+      const moves = answers[answerIndex] ?? [];
+      const listed = answers.length;
+      const first = moves.length > 0 ? puzzle.notation(moves[0]) : [];
+      const same = answers.filter((answer) => answer[0] === moves[0]).length;
+      const listing = listed < outcome.solutions ? ` (first ${count(listed)} listed)` : '';
+      lines.push(
+        `${count(outcome.solutions)} optimal answers${listing} · answer ${answerIndex + 1}/${count(listed)} · ${same} begin ${cellsText(first)}`,
+      );
+    }
+  } else if (outcome.kind === 'cancelled') {
+    const depth = run.live?.depth ?? run.iterations[run.iterations.length - 1]?.depth;
+    const where =
+      depth === undefined ? '' : ` at ${run.algorithm === 'ida' ? 'bound' : 'depth'} ${depth}`;
+    lines.push(`cancelled after ${seconds(run.elapsed)}${where}`);
+  } else if (outcome.kind === 'unsolvable') {
+    lines.push(...wrapText(`no solution: ${outcome.reason}`, width));
+  } else if (outcome.kind === 'failed') {
+    lines.push(...wrapText(`failed: ${outcome.message}`, width));
+  }
+  return lines;
+};
+
+/** After the step counter: the move that led there, and the autoplay speed. */
+export const stepText = (
+  puzzle: Puzzle,
+  moves: readonly Move[],
+  stepping: Panel['stepping'],
+  ascii: boolean,
+): { move: string; speed: string } => ({
+  move: stepping.step === 0 ? 'start' : moveText(puzzle.notation(moves[stepping.step - 1])),
+  speed: stepping.playing
+    ? `  ${ascii ? '>' : '▶'} ${SPEEDS[stepping.speed]} ms/step`
+    : `  (${SPEEDS[stepping.speed]} ms/step)`,
+});
+
+export const refusalText = (algorithm: Algorithm, puzzle: Puzzle): string =>
+  `${algorithmNames[algorithm]} does not apply to ${puzzle.title}`;

@@ -1,0 +1,177 @@
+import { Box, Text } from 'ink';
+import { type ReactNode, useMemo } from 'react';
+import { type Panel, solveHints } from '../../game/index.js';
+import type { Board, Move, Puzzle } from '../../puzzles/types.js';
+import type { Algorithm } from '../../search/types.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
+import { CompareTable } from './compare-table.js';
+import { DepthLines, LiveLine } from './depth-lines.js';
+import {
+  algorithmBar,
+  contextKeys,
+  headerText,
+  refusalText,
+  resultLines,
+  stepText,
+} from './panel-text.js';
+import { itemLines } from './text.js';
+import type { Comparison } from './use-compare.js';
+import type { SearchRun } from './use-search-run.js';
+
+export type PanelViewProps = {
+  readonly puzzle: Puzzle;
+  /** Where the panel's searches start when none has yet. */
+  readonly board: Board;
+  readonly panel: Panel;
+  readonly run: SearchRun | undefined;
+  readonly comparison: Comparison | undefined;
+  readonly available: readonly Algorithm[];
+  readonly preferred: Algorithm;
+  readonly answers: readonly Move[][];
+  readonly answerIndex: number;
+  readonly width: number;
+  readonly height: number;
+};
+
+/** The step counter, the move that led there, and the answer drawn. */
+const StepView = ({
+  puzzle,
+  start,
+  moves,
+  panel,
+  width,
+  layout,
+}: {
+  readonly puzzle: Puzzle;
+  readonly start: Board;
+  readonly moves: readonly Move[];
+  readonly panel: Panel;
+  readonly width: number;
+  readonly layout: ReturnType<typeof answerLayout>;
+}): ReactNode => {
+  const { ascii } = useDisplay();
+  const positions = useMemo(() => answerPositions(puzzle, start, moves), [puzzle, start, moves]);
+  const { step } = panel.stepping;
+  const text = stepText(puzzle, moves, panel.stepping, ascii);
+  return (
+    <Box flexDirection="column">
+      <Text wrap="truncate">
+        <Text bold>
+          step {step}/{moves.length}
+        </Text>
+        {`  ${displayText(text.move, ascii)}${text.speed}`}
+      </Text>
+      <AnswerView
+        puzzle={puzzle}
+        positions={positions}
+        moves={moves}
+        step={step}
+        width={width}
+        layout={layout}
+      />
+    </Box>
+  );
+};
+
+/** The solve panel as drawn: header, depth lines, the outcome, the answer, the keys. */
+export const PanelView = ({
+  puzzle,
+  board,
+  panel,
+  run,
+  comparison,
+  available,
+  preferred,
+  answers,
+  answerIndex,
+  width,
+  height,
+}: PanelViewProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const shown = (line: string): string => displayText(line, ascii);
+  const { view } = panel;
+  const algorithm = run?.algorithm ?? preferred;
+  const moves = answers[answerIndex] ?? [];
+  const last = moves.length;
+  const solved = run?.status === 'solved';
+  const running = run?.status === 'running';
+  const notice = panel.refused ? refusalText(panel.refused, puzzle) : '';
+
+  const keyLines = [
+    ...itemLines(
+      [algorithmBar(available, algorithm, view), solveHints.compare, solveHints.all],
+      width,
+    ),
+    ...itemLines(contextKeys(view, run, comparison?.running === true, answers, last), width),
+  ].map(shown);
+  const results = view === 'solve' ? resultLines(puzzle, run, answers, answerIndex, width) : [];
+
+  const showAnswer = view === 'solve' && solved && last > 0;
+  // Rows besides the answer view: header, one depth line at least, results, step line, keys.
+  const around = 1 + 1 + results.length + 1 + keyLines.length + (notice ? 1 : 0);
+  const layout = showAnswer
+    ? answerLayout(puzzle, moves, width, Math.max(0, height - around))
+    : undefined;
+  const fixed =
+    1 +
+    keyLines.length +
+    (notice ? 1 : 0) +
+    (view === 'compare' ? (comparison?.rows.length ?? 0) + 3 : 0) +
+    (running ? 1 : results.length) +
+    (layout ? 1 + layout.height : 0);
+  const depthRows = Math.max(1, height - fixed);
+
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text bold wrap="truncate">
+        {shown(headerText(view, algorithm))}
+      </Text>
+      {run && view === 'solve' ? (
+        <DepthLines
+          key={run.serial}
+          iterations={run.iterations}
+          algorithm={run.algorithm}
+          width={width}
+          rows={depthRows}
+        />
+      ) : null}
+      {running && view === 'solve' ? (
+        <LiveLine
+          algorithm={run.algorithm}
+          live={run.live}
+          elapsed={run.elapsed}
+          width={width}
+          note={run.all ? 'counting every optimal answer' : ''}
+        />
+      ) : null}
+      {results.map(shown).map((line) => (
+        <Text
+          key={line}
+          wrap="truncate"
+          bold={solved}
+          color={color && solved ? 'green' : undefined}
+        >
+          {line}
+        </Text>
+      ))}
+      {view === 'compare' && comparison ? <CompareTable comparison={comparison} /> : null}
+      {layout ? (
+        <StepView
+          puzzle={puzzle}
+          start={run?.board ?? board}
+          moves={moves}
+          panel={panel}
+          width={width}
+          layout={layout}
+        />
+      ) : null}
+      {notice ? <Text wrap="truncate">{shown(notice)}</Text> : null}
+      {keyLines.map((line) => (
+        <Text key={line} wrap="truncate" dimColor={color}>
+          {line}
+        </Text>
+      ))}
+    </Box>
+  );
+};
