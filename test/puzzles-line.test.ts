@@ -18,7 +18,7 @@ import {
   stepFrom,
   stepTo,
 } from '../source/puzzles/types.js';
-import { idaStar } from '../source/search/deepening.js';
+import { idaStar, solutionParity } from '../source/search/deepening.js';
 import { replay } from '../source/search/replay.js';
 import { expectOneLineInputError, legalMoves, seededRandom } from './support.js';
 
@@ -294,15 +294,37 @@ describe('line puzzle lower bound', () => {
     }
   });
 
-  it('keeps each of its two parts admissible on random scrambles', () => {
+  it('keeps every named bound admissible and consistent on random scrambles', () => {
     const random = seededRandom(13);
     for (const goal of goals) {
       const puzzle = pair(text(goal), text(goal));
-      const parts = [makeAssignmentBound(goal), makeWalkingBound(goal)];
+      const bounds = puzzle.bounds ?? [];
+      expect(bounds.map((bound) => bound.name)).toEqual(
+        expect.arrayContaining(['nearest', 'assignment', 'walking']),
+      );
       for (let walk = 0; walk < 20; walk++) {
-        randomWalk(puzzle, goal, 60, random).forEach((position, moves) => {
-          for (const part of parts) expect(part(position)).toBeLessThanOrEqual(moves);
+        const positions = randomWalk(puzzle, goal, 60, random);
+        positions.forEach((position, moves) => {
+          for (const bound of bounds) {
+            expect(bound.estimate(position), bound.name).toBeLessThanOrEqual(moves);
+            if (moves === 0) continue;
+            const change = bound.estimate(position) - bound.estimate(positions[moves - 1]);
+            expect(Math.abs(change), bound.name).toBeLessThanOrEqual(1);
+          }
         });
+      }
+    }
+  });
+
+  it("makes the named bound 'nearest' the page's bound, and the default its lowerBound", () => {
+    const random = seededRandom(29);
+    for (const goal of goals) {
+      const puzzle = pair(text(goal), text(goal));
+      const nearest = puzzle.bounds?.find((bound) => bound.name === 'nearest');
+      const [first] = puzzle.bounds ?? [];
+      for (const position of randomWalk(puzzle, named('start2'), 100, random)) {
+        expect(nearest?.estimate(position)).toBe(pageSimpleBound(position, goal));
+        expect(puzzle.lowerBound?.(position)).toBe(first.estimate(position));
       }
     }
   });
@@ -351,6 +373,12 @@ describe('line puzzle lower bound', () => {
     for (const { start, goal, pageBound } of linePageTable) {
       const simple = pageSimpleBound(named(start), named(goal));
       expect(simple + (simple % 2), `${start} → ${goal}`).toBe(pageBound);
+      // IDA* starts at the bound raised to the parity every answer has.
+      const puzzle = pair(start, goal);
+      const nearest = puzzle.bounds?.find((bound) => bound.name === 'nearest');
+      const estimate = nearest?.estimate(named(start)) ?? Number.NaN;
+      const raised = estimate + ((estimate ^ (solutionParity(puzzle, puzzle.start) ?? 0)) & 1);
+      expect(raised, `${start} → ${goal}`).toBe(pageBound);
     }
     // The page's first iteration limits for problems 1..3: 16, 16, 14.
     const firstLimits = lineProblems.map(({ start, goal }) => {

@@ -38,6 +38,37 @@ export type PieceKind = {
   readonly name: string;
 };
 
+/**
+ * An admissible lower bound on the moves left to a goal, with a name a person
+ * can pick (`--bound NAME`) and a sentence saying what it counts.
+ */
+export type NamedBound = {
+  /** Short and stable, e.g. `walking`. */
+  readonly name: string;
+  readonly text: string;
+  estimate(board: Board): number;
+  /**
+   * The same bound kept up to date move by move, for deepening searches (one
+   * probe per search: it owns its stacks). Optional: `estimate` always works.
+   */
+  probe?(): BoundProbe;
+};
+
+/**
+ * A bound followed incrementally down a depth-first search: state per depth
+ * lives in the probe's own typed arrays, so a node allocates nothing.
+ */
+export interface BoundProbe {
+  /** Starts over at `board` (depth 0); returns its estimate. */
+  reset(board: Board): number;
+  /**
+   * `move` was just played at `depth` and `board` is the position after it:
+   * returns the estimate at depth + 1. The state of depth + 1 is overwritten,
+   * so taking a move back needs no call.
+   */
+  push(board: Board, move: Move, depth: number): number;
+}
+
 /** Options a person can give on the command line or in the menu. */
 export type PuzzleOptions = {
   start?: string;
@@ -90,7 +121,12 @@ export interface Puzzle {
   inverse?(move: Move): Move;
   /** Cells a move visits, as the pages write it: [from, to] or a peg chain [from, to1, to2, …]. */
   notation(move: Move): number[];
-  /** An admissible lower bound on the moves left to a goal. */
+  /**
+   * Admissible lower bounds on the moves left to a goal, the default first.
+   * Tables behind them are built on first use, not when the puzzle is made.
+   */
+  readonly bounds?: readonly NamedBound[];
+  /** The default bound's estimate (`bounds[0]` where the puzzle lists bounds). */
   lowerBound?(board: Board): number;
   /**
    * When every move flips a parity of the position, the parity of the distance

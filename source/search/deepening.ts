@@ -28,8 +28,15 @@ export const deepening = (
   useBound: boolean,
   options: SearchOptions = {},
 ): SearchResult => {
-  const bound = useBound ? puzzle.lowerBound : undefined;
+  const named = useBound ? (options.bound ?? puzzle.bounds?.[0]) : undefined;
+  const bound = named
+    ? (board: Board) => named.estimate(board)
+    : useBound
+      ? puzzle.lowerBound
+      : undefined;
   if (useBound && !bound) throw new Error(`${puzzle.id} has no lower bound for IDA*`);
+  // The incremental form where the bound has one: no recomputation per node.
+  const probe = named?.probe?.();
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const progress = new Progress(options);
   const board = start.slice();
@@ -70,7 +77,7 @@ export const deepening = (
       if (move === lastInverse) continue;
       puzzle.apply(board, move);
       if (bound) {
-        const estimate = depth + 1 + bound(board);
+        const estimate = depth + 1 + (probe ? probe.push(board, move, depth) : bound(board));
         if (estimate > limit) {
           cutoffs++;
           if (estimate < nextLimit) nextLimit = estimate;
@@ -102,6 +109,7 @@ export const deepening = (
     nextLimit = Number.POSITIVE_INFINITY;
     cutoffs = 0;
     seen?.clear();
+    probe?.reset(board);
     search(0, -1);
     progress.finishIteration(bound ? { cutoffs } : {});
     if (firstSolution) break;

@@ -1,4 +1,4 @@
-import type { Move } from '../puzzles/types.js';
+import type { Move, NamedBound } from '../puzzles/types.js';
 
 export type Algorithm = 'bfs' | 'bidir' | 'iddfs' | 'ida';
 
@@ -45,6 +45,8 @@ export type SearchOptions = {
   readonly maxDepth?: number;
   /** Breadth-first search gives up after storing this many positions. */
   readonly maxStates?: number;
+  /** IDA*: the bound to use (default: the puzzle's first named bound, else `lowerBound`). */
+  readonly bound?: NamedBound;
 };
 
 export type SearchResult = {

@@ -10,7 +10,7 @@ import {
   stepNotation,
   undoStep,
 } from '../types.js';
-import { makeLineBound } from './bound.js';
+import { lineBounds } from './bounds.js';
 import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './pieces.js';
 
 const MAX_NEIGHBOURS = 4;
@@ -67,6 +67,8 @@ export type LineSetup = {
 export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup): Puzzle => {
   const { table, counts } = movesInto;
   const cornerLifted = start[LINE_CORNER] === 0 && goal[LINE_CORNER] === 0;
+  const bounds = lineBounds(goal);
+  const [defaultBound] = bounds;
   return {
     id,
     title,
@@ -94,7 +96,8 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
     undo: undoStep,
     inverse: invertStep,
     notation: stepNotation,
-    lowerBound: makeLineBound(goal),
+    bounds,
+    lowerBound: (board: Board): number => defaultBound.estimate(board),
     // Every move carries the empty cell to a neighbour, flipping row + col parity.
     parity(board: Board): number {
       const empty = emptyCell(board);

@@ -1,0 +1,24 @@
+import type { Board, BoundProbe, NamedBound } from './types.js';
+
+/**
+ * A named bound whose tables are built the first time it is asked, so making a
+ * puzzle (for `list`, the menu, a replay) costs nothing. `build` returns the
+ * estimate; `probe`, when given, makes the incremental form for deepening.
+ */
+export const lazyBound = (
+  name: string,
+  text: string,
+  build: () => (board: Board) => number,
+  probe?: () => BoundProbe,
+): NamedBound => {
+  let estimate: ((board: Board) => number) | undefined;
+  return {
+    name,
+    text,
+    estimate(board: Board): number {
+      estimate ??= build();
+      return estimate(board);
+    },
+    ...(probe ? { probe } : {}),
+  };
+};
