@@ -159,26 +159,31 @@ describe('a save killed at any instant', () => {
     const script = `
       const { writeStored } = await import(${JSON.stringify(writer)});
       const padding = 'x'.repeat(200000);
-      for (let counter = 0; ; counter++) {
+      // Bounded, so a writer whose test died cannot run on forever.
+      for (let counter = 0; counter < 400; counter++) {
         writeStored(${JSON.stringify(path)}, { counter, padding });
         process.stdout.write('.');
       }
     `;
     writeStored(path, { counter: -1 });
-    for (let round = 0; round < 25; round++) {
+    for (let round = 0; round < 14; round++) {
       const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
         stdio: ['ignore', 'pipe', 'ignore'],
       });
       const wanted = 1 + (round % 7);
-      await new Promise<void>((resolve) => {
-        let written = 0;
-        child.stdout.on('data', (chunk: Buffer) => {
-          written += chunk.length;
-          if (written >= wanted) resolve();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        await new Promise<void>((resolve) => {
+          let written = 0;
+          child.stdout.on('data', (chunk: Buffer) => {
+            written += chunk.length;
+            if (written >= wanted) resolve();
+          });
         });
-      });
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+      } finally {
+        child.kill('SIGKILL');
+      }
+      await exited;
       const stored = readStored(path, (body) => body.counter);
       expect(stored.kind).toBe('ok');
       // The file is a whole one this writer finished: at least the ones it reported.
@@ -186,5 +191,5 @@ describe('a save killed at any instant', () => {
     }
     const leftovers = readdirSync(folder).filter((name) => name.includes('.damaged-'));
     expect(leftovers).toEqual([]);
-  });
+  }, 120_000);
 });
