@@ -54,7 +54,11 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
   // Presses not yet handed out, oldest first, and whether a hand-out is under way.
   const queue = useRef<[string, Key][]>([]);
   const handing = useRef(false);
-  const onInput = useCallback((input: string, key: Key) => {
+  const onInput = useCallback((input: string | undefined, key: Key) => {
+    // Ink is patched (patches/ink+6.8.0.patch) so that sequences it does not
+    // know never reach here; this stays as the guard for every screen should
+    // another one slip through (Ink issue #901).
+    if (typeof input !== 'string') return;
     const presses = splitKeys(input, key).map(([char, press]): [string, Key] => [
       char,
       { ...key, ...press },
@@ -101,7 +105,12 @@ export const useKeys = (handler: KeyHandler, active = true): void => {
     if (!router || !active) return;
     return router.register(latest);
   }, [router, active]);
-  useInput((input, key) => latest.current(input, key), {
-    isActive: router === null && active && isRawModeSupported === true,
-  });
+  useInput(
+    (input: string | undefined, key) => {
+      if (typeof input === 'string') latest.current(input, key);
+    },
+    {
+      isActive: router === null && active && isRawModeSupported === true,
+    },
+  );
 };

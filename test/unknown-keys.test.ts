@@ -1,0 +1,113 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { newGame, playMove } from '../source/game/history.js';
+import { saveGame, variantKey } from '../source/store/games.js';
+import { cli, launch } from './pty.js';
+import { legalMoves, makePuzzle } from './support.js';
+
+/**
+ * Key sequences Ink 6.8's parser does not know used to reach `useInput` as an
+ * undefined input and end the game with exit 70 (Ink issue #901). Every screen
+ * gets every one of them, through a real terminal, and must carry on.
+ */
+
+const UNKNOWN = [
+  '\u001B[1;5P', // Ctrl+F1
+  '\u001B[1;5Q', // Ctrl+F2
+  '\u001B[1;5R', // Ctrl+F3
+  '\u001B[0m',
+  '\u001B[5j',
+  '\u001B[0j',
+  '\u001B[1;5S', // Ctrl+F4
+  '\u001B[I', // focus in
+  '\u001B[24;80R', // a cursor position report
+  '\u001B[<0;10;20M', // a mouse report
+  // Coloured text pasted in one read (its text, unlike its colours, is typed:
+  // characters no screen binds, so the walk below stays where it is).
+  '\u001B[31m██\u001B[1;33m▒▒\u001B[0m',
+];
+
+type App = ReturnType<typeof launch>;
+
+/**
+ * Sends every sequence (in one write: Ink's parser splits it into one event
+ * each, as if typed one by one), then checks the app is still running.
+ */
+const pester = async (app: App, where: string): Promise<void> => {
+  await app.type(UNKNOWN.join(''));
+  const early = await Promise.race([
+    app.exited,
+    new Promise<undefined>((resolve) => setTimeout(resolve, 200)),
+  ]);
+  expect(early, `the app ended on the ${where}:\n${app.raw().slice(-600)}`).toBeUndefined();
+  expect(app.raw(), `on the ${where}`).not.toContain('went wrong');
+};
+
+/** On a help screen any key goes back, Ctrl+F1 included: go back if it is still there. */
+const leaveHelp = async (app: App, behind: string): Promise<void> => {
+  if ((await app.screen()).includes('goes back')) await app.type('x');
+  await app.waitFor(behind);
+};
+
+describe('unknown key sequences on every screen', () => {
+  it('menu, rules, resume, play, help, solve panel, analysis and the size message carry on', async () => {
+    expect(existsSync(cli), 'dist/cli.js is missing: run npm run build first').toBe(true);
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-keys-'));
+    const knights = makePuzzle('knights');
+    const [first] = legalMoves(knights, knights.start);
+    saveGame(home, variantKey('knights', {}), playMove(newGame(knights), first));
+
+    const app = launch([], { env: { TOBIKOE_HOME: home } });
+    try {
+      await app.waitFor('tobikoe play flip-line');
+      await pester(app, 'menu');
+      await app.type('?');
+      await app.waitFor('goes back');
+      await pester(app, 'rules screen');
+      await leaveHelp(app, 'tobikoe play flip-line');
+
+      // Knights is last in the menu: one step up from the first entry.
+      await app.type('k', '\r');
+      await app.waitFor('You have a saved game');
+      await pester(app, 'resume screen');
+      await app.type('r');
+      await app.waitFor('moves 1');
+      await pester(app, 'play screen');
+
+      await app.type('?');
+      await app.waitFor('goes back');
+      await pester(app, 'help screen');
+      await leaveHelp(app, 'moves 1');
+
+      await app.type('s');
+      await pester(app, 'solve panel while it searches');
+      await app.waitFor('optimal 15 moves', 15_000);
+      await pester(app, 'solve panel with an answer');
+      await app.type('\u001B');
+      await app.waitFor(/moves 1 · optimal/);
+
+      await app.type('a');
+      await pester(app, 'analysis screen');
+      await app.waitFor('18,480');
+      await pester(app, 'analysis screen with its figures');
+      await app.type('\u001B');
+      await app.waitFor(/moves 1 · optimal/);
+
+      app.child.resize(30, 8);
+      await app.waitFor('make the window at least');
+      await pester(app, 'size message');
+      app.child.resize(80, 24);
+      await app.waitFor(/moves 1 · optimal/);
+
+      await app.type('q');
+      await app.waitFor('tobikoe play knights');
+      await app.type('q');
+      expect(await app.exited).toBe(0);
+      expect(app.raw()).not.toContain('went wrong');
+    } finally {
+      app.child.kill();
+    }
+  }, 60_000);
+});
