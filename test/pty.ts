@@ -13,6 +13,8 @@ export type LaunchOptions = {
   readonly rows?: number;
   /** Added to the child's environment (after CI is taken out and TERM set). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Run as this user and group (the test must be root to ask). */
+  readonly user?: { readonly uid: number; readonly gid: number };
 };
 
 /** The built app in a real pseudo-terminal, read through a headless xterm. */
@@ -30,6 +32,7 @@ export const launch = (args: readonly string[], options: LaunchOptions = {}) => 
     rows,
     cwd: root,
     env: { ...env, TERM: 'xterm-256color', ...options.env },
+    ...(options.user ?? {}),
   });
   const term = new Terminal({ cols: columns, rows, allowProposedApi: true });
   let raw = '';

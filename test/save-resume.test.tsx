@@ -177,7 +177,7 @@ describe('a save that cannot be used', () => {
 
     const run = await open(folder, 'knights');
     const frame = run.frame();
-    expect(frame).toContain('your saved game of knights was damaged and has been set aside');
+    expect(frame).toContain('your saved game was set aside: ');
     expect(counterLine(frame)).toMatch(/^moves 0 /);
     const aside = readdirSync(join(folder, 'games')).filter((name) => name.includes('.damaged-'));
     expect(aside).toHaveLength(1);
@@ -201,7 +201,7 @@ describe('a save that cannot be used', () => {
       readFileSync(path, 'utf8').replace(/"steps":\[\[\d+,\d+\]\]/, '"steps":[[0,1]]'),
     );
     const run = await open(folder, 'knights');
-    expect(run.frame()).toContain('your saved game of knights was damaged and has been set aside');
+    expect(run.frame()).toContain('your saved game was set aside: ');
     expect(counterLine(run.frame())).toMatch(/^moves 0 /);
   });
 
@@ -212,7 +212,7 @@ describe('a save that cannot be used', () => {
     const text = readFileSync(path, 'utf8').replace('"format":1', '"format":7');
     writeFileSync(path, text);
     const run = await open(folder, 'knights');
-    expect(run.frame()).toContain('your saved game of knights is from a newer tobikoe');
+    expect(run.frame()).toContain('your saved game is from a newer tobikoe');
     await run.press(...FIRST_MOVE, 'u', 'r', 'R');
     expect(readFileSync(path, 'utf8')).toBe(text);
     expect(readdirSync(join(folder, 'games'))).toHaveLength(1);

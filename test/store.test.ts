@@ -106,7 +106,7 @@ describe('saved games', () => {
     ['a step of the wrong shape', { steps: [{ from: 0 }], at: 1 }, /neither a move/],
     ['an undo position out of range', { steps: [[0, 5]], at: 2 }, /outside 0\.\.1/],
     ['another start', { start: 'WWW......BBB' }, /another position/],
-    ['another puzzle', { variant: 'frog-a' }, /another puzzle/],
+    ['another variant', { variant: 'frog-a' }, /another variant/],
   ])('sets aside a file with %s', (_what, change, reason) => {
     const folder = freshFolder();
     const key = variantKey('knights', {});

@@ -1,7 +1,7 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
-import type { Records } from '../source/store/records.js';
+import { type Records, withSolve } from '../source/store/records.js';
 import { App } from '../source/ui/app.js';
 import { segmentStyle } from '../source/ui/common/board-text.js';
 import { colorFromEnv } from '../source/ui/common/display.js';
@@ -144,8 +144,10 @@ describe('records', () => {
     const saved: Records[] = [];
     const recordStore: RecordStore = {
       load: () => ({ records: { knights: { best: 20, bestUnaided: 20 } } }),
-      save: (records) => {
+      record: (known, key, moves, assisted) => {
+        const records = withSolve(known, key, moves, assisted);
         saved.push(records);
+        return { records };
       },
     };
     session = await startApp({ recordStore });
@@ -163,7 +165,7 @@ describe('records', () => {
   it('tells the player when the records file was set aside', async () => {
     const recordStore: RecordStore = {
       load: () => ({ records: {}, notice: 'your records were damaged and have been set aside' }),
-      save: () => undefined,
+      record: (known) => ({ records: known }),
     };
     session = await startApp({ recordStore });
     expect(session.frame()).toContain('your records were damaged and have been set aside');

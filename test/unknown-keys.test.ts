@@ -39,7 +39,7 @@ const pester = async (app: App, where: string): Promise<void> => {
   await app.type(UNKNOWN.join(''));
   const early = await Promise.race([
     app.exited,
-    new Promise<undefined>((resolve) => setTimeout(resolve, 200)),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 200)),
   ]);
   expect(early, `the app ended on the ${where}:\n${app.raw().slice(-600)}`).toBeUndefined();
   expect(app.raw(), `on the ${where}`).not.toContain('went wrong');

@@ -132,7 +132,9 @@ export const stepRecords = (game: Game): StepRecord[] =>
   game.steps.map((step) => (step.kind === 'move' ? game.puzzle.notation(step.move) : 'restart'));
 
 /**
- * Rebuilds a game from saved steps by replaying them through the rules.
+ * Rebuilds a game from saved steps by replaying them through the rules, in
+ * time linear in the number of steps: one board played in place, the step list
+ * and the line grown in place, and the position at `at` kept as it passes.
  * Returns a one-line reason instead when a step is not legal where it stands.
  */
 export const gameFromRecords = (
@@ -143,17 +145,46 @@ export const gameFromRecords = (
   if (!Number.isInteger(at) || at < 0 || at > records.length) {
     return `the undo position ${at} is outside 0..${records.length}`;
   }
-  let game = newGame(puzzle);
+  const steps: Step[] = [];
+  let line: Move[] = [];
+  const board = puzzle.start.slice();
+  const moves = new Int32Array(Math.max(1, puzzle.maxMoves));
+  let atLine: readonly Move[] = line;
+  let atBoard: Board = board;
+  const keepIfAt = (index: number): void => {
+    if (index !== at) return;
+    atLine = line.slice();
+    atBoard = board.slice();
+  };
+  keepIfAt(0);
   for (const [index, record] of records.entries()) {
     if (record === 'restart') {
-      if (game.line.length === 0) return `step ${index + 1} restarts at the start`;
-      game = restart(game);
-      continue;
+      if (line.length === 0) return `step ${index + 1} restarts at the start`;
+      steps.push({ kind: 'restart', dropped: line });
+      line = [];
+      board.set(puzzle.start);
+    } else {
+      const move = moveIn(puzzle, board, record, moves);
+      if (move === undefined) return `step ${index + 1} [${record.join(', ')}] is not a legal move`;
+      steps.push({ kind: 'move', move });
+      line.push(move);
+      puzzle.apply(board, move);
     }
-    const move = moveWithNotation(puzzle, game.board, record);
-    if (move === undefined) return `step ${index + 1} [${record.join(', ')}] is not a legal move`;
-    game = playMove(game, move);
+    keepIfAt(index + 1);
   }
-  while (game.at > at) game = undo(game);
-  return game;
+  return { puzzle, steps, at, line: atLine, board: atBoard, assisted: false };
+};
+
+/** The legal move of `board` written as `cells`, using `out` for the move list. */
+const moveIn = (
+  puzzle: Puzzle,
+  board: Board,
+  cells: readonly number[],
+  out: Int32Array,
+): Move | undefined => {
+  const count = puzzle.moves(board, out);
+  for (let i = 0; i < count; i++) {
+    if (sameCells(puzzle.notation(out[i]), cells)) return out[i];
+  }
+  return undefined;
 };

@@ -1,20 +1,43 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
-let sequence = 0;
+/**
+ * The temporary beside `path` that a write goes through: the writer's process
+ * id (so a later start can tell a dead writer's leftovers, see
+ * `removeStaleTemporaries`) and a random part nobody can guess in advance.
+ */
+export const temporaryName = (path: string): string =>
+  `${path}.tmp-${process.pid}-${randomBytes(8).toString('hex')}`;
+
+/** `name.tmp-<pid>-<16 hex digits>`: the process id, or undefined when `name` is not one. */
+export const temporaryOwner = (name: string): number | undefined => {
+  const found = /\.tmp-(\d+)-[0-9a-f]{16}$/.exec(name);
+  return found ? Number(found[1]) : undefined;
+};
 
 /**
  * Writes `text` to `path` so that a reader (or a crash at any instant) sees
  * either the old file or the new one, never a mix: write a temporary file in
- * the same directory, flush it to disk, then rename it over the old one.
+ * the same directory, flush it to disk, then rename it over the old one. The
+ * temporary is created exclusively (`wx`: never through a link or a file
+ * planted at its name).
  */
 export const writeFileAtomic = (path: string, text: string): void => {
   const folder = dirname(path);
   mkdirSync(folder, { recursive: true });
-  const temporary = `${path}.tmp-${process.pid}-${sequence++}`;
-  const handle = openSync(temporary, 'w', 0o644);
+  const temporary = temporaryName(path);
+  const handle = openSync(temporary, 'wx', 0o644);
   try {
-    writeSync(handle, text);
+    writeFileSync(handle, text);
     fsyncSync(handle);
   } catch (error) {
     closeSync(handle);
@@ -22,7 +45,12 @@ export const writeFileAtomic = (path: string, text: string): void => {
     throw error;
   }
   closeSync(handle);
-  renameSync(temporary, path);
+  try {
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
   syncFolder(folder);
 };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { type Game, gameFromRecords, type StepRecord, stepRecords } from '../game/history.js';
 import { formatBoard } from '../puzzles/board-text.js';
@@ -29,16 +30,38 @@ export const variantKey = (id: string, options: PuzzleOptions): string => {
   return parts.join(' ');
 };
 
-/** A file name safe everywhere, stable for a variant. */
-const fileName = (key: string): string => {
-  let hash = 0x811c9dc5;
-  for (const char of key) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  const readable = key.split(' ')[0].replace(/[^a-z0-9-]/gi, '');
-  return `${readable}-${hash.toString(16).padStart(8, '0')}.json`;
+/**
+ * The key saves and records are kept under: the variant, with a given start
+ * or goal written as the normalised board (`formatBoard`), never as typed, so
+ * `'BBB|...|. / ..WWW  '` and `BBB......WWW` are one variant.
+ */
+export const storageKey = (id: string, options: PuzzleOptions, puzzle: Puzzle): string => {
+  const [goal] = puzzle.goals ?? [];
+  return variantKey(id, {
+    ...options,
+    start: options.start === undefined ? undefined : formatBoard(puzzle.start, puzzle.pieces),
+    goal:
+      options.goal === undefined || puzzle.goals?.length !== 1
+        ? options.goal
+        : formatBoard(goal, puzzle.pieces),
+  });
 };
 
+/**
+ * A file name safe everywhere (case-insensitive file systems too), stable for
+ * a key: the id to read, and 128 bits of the key's SHA-256. The key itself is
+ * written inside the file and checked on reading.
+ */
+const fileName = (key: string): string => {
+  const readable = key.split(' ')[0].replace(/[^a-z0-9-]/g, '');
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  return `${readable}-${digest}.json`;
+};
+
+export const gamesFolder = (folder: string): string => join(folder, 'games');
+
 export const gamePath = (folder: string, key: string): string =>
-  join(folder, 'games', fileName(key));
+  join(gamesFolder(folder), fileName(key));
 
 /** The most steps a file may hold; more is not a game anyone played. */
 const MOST_STEPS = 100_000;
@@ -70,7 +93,7 @@ export const savedGame = (key: string, game: Game): SavedGame => ({
  */
 export const loadGame = (folder: string, key: string, puzzle: Puzzle): Stored<Game> =>
   readStored(gamePath(folder, key), (body) => {
-    if (body.variant !== key) throw new Invalid('it was saved for another puzzle');
+    if (body.variant !== key) throw new Invalid('it was saved for another variant');
     if (body.start !== formatBoard(puzzle.start, puzzle.pieces)) {
       throw new Invalid('it starts from another position');
     }

@@ -1,5 +1,7 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { renameSync } from 'node:fs';
 import { writeFileAtomic } from './atomic.js';
+import { readFileGuarded } from './read-file.js';
 
 /** The format version this program writes. */
 export const FORMAT = 1;
@@ -11,7 +13,12 @@ export type Stored<T> =
   /** The file was unreadable or invalid; it now lives at `setAside`. */
   | { readonly kind: 'damaged'; readonly setAside: string; readonly reason: string }
   /** Written by a newer tobikoe: left untouched. */
-  | { readonly kind: 'newer'; readonly format: number };
+  | { readonly kind: 'newer'; readonly format: number }
+  /**
+   * Unreadable or invalid, and it could not be moved aside either (a folder
+   * tobikoe may not write in): left where it is, and nothing may be written over it.
+   */
+  | { readonly kind: 'stuck'; readonly reason: string };
 
 export class Invalid extends Error {
   override readonly name = 'Invalid';
@@ -20,36 +27,69 @@ export class Invalid extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Moves a damaged file out of the way, keeping it for the player to inspect. */
-const setAside = (path: string): string => {
+/**
+ * Moves a damaged file out of the way, keeping it for the player to inspect;
+ * undefined when it cannot be moved.
+ */
+const setAside = (path: string): string | undefined => {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = `${path}.damaged-${stamp}`;
-  renameSync(path, target);
-  return target;
+  const target = `${path}.damaged-${stamp}-${randomBytes(3).toString('hex')}`;
+  try {
+    renameSync(path, target);
+    return target;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Sets the file aside, or says it is stuck where it is. */
+const damaged = <T>(path: string, reason: string): Stored<T> => {
+  const target = setAside(path);
+  return target === undefined
+    ? { kind: 'stuck', reason: `${reason}; it cannot be moved aside` }
+    : { kind: 'damaged', setAside: target, reason };
 };
 
 /**
- * Reads a JSON file written by `writeStored`. `validate` turns the parsed body
- * into a value or throws `Invalid`; anything wrong sets the file aside.
+ * A format version as written: a whole number from 1 up. Anything else
+ * (`1e999`, `-1`, `"1"`, `1.5`) is not a version, newer or older.
+ */
+const formatOf = (body: Record<string, unknown>): number => {
+  const { format } = body;
+  if (typeof format !== 'number' || !Number.isSafeInteger(format) || format < 1) {
+    throw new Invalid('it has no valid format number');
+  }
+  return format;
+};
+
+/**
+ * Reads a JSON file written by `writeStored`, through the one guarded read
+ * (`readFileGuarded`: no folder, pipe or oversize file is read). `validate`
+ * turns the parsed body into a value or throws `Invalid`. Anything wrong sets
+ * the file aside. Never throws.
  */
 export const readStored = <T>(
   path: string,
   validate: (body: Record<string, unknown>) => T,
 ): Stored<T> => {
-  if (!existsSync(path)) return { kind: 'none' };
+  const read = readFileGuarded(path);
+  if (read.kind === 'none') return read;
+  if (read.kind === 'unreadable') return damaged(path, read.reason);
   let reason: string;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    if (!isRecord(parsed) || typeof parsed.format !== 'number')
-      throw new Invalid('it has no format number');
-    if (parsed.format > FORMAT) return { kind: 'newer', format: parsed.format };
-    if (parsed.format !== FORMAT) throw new Invalid(`it has an unknown format ${parsed.format}`);
+    const parsed: unknown = JSON.parse(read.text);
+    if (!isRecord(parsed)) throw new Invalid('it is not a JSON object');
+    const format = formatOf(parsed);
+    if (format > FORMAT) return { kind: 'newer', format };
+    if (format !== FORMAT) throw new Invalid(`it has an unknown format ${format}`);
     return { kind: 'ok', value: validate(parsed) };
   } catch (error) {
-    if (!(error instanceof SyntaxError || error instanceof Invalid)) throw error;
-    reason = error instanceof SyntaxError ? 'it is not valid JSON' : error.message;
+    if (error instanceof SyntaxError) reason = 'it is not valid JSON';
+    else if (error instanceof Invalid) reason = error.message;
+    else
+      reason = `it could not be checked (${error instanceof Error ? error.message : String(error)})`;
   }
-  return { kind: 'damaged', setAside: setAside(path), reason };
+  return damaged(path, reason);
 };
 
 export const writeStored = (path: string, body: Record<string, unknown>): void => {

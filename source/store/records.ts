@@ -19,14 +19,16 @@ const isMoveCount = (value: unknown): value is number =>
 export const loadRecords = (folder: string): Stored<Records> =>
   readStored(recordsPath(folder), (body) => {
     if (!isRecord(body.records)) throw new Invalid('no records');
-    const records: Record<string, PuzzleRecord> = {};
-    for (const [key, value] of Object.entries(body.records)) {
-      if (!isRecord(value) || !isMoveCount(value.best)) throw new Invalid(`bad record for ${key}`);
-      const unaided = value.bestUnaided;
-      if (unaided !== null && !isMoveCount(unaided)) throw new Invalid(`bad record for ${key}`);
-      records[key] = { best: value.best, bestUnaided: unaided };
-    }
-    return records;
+    // fromEntries defines each key as its own property, `__proto__` included.
+    return Object.fromEntries(
+      Object.entries(body.records).map(([key, value]): [string, PuzzleRecord] => {
+        if (!isRecord(value) || !isMoveCount(value.best))
+          throw new Invalid('a record is not valid');
+        const unaided = value.bestUnaided;
+        if (unaided !== null && !isMoveCount(unaided)) throw new Invalid('a record is not valid');
+        return [key, { best: value.best, bestUnaided: unaided }];
+      }),
+    );
   });
 
 /** The records after a solve in `moves` moves. */
@@ -45,4 +47,61 @@ export const withSolve = (
 
 export const saveRecords = (folder: string, records: Records): void => {
   writeStored(recordsPath(folder), { records });
+};
+
+/** What recording one solve did. */
+export type RecordUpdate = {
+  /** The records now: what is on disk, this solve counted. */
+  readonly records: Records;
+  /** A sentence for the player when the file was set aside or could not be written. */
+  readonly notice?: string;
+};
+
+/**
+ * Counts one solve in the records on disk: reads the file as it is now (another
+ * tobikoe may have written it since this one started), updates this one
+ * variant, and writes it back atomically, so concurrent games never erase each
+ * other's records. `known` is what this process read before; it stands in when
+ * the file cannot be read. Throws only when the write itself fails.
+ */
+export const recordSolve = (
+  folder: string,
+  known: Records,
+  key: string,
+  moves: number,
+  assisted: boolean,
+): RecordUpdate => {
+  const stored = loadRecords(folder);
+  switch (stored.kind) {
+    case 'newer':
+    case 'stuck':
+      return {
+        records: withSolve(known, key, moves, assisted),
+        notice: `your record was not saved: ${stored.kind === 'newer' ? 'the records are from a newer tobikoe' : stored.reason}`,
+      };
+    case 'damaged': {
+      const records = withSolve(known, key, moves, assisted);
+      saveRecords(folder, records);
+      return { records, notice: recordsNotice(stored) };
+    }
+    default: {
+      const records = withSolve(stored.kind === 'ok' ? stored.value : {}, key, moves, assisted);
+      saveRecords(folder, records);
+      return { records };
+    }
+  }
+};
+
+/** One sentence about a records file that could not be used as it is. */
+export const recordsNotice = (stored: Stored<Records>): string | undefined => {
+  switch (stored.kind) {
+    case 'damaged':
+      return `your records were set aside: ${stored.reason}`;
+    case 'newer':
+      return 'your records are from a newer tobikoe: left alone';
+    case 'stuck':
+      return `your records are left alone: ${stored.reason}`;
+    default:
+      return undefined;
+  }
 };

@@ -10,7 +10,7 @@ import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/keys.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/records.js';
-import type { GameStore, StoredGame } from './common/saved-games.js';
+import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
 import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import type { FindOptimum } from './play/optimum.js';
@@ -99,14 +99,19 @@ export const App = ({
   );
 
   const onSolved = (opened: Opened, moves: number, assisted: boolean): void => {
-    const key = variantKey(opened.entry.id, opened.options);
-    const records = withSolve(book.records, key, moves, assisted);
+    const key = openedKey(opened);
+    if (!recordStore) {
+      setBook({ records: withSolve(book.records, key, moves, assisted) });
+      return;
+    }
     try {
-      recordStore?.save(records);
-      setBook({ records });
+      setBook(recordStore.record(book.records, key, moves, assisted));
     } catch (problem) {
       const reason = problem instanceof Error ? problem.message : String(problem);
-      setBook({ records, notice: `your record could not be saved: ${reason}` });
+      setBook({
+        records: withSolve(book.records, key, moves, assisted),
+        notice: `your record could not be saved: ${reason}`,
+      });
     }
   };
 
@@ -176,6 +181,7 @@ export const App = ({
             onOpen={open}
             onQuit={() => exit()}
             features={features}
+            // Menu entries take no start or goal, so their key is the plain variant key.
             bestOf={(id, options) => bestText(book.records[variantKey(id, options)])}
             notice={book.notice}
           />

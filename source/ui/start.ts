@@ -48,6 +48,8 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
     { recordStoreIn },
     { gameStoreIn },
     { dataDirectory },
+    { removeStaleTemporaries },
+    { gamesFolder },
     { runInTerminal },
     { cancelAll, liveWorkers },
   ] = await Promise.all([
@@ -59,10 +61,14 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
     import('./common/records.js'),
     import('./common/saved-games.js'),
     import('../store/paths.js'),
+    import('../store/temporaries.js'),
+    import('../store/games.js'),
     import('./terminal.js'),
     import('../worker/client.js'),
   ]);
   const folder = dataDirectory();
+  // Writers killed mid-write (kill -9) leave their temporaries behind.
+  removeStaleTemporaries([folder, gamesFolder(folder)]);
   const [recordStore, gameStore] = await Promise.all([recordStoreIn(folder), gameStoreIn(folder)]);
   const entry = initial ? findEntry(initial.id) : undefined;
   const opened = entry && initial ? openEntry(entry, initial.options) : undefined;

@@ -1,10 +1,14 @@
-import type { PuzzleRecord, Records } from '../../store/records.js';
+import type { PuzzleRecord, Records, RecordUpdate } from '../../store/records.js';
 
 /** Where the player's records come from and go to; the app works without one (tests). */
 export type RecordStore = {
   /** The records, and a sentence for the player when the file had to be set aside. */
   load(): { readonly records: Records; readonly notice?: string };
-  save(records: Records): void;
+  /**
+   * Counts a solve of variant `key` in the records as they are on disk now
+   * (`known` stands in when they cannot be read). Throws when it cannot write.
+   */
+  record(known: Records, key: string, moves: number, assisted: boolean): RecordUpdate;
 };
 
 /** `best 16`, or `best 18 with help` when every solve had the solver's help. */
@@ -18,27 +22,15 @@ export const bestText = (record: PuzzleRecord | undefined): string | undefined =
 
 /** The records kept in the data directory, with damaged or newer files reported once. */
 export const recordStoreIn = async (folder: string): Promise<RecordStore> => {
-  const { loadRecords, saveRecords } = await import('../../store/records.js');
+  const { loadRecords, recordSolve, recordsNotice } = await import('../../store/records.js');
   return {
     load: () => {
       const stored = loadRecords(folder);
-      switch (stored.kind) {
-        case 'ok':
-          return { records: stored.value };
-        case 'none':
-          return { records: {} };
-        case 'damaged':
-          return {
-            records: {},
-            notice: `your records were damaged (${stored.reason}) and have been set aside as ${stored.setAside}`,
-          };
-        case 'newer':
-          return {
-            records: {},
-            notice: `your records were written by a newer tobikoe; they are left as they are`,
-          };
-      }
+      return {
+        records: stored.kind === 'ok' ? stored.value : {},
+        notice: recordsNotice(stored),
+      };
     },
-    save: (records) => saveRecords(folder, records),
+    record: (known, key, moves, assisted) => recordSolve(folder, known, key, moves, assisted),
   };
 };

@@ -1,5 +1,5 @@
 import type { Game } from '../../game/history.js';
-import { variantKey } from '../../store/games.js';
+import { storageKey, variantKey } from '../../store/games.js';
 import type { Opened } from './opened.js';
 
 /** What opening a puzzle found on disk. */
@@ -22,13 +22,16 @@ export type GameStore = {
 /** How the player knows the variant: `knights`, `frog-line n=4`. */
 export const variantName = (opened: Opened): string => variantKey(opened.entry.id, opened.options);
 
+/** The key its game and records are kept under: a given board as normalised, never as typed. */
+export const openedKey = (opened: Opened): string =>
+  storageKey(opened.entry.id, opened.options, opened.puzzle);
+
 /** The saved games in the data directory, with damaged or newer files reported. */
 export const gameStoreIn = async (folder: string): Promise<GameStore> => {
   const { loadGame, saveGame } = await import('../../store/games.js');
   return {
     load: (opened) => {
-      const key = variantName(opened);
-      const stored = loadGame(folder, key, opened.puzzle);
+      const stored = loadGame(folder, openedKey(opened), opened.puzzle);
       switch (stored.kind) {
         case 'ok':
           return { game: stored.value, writable: true };
@@ -36,16 +39,21 @@ export const gameStoreIn = async (folder: string): Promise<GameStore> => {
           return { writable: true };
         case 'damaged':
           return {
-            notice: `your saved game of ${key} was damaged and has been set aside (${stored.reason})`,
+            notice: `your saved game was set aside: ${stored.reason}`,
             writable: true,
           };
         case 'newer':
           return {
-            notice: `your saved game of ${key} is from a newer tobikoe: it is left as it is, and this game is not saved`,
+            notice: 'your saved game is from a newer tobikoe: left alone, this game is not saved',
+            writable: false,
+          };
+        case 'stuck':
+          return {
+            notice: `your saved game is left alone, this game is not saved: ${stored.reason}`,
             writable: false,
           };
       }
     },
-    save: (opened, game) => saveGame(folder, variantName(opened), game),
+    save: (opened, game) => saveGame(folder, openedKey(opened), game),
   };
 };
