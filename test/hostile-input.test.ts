@@ -6,7 +6,7 @@ import { puzzleFromFlags } from '../source/args/puzzle-from-flags.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { InputError } from '../source/puzzles/types.js';
 import { availableAlgorithms, solve, Unsolvable } from '../source/search/solve.js';
-import { SearchCancelled, SearchTooLarge } from '../source/search/types.js';
+import { SearchCancelled, SearchLimitReached } from '../source/search/types.js';
 
 const ids = [...catalogue.map((entry) => entry.id), 'nope', ''];
 const boardChars = fc.constantFrom(
@@ -46,7 +46,7 @@ const expected = (error: unknown): boolean =>
   error instanceof InputError ||
   error instanceof Unsolvable ||
   error instanceof SearchCancelled ||
-  error instanceof SearchTooLarge;
+  error instanceof SearchLimitReached;
 
 describe('any puzzle and options', () => {
   it('either makes a puzzle, solves it within limits, or says what is wrong', () => {

@@ -145,6 +145,9 @@ describe('peg entries', () => {
       [() => star({ start: 'ooo.' }), /start board has 4 cells, this puzzle has 13/],
       [() => star({ start: 'oooooxooooooo' }), /'x' at cell 5/],
       [() => star({ start: '.............' }), /start board has no pegs/],
+      // A full board is bad input (exit 2), as a board with no empty cell is for every puzzle.
+      [() => star({ start: 'ooooooooooooo' }), /no empty hole; a peg needs one to jump into/],
+      [() => star2({ start: 'oooooooooooo' }), /no empty hole/],
       [() => star({ hole: 13 }), /hole 13 is out of range; this board has holes 0\.\.12/],
       [() => star({ hole: -1 }), /hole -1 is out of range/],
       [() => star({ hole: 1.5 }), /hole 1\.5 is out of range/],

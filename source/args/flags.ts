@@ -9,4 +9,7 @@ export type Flags = {
   readonly all?: boolean;
   readonly json?: boolean;
   readonly ascii?: boolean;
+  /** `--limit-nodes`, `--limit-s` as typed (see `searchLimits`). */
+  readonly limitNodes?: string;
+  readonly limitS?: string;
 };

@@ -1,15 +1,19 @@
 import type { Flags } from '../args/flags.js';
+import { searchLimits } from '../args/limits.js';
 import { puzzleFromFlags } from '../args/puzzle-from-flags.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { analyze } from '../search/analyze.js';
 import { count, seconds } from '../text/format.js';
+import { withinLimits } from './limits.js';
 
 const BAR_WIDTH = 40;
 
 export const analyzeCommand = (id: string | undefined, flags: Flags): number => {
   const puzzle = puzzleFromFlags(id, flags);
-  const analysis = analyze(puzzle, puzzle.start);
+  const limits = searchLimits(flags);
+  // A whole-space walk is breadth-first: its limits read as a breadth-first search's.
+  const analysis = withinLimits('bfs', [], () => analyze(puzzle, puzzle.start, limits));
   if (flags.json) {
     process.stdout.write(
       `${JSON.stringify({

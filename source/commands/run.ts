@@ -1,7 +1,8 @@
 import type { Flags } from '../args/flags.js';
 import { InputError } from '../puzzles/types.js';
 import { Unsolvable } from '../search/solve.js';
-import { SearchCancelled, SearchTooLarge } from '../search/types.js';
+import { SearchCancelled } from '../search/types.js';
+import { StoppedAtLimit } from './limits.js';
 
 const knownFlags = new Set([
   'start',
@@ -13,9 +14,16 @@ const knownFlags = new Set([
   'all',
   'json',
   'ascii',
+  'limit-nodes',
+  'limitNodes',
+  'limit-s',
+  'limitS',
   'help',
   'version',
 ]);
+
+/** A search stopped at a limit (given, or the positions breadth-first search may keep). */
+const STOPPED_AT_LIMIT = 3;
 
 const fail = (message: string, code: number): number => {
   process.stderr.write(`tobikoe: ${message}\n`);
@@ -27,7 +35,7 @@ export const runCommand = async (
   input: readonly string[],
   flags: Flags,
   rawFlags: Readonly<Record<string, unknown>>,
-  showHelp: (code?: number) => never,
+  printHelp: () => number,
 ): Promise<number> => {
   try {
     const unknown = Object.keys(rawFlags).filter((name) => !knownFlags.has(name));
@@ -57,13 +65,13 @@ export const runCommand = async (
         return analyzeCommand(id, flags);
       }
       case 'help':
-        return showHelp(0);
+        return printHelp();
       default:
         throw new InputError(`unknown command '${command}'; use play, list, solve or analyze`);
     }
   } catch (error) {
-    if (error instanceof InputError || error instanceof SearchTooLarge)
-      return fail(error.message, 2);
+    if (error instanceof InputError) return fail(error.message, 2);
+    if (error instanceof StoppedAtLimit) return fail(error.message, STOPPED_AT_LIMIT);
     if (error instanceof Unsolvable) return fail(`no solution: ${error.message}`, 1);
     if (error instanceof SearchCancelled) return fail('cancelled', 130);
     const message = error instanceof Error ? error.message : String(error);

@@ -1,11 +1,19 @@
 import type { Flags } from '../args/flags.js';
+import { searchLimits } from '../args/limits.js';
 import { puzzleFromFlags } from '../args/puzzle-from-flags.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
-import { defaultAlgorithm, solve } from '../search/solve.js';
-import { type Algorithm, algorithmNames, algorithms, type SearchResult } from '../search/types.js';
+import { availableAlgorithms, defaultAlgorithm, solve } from '../search/solve.js';
+import {
+  type Algorithm,
+  algorithmNames,
+  algorithms,
+  type IterationEvent,
+  type SearchResult,
+} from '../search/types.js';
 import { count, iterationLine, moveText, perSecond, seconds } from '../text/format.js';
+import { longSearchWarning, withinLimits } from './limits.js';
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -54,19 +62,29 @@ const jsonAnswer = (
 export const solveCommand = (id: string | undefined, flags: Flags): number => {
   const puzzle = puzzleFromFlags(id, flags);
   const algorithm = parseAlgorithm(flags.algo, puzzle);
+  const limits = searchLimits(flags);
   const all = flags.all === true;
+  const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
+  const run = (onIteration?: (event: IterationEvent) => void) =>
+    withinLimits(algorithm, availableAlgorithms(puzzle).includes('ida') ? ['ida'] : [], () =>
+      solve(puzzle, puzzle.start, algorithm, {
+        all,
+        ...limits,
+        onIteration: (event) => {
+          onIteration?.(event);
+          warn(event);
+        },
+      }),
+    );
   if (flags.json) {
-    const result = solve(puzzle, puzzle.start, algorithm, { all });
+    const result = run();
     write(JSON.stringify(jsonAnswer(puzzle, algorithm, result, all)));
     return 0;
   }
   write(`${puzzle.title} (${puzzle.id})`);
   write(`start ${formatBoard(puzzle.start, puzzle.pieces)}, goal: ${puzzle.goalText}`);
   write(`${algorithmNames[algorithm]}${all ? ', counting every optimal solution' : ''}`);
-  const result = solve(puzzle, puzzle.start, algorithm, {
-    all,
-    onIteration: (event) => write(iterationLine(event)),
-  });
+  const result = run((event) => write(iterationLine(event)));
   const moves = result.moves ?? [];
   const extra = puzzle.lengthNote
     ? ` (${moves.length + puzzle.lengthNote.extra} with ${puzzle.lengthNote.text})`

@@ -1,7 +1,7 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
 import { BoardCodec } from './codec.js';
 import { Progress } from './progress.js';
-import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult, SearchTooLarge } from './types.js';
+import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './types.js';
 
 /**
  * Breadth-first search from `start` to the puzzle's goal test, with path
@@ -23,13 +23,12 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
   indexOf.set(keys[0], 0);
   const buffer = new Int32Array(puzzle.maxMoves);
 
-  const maxStates = options.maxStates ?? Number.POSITIVE_INFINITY;
+  // Checked as each position is stored, inside a layer: a layer can hold millions.
+  const limitPositions = options.limitPositions ?? BFS_STATE_LIMIT;
+  const maxStates = Math.min(options.maxStates ?? limitPositions, limitPositions);
   let layerStart = 0;
   let depth = 0;
   while (layerStart < keys.length) {
-    if (keys.length > maxStates) {
-      return { ...finish(progress, parents, arrivals, -1), moves: null, gaveUpAt: depth };
-    }
     const layerEnd = keys.length;
     depth++;
     progress.startIteration(depth);
@@ -45,7 +44,13 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
         const known = indexOf.get(key);
         if (known === undefined) {
           const index = keys.length;
-          if (index >= BFS_STATE_LIMIT) throw tooLarge();
+          if (index >= maxStates) {
+            // Asked for a bounded look (`maxStates`): say where it stopped. Otherwise a limit.
+            if (options.maxStates === undefined || options.maxStates > limitPositions) {
+              progress.stop('positions', limitPositions);
+            }
+            return { ...finish(progress, parents, arrivals, -1), moves: null, gaveUpAt: depth - 1 };
+          }
           indexOf.set(key, index);
           keys.push(key);
           parents.push(state);
@@ -94,11 +99,6 @@ const finish = (
   ms: progress.elapsed(),
   iterations: progress.iterations,
 });
-
-export const tooLarge = (): SearchTooLarge =>
-  new SearchTooLarge(
-    `breadth-first search stopped after ${BFS_STATE_LIMIT.toLocaleString('en-US')} positions; this puzzle needs --algo ida`,
-  );
 
 /** The moves from the root to `state`, following parent links. */
 export const tracePath = (

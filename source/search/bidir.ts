@@ -1,5 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
-import { tooLarge, tracePath } from './bfs.js';
+import { tracePath } from './bfs.js';
 import { BoardCodec } from './codec.js';
 import { Progress } from './progress.js';
 import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './types.js';
@@ -13,9 +13,14 @@ class Frontier {
   layerStart = 0;
   depth = 0;
 
+  constructor(
+    private readonly progress: Progress,
+    private readonly limit: number,
+  ) {}
+
   add(key: number, parent: number, move: Move): number {
     const index = this.keys.length;
-    if (index >= BFS_STATE_LIMIT) throw tooLarge();
+    if (index >= this.limit) this.progress.stop('positions', this.limit);
     this.indexOf.set(key, index);
     this.keys.push(key);
     this.parents.push(parent);
@@ -44,8 +49,9 @@ export const bidirectionalBfs = (
   }
   const progress = new Progress(options);
   const codec = new BoardCodec(puzzle);
-  const forward = new Frontier();
-  const backward = new Frontier();
+  const limit = options.limitPositions ?? BFS_STATE_LIMIT;
+  const forward = new Frontier(progress, limit);
+  const backward = new Frontier(progress, limit);
   forward.add(codec.encode(start), -1, -1);
   for (const goal of goals) {
     const key = codec.encode(goal);

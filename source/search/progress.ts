@@ -1,16 +1,20 @@
 import {
   type IterationEvent,
+  type LimitKind,
   SearchCancelled,
+  SearchLimitReached,
   type SearchOptions,
   type TickEvent,
 } from './types.js';
 
-/** How many nodes pass between looks at the clock. */
-const CHECK_EVERY = 1 << 14;
+/** How many nodes pass between looks at the clock, the limits and the cancel flag. */
+const CHECK_EVERY = 1 << 12;
 
 /**
  * Counts nodes and turns them into iteration and tick events. The hot loop
- * calls `visit()` per node; everything else happens once per 16k nodes.
+ * calls `visit()` per node: one decrement and one comparison. Everything else
+ * (ticks, cancelling, the time limit) happens once per 4,096 nodes, and the
+ * countdown is cut short so that a node limit is met exactly.
  */
 export class Progress {
   readonly iterations: IterationEvent[] = [];
@@ -19,12 +23,17 @@ export class Progress {
   depth = 0;
   private readonly began = performance.now();
   private lastTick: number;
-  private countdown = CHECK_EVERY;
+  private countdown: number;
   private readonly tickMs: number;
+  private readonly limitNodes: number;
+  private readonly limitMs: number;
 
   constructor(private readonly options: SearchOptions) {
     this.lastTick = this.began;
     this.tickMs = options.tickMs ?? 100;
+    this.limitNodes = options.limitNodes ?? Number.POSITIVE_INFINITY;
+    this.limitMs = options.limitMs ?? Number.POSITIVE_INFINITY;
+    this.countdown = this.nextCountdown();
   }
 
   elapsed(): number {
@@ -39,7 +48,7 @@ export class Progress {
   /** Call once per node. */
   visit(): void {
     this.iterationNodes++;
-    if (--this.countdown === 0) this.check();
+    if (--this.countdown <= 0) this.check();
   }
 
   /** Call for a batch of nodes counted elsewhere (BFS layers). */
@@ -49,16 +58,43 @@ export class Progress {
     if (this.countdown <= 0) this.check();
   }
 
+  /** Nodes visited since the search began. */
+  visited(): number {
+    return this.totalNodes + this.iterationNodes;
+  }
+
+  /** Stops the search at a limit, saying how far it got. */
+  stop(limit: LimitKind, value: number, nodes = this.visited()): never {
+    const finished = this.iterations.at(-1)?.depth;
+    throw new SearchLimitReached({
+      limit,
+      value,
+      nodes,
+      ms: this.elapsed(),
+      depth: this.depth,
+      ...(finished === undefined ? {} : { finished }),
+    });
+  }
+
+  /** Nodes until the next check: the usual stride, or fewer to land on the node limit. */
+  private nextCountdown(): number {
+    // The node one past the limit is where the search stops, having visited exactly the limit.
+    return Math.min(CHECK_EVERY, this.limitNodes + 1 - this.visited());
+  }
+
   private check(): void {
-    this.countdown = CHECK_EVERY;
+    const visited = this.visited();
+    if (visited > this.limitNodes) this.stop('nodes', this.limitNodes, this.limitNodes);
+    this.countdown = this.nextCountdown();
     if (this.options.shouldStop?.()) throw new SearchCancelled();
     const now = performance.now();
+    if (now - this.began >= this.limitMs) this.stop('time', this.limitMs, visited);
     if (this.options.onTick && now - this.lastTick >= this.tickMs) {
       this.lastTick = now;
       const tick: TickEvent = {
         depth: this.depth,
         nodes: this.iterationNodes,
-        totalNodes: this.totalNodes + this.iterationNodes,
+        totalNodes: visited,
         ms: now - this.began,
       };
       this.options.onTick(tick);
@@ -74,6 +110,7 @@ export class Progress {
       ms: this.elapsed(),
       ...extra,
     };
+    this.iterationNodes = 0;
     this.iterations.push(event);
     this.options.onIteration?.(event);
     return event;

@@ -43,8 +43,14 @@ export type SearchOptions = {
   readonly shouldStop?: () => boolean;
   /** Deepening searches give up past this depth (default 200). */
   readonly maxDepth?: number;
-  /** Breadth-first search gives up after storing this many positions. */
+  /** Breadth-first search gives up after storing this many positions (returning `gaveUpAt`). */
   readonly maxStates?: number;
+  /** Breadth-first searches stop with `SearchLimitReached` rather than store more positions (default `BFS_STATE_LIMIT`). */
+  readonly limitPositions?: number;
+  /** Stops the search with `SearchLimitReached` rather than visit more nodes than this. */
+  readonly limitNodes?: number;
+  /** Stops the search with `SearchLimitReached` once this many milliseconds have passed. */
+  readonly limitMs?: number;
   /** IDA*: the bound to use (default: the puzzle's first named bound, else `lowerBound`). */
   readonly bound?: NamedBound;
 };
@@ -68,10 +74,33 @@ export class SearchCancelled extends Error {
   }
 }
 
-/** Breadth-first search ran out of room (a Map holds at most 2^24 entries). */
-export class SearchTooLarge extends Error {
-  override readonly name = 'SearchTooLarge';
+/** Which limit stopped a search: a node or time limit given, or the positions a breadth-first search may store. */
+export type LimitKind = 'nodes' | 'time' | 'positions';
+
+/** How far a search got before a limit stopped it. */
+export type LimitStop = {
+  readonly limit: LimitKind;
+  /** The limit's value: nodes, milliseconds or positions. */
+  readonly value: number;
+  /** Nodes visited. */
+  readonly nodes: number;
+  readonly ms: number;
+  /** The last depth (BFS layer, IDDFS limit, IDA* bound) searched to the end, if any. */
+  readonly finished?: number;
+  /** The depth under way when it stopped. */
+  readonly depth: number;
+};
+
+/** A search stopped at a limit before it found an answer or proved there is none (exit 3). */
+export class SearchLimitReached extends Error {
+  override readonly name = 'SearchLimitReached';
+  constructor(readonly stop: LimitStop) {
+    super(`the search stopped at its ${stop.limit} limit`);
+  }
 }
 
-/** The most positions a breadth-first search stores before it gives up. */
-export const BFS_STATE_LIMIT = 5_000_000;
+/**
+ * The most positions a breadth-first search stores before it stops: about
+ * 180 bytes each as stored (a Map and four arrays), so some 360 MB at the cap.
+ */
+export const BFS_STATE_LIMIT = 2_000_000;

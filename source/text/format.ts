@@ -19,3 +19,21 @@ export const iterationLine = (event: IterationEvent): string => {
   const cut = event.cutoffs === undefined ? '' : `  cut ${count(event.cutoffs)}`;
   return `depth ${event.depth}  nodes ${count(event.nodes)}  ${seconds(event.ms)}${cut}`;
 };
+
+/** A duration for a person, to one or two figures: `40 s`, `4 min`, `3 h`, `5 days`, `2 years`. */
+export const roughDuration = (ms: number): string => {
+  const units: readonly (readonly [string, number])[] = [
+    ['years', 365.25 * 86_400_000],
+    ['days', 86_400_000],
+    ['h', 3_600_000],
+    ['min', 60_000],
+  ];
+  for (const [unit, size] of units) {
+    const amount = ms / size;
+    if (amount >= 1.5 || (unit === 'min' && amount >= 1)) {
+      const shown = amount >= 10 ? Math.round(amount) : Math.round(amount * 10) / 10;
+      return `${count(shown)} ${unit}`;
+    }
+  }
+  return `${Math.max(1, Math.round(ms / 1000))} s`;
+};

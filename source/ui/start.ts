@@ -5,7 +5,7 @@ import { InputError, type PuzzleOptions } from '../puzzles/types.js';
 const WORKERS_GRACE_MS = 1000;
 
 const PUZZLE_FLAGS = ['start', 'goal', 'n', 'hole', 'anywhere'] as const;
-const SOLVER_FLAGS = ['algo', 'all', 'json'] as const;
+const SOLVER_FLAGS = ['algo', 'all', 'json', 'limitNodes', 'limitS'] as const;
 
 /**
  * `tobikoe` and `tobikoe play <id>`: checks the flags and the terminal before
@@ -16,7 +16,9 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
   const given = (name: keyof Flags): boolean => flags[name] !== undefined && flags[name] !== false;
   for (const name of SOLVER_FLAGS) {
     if (given(name)) {
-      throw new InputError(`--${name} is for tobikoe solve; the game does not take it`);
+      throw new InputError(
+        `--${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)} is for tobikoe solve; the game does not take it`,
+      );
     }
   }
   let initial: { id: string; options: PuzzleOptions } | undefined;

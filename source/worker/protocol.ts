@@ -5,7 +5,7 @@
  */
 import type { Move, PuzzleOptions } from '../puzzles/types.js';
 import type { Analysis } from '../search/analyze.js';
-import type { Algorithm, IterationEvent, TickEvent } from '../search/types.js';
+import type { Algorithm, IterationEvent, LimitStop, TickEvent } from '../search/types.js';
 
 export type SearchJob = {
   readonly id: string;
@@ -36,6 +36,8 @@ export type JobOutcome =
       readonly answers?: Move[][];
     }
   | { readonly kind: 'unsolvable'; readonly reason: string }
+  /** Stopped at a limit (breadth-first search: the positions it may keep) before an answer. */
+  | { readonly kind: 'limited'; readonly stop: LimitStop }
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };
 

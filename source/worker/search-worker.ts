@@ -10,7 +10,7 @@ import { InputError, type Puzzle } from '../puzzles/types.js';
 import { analyze } from '../search/analyze.js';
 import { listOptimalAnswers } from '../search/answers.js';
 import { defaultAlgorithm, solve, Unsolvable } from '../search/solve.js';
-import { SearchCancelled, type SearchOptions } from '../search/types.js';
+import { SearchCancelled, SearchLimitReached, type SearchOptions } from '../search/types.js';
 import {
   ANSWER_LIST_LIMIT,
   type AnalysisJob,
@@ -63,6 +63,7 @@ export const runSearch = (job: SearchJob): JobOutcome => {
   } catch (error) {
     if (error instanceof Unsolvable) return { kind: 'unsolvable', reason: error.message };
     if (error instanceof SearchCancelled) return { kind: 'cancelled' };
+    if (error instanceof SearchLimitReached) return { kind: 'limited', stop: error.stop };
     return { kind: 'failed', message: messageOf(error) };
   }
 };

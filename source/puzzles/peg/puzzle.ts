@@ -80,7 +80,11 @@ const setUp = (variant: PegVariant, options: PuzzleOptions): Setup => {
     throw new InputError(`${variant.id} takes --start or --hole, not both`);
   }
   const start = parseBoard(options.start, PIECES, size, 'start');
-  if (countPegs(start) === 0) throw new InputError('the start board has no pegs');
+  const pegs = countPegs(start);
+  if (pegs === 0) throw new InputError('the start board has no pegs');
+  if (pegs === size) {
+    throw new InputError('the start board has no empty hole; a peg needs one to jump into');
+  }
   if (!wantsPlace) return { start, target: ANYWHERE };
   const target =
     options.hole === undefined ? singleEmptyHole(start) : checkHole(options.hole, size);

@@ -1,5 +1,5 @@
 import type { PuzzleOptions } from '../../puzzles/types.js';
-import type { Algorithm } from '../../search/types.js';
+import type { Algorithm, LimitStop } from '../../search/types.js';
 
 /** A search to run off the UI thread; the same shape as the worker client's job. */
 export type OptimumJob = {
@@ -13,6 +13,7 @@ export type OptimumJob = {
 export type OptimumOutcome =
   | { readonly kind: 'solved'; readonly moves: readonly number[] }
   | { readonly kind: 'unsolvable'; readonly reason: string }
+  | { readonly kind: 'limited'; readonly stop: LimitStop }
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };
 

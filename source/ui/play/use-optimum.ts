@@ -14,6 +14,8 @@ const optimumOf = (outcome: OptimumOutcome): Optimum => {
       return { kind: 'unknown', reason: 'the search was cancelled' };
     case 'failed':
       return { kind: 'unknown', reason: outcome.message };
+    case 'limited':
+      return { kind: 'unknown', reason: 'the search stopped at its limit' };
   }
 };
 

@@ -37,6 +37,7 @@ const lengthOf = (row: CompareRow, ascii: boolean): string => {
     case 'done':
       if (row.outcome?.kind === 'solved') return String(row.outcome.moves.length);
       if (row.outcome?.kind === 'unsolvable') return 'none';
+      if (row.outcome?.kind === 'limited') return 'limit';
       return 'failed';
   }
 };
@@ -45,6 +46,7 @@ const lengthOf = (row: CompareRow, ascii: boolean): string => {
 export const CompareTable = ({ comparison }: { readonly comparison: Comparison }): ReactNode => {
   const { color, ascii } = useDisplay();
   const gaveUp = comparison.rows.some((row) => row.state === 'over-budget');
+  const limited = comparison.rows.find((row) => row.outcome?.kind === 'limited');
   const failure = comparison.rows.find(
     (row) => row.outcome?.kind === 'failed' || row.outcome?.kind === 'unsolvable',
   )?.outcome;
@@ -71,6 +73,13 @@ export const CompareTable = ({ comparison }: { readonly comparison: Comparison }
       {gaveUp ? (
         <Text wrap="truncate" dimColor={color}>
           gave up: no answer within {seconds(comparison.budgetMs)}
+        </Text>
+      ) : null}
+      {limited?.outcome?.kind === 'limited' ? (
+        <Text wrap="truncate" dimColor={color}>
+          {limited.outcome.stop.limit === 'positions'
+            ? `limit: ${shortNames[limited.algorithm]} keeps at most ${count(limited.outcome.stop.value)} positions`
+            : `limit: ${shortNames[limited.algorithm]} stopped at its ${limited.outcome.stop.limit} limit`}
         </Text>
       ) : null}
       {failure?.kind === 'failed' ? <Text wrap="truncate">failed: {failure.message}</Text> : null}

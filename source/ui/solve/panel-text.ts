@@ -1,8 +1,9 @@
 /** What the solve panel says, as plain lines (no Ink here). */
 import { algorithmKeys, type Panel, SPEEDS, solveHints } from '../../game/index.js';
 import type { Move, Puzzle } from '../../puzzles/types.js';
-import { type Algorithm, algorithmNames } from '../../search/types.js';
+import { type Algorithm, algorithmNames, type LimitStop } from '../../search/types.js';
 import { count, moveText, seconds } from '../../text/format.js';
+import { limitText } from '../../text/limits.js';
 import { wrapText } from '../common/wrap.js';
 import { shortNames } from './text.js';
 import type { SearchRun } from './use-search-run.js';
@@ -68,6 +69,7 @@ export const resultLines = (
   answers: readonly Move[][],
   answerIndex: number,
   width: number,
+  available: readonly Algorithm[],
 ): string[] => {
   const outcome = run?.outcome;
   if (!run || !outcome) return [];
@@ -100,6 +102,8 @@ export const resultLines = (
     lines.push(`cancelled after ${seconds(run.elapsed)}${where}`);
   } else if (outcome.kind === 'unsolvable') {
     lines.push(...wrapText(`no solution: ${outcome.reason}`, width));
+  } else if (outcome.kind === 'limited') {
+    lines.push(...wrapText(limitedText(outcome.stop, run.algorithm, available), width));
   } else if (outcome.kind === 'failed') {
     lines.push(...wrapText(`failed: ${outcome.message}`, width));
   }
@@ -118,6 +122,23 @@ export const stepText = (
     ? `  ${ascii ? '>' : '▶'} ${SPEEDS[stepping.speed]} ms/step`
     : `  (${SPEEDS[stepping.speed]} ms/step)`,
 });
+
+/**
+ * A search stopped at its limit, and what to press here for one that needs
+ * no such store: IDA* where the puzzle has a bound, else plain deepening.
+ */
+export const limitedText = (
+  stop: LimitStop,
+  algorithm: Algorithm,
+  available: readonly Algorithm[],
+): string => {
+  const words = limitText(stop, algorithm, { nodes: 'its node limit', time: 'its time limit' });
+  const instead = (['ida', 'iddfs'] as const).find(
+    (other) => other !== algorithm && available.includes(other),
+  );
+  const key = algorithmKeys.find(([, name]) => name === instead)?.[0];
+  return key && instead ? `${words} · press ${key} for ${shortNames[instead]}` : words;
+};
 
 export const refusalText = (algorithm: Algorithm, puzzle: Puzzle): string =>
   `${algorithmNames[algorithm]} does not apply to ${puzzle.title}`;

@@ -105,7 +105,8 @@ export const PanelView = ({
     ),
     ...itemLines(contextKeys(view, run, comparison?.running === true, answers, last), width),
   ].map(shown);
-  const results = view === 'solve' ? resultLines(puzzle, run, answers, answerIndex, width) : [];
+  const results =
+    view === 'solve' ? resultLines(puzzle, run, answers, answerIndex, width, available) : [];
 
   const showAnswer = view === 'solve' && solved && last > 0;
   // Rows besides the answer view: header, one depth line at least, results, step line, keys.

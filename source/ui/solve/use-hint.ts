@@ -73,6 +73,9 @@ export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequ
         case 'failed':
           hint = { status: 'failed', message: outcome.message };
           break;
+        case 'limited':
+          hint = { status: 'failed', message: 'the search stopped at its limit' };
+          break;
       }
       known.current.set(key, hint);
       setFound({ key, hint });

@@ -1,0 +1,67 @@
+import type { SearchLimits } from '../args/limits.js';
+import { nextIteration } from '../search/estimate.js';
+import { type Algorithm, type IterationEvent, SearchLimitReached } from '../search/types.js';
+import { count, roughDuration } from '../text/format.js';
+import { limitText } from '../text/limits.js';
+
+/** A search on the command line stopped at a limit: exit 3, with this one line. */
+export class StoppedAtLimit extends Error {
+  override readonly name = 'StoppedAtLimit';
+}
+
+const FLAGS = { nodes: '--limit-nodes', time: '--limit-s' } as const;
+
+/**
+ * Runs `search`; a limit it meets becomes `StoppedAtLimit` with one sentence:
+ * which limit, how far the search got, and what might finish (`others`: the
+ * algorithms worth suggesting instead).
+ */
+export const withinLimits = <T>(
+  algorithm: Algorithm,
+  others: readonly Algorithm[],
+  search: () => T,
+): T => {
+  try {
+    return search();
+  } catch (error) {
+    if (!(error instanceof SearchLimitReached)) throw error;
+    const { stop } = error;
+    const instead = others.filter((other) => other !== algorithm).map((other) => `--algo ${other}`);
+    const advice =
+      stop.limit === 'positions'
+        ? instead.length > 0
+          ? `${instead.join(' or ')} needs no such store`
+          : 'no other algorithm applies'
+        : `a larger ${FLAGS[stop.limit]}${instead.length > 0 ? ` or ${instead[0]}` : ''} may finish`;
+    throw new StoppedAtLimit(`${limitText(stop, algorithm, FLAGS)}; ${advice}`);
+  }
+};
+
+/** Searches expected to take longer than this say so on stderr. */
+const LONG_MS = 10_000;
+
+/**
+ * Without a limit, a deepening search that is expected to run long says so
+ * once, on stderr, as soon as the growth of its iterations predicts it:
+ * `depth 19 will take about 4 min (nodes grow ×57 an iteration)`.
+ */
+export const longSearchWarning = (
+  limits: SearchLimits,
+  algorithm: Algorithm,
+  say: (line: string) => void,
+): ((event: IterationEvent) => void) => {
+  const seen: IterationEvent[] = [];
+  let said = limits.limitMs !== undefined || limits.limitNodes !== undefined;
+  if (algorithm === 'bfs' || algorithm === 'bidir') said = true; // bounded by the positions they may keep
+  return (event) => {
+    if (said) return;
+    seen.push(event);
+    const next = nextIteration(seen);
+    if (!next || next.ms < LONG_MS) return;
+    said = true;
+    const word = algorithm === 'ida' ? 'bound' : 'depth';
+    say(
+      `tobikoe: ${word} ${next.depth} will take about ${roughDuration(next.ms)} (nodes grow ×${count(Math.round(next.growth))} an iteration); --limit-s or --limit-nodes stop a search`,
+    );
+  };
+};

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { longSearchWarning, StoppedAtLimit, withinLimits } from '../source/commands/limits.js';
+import { analyze } from '../source/search/analyze.js';
+import { nextIteration } from '../source/search/estimate.js';
+import { solve } from '../source/search/solve.js';
+import {
+  type Algorithm,
+  type IterationEvent,
+  type LimitStop,
+  SearchLimitReached,
+  type SearchOptions,
+} from '../source/search/types.js';
+import { roughDuration } from '../source/text/format.js';
+import { limitedText } from '../source/ui/solve/panel-text.js';
+import { makePuzzle } from './support.js';
+
+/**
+ * Every search stops at `limitNodes` (exactly), `limitMs`, or the positions a
+ * breadth-first search may keep (checked as each is stored, inside a layer),
+ * saying how far it got. No assertion here depends on the clock.
+ */
+
+const knights = makePuzzle('knights');
+
+const stopOf = (algorithm: Algorithm, options: SearchOptions): LimitStop => {
+  try {
+    solve(knights, knights.start, algorithm, options);
+  } catch (error) {
+    if (error instanceof SearchLimitReached) return error.stop;
+    throw error;
+  }
+  throw new Error('the search finished');
+};
+
+describe('the node limit', () => {
+  it.each<Algorithm>(['ida', 'bfs', 'bidir', 'iddfs'])(
+    '%s: a limit of exactly the nodes a search needs lets it finish; one fewer stops it there',
+    (algorithm) => {
+      if (algorithm === 'iddfs') {
+        // Plain deepening on knights takes hours: stopped at a node count, exactly.
+        expect(stopOf('iddfs', { limitNodes: 1000 })).toMatchObject({
+          limit: 'nodes',
+          value: 1000,
+          nodes: 1000,
+          finished: 2,
+          depth: 4,
+        });
+        return;
+      }
+      const needed = solve(knights, knights.start, algorithm).nodes;
+      expect(solve(knights, knights.start, algorithm, { limitNodes: needed }).nodes).toBe(needed);
+      const stop = stopOf(algorithm, { limitNodes: needed - 1 });
+      expect(stop).toMatchObject({ limit: 'nodes', value: needed - 1, nodes: needed - 1 });
+    },
+  );
+
+  it('stops a whole-space analysis too', () => {
+    expect(() =>
+      analyze(makePuzzle('line'), makePuzzle('line').start, { limitNodes: 500 }),
+    ).toThrow(SearchLimitReached);
+  });
+});
+
+describe('the time limit', () => {
+  it('stops plain deepening, which would run for hours', () => {
+    const stop = stopOf('iddfs', { limitMs: 1 });
+    expect(stop.limit).toBe('time');
+    expect(stop.value).toBe(1);
+  });
+});
+
+describe('the positions breadth-first search keeps', () => {
+  it.each<Algorithm>(['bfs', 'bidir'])(
+    '%s stops as the limit is reached, inside a layer',
+    (algorithm) => {
+      const stop = stopOf(algorithm, { limitPositions: 100 });
+      expect(stop).toMatchObject({ limit: 'positions', value: 100 });
+      // The layer under way was not finished: knights' layers hold 1, 2, 5, 13, 27… positions.
+      expect(stop.depth).toBe((stop.finished ?? 0) + 1);
+    },
+  );
+});
+
+describe('what the command line says', () => {
+  const fail = (algorithm: Algorithm, options: SearchOptions, others: Algorithm[] = ['ida']) => {
+    try {
+      withinLimits(algorithm, others, () => solve(knights, knights.start, algorithm, options));
+    } catch (error) {
+      if (error instanceof StoppedAtLimit) return error.message;
+      throw error;
+    }
+    throw new Error('no stop');
+  };
+
+  it('names the limit, how far the search got, and what might finish', () => {
+    expect(fail('iddfs', { limitNodes: 1000 })).toMatch(
+      /^stopped at --limit-nodes 1,000: depth 2 searched in full, depth 4 under way; 1,000 nodes in [0-9.]+ s; a larger --limit-nodes or --algo ida may finish$/,
+    );
+    expect(fail('ida', { limitNodes: 20 })).toMatch(
+      /^stopped at --limit-nodes 20: no bound finished, bound 14 under way; 20 nodes in .* s; a larger --limit-nodes may finish$/,
+    );
+    expect(fail('bfs', { limitPositions: 50 })).toMatch(
+      /^breadth-first search stopped after storing 50 positions, the most it keeps: depth \d+ searched in full, depth \d+ under way; .*; --algo ida needs no such store$/,
+    );
+    expect(fail('iddfs', { limitMs: 1 })).toMatch(/^stopped at --limit-s 0\.001: /);
+  });
+});
+
+describe('a long search says so', () => {
+  const events = (nodes: readonly number[], msEach: readonly number[]): IterationEvent[] => {
+    let total = 0;
+    let ms = 0;
+    return nodes.map((count, index) => {
+      total += count;
+      ms += msEach[index];
+      return { depth: index * 2, nodes: count, totalNodes: total, ms };
+    });
+  };
+
+  it('predicts the next iteration from the growth of the last two', () => {
+    expect(nextIteration(events([10, 500], [1, 2]))).toBeUndefined(); // too few nodes to tell
+    const next = nextIteration(events([2000, 100_000], [10, 500]));
+    expect(next).toEqual({ depth: 4, nodes: 5_000_000, ms: 25_000, growth: 50 });
+  });
+
+  it('warns once, only without limits, only for deepening', () => {
+    const said: string[] = [];
+    const warn = longSearchWarning({}, 'iddfs', (line) => said.push(line));
+    for (const event of events([2000, 100_000, 5_000_000], [10, 500, 25_000])) warn(event);
+    expect(said).toEqual([
+      'tobikoe: depth 4 will take about 25 s (nodes grow ×50 an iteration); --limit-s or --limit-nodes stop a search',
+    ]);
+    const quiet: string[] = [];
+    for (const [limits, algorithm] of [
+      [{ limitNodes: 10 }, 'iddfs'],
+      [{ limitMs: 5 }, 'ida'],
+      [{}, 'bfs'],
+    ] as const) {
+      const silent = longSearchWarning(limits, algorithm, (line) => quiet.push(line));
+      for (const event of events([2000, 100_000], [10, 500])) silent(event);
+    }
+    expect(quiet).toEqual([]);
+  });
+
+  it('words durations to a figure or two', () => {
+    expect([40_000, 240_000, 3 * 3_600_000, 5 * 86_400_000, 3e11].map(roughDuration)).toEqual([
+      '40 s',
+      '4 min',
+      '3 h',
+      '5 days',
+      '9.5 years',
+    ]);
+  });
+});
+
+describe('what the solve panel says', () => {
+  const stop: LimitStop = {
+    limit: 'positions',
+    value: 2_000_000,
+    nodes: 1_336_082,
+    ms: 18_660,
+    finished: 24,
+    depth: 25,
+  };
+
+  it('names the key to press where the player is', () => {
+    expect(limitedText(stop, 'bfs', ['bfs', 'bidir', 'iddfs', 'ida'])).toBe(
+      'breadth-first search stopped after storing 2,000,000 positions, the most it keeps: depth 24 searched in full, depth 25 under way; 1,336,082 nodes in 18.66 s · press 2 for IDA*',
+    );
+    expect(limitedText(stop, 'bidir', ['bfs', 'bidir', 'iddfs'])).toMatch(/press 1 for IDDFS$/);
+    expect(limitedText(stop, 'bfs', ['bfs'])).not.toContain('press');
+  });
+});
