@@ -18,10 +18,15 @@ export const helpText = `
     --algo A      bfs | bidir | iddfs | ida (default: ida where the puzzle has a
                   lower bound, else iddfs)
     --all         count every optimal solution
+    --limit-s S   solve, analyze: stop the search after S seconds (exit 3)
+    --limit-nodes N
+                  solve, analyze: stop the search after N nodes (exit 3)
     --json        one JSON object on stdout
     --ascii       draw boards with plain ASCII
 
-  Exit codes: 0 solved, 1 no solution exists, 2 bad input.
+  Exit codes: 0 solved, 1 no solution exists, 2 bad input, 3 a search
+  stopped at its limit (--limit-s, --limit-nodes, or the 2,000,000 positions
+  breadth-first search keeps), 74 the output could not be written.
 
   Examples
     $ tobikoe solve knights
