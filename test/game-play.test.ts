@@ -12,6 +12,7 @@ import {
   shownBoard,
   statusMessage,
   targetsOf,
+  usedHelp,
 } from '../source/game/index.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
@@ -218,7 +219,7 @@ describe('play: the known answers by the same commands the keys send', () => {
     const knights = makePuzzle('knights');
     const answer = solve(knights, knights.start, 'bidir').moves ?? [];
     const play = run(start(knights), { type: 'adopt', moves: answer });
-    expect(play.game.assisted).toBe(true);
+    expect(usedHelp(play.game)).toBe(true);
     expect(statusMessage(play, known).text).toBe('Solved in 16 moves with help — optimal is 16');
   });
 

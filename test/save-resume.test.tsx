@@ -14,7 +14,15 @@ import { recordStoreIn } from '../source/ui/common/records.js';
 import { gameStoreIn } from '../source/ui/common/saved-games.js';
 import { findOptimumHere } from '../source/ui/play/optimum.js';
 import { legalMoves, makePuzzle } from './support.js';
-import { counterLine, inkKeys, KEYS, type Keys, playByKeys, settle } from './ui-support.js';
+import {
+  arrowsTo,
+  counterLine,
+  inkKeys,
+  KEYS,
+  type Keys,
+  playByKeys,
+  settle,
+} from './ui-support.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes
 const ANSI = /\u001B\[[0-9;?]*[A-Za-z]/g;
@@ -57,7 +65,7 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     const first = await open(folder, 'knights');
     await first.press(...FIRST_MOVE);
     expect(counterLine(first.frame())).toMatch(/^moves 1 /);
-    expect(onDisk(folder)).toMatchObject({ steps: [[0, 5]], at: 1, assisted: false });
+    expect(onDisk(folder)).toMatchObject({ steps: [[0, 5]], at: 1, aided: [] });
     await first.press('q', 'q');
 
     const again = await open(folder, 'knights');
@@ -91,7 +99,7 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     await run.waitFor('optimal 16 moves', 15_000);
     await run.press('\u001B[F', KEYS.enter);
     await run.waitFor('Solved in 16 moves with help');
-    expect(onDisk(folder)).toMatchObject({ at: 16, assisted: true });
+    expect(onDisk(folder)).toMatchObject({ at: 16, aided: [...Array(16).keys()] });
     expect(onDisk(folder).steps).toHaveLength(16);
     expect(loadRecords(folder)).toEqual({
       kind: 'ok',
@@ -102,6 +110,40 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     await run.waitFor('best 16 with help');
     await run.press(KEYS.enter);
     expect(counterLine(run.frame())).toMatch(/^moves 0 /);
+  });
+
+  it('q in the middle of a peg chain keeps the jumps made: the chain is saved as a move', async () => {
+    const folder = freshFolder();
+    const peg = makePuzzle('peg-star');
+    // An optimal answer begins [5, 0] [4, 2] [11, 3] [12, 7, 5]; stop the chain after [12, 7].
+    let game = newGame(peg);
+    for (const cells of [
+      [5, 0],
+      [4, 2],
+      [11, 3],
+    ]) {
+      const move = legalMoves(peg, game.board).find(
+        (candidate) => peg.notation(candidate).join() === cells.join(),
+      );
+      if (move === undefined) throw new Error(`no move ${cells.join()}`);
+      game = playMove(game, move);
+    }
+    const key = variantKey('peg-star', {});
+    saveGame(folder, key, game);
+    const run = await open(folder, 'peg-star');
+    expect(counterLine(run.frame())).toMatch(/^moves 3 /);
+    await run.press(...arrowsTo(peg, 0, 12), KEYS.enter, ...arrowsTo(peg, 12, 7), KEYS.enter);
+    await run.waitFor('it can jump on');
+    await run.press('q');
+    await run.waitFor('tobikoe ·');
+    const saved = JSON.parse(readFileSync(gamePath(folder, key), 'utf8'));
+    expect(saved.steps).toEqual([
+      [5, 0],
+      [4, 2],
+      [11, 3],
+      [12, 7],
+    ]);
+    expect(saved.at).toBe(4);
   });
 
   it('a solve by hand after resuming counts as unaided', async () => {

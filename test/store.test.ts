@@ -3,7 +3,15 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Game, newGame, playMove, redo, restart, undo } from '../source/game/history.js';
+import {
+  type Game,
+  newGame,
+  playMove,
+  redo,
+  restart,
+  undo,
+  usedHelp,
+} from '../source/game/history.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import type { Puzzle } from '../source/puzzles/types.js';
 import { solve } from '../source/search/solve.js';
@@ -66,7 +74,10 @@ describe('saved games', () => {
     expect(loaded.value.at).toBe(5);
     expect(loaded.value.line).toEqual(game.line);
     expect([...loaded.value.board]).toEqual([...game.board]);
-    expect(loaded.value.assisted).toBe(true);
+    // The aided move was undone: the line in effect is unaided, and redo brings the help back.
+    expect(usedHelp(loaded.value)).toBe(false);
+    expect(loaded.value.aided).toEqual(game.aided);
+    expect(redo(redo(loaded.value)).aided).toEqual([true]);
     // Redo after loading goes through the restart and the move after it.
     expect(redo(redo(loaded.value)).line).toHaveLength(1);
   });

@@ -5,8 +5,14 @@ import type { Board, Move, Puzzle } from '../puzzles/types.js';
  * it can be undone; it remembers the moves it dropped.
  */
 export type Step =
-  | { readonly kind: 'move'; readonly move: Move }
-  | { readonly kind: 'restart'; readonly dropped: readonly Move[] };
+  /** `aided`: the move was played with help (a tip shown for its position, or the solver's answer). */
+  | { readonly kind: 'move'; readonly move: Move; readonly aided: boolean }
+  | {
+      readonly kind: 'restart';
+      readonly dropped: readonly Move[];
+      /** Which of the dropped moves were aided, so undoing the restart restores that too. */
+      readonly droppedAided: readonly boolean[];
+    };
 
 /**
  * What undo restores: the steps taken and how many of them are in effect
@@ -19,10 +25,10 @@ export type Game = {
   readonly at: number;
   /** The real puzzle moves from the start that are in effect; the counter is its length. */
   readonly line: readonly Move[];
+  /** Whether each move of `line` was played with help (same length as `line`). */
+  readonly aided: readonly boolean[];
   /** The position after `line`. Never mutated: every change makes a new board. */
   readonly board: Board;
-  /** True once any move came from the solver rather than the player. */
-  readonly assisted: boolean;
 };
 
 export const newGame = (puzzle: Puzzle): Game => ({
@@ -30,9 +36,15 @@ export const newGame = (puzzle: Puzzle): Game => ({
   steps: [],
   at: 0,
   line: [],
+  aided: [],
   board: puzzle.start.slice(),
-  assisted: false,
 });
+
+/**
+ * Help belongs to the moves, not to the game: a line in effect that used no
+ * tip and no adopted answer is unaided, whatever was undone or restarted away.
+ */
+export const usedHelp = (game: Game): boolean => game.aided.includes(true);
 
 /** Every legal move of `board`, in the puzzle's order. */
 export const legalMoves = (puzzle: Puzzle, board: Board): Move[] => {
@@ -67,16 +79,19 @@ const replayFromStart = (puzzle: Puzzle, line: readonly Move[]): Board => {
   return board;
 };
 
-/** Plays a legal move; anything after the undo point is dropped. Illegal moves are refused. */
-export const playMove = (game: Game, move: Move, assisted = false): Game => {
+/**
+ * Plays a legal move; anything after the undo point is dropped. Illegal moves
+ * are refused. `aided`: the player had help with this move.
+ */
+export const playMove = (game: Game, move: Move, aided = false): Game => {
   if (!isLegal(game.puzzle, game.board, move)) return game;
   return {
     ...game,
-    steps: [...game.steps.slice(0, game.at), { kind: 'move', move }],
+    steps: [...game.steps.slice(0, game.at), { kind: 'move', move, aided }],
     at: game.at + 1,
     line: [...game.line, move],
+    aided: [...game.aided, aided],
     board: applied(game.puzzle, game.board, move),
-    assisted: game.assisted || assisted,
   };
 };
 
@@ -89,12 +104,19 @@ export const undo = (game: Game): Game => {
   if (step.kind === 'move') {
     const board = game.board.slice();
     game.puzzle.undo(board, step.move);
-    return { ...game, at: game.at - 1, line: game.line.slice(0, -1), board };
+    return {
+      ...game,
+      at: game.at - 1,
+      line: game.line.slice(0, -1),
+      aided: game.aided.slice(0, -1),
+      board,
+    };
   }
   return {
     ...game,
     at: game.at - 1,
     line: [...step.dropped],
+    aided: [...step.droppedAided],
     board: replayFromStart(game.puzzle, step.dropped),
   };
 };
@@ -107,10 +129,11 @@ export const redo = (game: Game): Game => {
       ...game,
       at: game.at + 1,
       line: [...game.line, step.move],
+      aided: [...game.aided, step.aided],
       board: applied(game.puzzle, game.board, step.move),
     };
   }
-  return { ...game, at: game.at + 1, line: [], board: game.puzzle.start.slice() };
+  return { ...game, at: game.at + 1, line: [], aided: [], board: game.puzzle.start.slice() };
 };
 
 /** Back to the start, as one undoable step. Does nothing at the start already. */
@@ -118,9 +141,13 @@ export const restart = (game: Game): Game => {
   if (game.line.length === 0) return game;
   return {
     ...game,
-    steps: [...game.steps.slice(0, game.at), { kind: 'restart', dropped: game.line }],
+    steps: [
+      ...game.steps.slice(0, game.at),
+      { kind: 'restart', dropped: game.line, droppedAided: game.aided },
+    ],
     at: game.at + 1,
     line: [],
+    aided: [],
     board: game.puzzle.start.slice(),
   };
 };
@@ -131,48 +158,60 @@ export type StepRecord = readonly number[] | 'restart';
 export const stepRecords = (game: Game): StepRecord[] =>
   game.steps.map((step) => (step.kind === 'move' ? game.puzzle.notation(step.move) : 'restart'));
 
+/** The indices of the steps that are aided moves, for saving. */
+export const aidedSteps = (game: Game): number[] =>
+  game.steps.flatMap((step, index) => (step.kind === 'move' && step.aided ? [index] : []));
+
 /**
  * Rebuilds a game from saved steps by replaying them through the rules, in
  * time linear in the number of steps: one board played in place, the step list
  * and the line grown in place, and the position at `at` kept as it passes.
+ * `aided` holds the indices of the steps that were aided moves.
  * Returns a one-line reason instead when a step is not legal where it stands.
  */
 export const gameFromRecords = (
   puzzle: Puzzle,
   records: readonly StepRecord[],
   at: number,
+  aided: ReadonlySet<number> = new Set(),
 ): Game | string => {
   if (!Number.isInteger(at) || at < 0 || at > records.length) {
     return `the undo position ${at} is outside 0..${records.length}`;
   }
   const steps: Step[] = [];
   let line: Move[] = [];
+  let lineAided: boolean[] = [];
   const board = puzzle.start.slice();
   const moves = new Int32Array(Math.max(1, puzzle.maxMoves));
   let atLine: readonly Move[] = line;
+  let atAided: readonly boolean[] = lineAided;
   let atBoard: Board = board;
   const keepIfAt = (index: number): void => {
     if (index !== at) return;
     atLine = line.slice();
+    atAided = lineAided.slice();
     atBoard = board.slice();
   };
   keepIfAt(0);
   for (const [index, record] of records.entries()) {
     if (record === 'restart') {
       if (line.length === 0) return `step ${index + 1} restarts at the start`;
-      steps.push({ kind: 'restart', dropped: line });
+      steps.push({ kind: 'restart', dropped: line, droppedAided: lineAided });
       line = [];
+      lineAided = [];
       board.set(puzzle.start);
     } else {
       const move = moveIn(puzzle, board, record, moves);
       if (move === undefined) return `step ${index + 1} [${record.join(', ')}] is not a legal move`;
-      steps.push({ kind: 'move', move });
+      const helped = aided.has(index);
+      steps.push({ kind: 'move', move, aided: helped });
       line.push(move);
+      lineAided.push(helped);
       puzzle.apply(board, move);
     }
     keepIfAt(index + 1);
   }
-  return { puzzle, steps, at, line: atLine, board: atBoard, assisted: false };
+  return { puzzle, steps, at, line: atLine, aided: atAided, board: atBoard };
 };
 
 /** The legal move of `board` written as `cells`, using `out` for the move list. */

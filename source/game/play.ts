@@ -33,6 +33,11 @@ export type Play = {
   readonly note: Note | null;
   /** Where the last move (or the chain so far) ended, for the board's 'moved' mark. */
   readonly moved: readonly number[];
+  /**
+   * The position a tip was asked for (`t`), while the game stands there: the
+   * move played from it counts as aided. Any change of position ends it.
+   */
+  readonly tipFor: Board | null;
 };
 
 export type PlayCommand =
@@ -42,6 +47,8 @@ export type PlayCommand =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'restart' }
+  /** The player asks for a tip about the position in effect (a chain in progress ends first). */
+  | { readonly type: 'tip' }
   /** Moves from the solver, played one by one as undoable steps. */
   | { readonly type: 'adopt'; readonly moves: readonly Move[] };
 
@@ -58,7 +65,11 @@ export const newPlay = (
   pick: null,
   note,
   moved: [],
+  tipFor: null,
 });
+
+/** Whether a tip was asked for the position in effect. */
+export const tipAsked = (play: Play): boolean => play.tipFor === play.game.board;
 
 const last = (path: readonly number[]): number => path[path.length - 1];
 const startsWith = (cells: readonly number[], prefix: readonly number[]): boolean =>
@@ -107,9 +118,9 @@ const withNote = (play: Play, kind: Note['kind'], text: string): Play => ({
   note: { kind, text },
 });
 
-/** Plays `move` and clears the pick; the landing cell is marked as moved. */
+/** Plays `move` and clears the pick; the landing cell is marked as moved. A tip in view makes it aided. */
 const commit = (play: Play, move: Move): Play => {
-  const game = playMove(play.game, move);
+  const game = playMove(play.game, move, tipAsked(play));
   if (game === play.game)
     return withNote({ ...play, pick: null }, 'error', 'that move is not legal');
   return { ...play, game, pick: null, note: null, moved: [last(play.game.puzzle.notation(move))] };
@@ -121,6 +132,12 @@ const settle = (play: Play): Play => {
   if (move !== undefined) return commit(play, move);
   return play.pick ? { ...play, pick: null } : play;
 };
+
+/**
+ * The game as it stands once a peg chain in progress is ended as a move: what
+ * leaving the screen (`q`, Ctrl-C) keeps, so no jump already made is lost.
+ */
+export const settledGame = (play: Play): Game => settle(play).game;
 
 const pickAt = (play: Play, cell: number): Play => {
   const { puzzle, board } = play.game;
@@ -211,6 +228,10 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
       const game = restart(settled.game);
       if (game === settled.game) return withNote(settled, 'info', 'already at the start');
       return withNote({ ...settled, game, moved: [] }, 'info', 'back to the start (u undoes it)');
+    }
+    case 'tip': {
+      const settled = settle(play);
+      return { ...settled, tipFor: settled.game.board };
     }
     case 'adopt': {
       let game = settle(play).game;

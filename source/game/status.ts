@@ -1,4 +1,4 @@
-import { legalMoves } from './history.js';
+import { legalMoves, usedHelp } from './history.js';
 import { type Play, pieceName, targetsOf } from './play.js';
 
 /** What is known about the shortest answer from the start of this game. */
@@ -35,7 +35,7 @@ export const isSolved = (play: Play): boolean =>
 
 /** "Solved in 18 moves — optimal is 18" */
 export const solvedText = (play: Play, optimum: Optimum): string => {
-  const help = play.game.assisted ? ' with help' : '';
+  const help = usedHelp(play.game) ? ' with help' : '';
   const best = optimum.kind === 'known' ? ` — optimal is ${optimum.moves}` : '';
   return `Solved in ${plural(play.game.line.length, 'move')}${help}${best}`;
 };

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { type Game, gameFromRecords, type StepRecord, stepRecords } from '../game/history.js';
+import {
+  aidedSteps,
+  type Game,
+  gameFromRecords,
+  type StepRecord,
+  stepRecords,
+} from '../game/history.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import type { Puzzle, PuzzleOptions } from '../puzzles/types.js';
 import { Invalid, readStored, type Stored, writeStored } from './json-file.js';
@@ -9,7 +15,8 @@ import { Invalid, readStored, type Stored, writeStored } from './json-file.js';
  * A saved game on disk, as plain data: where it began and what it aims at (to
  * catch a file that belongs to another puzzle), every undoable step as move
  * notation or `"restart"`, and how many of them are in effect (the rest can be
- * redone). Loading replays the steps through the rules; nothing internal is dumped.
+ * redone), and which steps are moves played with help (a tip or an adopted
+ * answer). Loading replays the steps through the rules; nothing internal is dumped.
  */
 export type SavedGame = {
   readonly variant: string;
@@ -17,7 +24,8 @@ export type SavedGame = {
   readonly goal: string;
   readonly steps: readonly StepRecord[];
   readonly at: number;
-  readonly assisted: boolean;
+  /** Indices into `steps` of the moves played with help. */
+  readonly aided: readonly number[];
 };
 
 /** One name per puzzle variant: the id and the options that change the puzzle. */
@@ -83,8 +91,28 @@ export const savedGame = (key: string, game: Game): SavedGame => ({
   goal: game.puzzle.goalText,
   steps: stepRecords(game),
   at: game.at,
-  assisted: game.assisted,
+  aided: aidedSteps(game),
 });
+
+/**
+ * The aided steps of a file: its `aided` list, or from a file written before
+ * help belonged to moves, every move when it says `assisted: true`.
+ */
+const aidedOf = (body: Record<string, unknown>, steps: readonly StepRecord[]): Set<number> => {
+  const { aided, assisted } = body;
+  if (aided === undefined && typeof assisted === 'boolean') {
+    return new Set(
+      assisted ? steps.flatMap((step, index) => (step === 'restart' ? [] : [index])) : [],
+    );
+  }
+  if (!Array.isArray(aided)) throw new Invalid('it does not say which moves had help');
+  for (const index of aided) {
+    if (!isCell(index) || index >= steps.length || steps[index] === 'restart') {
+      throw new Invalid('its list of moves with help names no move');
+    }
+  }
+  return new Set(aided);
+};
 
 /**
  * Reads the saved game of a variant and replays it from the puzzle's start.
@@ -98,14 +126,14 @@ export const loadGame = (folder: string, key: string, puzzle: Puzzle): Stored<Ga
       throw new Invalid('it starts from another position');
     }
     if (body.goal !== puzzle.goalText) throw new Invalid('it aims at another goal');
-    const { steps, at, assisted } = body;
+    const { steps, at } = body;
     if (!Array.isArray(steps)) throw new Invalid('it has no list of steps');
     if (steps.length > MOST_STEPS) throw new Invalid(`it has more than ${MOST_STEPS} steps`);
     if (typeof at !== 'number') throw new Invalid('it has no undo position');
-    if (typeof assisted !== 'boolean') throw new Invalid('it does not say whether help was used');
-    const game = gameFromRecords(puzzle, steps.map(stepRecord), at);
+    const records = steps.map(stepRecord);
+    const game = gameFromRecords(puzzle, records, at, aidedOf(body, records));
     if (typeof game === 'string') throw new Invalid(game);
-    return { ...game, assisted };
+    return game;
   });
 
 export const saveGame = (folder: string, key: string, game: Game): void => {

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useState } from 'react';
-import type { Game } from '../../game/history.js';
+import { type Game, usedHelp } from '../../game/history.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
@@ -20,7 +20,7 @@ export type ResumeScreenProps = {
 /** What the saved game holds, in a few words: `moves 5`, `moves 3 (2 more to redo)`. */
 export const savedText = (game: Game): string => {
   const redo = game.steps.length - game.at;
-  const help = game.assisted ? ', with help' : '';
+  const help = usedHelp(game) ? ', with help' : '';
   return `moves ${game.line.length}${redo > 0 ? ` (${redo} more to redo)` : ''}${help}`;
 };
 

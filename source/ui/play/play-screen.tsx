@@ -21,9 +21,12 @@ import {
   playBindings,
   reducePlay,
   type StatusTone,
+  settledGame,
   shownBoard,
   statusMessage,
   targetsOf,
+  tipAsked,
+  usedHelp,
 } from '../../game/index.js';
 import { formatBoard } from '../../puzzles/board-text.js';
 import type { Board } from '../../puzzles/types.js';
@@ -105,13 +108,12 @@ export const PlayScreen = ({
   const [overlay, setOverlay] = useState<Overlay>(null);
   const optimum = useOptimum(opened, findOptimum);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
-  const [tipFor, setTipFor] = useState<Board | null>(null);
   const hint = useHint({
     puzzle,
     id: entry.id,
     options: opened.options,
     board: play.game.board,
-    enabled: features.hint === true && tipFor === play.game.board,
+    enabled: features.hint === true && tipAsked(play),
   });
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -131,11 +133,31 @@ export const PlayScreen = ({
     }
   }, [play.game, onChange]);
 
+  // Leaving the screen (`q`, Ctrl-C, a signal) ends a peg chain in progress
+  // as a move and saves it, so no jump already made is lost.
+  const latest = useRef(play);
+  latest.current = play;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useLayoutEffect(
+    () => () => {
+      const game = settledGame(latest.current);
+      if (game === saved.current) return;
+      saved.current = game;
+      try {
+        onChangeRef.current?.(game);
+      } catch {
+        // Leaving: there is no screen left to say so on.
+      }
+    },
+    [],
+  );
+
   // Each time the goal is reached, the records hear of it once.
   const solvedGame = isSolved(play) ? play.game : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per game state that is solved
   useEffect(() => {
-    if (solvedGame) onSolved?.(solvedGame.line.length, solvedGame.assisted);
+    if (solvedGame) onSolved?.(solvedGame.line.length, usedHelp(solvedGame));
   }, [solvedGame]);
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
@@ -176,8 +198,7 @@ export const PlayScreen = ({
         setOverlay(action);
         return;
       case 'hint':
-        dispatch({ type: 'drop' });
-        setTipFor(play.game.board);
+        dispatch({ type: 'tip' });
         return;
       case 'back':
         onBack();
