@@ -138,6 +138,17 @@ describe('moving the cursor as cells lie on the screen', () => {
     expect(walk(11, 'up', 'up', 'up', 'up')).toBe(0);
   });
 
+  it('breaks ties toward the side the cursor came from, else by turns', () => {
+    // Down from the top point: 2 and 3 lie equally near.
+    expect(nextCell(centres, 0, 'down', 3)).toBe(3);
+    expect(nextCell(centres, 0, 'down', 2)).toBe(2);
+    expect(nextCell(centres, 0, 'down', undefined, 0)).toBe(2);
+    expect(nextCell(centres, 0, 'down', undefined, 1)).toBe(3);
+    // Down from 5 (7 and 8 tie), coming from the right (6): toward 8.
+    expect(nextCell(centres, 5, 'down', 6)).toBe(8);
+    expect(nextCell(centres, 5, 'down', 1)).toBe(7);
+  });
+
   it('moves on a boxed grid by rows and columns', () => {
     const knights = cellCentres(gridView('boxed', 4, 3));
     expect(nextCell(knights, 0, 'right')).toBe(1);

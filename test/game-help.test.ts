@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cellCentres } from '../source/board/index.js';
+import { cellCentres, type Direction } from '../source/board/index.js';
 import {
   gameFromRecords,
   newPlay,
@@ -121,5 +121,50 @@ describe('leaving mid-chain', () => {
     // With no chain in progress the game is left as it is.
     const ended = run(play, { type: 'drop' });
     expect(settledGame(ended)).toBe(ended.game);
+  });
+});
+
+describe('the cursor on the hexagram reaches every cell the natural way', () => {
+  const star = makePuzzle('flip-star');
+  const press = (play: Play, ...directions: Direction[]): Play =>
+    run(play, ...directions.map((direction): PlayCommand => ({ type: 'cursor', direction })));
+
+  it('Up then Down returns to where it was, on either side', () => {
+    const fresh = newPlay(star, cellCentres(star));
+    for (const cell of [2, 3]) {
+      const there = { ...fresh, cursor: cell };
+      expect(press(there, 'up').cursor).toBe(0);
+      expect(press(there, 'up', 'down').cursor).toBe(cell);
+    }
+    // From 6 (right middle) Up reaches 3 or 4; Down from 3 back toward the right comes to 6.
+    expect(press({ ...fresh, cursor: 9 }, 'up', 'up', 'down', 'down').cursor).toBe(9);
+  });
+
+  it('with no side to lean to, Down from the top alternates: 2, then 3', () => {
+    const fresh = newPlay(star, cellCentres(star));
+    const first = press(fresh, 'down');
+    expect(first.cursor).toBe(2);
+    const back = { ...first, cursor: 0, cursorCame: undefined };
+    expect(press(back, 'down').cursor).toBe(3);
+  });
+
+  it('reaches every cell of every board from cell 0 by arrows alone', () => {
+    for (const id of ['flip-star', 'peg-star', 'peg-star-2', 'frog-a', 'frog-c', 'knights']) {
+      const puzzle = makePuzzle(id);
+      const seen = new Set<number>();
+      let frontier = [newPlay(puzzle, cellCentres(puzzle))];
+      for (let depth = 0; depth < 12 && frontier.length > 0; depth++) {
+        const next: Play[] = [];
+        for (const play of frontier) {
+          if (seen.has(play.cursor)) continue;
+          seen.add(play.cursor);
+          for (const direction of ['up', 'down', 'left', 'right'] as const) {
+            next.push(press(play, direction));
+          }
+        }
+        frontier = next;
+      }
+      expect(seen.size, id).toBe(puzzle.size);
+    }
   });
 });

@@ -1,4 +1,4 @@
-export { type Direction, nextCell } from './cursor.js';
+export { type Direction, nextCell, nextCells } from './cursor.js';
 export { markCells, type PlayMarks } from './marks.js';
 export { boardLines, boardSize, cellCentres, renderBoard } from './render.js';
 export { type FilmStripOptions, filmStrip, filmStripRows } from './strip.js';

@@ -1,4 +1,4 @@
-import { type Direction, nextCell, type Point } from '../board/index.js';
+import { nextCells as cellsAhead, type Direction, nextCell, type Point } from '../board/index.js';
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
 import {
   type Game,
@@ -29,6 +29,9 @@ export type Play = {
   /** Where each cell lies on the screen, for moving the cursor. */
   readonly centres: readonly Point[];
   readonly cursor: number;
+  /** The cell the cursor was on before, and how many ties it has broken: see `nextCell`. */
+  readonly cursorCame?: number;
+  readonly cursorTies: number;
   readonly pick: Pick | null;
   readonly note: Note | null;
   /** Where the last move (or the chain so far) ended, for the board's 'moved' mark. */
@@ -62,6 +65,7 @@ export const newPlay = (
   game,
   centres,
   cursor: 0,
+  cursorTies: 0,
   pick: null,
   note,
   moved: [],
@@ -199,8 +203,16 @@ const select = (play: Play): Play => {
 export const reducePlay = (play: Play, command: PlayCommand): Play => {
   switch (command.type) {
     case 'cursor': {
-      const cursor = nextCell(play.centres, play.cursor, command.direction);
-      return { ...play, cursor, note: play.note?.kind === 'error' ? null : play.note };
+      const { centres, cursor: from, cursorCame, cursorTies } = play;
+      const cursor = nextCell(centres, from, command.direction, cursorCame, cursorTies);
+      const tied = cellsAhead(centres, from, command.direction).length > 1;
+      return {
+        ...play,
+        cursor,
+        cursorCame: cursor === from ? cursorCame : from,
+        cursorTies: cursorTies + (tied ? 1 : 0),
+        note: play.note?.kind === 'error' ? null : play.note,
+      };
     }
     case 'select':
       return select(play);
