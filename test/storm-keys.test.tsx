@@ -10,7 +10,7 @@ import {
   stepRecords,
 } from '../source/game/history.js';
 import type { Features } from '../source/game/keys.js';
-import { movesFrom, newPlay, reducePlay } from '../source/game/play.js';
+import { movesFrom, newPlay, type Play, reducePlay } from '../source/game/play.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import type { Puzzle } from '../source/puzzles/types.js';
 import { App } from '../source/ui/app.js';
@@ -107,14 +107,19 @@ const HOMING_PATTERNS: readonly Direction[][] = [
  */
 const homing = (puzzle: Puzzle): { keys: string[]; cell: number } => {
   const play = newPlay(puzzle, cellCentres(puzzle));
-  const step = (cursor: number, direction: Direction): number =>
-    reducePlay({ ...play, cursor }, { type: 'cursor', direction }).cursor;
+  const step = (now: Play, direction: Direction): Play =>
+    reducePlay(now, { type: 'cursor', direction });
+  // Ties break by where the cursor came from and by turns: try every such history.
+  const cells = Array.from({ length: puzzle.size }, (_, cell) => cell);
+  const starts = cells.flatMap((cursor) =>
+    [undefined, ...cells].flatMap((cursorCame) =>
+      [0, 1].map((cursorTies): Play => ({ ...play, cursor, cursorCame, cursorTies })),
+    ),
+  );
   for (let times = 1; times <= puzzle.size; times++) {
     for (const pattern of HOMING_PATTERNS) {
       const directions = Array.from({ length: times }, () => pattern).flat();
-      const ends = new Set(
-        Array.from({ length: puzzle.size }, (_, from) => directions.reduce(step, from)),
-      );
+      const ends = new Set(starts.map((start) => directions.reduce(step, start).cursor));
       if (ends.size === 1) {
         return { keys: directions.map((direction) => ARROW[direction]), cell: [...ends][0] };
       }

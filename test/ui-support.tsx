@@ -1,8 +1,8 @@
 import { render } from 'ink-testing-library';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { cellCentres, type Direction } from '../source/board/index.js';
-import { movesFrom, newPlay, reducePlay } from '../source/game/index.js';
+import { cellCentres, type Direction, nextCells } from '../source/board/index.js';
+import { movesFrom, newPlay, type Play, reducePlay } from '../source/game/index.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { App, type AppProps } from '../source/ui/app.js';
@@ -137,30 +137,60 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
   return session;
 };
 
-/** The arrow keys that take the cursor from one cell to another, as the app moves it. */
+/**
+ * The arrow keys that take the cursor from one cell to another, as the app
+ * moves it. Where two cells tie the app leans on where the cursor came from
+ * and takes turns, which the caller does not track: the path is searched over
+ * every such history at once, and ends on `to` whichever it was.
+ */
 export const arrowsTo = (puzzle: Puzzle, from: number, to: number): string[] => {
+  const paths = knownPaths.get(puzzle) ?? new Map<string, string[]>();
+  knownPaths.set(puzzle, paths);
+  const known = paths.get(`${from} ${to}`);
+  if (known) return [...known];
+  const path = searchArrows(puzzle, from, to);
+  paths.set(`${from} ${to}`, path);
+  return [...path];
+};
+const knownPaths = new WeakMap<Puzzle, Map<string, string[]>>();
+
+const searchArrows = (puzzle: Puzzle, from: number, to: number): string[] => {
   const play = newPlay(puzzle, cellCentres(puzzle));
   const directions: Direction[] = ['up', 'down', 'left', 'right'];
-  const came = new Map<number, { from: number; key: string }>([[from, { from, key: '' }]]);
-  const queue = [from];
-  while (queue.length > 0 && !came.has(to)) {
-    const cell = queue.shift() ?? from;
-    for (const direction of directions) {
-      const next = reducePlay({ ...play, cursor: cell }, { type: 'cursor', direction }).cursor;
-      if (!came.has(next)) {
-        came.set(next, { from: cell, key: ARROW[direction] });
-        queue.push(next);
+  // The cell the cursor came from is one an arrow leads from to here (or none yet).
+  const centres = cellCentres(puzzle);
+  const before = Array.from({ length: puzzle.size }, (_, cell) => cell).filter((cell) =>
+    directions.some((direction) => nextCells(centres, cell, direction).includes(from)),
+  );
+  const histories = [undefined, ...before].flatMap((cursorCame) =>
+    [0, 1].map((cursorTies): Play => ({ ...play, cursor: from, cursorCame, cursorTies })),
+  );
+  const keyOf = (states: readonly Play[]): string =>
+    [
+      ...new Set(
+        states.map((state) => `${state.cursor},${state.cursorCame},${state.cursorTies % 2}`),
+      ),
+    ]
+      .sort()
+      .join(' ');
+  type Node = { readonly states: readonly Play[]; readonly keys: readonly string[] };
+  const seen = new Set([keyOf(histories)]);
+  let layer: Node[] = [{ states: histories, keys: [] }];
+  while (layer.length > 0) {
+    const next: Node[] = [];
+    for (const node of layer) {
+      if (node.states.every((state) => state.cursor === to)) return [...node.keys];
+      for (const direction of directions) {
+        const states = node.states.map((state) => reducePlay(state, { type: 'cursor', direction }));
+        const key = keyOf(states);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push({ states, keys: [...node.keys, ARROW[direction]] });
       }
     }
+    layer = next;
   }
-  const keys: string[] = [];
-  for (let cell = to; cell !== from; ) {
-    const step = came.get(cell);
-    if (!step) throw new Error(`cell ${to} cannot be reached from ${from}`);
-    keys.unshift(step.key);
-    cell = step.from;
-  }
-  return keys;
+  throw new Error(`cell ${to} cannot be reached from ${from}`);
 };
 
 /**
