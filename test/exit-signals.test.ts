@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pty from 'node-pty';
 import { describe, it } from 'vitest';
+import { findEntry } from '../source/puzzles/catalogue.js';
 import { gamePath, variantKey } from '../source/store/games.js';
 import { cli, launch } from './pty.js';
 
@@ -62,7 +63,7 @@ const firstMove = async (app: App): Promise<void> => {
 };
 
 const savedSteps = (home: string): unknown => {
-  const path = gamePath(home, variantKey('knights', {}));
+  const path = gamePath(home, variantKey(findEntry('knights')!, {}));
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')).steps : undefined;
 };
 

@@ -44,7 +44,7 @@ describe('flip entries', () => {
   it('offers flip-line and flip-star with no options besides start', () => {
     expect(flipEntries.map((candidate) => candidate.id)).toEqual(['flip-line', 'flip-star']);
     for (const candidate of flipEntries) {
-      expect(candidate.options).toEqual([]);
+      expect(candidate.params.map((param) => param.name)).toEqual(['start']);
       expect(candidate.family).toBe('Flip It');
       const puzzle = candidate.create({});
       expect(puzzle.id).toBe(candidate.id);

@@ -400,11 +400,11 @@ describe('frog catalogue entries', () => {
     ]);
     for (const entry of frogEntries) {
       expect(entry.family).toBe('Frog');
-      expect(entry.options).toContain('goal');
+      expect(entry.params.map((param) => param.name)).toContain('goal');
       expect(entry.summary).not.toContain('\n');
       expect(entry.create({}).id).toBe(entry.id);
     }
-    expect(entryOf('frog-line').options).toContain('n');
+    expect(entryOf('frog-line').params.map((param) => param.name)).toContain('n');
   });
 
   it('makes only the rule-2 board reversible, with an inverse', () => {

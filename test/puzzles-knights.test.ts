@@ -55,7 +55,7 @@ describe('knights entry', () => {
   it('takes a goal option and starts and ends as the page does', () => {
     expect(entry.id).toBe('knights');
     expect(entry.family).toBe('Knights');
-    expect(entry.options).toEqual(['goal']);
+    expect(entry.params.map((param) => param.name)).toEqual(['start', 'goal']);
     expect(text(knights.start)).toBe('BBB......WWW');
     expect(knights.goals?.map(text)).toEqual(['WWW......BBB']);
     expect(knights.reversible).toBe(true);

@@ -153,7 +153,7 @@ describe('line puzzle boards', () => {
     expect(lineEntries.map((each) => each.id)).toEqual(['line', 'line-1', 'line-2', 'line-3']);
     for (const each of lineEntries) {
       expect(each.family).toBe('Line Puzzle');
-      expect(each.options).toEqual(['goal']);
+      expect(each.params.map((param) => param.name)).toEqual(['start', 'goal']);
     }
     lineProblems.forEach((problem, index) => {
       const puzzle = entry(`line-${index + 1}`).create({});

@@ -98,8 +98,12 @@ const replay = (puzzle: Puzzle, position: Board, line: string): string[] => {
 describe('peg entries', () => {
   it('offers peg-star and peg-star-2 in the Peg Solitaire family', () => {
     expect(pegEntries.map((candidate) => candidate.id)).toEqual(['peg-star', 'peg-star-2']);
-    expect(entry('peg-star').options).toEqual(['hole', 'anywhere']);
-    expect(entry('peg-star-2').options).toEqual(['hole']);
+    expect(entry('peg-star').params.map((param) => param.name)).toEqual([
+      'hole',
+      'anywhere',
+      'start',
+    ]);
+    expect(entry('peg-star-2').params.map((param) => param.name)).toEqual(['hole', 'start']);
     for (const candidate of pegEntries) {
       expect(candidate.family).toBe('Peg Solitaire');
       expect(candidate.summary).not.toContain('\n');
@@ -148,11 +152,14 @@ describe('peg entries', () => {
       // A full board is bad input (exit 2), as a board with no empty cell is for every puzzle.
       [() => star({ start: 'ooooooooooooo' }), /no empty hole; a peg needs one to jump into/],
       [() => star2({ start: 'oooooooooooo' }), /no empty hole/],
-      [() => star({ hole: 13 }), /hole 13 is out of range; this board has holes 0\.\.12/],
-      [() => star({ hole: -1 }), /hole -1 is out of range/],
-      [() => star({ hole: 1.5 }), /hole 1\.5 is out of range/],
-      [() => star({ start: 'ooooo.ooooooo', hole: 20 }), /hole 20 is out of range/],
-      [() => star2({ hole: 12 }), /hole 12 is out of range; this board has holes 0\.\.11/],
+      [() => star({ hole: 13 }), /--hole must be a whole number from 0 to 12, not 13/],
+      [() => star({ hole: -1 }), /--hole must be a whole number from 0 to 12, not -1/],
+      [() => star({ hole: 1.5 }), /--hole must be a whole number from 0 to 12, not 1\.5/],
+      [
+        () => star({ start: 'ooooo.ooooooo', hole: 20 }),
+        /--hole must be a whole number from 0 to 12, not 20/,
+      ],
+      [() => star2({ hole: 12 }), /--hole must be a whole number from 0 to 11, not 12/],
       [() => star2({ start: 'oo.ooooooooo', hole: 2 }), /--start or --hole, not both/],
     ];
     for (const [create, message] of failures) expectOneLineInputError(create, message);

@@ -10,6 +10,7 @@ import {
   restart,
   stepRecords,
 } from '../source/game/history.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
 import { gamePath, loadGame, savedGame, variantKey } from '../source/store/games.js';
 import { FORMAT } from '../source/store/json-file.js';
 import { legalMoves, makePuzzle } from './support.js';
@@ -25,7 +26,7 @@ const folder = mkdtempSync(join(tmpdir(), 'tobikoe-hostile-save-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const knights = makePuzzle('knights');
-const KEY = variantKey('knights', {});
+const KEY = variantKey(findEntry('knights')!, {});
 const path = gamePath(folder, KEY);
 mkdirSync(dirname(path), { recursive: true });
 

@@ -54,7 +54,7 @@ const open = async (folder: string, id?: string): Promise<Run> => {
 
 const freshFolder = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-save-'));
 const knights = makePuzzle('knights');
-const KNIGHTS = variantKey('knights', {});
+const KNIGHTS = variantKey(findEntry('knights')!, {});
 const onDisk = (folder: string) => JSON.parse(readFileSync(gamePath(folder, KNIGHTS), 'utf8'));
 /** The first move: Enter on cell 0, → → ↓, Enter: the knight goes 0 → 5. */
 const FIRST_MOVE = [KEYS.enter, KEYS.right, KEYS.right, KEYS.down, KEYS.enter];

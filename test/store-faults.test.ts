@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, playMove } from '../source/game/history.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
 import { gamePath, loadGame, saveGame, storageKey } from '../source/store/games.js';
 import { FORMAT, readStored, writeStored } from '../source/store/json-file.js';
 import { MOST_BYTES, readFileGuarded } from '../source/store/read-file.js';
@@ -31,7 +32,7 @@ import { legalMoves, makePuzzle } from './support.js';
 
 const freshHome = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-faults-'));
 const knights = makePuzzle('knights');
-const KNIGHTS = storageKey('knights', {}, knights);
+const KNIGHTS = storageKey(findEntry('knights')!, {}, knights);
 
 /** A file of `bytes` bytes that takes no room (sparse): a 600 MB save in an instant. */
 const hugeFile = (path: string, bytes: number): void => {

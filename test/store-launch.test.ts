@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { newGame, playMove } from '../source/game/history.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
 import { gamePath, saveGame, storageKey } from '../source/store/games.js';
 import { recordsPath, saveRecords } from '../source/store/records.js';
 import { cli, launch } from './pty.js';
@@ -24,7 +25,7 @@ import { legalMoves, makePuzzle } from './support.js';
 
 const freshHome = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-launch-'));
 const knights = makePuzzle('knights');
-const KNIGHTS = storageKey('knights', {}, knights);
+const KNIGHTS = storageKey(findEntry('knights')!, {}, knights);
 /** Nobody, for the permission case when the tests run as root (root reads mode 000 files). */
 const NOBODY = { uid: 65534, gid: 65534 };
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, playMove, type StepRecord } from '../source/game/history.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
 import { temporaryName } from '../source/store/atomic.js';
 import { gamePath, loadGame, saveGame, storageKey } from '../source/store/games.js';
 import { writeStored } from '../source/store/json-file.js';
@@ -20,7 +21,7 @@ import { legalMoves, makePuzzle, seededRandom } from './support.js';
 
 const freshHome = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-writes-'));
 const knights = makePuzzle('knights');
-const KNIGHTS = storageKey('knights', {}, knights);
+const KNIGHTS = storageKey(findEntry('knights')!, {}, knights);
 
 describe('two games at once', () => {
   it('each solve is merged into the records on disk, not written over them', async () => {
@@ -83,12 +84,12 @@ describe('saves keyed by the position, not its spelling', () => {
 
   it('one board written two ways is one save, and records agree', () => {
     const a = storageKey(
-      'knights',
+      findEntry('knights')!,
       { start: 'BBB|...|. / ..WWW  ' },
       spelled('BBB|...|. / ..WWW  '),
     );
     const b = storageKey(
-      'knights',
+      findEntry('knights')!,
       { start: 'B|BB...  |/.. .WW|W' },
       spelled('B|BB...  |/.. .WW|W'),
     );
@@ -104,8 +105,8 @@ describe('saves keyed by the position, not its spelling', () => {
   it('a line goal given by name or by board is one variant', () => {
     const byName = makePuzzle('line', { goal: 'goal3' });
     const byBoard = makePuzzle('line', { goal: 'ABA. DCDC BABA CDCD' });
-    expect(storageKey('line', { goal: 'goal3' }, byName)).toBe(
-      storageKey('line', { goal: 'ABA. DCDC BABA CDCD' }, byBoard),
+    expect(storageKey(findEntry('line')!, { goal: 'goal3' }, byName)).toBe(
+      storageKey(findEntry('line')!, { goal: 'ABA. DCDC BABA CDCD' }, byBoard),
     );
   });
 

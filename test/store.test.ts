@@ -58,7 +58,7 @@ describe('saved games', () => {
   it('round-trips the steps, restart markers and the undo position through notation', () => {
     const folder = freshFolder();
     const game = played();
-    const key = variantKey('knights', {});
+    const key = variantKey(findEntry('knights')!, {});
     saveGame(folder, key, game);
     const body = JSON.parse(readFileSync(gamePath(folder, key), 'utf8'));
     expect(body).toMatchObject({ format: 1, variant: key, start: 'BBB......WWW', at: 5 });
@@ -100,7 +100,7 @@ describe('saved games', () => {
 
   it('sets garbage aside, keeps it on disk, and reports it', () => {
     const folder = freshFolder();
-    const key = variantKey('knights', {});
+    const key = variantKey(findEntry('knights')!, {});
     saveGame(folder, key, played());
     const path = gamePath(folder, key);
     writeFileSync(path, 'this is not json {');
@@ -120,7 +120,7 @@ describe('saved games', () => {
     ['another variant', { variant: 'frog-a' }, /another variant/],
   ])('sets aside a file with %s', (_what, change, reason) => {
     const folder = freshFolder();
-    const key = variantKey('knights', {});
+    const key = variantKey(findEntry('knights')!, {});
     writeStored(gamePath(folder, key), {
       ...savedGame(key, newGame(knights())),
       assisted: false,
@@ -133,7 +133,7 @@ describe('saved games', () => {
 
   it('leaves a file from a newer version untouched', () => {
     const folder = freshFolder();
-    const key = variantKey('knights', {});
+    const key = variantKey(findEntry('knights')!, {});
     const path = gamePath(folder, key);
     writeStored(path, { variant: key });
     const text = readFileSync(path, 'utf8').replace('"format":1', '"format":99');
@@ -143,8 +143,12 @@ describe('saved games', () => {
   });
 
   it('names variants by the options that change the puzzle', () => {
-    expect(variantKey('peg-star', { hole: 2 })).not.toBe(variantKey('peg-star', {}));
-    expect(variantKey('peg-star', { anywhere: false })).toBe(variantKey('peg-star', {}));
+    expect(variantKey(findEntry('peg-star')!, { hole: 2 })).not.toBe(
+      variantKey(findEntry('peg-star')!, {}),
+    );
+    expect(variantKey(findEntry('peg-star')!, { anywhere: false })).toBe(
+      variantKey(findEntry('peg-star')!, {}),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, playMove } from '../source/game/history.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
 import { saveGame, variantKey } from '../source/store/games.js';
 import { cli, launch } from './pty.js';
 import { legalMoves, makePuzzle } from './support.js';
@@ -57,7 +58,7 @@ describe('unknown key sequences on every screen', () => {
     const home = mkdtempSync(join(tmpdir(), 'tobikoe-keys-'));
     const knights = makePuzzle('knights');
     const [first] = legalMoves(knights, knights.start);
-    saveGame(home, variantKey('knights', {}), playMove(newGame(knights), first));
+    saveGame(home, variantKey(findEntry('knights')!, {}), playMove(newGame(knights), first));
 
     const app = launch([], { env: { TOBIKOE_HOME: home } });
     try {

@@ -1,46 +1,31 @@
-import { catalogue, findEntry } from '../puzzles/catalogue.js';
-import { InputError, type Puzzle, type PuzzleOptions } from '../puzzles/types.js';
+import { type Named, readCode } from '../puzzles/codes.js';
+import { InputError, type OptionValue, type Puzzle, type PuzzleOptions } from '../puzzles/types.js';
+import { quoted } from '../util/quote.js';
+import { type RawValue, readParam } from './values.js';
 
-export type PuzzleFlags = {
-  readonly start?: string;
-  readonly goal?: string;
-  readonly n?: number;
-  readonly hole?: number;
-  readonly anywhere?: boolean;
-};
-
-const wholeNumber = (value: number | undefined, flag: string): number | undefined => {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value)) throw new InputError(`--${flag} needs a whole number`);
-  return value;
-};
-
-const text = (value: string | undefined, flag: string): string | undefined => {
-  if (value === undefined) return undefined;
-  if (value.trim() === '') throw new InputError(`--${flag} needs a board or a name`);
-  return value;
-};
-
-/** Finds the catalogue entry for `id` and makes the puzzle, rejecting options it does not take. */
-export const puzzleFromFlags = (id: string | undefined, flags: PuzzleFlags): Puzzle => {
-  if (!id) throw new InputError('name a puzzle: tobikoe list shows the ids');
-  const entry = findEntry(id);
-  if (!entry) {
-    throw new InputError(
-      `unknown puzzle '${id}'; the ids are ${catalogue.map((known) => known.id).join(', ')}`,
-    );
-  }
-  const options: PuzzleOptions = {
-    start: text(flags.start, 'start'),
-    goal: text(flags.goal, 'goal'),
-    n: wholeNumber(flags.n, 'n'),
-    hole: wholeNumber(flags.hole, 'hole'),
-    anywhere: flags.anywhere || undefined,
-  };
-  for (const name of ['goal', 'n', 'hole', 'anywhere'] as const) {
-    if (options[name] !== undefined && !entry.options.includes(name)) {
-      throw new InputError(`${id} does not take --${name}`);
+/** The puzzle a command line names: its id or code, with the flags' options added. */
+export const namedFromFlags = (
+  target: string | undefined,
+  flags: Readonly<Record<string, RawValue | OptionValue | undefined>>,
+): Named => {
+  if (!target) throw new InputError('name a puzzle: tobikoe list shows the ids');
+  const named = readCode(target);
+  const options: Record<string, OptionValue | undefined> = { ...named.options };
+  for (const [name, raw] of Object.entries(flags)) {
+    if (raw === undefined) continue;
+    const param = named.entry.params.find((each) => each.name === name);
+    if (!param) throw new InputError(`${named.entry.id} does not take --${name}`);
+    if (options[name] !== undefined) {
+      throw new InputError(`--${name} is given twice: in the code ${quoted(target)} and as a flag`);
     }
+    // Text comes from a command line; typed values (tests, the menu) are checked by `create`.
+    options[name] = typeof raw === 'string' || raw === true ? readParam(param, raw) : raw;
   }
+  return { entry: named.entry, options };
+};
+
+/** Finds the entry for an id or code and makes the puzzle, refusing options it does not take. */
+export const puzzleFromFlags = (target: string | undefined, flags: PuzzleOptions): Puzzle => {
+  const { entry, options } = namedFromFlags(target, flags);
   return entry.create(options);
 };

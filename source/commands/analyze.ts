@@ -1,17 +1,16 @@
-import type { Flags } from '../args/flags.js';
 import { searchLimits } from '../args/limits.js';
-import { puzzleFromFlags } from '../args/puzzle-from-flags.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
+import type { Puzzle } from '../puzzles/types.js';
 import { analyze } from '../search/analyze.js';
 import { count, seconds } from '../text/format.js';
 import { withinLimits } from './limits.js';
+import type { FlagValues } from './specs.js';
 
 const BAR_WIDTH = 40;
 
-export const analyzeCommand = (id: string | undefined, flags: Flags): number => {
-  const puzzle = puzzleFromFlags(id, flags);
-  const limits = searchLimits(flags);
+export const analyzeCommand = (puzzle: Puzzle, flags: FlagValues<'analyze'>): number => {
+  const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   // A whole-space walk is breadth-first: its limits read as a breadth-first search's.
   const analysis = withinLimits('bfs', [], () => analyze(puzzle, puzzle.start, limits));
   if (flags.json) {

@@ -1,14 +1,55 @@
-import type { Flags } from '../args/flags.js';
 import { catalogue } from '../puzzles/catalogue.js';
+import { valueName } from '../puzzles/params.js';
+import type { ParamDeclaration } from '../puzzles/types.js';
+import type { FlagValues } from './specs.js';
 
-export const listCommand = (flags: Flags): number => {
+/** A parameter as `list --json` shows it: its declaration without the code-only details. */
+const paramJson = (param: ParamDeclaration): object => {
+  switch (param.kind) {
+    case 'integer':
+      return {
+        name: param.name,
+        kind: param.kind,
+        min: param.min,
+        max: param.max,
+        default: param.default,
+        help: param.help,
+      };
+    case 'choice':
+      return {
+        name: param.name,
+        kind: param.kind,
+        choices: param.choices,
+        default: param.default,
+        help: param.help,
+      };
+    case 'boolean':
+      return { name: param.name, kind: param.kind, default: false, help: param.help };
+    case 'board':
+      return {
+        name: param.name,
+        kind: param.kind,
+        role: param.role,
+        ...(param.names ? { names: param.names } : {}),
+        help: param.help,
+      };
+  }
+};
+
+const flagText = (param: ParamDeclaration): string => {
+  const value = valueName(param);
+  return value ? `--${param.name} ${value}` : `--${param.name}`;
+};
+
+export const listCommand = (flags: FlagValues<'list'>): number => {
   if (flags.json) {
-    const entries = catalogue.map(({ id, family, title, summary, options, pageFigure }) => ({
+    const entries = catalogue.map(({ id, family, title, summary, params, pageFigure }) => ({
       id,
       family,
       title,
       summary,
-      options: ['start', ...options],
+      options: params.map((param) => param.name),
+      params: params.map(paramJson),
       pageFigure,
     }));
     process.stdout.write(`${JSON.stringify(entries)}\n`);
@@ -21,7 +62,7 @@ export const listCommand = (flags: Flags): number => {
       family = entry.family;
       process.stdout.write(`\n${family}\n`);
     }
-    const options = ['start', ...entry.options].map((name) => `--${name}`).join(' ');
+    const options = entry.params.map(flagText).join(' ');
     process.stdout.write(`  ${entry.id.padEnd(idWidth)}  ${entry.summary}  [${options}]\n`);
   }
   return 0;

@@ -1,26 +1,9 @@
-import type { Flags } from '../args/flags.js';
-import { InputError } from '../puzzles/types.js';
+import type { Named } from '../puzzles/codes.js';
+import { InputError, type OptionValue, type Puzzle } from '../puzzles/types.js';
 import { Unsolvable } from '../search/solve.js';
 import { SearchCancelled } from '../search/types.js';
 import { StoppedAtLimit } from './limits.js';
-
-const knownFlags = new Set([
-  'start',
-  'goal',
-  'n',
-  'hole',
-  'anywhere',
-  'algo',
-  'all',
-  'json',
-  'ascii',
-  'limit-nodes',
-  'limitNodes',
-  'limit-s',
-  'limitS',
-  'help',
-  'version',
-]);
+import type { CommandName, FlagValues } from './specs.js';
 
 /** A search stopped at a limit (given, or the positions breadth-first search may keep). */
 const STOPPED_AT_LIMIT = 3;
@@ -30,44 +13,31 @@ const fail = (message: string, code: number): number => {
   return code;
 };
 
-/** Runs one command line; returns the exit code. Never lets a stack trace out. */
-export const runCommand = async (
-  input: readonly string[],
-  flags: Flags,
-  rawFlags: Readonly<Record<string, unknown>>,
-  printHelp: () => number,
+const made = (named: Named | undefined): Puzzle => {
+  if (!named) throw new InputError('name a puzzle: tobikoe list shows the ids');
+  return named.entry.create(named.options);
+};
+
+/** Runs a headless command on a checked command line; returns the exit code. Never a stack trace. */
+export const runHeadless = async (
+  command: Exclude<CommandName, 'play'>,
+  named: Named | undefined,
+  flags: Readonly<Record<string, OptionValue>>,
 ): Promise<number> => {
   try {
-    const unknown = Object.keys(rawFlags).filter((name) => !knownFlags.has(name));
-    if (unknown.length > 0) {
-      throw new InputError(`unknown option --${unknown[0]} (tobikoe --help lists them)`);
-    }
-    const [command, id, ...rest] = input;
-    if (rest.length > 0) throw new InputError(`unexpected argument '${rest[0]}'`);
     switch (command) {
-      case undefined:
-      case 'play': {
-        // The game loads Ink and React only here, so --help and the headless commands stay quick.
-        const { startUi } = await import('../ui/start.js');
-        return await startUi(id, flags);
-      }
       case 'list': {
-        if (id) throw new InputError(`unexpected argument '${id}'`);
         const { listCommand } = await import('./list.js');
-        return listCommand(flags);
+        return listCommand(flags as FlagValues<'list'>);
       }
       case 'solve': {
         const { solveCommand } = await import('./solve.js');
-        return solveCommand(id, flags);
+        return solveCommand(made(named), flags as FlagValues<'solve'>);
       }
       case 'analyze': {
         const { analyzeCommand } = await import('./analyze.js');
-        return analyzeCommand(id, flags);
+        return analyzeCommand(made(named), flags as FlagValues<'analyze'>);
       }
-      case 'help':
-        return printHelp();
-      default:
-        throw new InputError(`unknown command '${command}'; use play, list, solve or analyze`);
     }
   } catch (error) {
     if (error instanceof InputError) return fail(error.message, 2);

@@ -1,6 +1,4 @@
-import type { Flags } from '../args/flags.js';
 import { searchLimits } from '../args/limits.js';
-import { puzzleFromFlags } from '../args/puzzle-from-flags.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
@@ -14,6 +12,7 @@ import {
 } from '../search/types.js';
 import { count, iterationLine, moveText, perSecond, seconds } from '../text/format.js';
 import { longSearchWarning, withinLimits } from './limits.js';
+import type { FlagValues } from './specs.js';
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -59,10 +58,9 @@ const jsonAnswer = (
   };
 };
 
-export const solveCommand = (id: string | undefined, flags: Flags): number => {
-  const puzzle = puzzleFromFlags(id, flags);
+export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
   const algorithm = parseAlgorithm(flags.algo, puzzle);
-  const limits = searchLimits(flags);
+  const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const all = flags.all === true;
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
   const run = (onIteration?: (event: IterationEvent) => void) =>

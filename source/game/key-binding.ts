@@ -76,11 +76,20 @@ export const hintLine = <A extends string>(
   features: Features = {},
   ascii = false,
   width = Number.POSITIVE_INFINITY,
+  words: Readonly<Record<string, string>> = {},
 ): string => {
-  let shown = activeBindings(bindings, features).filter((binding) => binding.hint !== undefined);
+  // `{option}` in a hint is filled from `words` (the menu: the highlighted puzzle's option
+  // name); a hint whose word is not given is left out.
+  const fill = (hint = ''): string =>
+    hint.replace(/\{(\w+)\}/g, (_, word: string) => words[word] ?? '');
+  const complete = (hint: string): boolean =>
+    [...hint.matchAll(/\{(\w+)\}/g)].every(([, word]) => words[word] !== undefined);
+  let shown = activeBindings(bindings, features).filter(
+    (binding) => binding.hint !== undefined && complete(binding.hint),
+  );
   const text = (): string =>
     shown
-      .map((binding) => (ascii ? (binding.asciiHint ?? binding.hint) : binding.hint))
+      .map((binding) => fill(ascii ? (binding.asciiHint ?? binding.hint) : binding.hint))
       .join(ascii ? ' | ' : ' · ');
   while (text().length > width && shown.length > 1) {
     const lowest = shown.reduce((low, binding) =>

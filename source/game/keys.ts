@@ -113,9 +113,9 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
   {
     keys: '← →',
     asciiKeys: 'left right',
-    does: 'change its size or first hole',
-    hint: '←→ size/hole',
-    asciiHint: 'left/right size/hole',
+    does: 'change its option (its size, its first hole…)',
+    hint: '←→ {option}',
+    asciiHint: 'left/right {option}',
     action: (_input, key) =>
       key.leftArrow ? 'option-down' : key.rightArrow ? 'option-up' : undefined,
   },

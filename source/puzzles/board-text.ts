@@ -1,3 +1,4 @@
+import { quoted } from '../util/quote.js';
 import { type Board, InputError, type PieceKind } from './types.js';
 
 /** Characters people may use to group rows; they carry no meaning. */
@@ -25,7 +26,7 @@ export const parseBoard = (
     if (!kind) {
       const allowed = ['.', ...pieces.map((piece) => piece.char)].join(' ');
       throw new InputError(
-        `the ${what} board has '${char}' at cell ${cell}; use one of ${allowed}`,
+        `the ${what} board has ${quoted(char)} at cell ${cell}; use one of ${allowed}`,
       );
     }
     board[cell] = kind.code;

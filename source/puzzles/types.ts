@@ -7,6 +7,8 @@
  * puzzles use `encodeStep(from, to)`.
  */
 
+import type { ParamDeclaration, Preset, PuzzleOptions } from './params.js';
+
 export type Board = Uint8Array;
 export type Move = number;
 
@@ -69,16 +71,7 @@ export interface BoundProbe {
   push(board: Board, move: Move, depth: number): number;
 }
 
-/** Options a person can give on the command line or in the menu. */
-export type PuzzleOptions = {
-  start?: string;
-  goal?: string;
-  n?: number;
-  hole?: number;
-  anywhere?: boolean;
-};
-
-export type OptionName = keyof PuzzleOptions;
+export type { OptionValue, ParamDeclaration, Preset, PuzzleOptions } from './params.js';
 
 /** A puzzle with its options resolved: everything search and play need. */
 export interface Puzzle {
@@ -155,10 +148,13 @@ export type PuzzleEntry = {
   readonly summary: string;
   /** The rules in a few sentences of our own. */
   readonly rules: string;
-  /** Options this id accepts besides `start` (always accepted). */
-  readonly options: readonly OptionName[];
+  /** Every option this id takes (a start board always among them), in the order codes write them. */
+  readonly params: readonly ParamDeclaration[];
+  /** Named option sets the menu's ← → go through (else the stepped parameter's values). */
+  readonly presets?: readonly Preset[];
   /** What the original page claims, for the readme and the help screen. */
   readonly pageFigure: string;
+  /** Makes the puzzle; options are checked against `params` first (see `defineEntry`). */
   create(options: PuzzleOptions): Puzzle;
 };
 

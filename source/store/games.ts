@@ -8,7 +8,8 @@ import {
   stepRecords,
 } from '../game/history.js';
 import { formatBoard } from '../puzzles/board-text.js';
-import type { Puzzle, PuzzleOptions } from '../puzzles/types.js';
+import { essentialOptions } from '../puzzles/params.js';
+import type { OptionValue, Puzzle, PuzzleEntry, PuzzleOptions } from '../puzzles/types.js';
 import { Invalid, readStored, type Stored, writeStored } from './json-file.js';
 
 /**
@@ -28,31 +29,38 @@ export type SavedGame = {
   readonly aided: readonly number[];
 };
 
-/** One name per puzzle variant: the id and the options that change the puzzle. */
-export const variantKey = (id: string, options: PuzzleOptions): string => {
-  const parts = [id];
-  for (const name of ['n', 'hole', 'anywhere', 'start', 'goal'] as const) {
-    const value = options[name];
-    if (value !== undefined && value !== false) parts.push(`${name}=${String(value)}`);
-  }
-  return parts.join(' ');
-};
+/**
+ * One name per puzzle variant: the id and the options that change the puzzle,
+ * in the order the entry declares them (`frog-line n=4`, `peg-star hole=2 anywhere=true`);
+ * an option at its default is left out, so `--n 3` and no `--n` share a save.
+ */
+export const variantKey = (
+  entry: Pick<PuzzleEntry, 'id' | 'params'>,
+  options: PuzzleOptions,
+): string =>
+  [
+    entry.id,
+    ...essentialOptions(entry.params, options).map(([param, value]) => `${param.name}=${value}`),
+  ].join(' ');
 
 /**
  * The key saves and records are kept under: the variant, with a given start
  * or goal written as the normalised board (`formatBoard`), never as typed, so
  * `'BBB|...|. / ..WWW  '` and `BBB......WWW` are one variant.
  */
-export const storageKey = (id: string, options: PuzzleOptions, puzzle: Puzzle): string => {
-  const [goal] = puzzle.goals ?? [];
-  return variantKey(id, {
-    ...options,
-    start: options.start === undefined ? undefined : formatBoard(puzzle.start, puzzle.pieces),
-    goal:
-      options.goal === undefined || puzzle.goals?.length !== 1
-        ? options.goal
-        : formatBoard(goal, puzzle.pieces),
-  });
+export const storageKey = (
+  entry: Pick<PuzzleEntry, 'id' | 'params'>,
+  options: PuzzleOptions,
+  puzzle: Puzzle,
+): string => {
+  const goals = puzzle.goals ?? [];
+  const normalised: Record<string, OptionValue | undefined> = { ...options };
+  for (const param of entry.params) {
+    if (param.kind !== 'board' || options[param.name] === undefined) continue;
+    if (param.role === 'start') normalised[param.name] = formatBoard(puzzle.start, puzzle.pieces);
+    else if (goals.length === 1) normalised[param.name] = formatBoard(goals[0], puzzle.pieces);
+  }
+  return variantKey(entry, normalised);
 };
 
 /**

@@ -182,7 +182,7 @@ export const App = ({
             onQuit={() => exit()}
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.
-            bestOf={(id, options) => bestText(book.records[variantKey(id, options)])}
+            bestOf={(entry, options) => bestText(book.records[variantKey(entry, options)])}
             notice={book.notice}
           />
         );

@@ -1,38 +1,16 @@
-import type { Flags } from '../args/flags.js';
-import { InputError, type PuzzleOptions } from '../puzzles/types.js';
+import type { Named } from '../puzzles/codes.js';
 
 /** How long quitting waits for stopped search workers to be gone. */
 const WORKERS_GRACE_MS = 1000;
 
-const PUZZLE_FLAGS = ['start', 'goal', 'n', 'hole', 'anywhere'] as const;
-const SOLVER_FLAGS = ['algo', 'all', 'json', 'limitNodes', 'limitS'] as const;
-
 /**
- * `tobikoe` and `tobikoe play <id>`: checks the flags and the terminal before
- * Ink and React are loaded, then runs the app until it quits (see
- * `runInTerminal` for every way out). Returns the exit code.
+ * `tobikoe` and `tobikoe play <id|code>`: makes the puzzle (bad options are an
+ * InputError before any terminal work) and checks the terminal before Ink and
+ * React are loaded, then runs the app until it quits (see `runInTerminal` for
+ * every way out). Returns the exit code.
  */
-export const startUi = async (id: string | undefined, flags: Flags): Promise<number> => {
-  const given = (name: keyof Flags): boolean => flags[name] !== undefined && flags[name] !== false;
-  for (const name of SOLVER_FLAGS) {
-    if (given(name)) {
-      throw new InputError(
-        `--${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)} is for tobikoe solve; the game does not take it`,
-      );
-    }
-  }
-  let initial: { id: string; options: PuzzleOptions } | undefined;
-  if (id === undefined) {
-    const stray = PUZZLE_FLAGS.find(given);
-    if (stray) throw new InputError(`--${stray} needs a puzzle: tobikoe play <id> --${stray} …`);
-  } else {
-    const { puzzleFromFlags } = await import('../args/puzzle-from-flags.js');
-    puzzleFromFlags(id, flags); // throws InputError with one line for bad flags
-    initial = {
-      id,
-      options: Object.fromEntries(PUZZLE_FLAGS.filter(given).map((name) => [name, flags[name]])),
-    };
-  }
+export const startUi = async (named: Named | undefined, ascii: boolean): Promise<number> => {
+  const puzzle = named?.entry.create(named.options);
 
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write(
@@ -45,7 +23,6 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
     { render },
     { appElement },
     { colorFromEnv },
-    { findEntry },
     { openEntry },
     { recordStoreIn },
     { gameStoreIn },
@@ -58,7 +35,6 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
     import('ink'),
     import('./app.js'),
     import('./common/display.js'),
-    import('../puzzles/catalogue.js'),
     import('./common/opened.js'),
     import('./common/records.js'),
     import('./common/saved-games.js'),
@@ -72,14 +48,13 @@ export const startUi = async (id: string | undefined, flags: Flags): Promise<num
   // Writers killed mid-write (kill -9) leave their temporaries behind.
   removeStaleTemporaries([folder, gamesFolder(folder)]);
   const [recordStore, gameStore] = await Promise.all([recordStoreIn(folder), gameStoreIn(folder)]);
-  const entry = initial ? findEntry(initial.id) : undefined;
-  const opened = entry && initial ? openEntry(entry, initial.options) : undefined;
+  const opened = named && puzzle ? openEntry(named.entry, named.options, puzzle) : undefined;
 
   return runInTerminal({
     mount: () =>
       render(
         appElement({
-          display: { color: colorFromEnv(), ascii: flags.ascii === true },
+          display: { color: colorFromEnv(), ascii },
           initial: opened,
           recordStore,
           gameStore,

@@ -1,5 +1,7 @@
 import { parseBoard, requireEmpties } from '../board-text.js';
+import { defineEntry } from '../entry.js';
 import { HEXAGRAM_PLACES } from '../hexagram.js';
+import { startParam, textOption } from '../params.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   type Board,
@@ -90,7 +92,12 @@ const allWhiteBoards = (size: number): Board[] =>
 
 const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
   const { size } = shape;
-  const start = parseBoard(options.start ?? shape.defaultStart, STONES, size, 'start');
+  const start = parseBoard(
+    textOption(options, 'start') ?? shape.defaultStart,
+    STONES,
+    size,
+    'start',
+  );
   requireEmpties(start, 1, 'start');
 
   const jumps = buildJumps(size, shape.lines);
@@ -195,24 +202,24 @@ const FLIP_RULES =
   'and cannot move. Turn every piece white; the empty cell may end anywhere.';
 
 export const flipEntries: PuzzleEntry[] = [
-  {
+  defineEntry({
     id: lineShape.id,
     family: 'Flip It',
     title: lineShape.title,
     summary: 'Turn five black pieces in a row white by jumping over them.',
     rules: FLIP_RULES,
-    options: [],
+    params: [startParam()],
     pageFigure: 'no optimum given; the example plays 5→0, 2→5, 0→2, 5→0 to turn every piece white',
     create: (options) => createFlip(lineShape, options),
-  },
-  {
+  }),
+  defineEntry({
     id: starShape.id,
     family: 'Flip It',
     title: starShape.title,
     summary: 'Turn eleven black pieces on a hexagram white by jumping along its lines.',
     rules: FLIP_RULES,
-    options: [],
+    params: [startParam()],
     pageFigure: '18 moves; 24,576 states, all solvable; farthest 21 moves (24 positions)',
     create: (options) => createFlip(starShape, options),
-  },
+  }),
 ];

@@ -1,3 +1,5 @@
+import { defineEntry } from '../entry.js';
+import { goalParam, type IntegerParam, startParam } from '../params.js';
 import type { PuzzleEntry } from '../types.js';
 import {
   boardA,
@@ -8,7 +10,7 @@ import {
   miniRule1,
   miniRule2,
 } from './boards.js';
-import { resolveLineN } from './line.js';
+import { DEFAULT_LINE_N, MAX_LINE_N, MIN_LINE_N, resolveLineN } from './line.js';
 import { createFrogPuzzle } from './puzzle.js';
 
 const FAMILY = 'Frog';
@@ -26,28 +28,41 @@ const fixedBoard = (
   rules: string,
   pageFigure: string,
   shape: FrogShape,
-): PuzzleEntry => ({
-  id,
-  family: FAMILY,
-  title,
-  summary,
-  rules,
-  options: ['goal'],
-  pageFigure,
-  create: (options) => createFrogPuzzle(id, title, shape, options),
-});
+): PuzzleEntry =>
+  defineEntry({
+    id,
+    family: FAMILY,
+    title,
+    summary,
+    rules,
+    params: [startParam(), goalParam()],
+    pageFigure,
+    create: (options) => createFrogPuzzle(id, title, shape, options),
+  });
 
-const frogLine: PuzzleEntry = {
+const stonesParam: IntegerParam = {
+  name: 'n',
+  kind: 'integer',
+  min: MIN_LINE_N,
+  max: MAX_LINE_N,
+  default: DEFAULT_LINE_N,
+  help: 'stones of each colour (the line has 2n+1 cells)',
+  label: 'n = #',
+  fold: '',
+  stepped: true,
+};
+
+const frogLine: PuzzleEntry = defineEntry({
   id: 'frog-line',
   family: FAMILY,
   title: 'Frog jump: line',
   summary: 'Black and white stones change places on a line of 2n+1 cells.',
   rules: `${BASIC_RULES} The line has n stones of each colour; choose n from 1 to 8 with --n.`,
-  options: ['n', 'goal'],
+  params: [stonesParam, startParam(), goalParam()],
   pageFigure: 'every solution takes n²+2n moves: 15 for n = 3, 24 for n = 4',
   create: (options) =>
     createFrogPuzzle('frog-line', 'Frog jump: line', lineShape(resolveLineN(options)), options),
-};
+});
 
 export const frogEntries: PuzzleEntry[] = [
   frogLine,

@@ -1,4 +1,5 @@
-import { InputError, type PuzzleOptions } from '../types.js';
+import { integerOption, type PuzzleOptions, textOption } from '../params.js';
+import { InputError } from '../types.js';
 
 export const MIN_LINE_N = 1;
 export const MAX_LINE_N = 8;
@@ -12,10 +13,8 @@ const cellCount = (text: string): number => [...text.replace(/[\s/|]/g, '')].len
  * of `--start` implies (2n+1 cells), or 3.
  */
 export const resolveLineN = (options: PuzzleOptions): number => {
-  const { n, start } = options;
-  if (n !== undefined && !(Number.isInteger(n) && n >= MIN_LINE_N && n <= MAX_LINE_N)) {
-    throw new InputError(`n must be a whole number from ${MIN_LINE_N} to ${MAX_LINE_N}, not ${n}`);
-  }
+  const n = integerOption(options, 'n');
+  const start = textOption(options, 'start');
   if (start === undefined) return n ?? DEFAULT_LINE_N;
   const cells = cellCount(start);
   const implied = (cells - 1) / 2;

@@ -5,6 +5,7 @@ import {
   requireEmpties,
   requireSamePieces,
 } from '../board-text.js';
+import { textOption } from '../params.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   applyStep,
@@ -30,13 +31,14 @@ const resolveBoards = (
   options: PuzzleOptions,
 ): { start: Board; goal: Board; goalGiven: boolean } => {
   const size = shape.places.length;
+  const startText = textOption(options, 'start');
+  const goalText = textOption(options, 'goal');
   const usual = parseBoard(shape.start, STONES, size, 'usual start');
-  const start =
-    options.start === undefined ? usual : parseBoard(options.start, STONES, size, 'start');
+  const start = startText === undefined ? usual : parseBoard(startText, STONES, size, 'start');
   requireEmpties(start, 1, 'start');
   requireSamePieces(start, usual, STONES, 'start', 'usual start');
-  if (options.goal === undefined) return { start, goal: swapColours(usual), goalGiven: false };
-  const goal = parseBoard(options.goal, STONES, size, 'goal');
+  if (goalText === undefined) return { start, goal: swapColours(usual), goalGiven: false };
+  const goal = parseBoard(goalText, STONES, size, 'goal');
   requireEmpties(goal, 1, 'goal');
   requireSamePieces(goal, start, STONES, 'goal', 'start');
   return { start, goal, goalGiven: true };

@@ -5,6 +5,8 @@ import {
   requireEmpties,
   requireSamePieces,
 } from '../board-text.js';
+import { defineEntry } from '../entry.js';
+import { goalParam, startParam, textOption } from '../params.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   applyStep,
@@ -139,10 +141,12 @@ const squareColour = Uint8Array.from(
 
 const createKnights = (options: PuzzleOptions): Puzzle => {
   const standardStart = parseBoard(DEFAULT_START, STONES, SIZE, 'standard start');
-  const start = parseBoard(options.start ?? DEFAULT_START, STONES, SIZE, 'start');
+  const startText = textOption(options, 'start');
+  const goalText = textOption(options, 'goal');
+  const start = parseBoard(startText ?? DEFAULT_START, STONES, SIZE, 'start');
   requireEmpties(start, EMPTIES, 'start');
   requireSamePieces(start, standardStart, STONES, 'start', 'puzzle');
-  const goal = parseBoard(options.goal ?? DEFAULT_GOAL, STONES, SIZE, 'goal');
+  const goal = parseBoard(goalText ?? DEFAULT_GOAL, STONES, SIZE, 'goal');
   requireEmpties(goal, EMPTIES, 'goal');
   requireSamePieces(goal, start, STONES, 'goal', 'start');
 
@@ -167,7 +171,7 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
     size: SIZE,
     start,
     goalText:
-      options.goal === undefined
+      goalText === undefined
         ? 'black and white knights change places'
         : `the knights stand as in ${formatBoard(goal, STONES)}`,
     goals: [goal],
@@ -208,7 +212,7 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
 };
 
 export const knightsEntries: PuzzleEntry[] = [
-  {
+  defineEntry({
     id: 'knights',
     family: 'Knights',
     title: 'Knights Exchange',
@@ -217,8 +221,8 @@ export const knightsEntries: PuzzleEntry[] = [
       'Knights move as in chess: two cells one way and one cell across, jumping over anything ' +
       'in between, and only onto an empty cell. Black starts on the top row and white on the ' +
       'bottom row; bring the black knights to the bottom row and the white ones to the top.',
-    options: ['goal'],
+    params: [startParam(), goalParam()],
     pageFigure: '16 moves; 18,480 states; farthest from START 22 moves (3 positions)',
     create: createKnights,
-  },
+  }),
 ];

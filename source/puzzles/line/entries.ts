@@ -1,6 +1,8 @@
 import { formatBoard } from '../board-text.js';
-import type { Board, Puzzle, PuzzleEntry, PuzzleOptions } from '../types.js';
-import { isLineBoardName, type LineBoardName, lineProblems } from './boards.js';
+import { defineEntry } from '../entry.js';
+import { goalParam, type PuzzleOptions, startParam, textOption } from '../params.js';
+import type { Board, Puzzle, PuzzleEntry } from '../types.js';
+import { isLineBoardName, type LineBoardName, lineBoardNames, lineProblems } from './boards.js';
 import { readLineBoards } from './input.js';
 import { linePieces } from './pieces.js';
 import { createLinePuzzle } from './rules.js';
@@ -24,39 +26,42 @@ const describeGoal = (goalText: string, goal: Board): string => {
 const makeCreate =
   (id: string, title: string, defaultStart: LineBoardName, defaultGoal: LineBoardName) =>
   (options: PuzzleOptions): Puzzle => {
-    const startText = options.start ?? defaultStart;
-    const goalText = options.goal ?? defaultGoal;
+    const startText = textOption(options, 'start') ?? defaultStart;
+    const goalText = textOption(options, 'goal') ?? defaultGoal;
     const { start, goal } = readLineBoards(startText, goalText);
     return createLinePuzzle({ id, title, start, goal, goalText: describeGoal(goalText, goal) });
   };
+
+/** Either board may be a page pattern by name. */
+const LINE_PARAMS = [startParam(lineBoardNames), goalParam(lineBoardNames)];
 
 const problemEntry = (index: number, pageLength: number): PuzzleEntry => {
   const { start, goal } = lineProblems[index];
   const id = `line-${index + 1}`;
   const title = `Line Puzzle, problem ${index + 1}`;
-  return {
+  return defineEntry({
     id,
     family: FAMILY,
     title,
     summary: `The page's problem ${index + 1}: slide quarter circles from ${start} to ${goal}.`,
     rules: RULES,
-    options: ['goal'],
+    params: LINE_PARAMS,
     pageFigure: `${pageLength} moves (+2 = ${pageLength + 2})`,
     create: makeCreate(id, title, start, goal),
-  };
+  });
 };
 
 export const lineEntries: PuzzleEntry[] = [
-  {
+  defineEntry({
     id: 'line',
     family: FAMILY,
     title: 'Line Puzzle',
     summary: 'Slide quarter circles between any two patterns: start1..3, goal1..3 or a board.',
     rules: RULES,
-    options: ['goal'],
+    params: LINE_PARAMS,
     pageFigure: 'problems 1, 2, 3: 30, 32, 38 moves (+2 each); a table of all pairs',
     create: makeCreate('line', 'Line Puzzle', 'start1', 'goal1'),
-  },
+  }),
   problemEntry(0, 30),
   problemEntry(1, 32),
   problemEntry(2, 38),

@@ -1,3 +1,4 @@
+import { quoted } from '../../util/quote.js';
 import { parseBoard, requireEmpties, requireSamePieces } from '../board-text.js';
 import { type Board, InputError } from '../types.js';
 import { isLineBoardName, lineBoardNames, lineBoards } from './boards.js';
@@ -12,7 +13,7 @@ const parseLineText = (text: string, what: string): Board => {
   if (isLineBoardName(name)) return parseBoard(lineBoards[name], linePieces, LINE_CELLS, what);
   if (LOOKS_LIKE_NAME.test(trimmed)) {
     throw new InputError(
-      `unknown named board '${trimmed}' for the ${what}; use one of ${lineBoardNames.join(', ')} or a board string`,
+      `unknown named board ${quoted(trimmed)} for the ${what}; use one of ${lineBoardNames.join(', ')} or a board string`,
     );
   }
   return parseBoard(trimmed, linePieces, LINE_CELLS, what);

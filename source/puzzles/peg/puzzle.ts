@@ -1,11 +1,6 @@
 import { parseBoard } from '../board-text.js';
-import {
-  type Board,
-  InputError,
-  type PieceKind,
-  type Puzzle,
-  type PuzzleOptions,
-} from '../types.js';
+import { booleanOption, integerOption, type PuzzleOptions, textOption } from '../params.js';
+import { type Board, InputError, type PieceKind, type Puzzle } from '../types.js';
 import type { PegBoard } from './boards.js';
 import {
   applyChain,
@@ -47,13 +42,6 @@ const prepare = (board: PegBoard): Prepared => {
   return prepared;
 };
 
-const checkHole = (hole: number, size: number): number => {
-  if (!Number.isInteger(hole) || hole < 0 || hole >= size) {
-    throw new InputError(`hole ${hole} is out of range; this board has holes 0..${size - 1}`);
-  }
-  return hole;
-};
-
 const countPegs = (board: Board): number => {
   let pegs = 0;
   for (let hole = 0; hole < board.length; hole++) if (board[hole] === PEG) pegs++;
@@ -69,25 +57,26 @@ type Setup = { readonly start: Board; readonly target: number };
 
 const setUp = (variant: PegVariant, options: PuzzleOptions): Setup => {
   const { size } = variant.board;
-  const wantsPlace = variant.complementary && !options.anywhere;
-  if (options.start === undefined) {
-    const hole = checkHole(options.hole ?? variant.defaultHole, size);
+  const wantsPlace = variant.complementary && !booleanOption(options, 'anywhere');
+  const givenHole = integerOption(options, 'hole');
+  const startText = textOption(options, 'start');
+  if (startText === undefined) {
+    const hole = givenHole ?? variant.defaultHole;
     const start = new Uint8Array(size).fill(PEG);
     start[hole] = 0;
     return { start, target: wantsPlace ? hole : ANYWHERE };
   }
-  if (!variant.complementary && options.hole !== undefined) {
+  if (!variant.complementary && givenHole !== undefined) {
     throw new InputError(`${variant.id} takes --start or --hole, not both`);
   }
-  const start = parseBoard(options.start, PIECES, size, 'start');
+  const start = parseBoard(startText, PIECES, size, 'start');
   const pegs = countPegs(start);
   if (pegs === 0) throw new InputError('the start board has no pegs');
   if (pegs === size) {
     throw new InputError('the start board has no empty hole; a peg needs one to jump into');
   }
   if (!wantsPlace) return { start, target: ANYWHERE };
-  const target =
-    options.hole === undefined ? singleEmptyHole(start) : checkHole(options.hole, size);
+  const target = givenHole ?? singleEmptyHole(start);
   return { start, target };
 };
 

@@ -7,8 +7,8 @@ export type Opened = {
   readonly puzzle: Puzzle;
 };
 
-export const openEntry = (entry: PuzzleEntry, options: PuzzleOptions = {}): Opened => ({
-  entry,
-  options,
-  puzzle: entry.create(options),
-});
+export const openEntry = (
+  entry: PuzzleEntry,
+  options: PuzzleOptions = {},
+  puzzle: Puzzle = entry.create(options),
+): Opened => ({ entry, options, puzzle });

@@ -20,11 +20,11 @@ export type GameStore = {
 };
 
 /** How the player knows the variant: `knights`, `frog-line n=4`. */
-export const variantName = (opened: Opened): string => variantKey(opened.entry.id, opened.options);
+export const variantName = (opened: Opened): string => variantKey(opened.entry, opened.options);
 
 /** The key its game and records are kept under: a given board as normalised, never as typed. */
 export const openedKey = (opened: Opened): string =>
-  storageKey(opened.entry.id, opened.options, opened.puzzle);
+  storageKey(opened.entry, opened.options, opened.puzzle);
 
 /** The saved games in the data directory, with damaged or newer files reported. */
 export const gameStoreIn = async (folder: string): Promise<GameStore> => {

@@ -1,65 +1,79 @@
+import {
+  type OptionValue,
+  paramValues,
+  type SteppedParam,
+  valueLabel,
+} from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
 
-/** Options the menu can step through with ← →: whole numbers the entry accepts. */
-type Stepped = 'n' | 'hole';
-const STEPPED: readonly Stepped[] = ['n', 'hole'];
-/** Values tried for a stepped option; the entry itself says which it accepts. */
-const MOST = 32;
+/** One setting the menu's ← → can choose for an entry. */
+export type MenuChoice = { readonly label: string; readonly options: PuzzleOptions };
 
+/** What ← → go through for an entry: its presets, or its stepped parameter's values. */
 export type OptionChoice = {
-  readonly name: Stepped;
-  /** Every value the entry accepts, ascending. */
-  readonly values: readonly number[];
-  /** The value the entry uses when the option is not given. */
+  /** The word the key hint uses: the stepped parameter's name, or `preset`. */
+  readonly name: string;
+  readonly choices: readonly MenuChoice[];
+  /** The index of the entry's usual setting (no options). */
   readonly usual: number;
+  /** The range shown beside the value, e.g. `1–8`. */
+  readonly range: string;
 };
 
-const sameBoard = (a: Uint8Array, b: Uint8Array): boolean =>
-  a.length === b.length && a.every((value, index) => value === b[index]);
+const found = new WeakMap<PuzzleEntry, OptionChoice | null>();
 
-const found = new Map<string, OptionChoice | null>();
+const stepped = (entry: PuzzleEntry): SteppedParam | undefined =>
+  entry.params.find(
+    (param): param is SteppedParam =>
+      (param.kind === 'integer' || param.kind === 'choice') && param.stepped === true,
+  );
 
-/**
- * The option of `entry` the menu can change, found by asking the entry which
- * values it accepts (and which one gives its usual start). No puzzle is named.
- */
+const fromParam = (param: SteppedParam): OptionChoice => {
+  const values: readonly OptionValue[] = paramValues(param);
+  return {
+    name: param.name,
+    choices: values.map((value) => ({
+      label: valueLabel(param, value),
+      options: value === param.default ? {} : { [param.name]: value },
+    })),
+    usual: Math.max(0, values.indexOf(param.default)),
+    range: `${values[0]}–${values[values.length - 1]}`,
+  };
+};
+
+/** The choices ← → step through for `entry`, from its declarations; undefined when it has none. */
 export const optionChoice = (entry: PuzzleEntry): OptionChoice | undefined => {
-  const known = found.get(entry.id);
+  const known = found.get(entry);
   if (known !== undefined) return known ?? undefined;
-  const name = STEPPED.find((option) => entry.options.includes(option));
   let choice: OptionChoice | null = null;
-  if (name) {
-    const usualStart = entry.create({}).start;
-    const values: number[] = [];
-    let usual: number | undefined;
-    for (let value = 0; value < MOST; value++) {
-      try {
-        const puzzle = entry.create({ [name]: value });
-        values.push(value);
-        if (usual === undefined && sameBoard(puzzle.start, usualStart)) usual = value;
-      } catch {
-        // not a value this entry takes
-      }
-    }
-    if (values.length > 1 && usual !== undefined) choice = { name, values, usual };
+  if (entry.presets && entry.presets.length > 1) {
+    const usual = entry.presets.findIndex((preset) => Object.keys(preset.options).length === 0);
+    choice = {
+      name: 'preset',
+      choices: entry.presets,
+      usual: Math.max(0, usual),
+      range: `${entry.presets.length} presets`,
+    };
+  } else {
+    const param = stepped(entry);
+    if (param) choice = fromParam(param);
   }
-  found.set(entry.id, choice);
+  found.set(entry, choice);
   return choice ?? undefined;
 };
 
-/** The next accepted value in direction `delta` (±1), wrapping around. */
-export const stepChoice = (choice: OptionChoice, value: number, delta: number): number => {
-  const index = choice.values.indexOf(value);
-  const count = choice.values.length;
-  return choice.values[(((Math.max(0, index) + delta) % count) + count) % count];
+/** The index `delta` (±1) away, wrapping around. */
+export const stepChoice = (choice: OptionChoice, index: number, delta: number): number => {
+  const count = choice.choices.length;
+  return (((index + delta) % count) + count) % count;
 };
 
-/** The options to create `entry` with when the menu shows `value` (none for the usual value). */
-export const optionsFor = (entry: PuzzleEntry, value: number | undefined): PuzzleOptions => {
+/** The options to create `entry` with when the menu shows choice `index` (none when usual). */
+export const optionsFor = (entry: PuzzleEntry, index: number | undefined): PuzzleOptions => {
   const choice = optionChoice(entry);
-  if (!choice || value === undefined || value === choice.usual) return {};
-  return { [choice.name]: value };
+  if (!choice || index === undefined) return {};
+  return choice.choices[index]?.options ?? {};
 };
 
-export const choiceLabel = (choice: OptionChoice, value: number): string =>
-  choice.name === 'n' ? `n = ${value}` : `hole ${value}`;
+export const choiceLabel = (choice: OptionChoice, index: number): string =>
+  choice.choices[index]?.label ?? '';

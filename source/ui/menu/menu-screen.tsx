@@ -3,6 +3,7 @@ import SelectInput from 'ink-select-input';
 import { type ReactNode, useEffect, useState } from 'react';
 import { actionOf, type Features, hintLine, menuBindings } from '../../game/index.js';
 import { catalogue } from '../../puzzles/catalogue.js';
+import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
@@ -18,14 +19,14 @@ export type MenuScreenProps = {
   /** The id highlighted first (the puzzle the player came back from). */
   readonly highlight: string;
   readonly onHighlight: (id: string) => void;
-  /** The value of each entry's stepped option (n, first hole), by id. */
+  /** The choice of each entry's ← → (an index into its `optionChoice`), by id. */
   readonly choices: Readonly<Record<string, number>>;
   readonly onChoice: (id: string, value: number) => void;
   readonly onOpen: (opened: Opened) => void;
   readonly onQuit: () => void;
   readonly features?: Features;
   /** The player's best for a variant, e.g. `best 16`, once it has been solved. */
-  readonly bestOf?: (id: string, options: PuzzleOptions) => string | undefined;
+  readonly bestOf?: (entry: PuzzleEntry, options: PuzzleOptions) => string | undefined;
   /** A sentence for the player about the saved data (a damaged file set aside). */
   readonly notice?: string;
 };
@@ -35,17 +36,20 @@ const CHROME_ROWS = 9;
 /** The menu needs room for a few rows of the list and the titles beside the families. */
 const NEED = { columns: 50, rows: CHROME_ROWS + 3 };
 
-const familyWidth = Math.max(...catalogue.map((entry) => entry.family.length));
-
 type Row = { readonly entry: PuzzleEntry; readonly family: string };
 
 /** Every entry in catalogue order, the family named on the first row of each group. */
-const rows: readonly Row[] = catalogue.map((entry, index) => ({
-  entry,
-  family: index === 0 || catalogue[index - 1].family !== entry.family ? entry.family : '',
-}));
-const rowById = new Map(rows.map((row) => [row.entry.id, row]));
-const items = rows.map((row) => ({ key: row.entry.id, label: row.entry.id, value: row.entry.id }));
+const listRows = () => {
+  const rows: readonly Row[] = catalogue.map((entry, index) => ({
+    entry,
+    family: index === 0 || catalogue[index - 1].family !== entry.family ? entry.family : '',
+  }));
+  return {
+    familyWidth: Math.max(...catalogue.map((entry) => entry.family.length)),
+    rowById: new Map(rows.map((row) => [row.entry.id, row])),
+    items: rows.map((row) => ({ key: row.entry.id, label: row.entry.id, value: row.entry.id })),
+  };
+};
 
 /** The menu: every catalogue entry grouped by family, details of the highlighted one below. */
 export const MenuScreen = ({
@@ -64,6 +68,8 @@ export const MenuScreen = ({
   const [help, setHelp] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const text = (line: string): string => displayText(line, ascii);
+  // Read at mount: the catalogue may have gained an entry since this module loaded (tests).
+  const [{ familyWidth, rowById, items }] = useState(listRows);
 
   // The highlight lives here, moved by functional updates, so keys that come
   // faster than renders (a held arrow) each move it from where the last one left it.
@@ -74,7 +80,7 @@ export const MenuScreen = ({
     ),
   );
   const current = rowById.get(items[highlighted]?.value ?? '')?.entry ?? catalogue[0];
-  useEffect(() => onHighlight(items[highlighted].value), [highlighted, onHighlight]);
+  useEffect(() => onHighlight(items[highlighted].value), [highlighted, onHighlight, items]);
   const chosenValue = (entry: PuzzleEntry): number | undefined => {
     const choice = optionChoice(entry);
     return choice ? (choices[entry.id] ?? choice.usual) : undefined;
@@ -141,16 +147,16 @@ export const MenuScreen = ({
     familyWidth,
     titleWidth: Math.max(...catalogue.map((entry) => titleOf(entry).length)),
     lineWidth: Math.max(10, columns - 3),
-    bestOf: bestOf ? (entry) => bestOf(entry.id, optionsFor(entry, chosenValue(entry))) : undefined,
+    bestOf: bestOf ? (entry) => bestOf(entry, optionsFor(entry, chosenValue(entry))) : undefined,
   };
   const choice = optionChoice(current);
   const value = chosenValue(current);
   const summary = wrapText(text(current.summary), Math.max(10, columns - 1)).slice(0, 2);
   const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
   const optionLine =
-    choice && value !== undefined
-      ? `← → ${choiceLabel(choice, value)} (${choice.values[0]}–${choice.values[choice.values.length - 1]})`
-      : ' ';
+    choice && value !== undefined ? `← → ${choiceLabel(choice, value)} (${choice.range})` : ' ';
+  const flags = optionFlags(current.params, optionsFor(current, value));
+  const command = `tobikoe play ${current.id}${flags ? ` ${flags}` : ''}`;
 
   return (
     <MenuLookContext.Provider value={look}>
@@ -175,7 +181,7 @@ export const MenuScreen = ({
           <Text> </Text>
           <Text wrap="truncate">
             <Text bold>{text(titleOf(current))}</Text>
-            <Text dimColor={color}>{text(` · tobikoe play ${current.id}`)}</Text>
+            <Text dimColor={color}>{text(` · ${command}`)}</Text>
           </Text>
           {summary.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
@@ -191,7 +197,13 @@ export const MenuScreen = ({
             {text(error ?? notice ?? optionLine)}
           </Text>
           <Text wrap="truncate" dimColor={color}>
-            {hintLine(menuBindings, features, ascii)}
+            {hintLine(
+              menuBindings,
+              features,
+              ascii,
+              undefined,
+              choice ? { option: choice.name } : {},
+            )}
           </Text>
         </Box>
       </SizeGuard>

@@ -28,7 +28,8 @@ import {
   tipAsked,
   usedHelp,
 } from '../../game/index.js';
-import { formatBoard } from '../../puzzles/board-text.js';
+import { optionsFrom } from '../../puzzles/codes.js';
+import { optionFlags } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/types.js';
 import { AnalysisScreen } from '../analysis/analysis-screen.js';
 import { SegmentRows } from '../common/board-text.js';
@@ -76,11 +77,7 @@ const TONE_COLOUR: Readonly<Record<StatusTone, 'greenBright' | 'redBright' | und
 };
 
 /** Flags that say how this puzzle differs from its catalogue default, e.g. `--n 4`. */
-const optionText = (opened: Opened): string =>
-  Object.entries(opened.options)
-    .filter(([, value]) => value !== undefined && value !== false)
-    .map(([name, value]) => (value === true ? `--${name}` : `--${name} ${String(value)}`))
-    .join(' ');
+const optionText = (opened: Opened): string => optionFlags(opened.entry.params, opened.options);
 
 export const PlayScreen = ({
   opened,
@@ -162,16 +159,11 @@ export const PlayScreen = ({
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
   const load = (board: Board): void => {
-    const start = formatBoard(board, puzzle.pieces);
     try {
-      onOpen(openEntry(entry, { ...opened.options, start }));
-    } catch {
-      try {
-        onOpen(openEntry(entry, { start, goal: opened.options.goal }));
-      } catch (problem) {
-        setLoadError(problem instanceof Error ? problem.message : String(problem));
-        setOverlay(null);
-      }
+      onOpen(openEntry(entry, optionsFrom(entry, opened.options, puzzle, board)));
+    } catch (problem) {
+      setLoadError(problem instanceof Error ? problem.message : String(problem));
+      setOverlay(null);
     }
   };
 

@@ -1,0 +1,134 @@
+import { type CommandName, commandNames, commandSpecs, type FlagSpec } from '../commands/specs.js';
+import { catalogue } from '../puzzles/catalogue.js';
+import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/types.js';
+import { quoted } from '../util/quote.js';
+import { isSwitch, type RawValue, readFlag } from './values.js';
+
+/** A command line read and checked, except the puzzle options (their puzzle checks them). */
+export type CommandLine =
+  | { readonly command: 'help' | 'version' }
+  | {
+      readonly command: CommandName;
+      /** The puzzle id or code, when one was given. */
+      readonly target?: string;
+      /** The command's own flags, read as declared. */
+      readonly flags: Readonly<Record<string, OptionValue>>;
+      /** Puzzle options as given, by name. */
+      readonly puzzleFlags: Readonly<Record<string, RawValue>>;
+    };
+
+/** The first declaration of a puzzle option with this name, in catalogue order. */
+const puzzleParam = (name: string): ParamDeclaration | undefined => {
+  for (const entry of catalogue) {
+    const param = entry.params.find((each) => each.name === name);
+    if (param) return param;
+  }
+  return undefined;
+};
+
+const commandFlag = (name: string): FlagSpec | undefined => {
+  for (const command of commandNames) {
+    const flags: Readonly<Record<string, FlagSpec>> = commandSpecs[command].flags;
+    if (Object.hasOwn(flags, name)) return flags[name];
+  }
+  return undefined;
+};
+
+type Given = { readonly name: string; readonly raw: RawValue };
+
+/** Splits argv into flags (matched exactly, each at most once) and other arguments. */
+type Tokens = { given: Given[]; words: string[]; help: boolean; version: boolean };
+
+const tokenize = (argv: readonly string[]): Tokens => {
+  const given: Given[] = [];
+  const words: string[] = [];
+  let help = false;
+  let version = false;
+  for (let index = 0; index < argv.length; index++) {
+    const token = argv[index];
+    if (token === '--') {
+      words.push(...argv.slice(index + 1));
+      break;
+    }
+    if (token === '-h') {
+      help = true;
+      continue;
+    }
+    if (!token.startsWith('--')) {
+      if (token.startsWith('-') && token.length > 1) {
+        throw new InputError(`unknown option ${quoted(token)} (tobikoe --help lists them)`);
+      }
+      words.push(token);
+      continue;
+    }
+    const equals = token.indexOf('=');
+    const name = equals < 0 ? token.slice(2) : token.slice(2, equals);
+    const inline = equals < 0 ? undefined : token.slice(equals + 1);
+    if (name === 'help' || name === 'version') {
+      if (inline !== undefined) throw new InputError(`--${name} takes no value`);
+      if (name === 'help') help = true;
+      else version = true;
+      continue;
+    }
+    const spec = commandFlag(name) ?? puzzleParam(name);
+    if (!spec)
+      throw new InputError(`unknown option ${quoted(`--${name}`)} (tobikoe --help lists them)`);
+    if (given.some((each) => each.name === name)) throw new InputError(`--${name} is given twice`);
+    let raw: RawValue = inline ?? true;
+    if (raw === true && !isSwitch(spec)) {
+      const next = argv[index + 1];
+      if (next === undefined || next.startsWith('--'))
+        throw new InputError(`--${name} needs a value`);
+      raw = next;
+      index++;
+    }
+    given.push({ name, raw });
+  }
+  return { given, words, help, version };
+};
+
+const isCommand = (word: string): word is CommandName =>
+  (commandNames as readonly string[]).includes(word);
+
+/**
+ * Reads a command line: the command, the puzzle named, the command's flags
+ * checked against its declaration, the puzzle options kept for the puzzle.
+ * Anything unknown, repeated, out of range or not for this command is an
+ * `InputError` with one line.
+ */
+export const parseCommandLine = (argv: readonly string[]): CommandLine => {
+  const { given, words, help, version } = tokenize(argv);
+  if (help) return { command: 'help' };
+  if (version) return { command: 'version' };
+  const [first, target, ...rest] = words;
+  if (first === 'help' && target === undefined && given.length === 0) return { command: 'help' };
+  const command = first ?? 'play';
+  if (!isCommand(command)) {
+    throw new InputError(
+      `unknown command ${quoted(command)}; use ${commandNames.join(', ')} (tobikoe --help)`,
+    );
+  }
+  const spec = commandSpecs[command];
+  if (rest.length > 0 || (spec.puzzle === 'none' && target !== undefined)) {
+    throw new InputError(`unexpected argument ${quoted(rest[0] ?? target ?? '')}`);
+  }
+  const flags: Record<string, OptionValue> = {};
+  const puzzleFlags: Record<string, RawValue> = {};
+  const own: Readonly<Record<string, FlagSpec>> = spec.flags;
+  for (const { name, raw } of given) {
+    if (Object.hasOwn(own, name)) {
+      flags[name] = readFlag(name, own[name], raw);
+    } else if (spec.puzzle !== 'none' && puzzleParam(name)) {
+      if (target === undefined) {
+        throw new InputError(`--${name} needs a puzzle: tobikoe ${command} <id> --${name} …`);
+      }
+      puzzleFlags[name] = raw;
+    } else {
+      throw new InputError(`${command} does not take --${name}`);
+    }
+  }
+  if (spec.puzzle === 'required' && target === undefined) {
+    throw new InputError(`name a puzzle: tobikoe ${command} <id>; tobikoe list shows the ids`);
+  }
+  return { command, target, flags, puzzleFlags };
+};

@@ -1,0 +1,67 @@
+import type { FlagSpec } from '../commands/specs.js';
+import { outOfRange } from '../puzzles/params.js';
+import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/types.js';
+import { quoted } from '../util/quote.js';
+
+/** What a command line gave a flag: the text after it, or `true` for a bare switch. */
+export type RawValue = string | true;
+
+const TRUE_WORDS = new Set(['true', 'yes', 'on', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'off', '0']);
+const WHOLE = /^-?\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** The kinds both command flags and puzzle parameters come in, as far as reading goes. */
+type Readable =
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'integer' | 'decimal'; readonly min: number; readonly max: number }
+  | { readonly kind: 'text' | 'board' }
+  | { readonly kind: 'choice'; readonly choices: readonly string[] };
+
+const readSwitch = (name: string, raw: RawValue): boolean => {
+  if (raw === true) return true;
+  const word = raw.toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  throw new InputError(
+    `--${name} is a switch: give it alone, or =true or =false, not ${quoted(raw)}`,
+  );
+};
+
+/** Reads a flag's text as its declared kind, or says in one line what is wrong with it. */
+export const readValue = (name: string, spec: Readable, raw: RawValue): OptionValue => {
+  if (spec.kind === 'boolean') return readSwitch(name, raw);
+  if (raw === true) throw new InputError(`--${name} needs a value`);
+  switch (spec.kind) {
+    case 'integer':
+    case 'decimal': {
+      const pattern = spec.kind === 'integer' ? WHOLE : DECIMAL;
+      const value = pattern.test(raw) ? Number(raw) : Number.NaN;
+      if (!(value >= spec.min && value <= spec.max)) {
+        if (spec.kind === 'integer') throw outOfRange(name, spec.min, spec.max, quoted(raw));
+        throw new InputError(
+          `--${name} must be a number from ${spec.min} to ${spec.max}, not ${quoted(raw)}`,
+        );
+      }
+      return value;
+    }
+    case 'choice':
+      if (!spec.choices.includes(raw)) {
+        throw new InputError(`unknown --${name} ${quoted(raw)}; use ${spec.choices.join(', ')}`);
+      }
+      return raw;
+    case 'text':
+    case 'board':
+      if (raw.trim() === '') throw new InputError(`--${name} needs a value, not ${quoted(raw)}`);
+      return raw;
+  }
+};
+
+export const readFlag = (name: string, spec: FlagSpec, raw: RawValue): OptionValue =>
+  readValue(name, spec, raw);
+
+export const readParam = (param: ParamDeclaration, raw: RawValue): OptionValue =>
+  readValue(param.name, param, raw);
+
+/** Whether a flag stands alone (a switch) or takes the next argument as its value. */
+export const isSwitch = (spec: { readonly kind: string }): boolean => spec.kind === 'boolean';

@@ -1,0 +1,103 @@
+/**
+ * Every command and the flags it takes, in one place: the parser, `--help` and
+ * the readme's command-line section are made from this table. A flag given to
+ * a command that does not declare it is refused the same way everywhere.
+ * (Puzzle options are declared by the puzzles: see `PuzzleEntry.params`.)
+ */
+
+import { algorithms } from '../search/types.js';
+
+export type FlagSpec =
+  | { readonly kind: 'boolean'; readonly help: string }
+  | {
+      readonly kind: 'integer' | 'decimal';
+      readonly min: number;
+      readonly max: number;
+      readonly value: string;
+      readonly help: string;
+    }
+  | { readonly kind: 'text'; readonly value: string; readonly help: string }
+  | {
+      readonly kind: 'choice';
+      readonly choices: readonly string[];
+      readonly value: string;
+      readonly help: string;
+    };
+
+export type CommandSpec = {
+  /** What follows `tobikoe <name>` in the usage line, before the flags. */
+  readonly operand: string;
+  readonly summary: string;
+  /** Whether it takes a puzzle id or code (and so the puzzle's options). */
+  readonly puzzle: 'none' | 'optional' | 'required';
+  readonly flags: Readonly<Record<string, FlagSpec>>;
+};
+
+const json = { kind: 'boolean', help: 'one JSON object on stdout' } as const satisfies FlagSpec;
+const limitSeconds = {
+  kind: 'text',
+  value: 'S',
+  help: 'stop the search after S seconds (exit 3)',
+} as const satisfies FlagSpec;
+const limitNodes = {
+  kind: 'text',
+  value: 'N',
+  help: 'stop the search after N nodes (exit 3)',
+} as const satisfies FlagSpec;
+const ascii = { kind: 'boolean', help: 'draw boards with plain ASCII' } as const satisfies FlagSpec;
+
+export const commandSpecs = {
+  play: {
+    operand: '[<id|code>] [options]',
+    summary: 'play one puzzle (without an id: the menu)',
+    puzzle: 'optional',
+    flags: { ascii },
+  },
+  list: {
+    operand: '',
+    summary: 'ids, titles, options',
+    puzzle: 'none',
+    flags: { json },
+  },
+  solve: {
+    operand: '<id|code> [options]',
+    summary: 'an optimal answer, depth by depth',
+    puzzle: 'required',
+    flags: {
+      algo: {
+        kind: 'choice',
+        choices: algorithms,
+        value: 'A',
+        help: 'the search: bfs | bidir | iddfs | ida (default: ida where the puzzle has a lower bound, else iddfs)',
+      },
+      all: { kind: 'boolean', help: 'count every optimal solution' },
+      'limit-s': limitSeconds,
+      'limit-nodes': limitNodes,
+      json,
+      ascii,
+    },
+  },
+  analyze: {
+    operand: '<id|code> [options]',
+    summary: 'states, depth histogram, farthest positions',
+    puzzle: 'required',
+    flags: { 'limit-s': limitSeconds, 'limit-nodes': limitNodes, json, ascii },
+  },
+} as const satisfies Readonly<Record<string, CommandSpec>>;
+
+export type CommandName = keyof typeof commandSpecs;
+
+export const commandNames = Object.keys(commandSpecs) as CommandName[];
+
+type ValueOf<Spec> = Spec extends { readonly kind: 'boolean' }
+  ? boolean
+  : Spec extends { readonly kind: 'integer' | 'decimal' }
+    ? number
+    : string;
+
+/** The checked flags of one command, by name. */
+export type FlagValues<Name extends CommandName> = {
+  readonly [Flag in keyof (typeof commandSpecs)[Name]['flags']]?: ValueOf<
+    (typeof commandSpecs)[Name]['flags'][Flag]
+  >;
+};
