@@ -14,6 +14,7 @@ import {
   stepRecords,
   usedHelp,
 } from '../source/game/index.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
 import { solve } from '../source/search/solve.js';
 import { loadGame, saveGame, variantKey } from '../source/store/games.js';
 import { withSolve } from '../source/store/records.js';
@@ -90,7 +91,7 @@ describe('help belongs to the moves', () => {
     const [a, b] = star.notation(answer[0]);
     play = step(play, a, b);
     const folder = freshFolder();
-    const key = variantKey('flip-star', {});
+    const key = variantKey(findEntry('flip-star')!, {});
     saveGame(folder, key, play.game);
     const loaded = loadGame(folder, key, star);
     expect(loaded.kind).toBe('ok');

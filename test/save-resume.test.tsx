@@ -128,7 +128,7 @@ describe('every change is saved and a reopened puzzle resumes', () => {
       if (move === undefined) throw new Error(`no move ${cells.join()}`);
       game = playMove(game, move);
     }
-    const key = variantKey('peg-star', {});
+    const key = variantKey(findEntry('peg-star')!, {});
     saveGame(folder, key, game);
     const run = await open(folder, 'peg-star');
     expect(counterLine(run.frame())).toMatch(/^moves 3 /);
