@@ -12,7 +12,7 @@ import { App } from '../source/ui/app.js';
 import { openEntry } from '../source/ui/common/opened.js';
 import { recordStoreIn } from '../source/ui/common/records.js';
 import { gameStoreIn } from '../source/ui/common/saved-games.js';
-import { findOptimumHere } from '../source/ui/play/optimum.js';
+import { searchHere } from './search-services.js';
 import { legalMoves, makePuzzle } from './support.js';
 import {
   arrowsTo,
@@ -41,7 +41,7 @@ const open = async (folder: string, id?: string): Promise<Run> => {
     <App
       display={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
       initial={entry ? openEntry(entry) : undefined}
-      findOptimum={findOptimumHere}
+      search={searchHere}
       recordStore={await recordStoreIn(folder)}
       gameStore={await gameStoreIn(folder)}
     />,

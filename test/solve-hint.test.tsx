@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { solve } from '../source/search/solve.js';
+import { SearchContext } from '../source/ui/common/use-search-job.js';
 import { type Hint, useHint } from '../source/ui/solve/use-hint.js';
-import { liveWorkers } from '../source/worker/client.js';
+import { searchHere } from './search-services.js';
 import { legalMoves, makePuzzle, randomWalk, seededRandom, until } from './support.js';
 import { unmountAfterEach } from './ui-support.js';
 
@@ -19,11 +20,18 @@ const seen: { board: Board; hint: Hint }[] = [];
 const latest = (): Hint => seen[seen.length - 1].hint;
 const latestBoard = (): Board => seen[seen.length - 1].board;
 
-const Probe = ({ puzzle, options, board, enabled }: Props): ReactNode => {
+const Hinted = ({ puzzle, options, board, enabled }: Props): ReactNode => {
   const hint = useHint({ puzzle, id: puzzle.id, options, board, enabled });
   seen.push({ board, hint });
   return <Text>{hint.status}</Text>;
 };
+
+/** The hook with its searches run in process. */
+const Probe = (props: Props): ReactNode => (
+  <SearchContext.Provider value={searchHere}>
+    <Hinted {...props} />
+  </SearchContext.Provider>
+);
 
 const { keep } = unmountAfterEach();
 
@@ -34,7 +42,10 @@ describe('useHint', () => {
   it('gives a legal first move of an optimal answer and how many moves remain', async () => {
     const puzzle = makePuzzle('knights');
     const random = seededRandom(4);
-    let board = randomWalk(puzzle, puzzle.start, 9, random);
+    // Positions a few moves from the goal keep each search small (it runs in this process).
+    const goal = puzzle.goals?.[0];
+    if (!goal) throw new Error('knights has no goal board');
+    let board = randomWalk(puzzle, goal, 9, random);
     const { rerender, unmount } = render(<Probe puzzle={puzzle} options={{}} board={board} />);
     keep(unmount);
     for (let round = 0; round < 3; round++) {
@@ -60,7 +71,6 @@ describe('useHint', () => {
     );
     keep(unmount);
     await until(() => latest().status === 'off', HINT_MS);
-    expect(liveWorkers()).toBe(0);
     rerender(<Probe puzzle={peg} options={{ hole: 0 }} board={peg.start} enabled />);
     await until(() => latest().status !== 'off', HINT_MS);
     expect(['thinking', 'unsolvable']).toContain(latest().status);

@@ -16,9 +16,9 @@ import type { Puzzle } from '../source/puzzles/types.js';
 import { App } from '../source/ui/app.js';
 import { type Opened, openEntry } from '../source/ui/common/opened.js';
 import { type GameStore, variantName } from '../source/ui/common/saved-games.js';
-import type { FindOptimum } from '../source/ui/play/optimum.js';
 import { liveWorkers } from '../source/worker/client.js';
-import { until } from './support.js';
+import type { SearchService } from '../source/worker/protocol.js';
+import { searchHere, searchNever } from './search-services.js';
 import { arrowsTo, counterLine, KEYS, settle } from './ui-support.js';
 
 /**
@@ -191,13 +191,9 @@ beforeEach(() => {
     errors.push(args.map(String).join(' ').slice(0, 300));
   });
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await until(
-    () => liveWorkers() === 0,
-    3000,
-    () => `the workers to exit (${liveWorkers()})`,
-  );
+  expect(liveWorkers(), 'worker threads started by a storm').toBe(0);
 });
 
 type Storm = {
@@ -208,11 +204,13 @@ type Storm = {
   readonly before?: readonly string[];
   /** A line the screen under test shows once it is up. */
   readonly shows?: RegExp;
+  /** Where its searches run: by default they never end, so none competes with the keys. */
+  readonly search?: SearchService;
 };
 
 /** Types `keys` into a fresh app at the storm's screen; fails on a crash or a bad game. */
 const storm = async (
-  { id, features = {}, before = [], shows }: Storm,
+  { id, features = {}, before = [], shows, search = searchNever }: Storm,
   tokens: readonly Token[],
 ) => {
   const entry = id ? findEntry(id) : undefined;
@@ -221,7 +219,7 @@ const storm = async (
     <App
       display={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
       initial={entry ? openEntry(entry) : undefined}
-      findOptimum={never}
+      search={search}
       features={features}
       gameStore={checking.store}
     />,
@@ -265,12 +263,6 @@ const storm = async (
     unmount();
   }
 };
-
-/** The optimum does not matter here: it never arrives, so no search competes with the keys. */
-const never: FindOptimum = () => ({
-  cancel: () => undefined,
-  result: new Promise(() => undefined),
-});
 
 const ALL: Features = { solve: true, hint: true, analysis: true };
 const settings = (seed: number, numRuns: number) => ({ seed, numRuns, endOnFailure: true });
@@ -319,7 +311,7 @@ describe('key storms never crash the app, and every saved game replays', () => {
     );
   });
 
-  it('the solve panel (searches in real workers)', async () => {
+  it('the solve panel (its searches run in process)', async () => {
     const panel = fc.oneof(
       { weight: 3, arbitrary: key(left, right, up, down, 'h', 'l', EXTRA.home, EXTRA.end) },
       { weight: 2, arbitrary: key(space, '+', '-', enter, 's') },
@@ -327,7 +319,10 @@ describe('key storms never crash the app, and every saved game replays', () => {
     );
     await fc.assert(
       fc.asyncProperty(keysFor(panel, playing, { minLength: 10, maxLength: 30 }), (keys) =>
-        storm({ id: 'frog-mini-2', features: ALL, before: ['s'], shows: /Solve: / }, keys),
+        storm(
+          { id: 'frog-mini-2', features: ALL, before: ['s'], shows: /Solve: /, search: searchHere },
+          keys,
+        ),
       ),
       settings(6011, 8),
     );
@@ -344,7 +339,13 @@ describe('key storms never crash the app, and every saved game replays', () => {
     await fc.assert(
       fc.asyncProperty(keysFor(analysis, playing, { minLength: 10, maxLength: 30 }), (keys) =>
         storm(
-          { id: 'frog-mini-1', features: ALL, before: ['a'], shows: /whole state space/ },
+          {
+            id: 'frog-mini-1',
+            features: ALL,
+            before: ['a'],
+            shows: /whole state space/,
+            search: searchHere,
+          },
           keys,
         ),
       ),
@@ -361,7 +362,7 @@ describe('keys that come faster than the screen', () => {
       <App
         display={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
         initial={openEntry(knights)}
-        findOptimum={never}
+        search={searchNever}
         features={{}}
       />,
     );

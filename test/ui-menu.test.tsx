@@ -6,6 +6,7 @@ import { App } from '../source/ui/app.js';
 import { segmentStyle } from '../source/ui/common/board-text.js';
 import { colorFromEnv } from '../source/ui/common/display.js';
 import type { RecordStore } from '../source/ui/common/records.js';
+import { searchNever } from './search-services.js';
 import { counterLine, KEYS, type Session, settle, startApp } from './ui-support.js';
 
 let session: Session | undefined;
@@ -13,9 +14,6 @@ afterEach(() => {
   session?.unmount();
   session = undefined;
 });
-
-/** An optimum that never arrives, for tests that only look at the screen. */
-const never = () => ({ cancel: () => undefined, result: new Promise<never>(() => undefined) });
 
 const highlighted = (frame: string): string =>
   frame.split('\n').find((line) => line.startsWith('❯')) ?? '';
@@ -103,7 +101,7 @@ describe('the window and the terminal', () => {
 
   it('draws every board in plain ASCII with --ascii', async () => {
     for (const entry of catalogue) {
-      session = await startApp({ id: entry.id, ascii: true, findOptimum: never });
+      session = await startApp({ id: entry.id, ascii: true, search: searchNever });
       expect(session.frame(), entry.id).toMatch(/^[\x20-\x7e\n]*$/);
       session.unmount();
     }
@@ -112,7 +110,7 @@ describe('the window and the terminal', () => {
 
   it('fits every board in 80×24', async () => {
     for (const entry of catalogue) {
-      session = await startApp({ id: entry.id, findOptimum: never });
+      session = await startApp({ id: entry.id, search: searchNever });
       const frame = session.frame();
       expect(frame, entry.id).not.toContain('make the window');
       expect(frame.split('\n').length, entry.id).toBeLessThan(24);

@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { cellCentres, type Direction, nextCells } from '../source/board/index.js';
 import { movesFrom, newPlay, type Play, reducePlay } from '../source/game/index.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
@@ -8,8 +8,11 @@ import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { App, type AppProps } from '../source/ui/app.js';
 import { DisplayContext, type TerminalSize } from '../source/ui/common/display.js';
 import { openEntry } from '../source/ui/common/opened.js';
-import { findOptimumHere } from '../source/ui/play/optimum.js';
-import { until, workersGone } from './support.js';
+import { SearchContext } from '../source/ui/common/use-search-job.js';
+import { liveWorkers } from '../source/worker/client.js';
+import type { SearchService } from '../source/worker/protocol.js';
+import { searchHere } from './search-services.js';
+import { until } from './support.js';
 
 export const KEYS = {
   up: '\u001B[A',
@@ -71,17 +74,18 @@ export const inkKeys = (
 });
 
 /**
- * Unmounts what a test `keep`s or `mount`s after each test (or at `unmountAll`), then
- * waits until no search worker is left. Call once at the top of a test file.
+ * Unmounts what a test `keep`s or `mount`s after each test (or at `unmountAll`);
+ * screens search in process (`search`, default `searchHere`), so no worker
+ * thread may be running then. Call once at the top of a test file.
  */
-export const unmountAfterEach = () => {
+export const unmountAfterEach = (search: SearchService = searchHere) => {
   const mounted: (() => void)[] = [];
   const unmountAll = (): void => {
     for (const unmount of mounted.splice(0)) unmount();
   };
-  afterEach(async () => {
+  afterEach(() => {
     unmountAll();
-    await workersGone(2000);
+    expect(liveWorkers(), 'worker threads started by a screen test').toBe(0);
   });
   const keep = (unmount: () => void): void => {
     mounted.push(unmount);
@@ -92,7 +96,7 @@ export const unmountAfterEach = () => {
       <DisplayContext.Provider
         value={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
       >
-        {screen}
+        <SearchContext.Provider value={search}>{screen}</SearchContext.Provider>
       </DisplayContext.Provider>,
     );
     keep(unmount);
@@ -126,7 +130,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
         size: options.size ?? { columns: 80, rows: 24 },
       }}
       initial={entry ? openEntry(entry, options.options ?? {}) : undefined}
-      findOptimum={options.findOptimum ?? findOptimumHere}
+      search={options.search ?? searchHere}
       features={options.features}
       recordStore={options.recordStore}
     />,

@@ -4,24 +4,25 @@ import { type Features, type Game, newGame } from '../game/index.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { isResumable, variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
-import { startSearch } from '../worker/client.js';
+import { workerSearch } from '../worker/client.js';
+import type { SearchService } from '../worker/protocol.js';
 import { type Display, DisplayContext } from './common/display.js';
 import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/keys.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/records.js';
 import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
+import { SearchContext } from './common/use-search-job.js';
 import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
-import type { FindOptimum } from './play/optimum.js';
 import { PlayScreen } from './play/play-screen.js';
 
 export type AppProps = {
   readonly display: Display;
   /** A puzzle to open at once (`tobikoe play <id>`); `q` still leads to the menu. */
   readonly initial?: Opened;
-  /** How the optimum of a start is found: in a worker by default; tests may solve in-process. */
-  readonly findOptimum?: FindOptimum;
+  /** Where the screens' searches run: worker threads by default; tests run them in process. */
+  readonly search?: SearchService;
   /** Later screens wired into play (solve panel, hint, analysis). */
   readonly features?: Features;
   /** The player's records (best solves); without one nothing is remembered. */
@@ -83,7 +84,7 @@ const opening = (
 export const App = ({
   display,
   initial,
-  findOptimum = startSearch,
+  search = workerSearch,
   features = ALL_FEATURES,
   recordStore,
   gameStore,
@@ -160,7 +161,6 @@ export const App = ({
             opened={opened}
             resumed={screen.game}
             notice={screen.notice}
-            findOptimum={findOptimum}
             features={features}
             onBack={() => toMenu(opened)}
             onOpen={open}
@@ -192,7 +192,9 @@ export const App = ({
   return (
     <DisplayContext.Provider value={display}>
       <ErrorBoundary onCrash={(error) => exit(error)}>
-        <KeyRouter>{body}</KeyRouter>
+        <SearchContext.Provider value={search}>
+          <KeyRouter>{body}</KeyRouter>
+        </SearchContext.Provider>
       </ErrorBoundary>
     </DisplayContext.Provider>
   );

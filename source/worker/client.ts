@@ -9,7 +9,9 @@ import type {
   AnalysisOutcome,
   JobOutcome,
   ProgressListeners,
+  Running,
   SearchJob,
+  SearchService,
   WorkerJob,
   WorkerMessage,
 } from './protocol.js';
@@ -19,15 +21,11 @@ export type {
   AnalysisOutcome,
   JobOutcome,
   ProgressListeners,
+  Running,
   SearchJob,
+  SearchService,
   StartVerdict,
 } from './protocol.js';
-
-export type Running<Outcome> = {
-  /** Terminates the worker now; `result` then resolves with `{kind: 'cancelled'}`. */
-  cancel(): void;
-  readonly result: Promise<Outcome>;
-};
 
 /** A worker may use this much heap; a search that needs more fails instead of the app. */
 const HEAP_LIMIT_MB = 1536;
@@ -123,3 +121,6 @@ export const startAnalysis = (
     { kind: 'cancelled' },
     (message) => ({ kind: 'failed', message }),
   );
+
+/** The app's searches: each job in a worker thread of its own. */
+export const workerSearch: SearchService = { solve: startSearch, analyze: startAnalysis };

@@ -57,6 +57,22 @@ export type ProgressListeners = {
   onTick?(event: TickEvent): void;
 };
 
+/** A job under way: `cancel()` ends it at once, and `result` then resolves with `{kind: 'cancelled'}`. */
+export type Running<Outcome> = {
+  cancel(): void;
+  readonly result: Promise<Outcome>;
+};
+
+/**
+ * Where the screens' searches run. The app runs them in worker threads
+ * (`workerSearch` in client.ts); tests give the screens one that runs them in
+ * process. Either way: progress events, one outcome, cancel at any time.
+ */
+export type SearchService = {
+  solve(job: SearchJob, listeners?: ProgressListeners): Running<JobOutcome>;
+  analyze(job: AnalysisJob, listeners?: ProgressListeners): Running<AnalysisOutcome>;
+};
+
 /** `workerData` of a search worker. */
 export type WorkerJob =
   | ({ readonly kind: 'solve' } & SearchJob)

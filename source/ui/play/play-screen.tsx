@@ -44,7 +44,6 @@ import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { hintText } from './hint-text.js';
 import { BOARD_INDENT, GOAL_GAP, goalPicture, playNeed, SOLVE_PANEL_GAP } from './layout.js';
-import type { FindOptimum } from './optimum.js';
 import { useOptimum } from './use-optimum.js';
 
 /** What covers the play screen: the help, the solve panel (beside the board), the analysis. */
@@ -52,7 +51,6 @@ type Overlay = 'help' | 'solve' | 'analysis' | null;
 
 export type PlayScreenProps = {
   readonly opened: Opened;
-  readonly findOptimum: FindOptimum;
   /** Screens from later issues (solve panel, hint, analysis) that are wired in. */
   readonly features?: Features;
   /** `q`: back to the menu. */
@@ -81,7 +79,6 @@ const optionText = (opened: Opened): string => optionFlags(opened.entry.params, 
 
 export const PlayScreen = ({
   opened,
-  findOptimum,
   features = {},
   onBack,
   onOpen,
@@ -103,7 +100,7 @@ export const PlayScreen = ({
     ),
   );
   const [overlay, setOverlay] = useState<Overlay>(null);
-  const optimum = useOptimum(opened, findOptimum);
+  const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
     puzzle,

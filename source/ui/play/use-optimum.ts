@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Optimum } from '../../game/index.js';
 import { defaultAlgorithm } from '../../search/solve.js';
+import type { JobOutcome } from '../../worker/protocol.js';
 import type { Opened } from '../common/opened.js';
-import type { FindOptimum, OptimumOutcome } from './optimum.js';
+import { useSolveJob } from '../common/use-search-job.js';
 
-const optimumOf = (outcome: OptimumOutcome): Optimum => {
-  switch (outcome.kind) {
+const optimumOf = (outcome: JobOutcome | undefined): Optimum => {
+  switch (outcome?.kind) {
+    case undefined:
+      return { kind: 'pending' };
     case 'solved':
       return { kind: 'known', moves: outcome.moves.length };
     case 'unsolvable':
@@ -20,29 +23,21 @@ const optimumOf = (outcome: OptimumOutcome): Optimum => {
 };
 
 /** The shortest answer from the start of `opened`, found off the keys' path; cancelled on leave. */
-export const useOptimum = (opened: Opened, findOptimum: FindOptimum): Optimum => {
-  const [optimum, setOptimum] = useState<Optimum>({ kind: 'pending' });
+export const useOptimum = (opened: Opened): Optimum => {
+  const search = useSolveJob();
   useEffect(() => {
-    setOptimum({ kind: 'pending' });
-    let live = true;
-    const search = findOptimum({
-      id: opened.entry.id,
-      options: opened.options,
-      board: opened.puzzle.start,
-      algorithm: defaultAlgorithm(opened.puzzle),
-    });
-    search.result.then(
-      (outcome) => {
-        if (live) setOptimum(optimumOf(outcome));
+    search.start(
+      {
+        id: opened.entry.id,
+        options: opened.options,
+        board: opened.puzzle.start,
+        algorithm: defaultAlgorithm(opened.puzzle),
       },
-      (error: unknown) => {
-        if (live) setOptimum({ kind: 'unknown', reason: String(error) });
-      },
+      { progress: false },
     );
-    return () => {
-      live = false;
-      search.cancel();
-    };
-  }, [opened, findOptimum]);
-  return optimum;
+  }, [opened, search.start]);
+  // Until the first start, and for a start of another puzzle, the answer is pending.
+  return search.view?.job.board === opened.puzzle.start
+    ? optimumOf(search.view.outcome)
+    : { kind: 'pending' };
 };

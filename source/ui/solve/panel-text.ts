@@ -4,14 +4,14 @@ import type { Move, Puzzle } from '../../puzzles/types.js';
 import { type Algorithm, algorithmNames, type LimitStop } from '../../search/types.js';
 import { count, moveText, seconds } from '../../text/format.js';
 import { limitText } from '../../text/limits.js';
+import type { SolveView } from '../common/use-search-job.js';
 import { wrapText } from '../common/wrap.js';
 import { shortNames } from './text.js';
-import type { SearchRun } from './use-search-run.js';
 
 const cellsText = (cells: readonly number[]): string => `[${cells.join(', ')}]`;
 
 /** The answers of a finished run: every listed optimal answer, or the one found. */
-export const answersOf = (run: SearchRun | undefined): readonly Move[][] => {
+export const answersOf = (run: SolveView | undefined): readonly Move[][] => {
   if (run?.outcome?.kind !== 'solved') return [];
   return run.outcome.answers && run.outcome.answers.length > 0
     ? run.outcome.answers
@@ -40,7 +40,7 @@ export const algorithmBar = (
 /** The keys that mean something now, besides the algorithms. */
 export const contextKeys = (
   view: Panel['view'],
-  run: SearchRun | undefined,
+  run: SolveView | undefined,
   comparing: boolean,
   answers: readonly Move[][],
   last: number,
@@ -65,7 +65,7 @@ export const contextKeys = (
 /** How the latest run ended: the length and its cost, how many answers, or why there is none. */
 export const resultLines = (
   puzzle: Puzzle,
-  run: SearchRun | undefined,
+  run: SolveView | undefined,
   answers: readonly Move[][],
   answerIndex: number,
   width: number,
@@ -98,12 +98,12 @@ export const resultLines = (
   } else if (outcome.kind === 'cancelled') {
     const depth = run.live?.depth ?? run.iterations[run.iterations.length - 1]?.depth;
     const where =
-      depth === undefined ? '' : ` at ${run.algorithm === 'ida' ? 'bound' : 'depth'} ${depth}`;
+      depth === undefined ? '' : ` at ${run.job.algorithm === 'ida' ? 'bound' : 'depth'} ${depth}`;
     lines.push(`cancelled after ${seconds(run.elapsed)}${where}`);
   } else if (outcome.kind === 'unsolvable') {
     lines.push(...wrapText(`no solution: ${outcome.reason}`, width));
   } else if (outcome.kind === 'limited') {
-    lines.push(...wrapText(limitedText(outcome.stop, run.algorithm, available), width));
+    lines.push(...wrapText(limitedText(outcome.stop, run.job.algorithm, available), width));
   } else if (outcome.kind === 'failed') {
     lines.push(...wrapText(`failed: ${outcome.message}`, width));
   }

@@ -4,6 +4,7 @@ import { type Panel, solveHints } from '../../game/index.js';
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
 import type { Algorithm } from '../../search/types.js';
 import { displayText, useDisplay } from '../common/display.js';
+import type { SolveView } from '../common/use-search-job.js';
 import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
 import { CompareTable } from './compare-table.js';
 import { DepthLines, LiveLine } from './depth-lines.js';
@@ -17,14 +18,13 @@ import {
 } from './panel-text.js';
 import { itemLines } from './text.js';
 import type { Comparison } from './use-compare.js';
-import type { SearchRun } from './use-search-run.js';
 
 export type PanelViewProps = {
   readonly puzzle: Puzzle;
   /** Where the panel's searches start when none has yet. */
   readonly board: Board;
   readonly panel: Panel;
-  readonly run: SearchRun | undefined;
+  readonly run: SolveView | undefined;
   readonly comparison: Comparison | undefined;
   readonly available: readonly Algorithm[];
   readonly preferred: Algorithm;
@@ -91,7 +91,7 @@ export const PanelView = ({
   const { color, ascii } = useDisplay();
   const shown = (line: string): string => displayText(line, ascii);
   const { view } = panel;
-  const algorithm = run?.algorithm ?? preferred;
+  const algorithm = run?.job.algorithm ?? preferred;
   const moves = answers[answerIndex] ?? [];
   const last = moves.length;
   const solved = run?.status === 'solved';
@@ -132,18 +132,18 @@ export const PanelView = ({
         <DepthLines
           key={run.serial}
           iterations={run.iterations}
-          algorithm={run.algorithm}
+          algorithm={run.job.algorithm}
           width={width}
           rows={depthRows}
         />
       ) : null}
       {running && view === 'solve' ? (
         <LiveLine
-          algorithm={run.algorithm}
+          algorithm={run.job.algorithm}
           live={run.live}
           elapsed={run.elapsed}
           width={width}
-          note={run.all ? 'counting every optimal answer' : ''}
+          note={run.job.all ? 'counting every optimal answer' : ''}
         />
       ) : null}
       {results.map(shown).map((line) => (
@@ -160,7 +160,7 @@ export const PanelView = ({
       {layout ? (
         <StepView
           puzzle={puzzle}
-          start={run?.board ?? board}
+          start={run?.job.board ?? board}
           moves={moves}
           panel={panel}
           width={width}

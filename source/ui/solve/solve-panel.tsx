@@ -13,13 +13,14 @@ import {
 } from '../../game/index.js';
 import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solve.js';
+import type { Algorithm } from '../../search/types.js';
 import { useKeys } from '../common/keys.js';
+import { useSolveJob } from '../common/use-search-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { answersOf } from './panel-text.js';
 import { PanelView } from './panel-view.js';
 import { useCompare } from './use-compare.js';
 import { useRefState } from './use-ref-state.js';
-import { useSearchRun } from './use-search-run.js';
 
 export type SolvePanelProps = {
   readonly puzzle: Puzzle;
@@ -56,9 +57,9 @@ export const SolvePanel = ({
   const size = useTerminalSize();
   const width = givenWidth ?? Math.max(30, size.columns - boardSize(puzzle).width - 3);
   const height = givenHeight ?? Math.max(12, size.rows - 2);
-  const runner = useSearchRun(id, options);
+  const search = useSolveJob();
   const comparer = useCompare(id, options);
-  const { run } = runner;
+  const run = search.view;
   const available = useMemo(() => availableAlgorithms(puzzle), [puzzle]);
   const preferred = defaultAlgorithm(puzzle);
   const [panel, setPanel, panelNow] = useRefState(newPanel());
@@ -66,7 +67,7 @@ export const SolvePanel = ({
   const facts: PanelFacts = {
     available,
     preferred,
-    run: run && { algorithm: run.algorithm, running: run.status === 'running' },
+    run: run && { algorithm: run.job.algorithm, running: run.status === 'running' },
     answers,
     comparing: comparer.comparison?.running === true,
   };
@@ -74,10 +75,10 @@ export const SolvePanel = ({
   const latest = useRef(facts);
   latest.current = facts;
 
+  const solveFrom = (algorithm: Algorithm, all = false): void =>
+    search.start({ id, options, board, algorithm, all });
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
-  useEffect(() => {
-    runner.start(board, preferred);
-  }, []);
+  useEffect(() => solveFrom(preferred), []);
 
   const answerIndex = shownAnswerIndex(panel, facts);
   const last = (answers[answerIndex] ?? []).length;
@@ -96,13 +97,13 @@ export const SolvePanel = ({
     switch (effect.kind) {
       case 'solve':
         comparer.clear();
-        runner.start(board, effect.algorithm, effect.all);
+        solveFrom(effect.algorithm, effect.all);
         return;
       case 'cancel':
-        runner.cancel();
+        search.cancel();
         return;
       case 'compare':
-        runner.cancel();
+        search.cancel();
         comparer.start(board, effect.algorithms);
         return;
       case 'stop-compare':

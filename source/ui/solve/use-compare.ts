@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PuzzleOptions } from '../../puzzles/types.js';
-import type { Algorithm, TickEvent } from '../../search/types.js';
-import { type JobOutcome, startSearch } from '../../worker/client.js';
-import { REDRAW_MS } from './use-search-run.js';
+import type { Algorithm } from '../../search/types.js';
+import type { JobOutcome } from '../../worker/protocol.js';
+import { type SolveView, useSolveJob } from '../common/use-search-job.js';
 
 /** Each algorithm gets this long before the comparison moves on. */
 export const COMPARE_BUDGET_MS = 5000;
@@ -33,118 +33,94 @@ export type Comparer = {
   clear(): void;
 };
 
-/** Runs each algorithm in turn from the same position, one worker at a time. */
+/** A row's figures from its search: in all when it solved, so far otherwise. */
+const figures = (search: SolveView): Pick<CompareRow, 'nodes' | 'iterations' | 'ms'> => {
+  const solved = search.outcome?.kind === 'solved' ? search.outcome : undefined;
+  return solved
+    ? { nodes: solved.nodes, iterations: solved.iterations.length, ms: solved.ms }
+    : {
+        nodes: search.live?.totalNodes ?? 0,
+        iterations: search.iterations.length,
+        ms: search.elapsed,
+      };
+};
+
+const ended = (row: CompareRow, search: SolveView): CompareRow => {
+  const stopped = search.outcome?.kind === 'cancelled';
+  return {
+    algorithm: row.algorithm,
+    state: stopped ? (search.overBudget ? 'over-budget' : 'stopped') : 'done',
+    outcome: search.outcome,
+    ...figures(search),
+  };
+};
+
+let serials = 0;
+
+/** Runs each algorithm in turn from the same position, one search at a time, each within a budget. */
 export const useCompare = (
   id: string,
   options: PuzzleOptions,
   budgetMs = COMPARE_BUDGET_MS,
 ): Comparer => {
-  const [comparison, setComparison] = useState<Comparison>();
-  const active = useRef<{ cancel(): void } | undefined>(undefined);
-  const serial = useRef(0);
-
-  const stop = useCallback(() => {
-    serial.current++;
-    active.current?.cancel();
-    active.current = undefined;
-    setComparison((now) =>
-      now?.running
-        ? {
-            ...now,
-            running: false,
-            rows: now.rows.map((row) =>
-              row.state === 'running' ? { ...row, state: 'stopped' } : row,
-            ),
-          }
-        : now,
-    );
-  }, []);
+  const search = useSolveJob();
+  const [table, setTable] = useState<Omit<Comparison, 'budgetMs'>>();
 
   const start = useCallback(
     (board: Uint8Array, algorithms: readonly Algorithm[]) => {
-      stop();
-      const mine = ++serial.current;
-      const rows: CompareRow[] = algorithms.map((algorithm) => ({
-        algorithm,
-        state: 'waiting',
-        nodes: 0,
-        iterations: 0,
-        ms: 0,
-      }));
-      const publish = (running: boolean): void => {
-        if (serial.current !== mine) return;
-        setComparison({ serial: mine, rows: [...rows], running, budgetMs });
-      };
-      const runRow = (index: number): void => {
-        if (serial.current !== mine) return;
+      const serial = ++serials;
+      const runRow = (rows: readonly CompareRow[], index: number): void => {
         if (index >= rows.length) {
-          publish(false);
+          setTable({ serial, rows, running: false });
           return;
         }
-        const began = performance.now();
-        let live: TickEvent | undefined;
-        let iterations = 0;
-        let overBudget = false;
-        rows[index] = { ...rows[index], state: 'running' };
-        publish(true);
-        const job = startSearch(
+        const now = rows.map((row, at) =>
+          at === index ? { ...row, state: 'running' as const } : row,
+        );
+        setTable({ serial, rows: now, running: true });
+        search.start(
           { id, options, board, algorithm: rows[index].algorithm },
           {
-            onIteration: () => {
-              iterations++;
-            },
-            onTick: (event) => {
-              live = event;
+            budgetMs,
+            onDone: (done) => {
+              const row = ended(now[index], done);
+              const next = now.map((old, at) => (at === index ? row : old));
+              if (row.state === 'stopped') setTable({ serial, rows: next, running: false });
+              else runRow(next, index + 1);
             },
           },
         );
-        active.current = job;
-        const redraw = setInterval(() => {
-          rows[index] = {
-            ...rows[index],
-            nodes: live?.totalNodes ?? 0,
-            iterations,
-            ms: performance.now() - began,
-          };
-          publish(true);
-        }, REDRAW_MS);
-        const timer = setTimeout(() => {
-          overBudget = true;
-          job.cancel();
-        }, budgetMs);
-        void job.result.then((outcome) => {
-          clearInterval(redraw);
-          clearTimeout(timer);
-          if (serial.current !== mine) return;
-          const solved = outcome.kind === 'solved' ? outcome : undefined;
-          rows[index] = {
-            algorithm: rows[index].algorithm,
-            state: outcome.kind === 'cancelled' && overBudget ? 'over-budget' : 'done',
-            outcome,
-            nodes: solved ? solved.nodes : (live?.totalNodes ?? 0),
-            iterations: solved ? solved.iterations.length : iterations,
-            ms: solved ? solved.ms : performance.now() - began,
-          };
-          runRow(index + 1);
-        });
       };
-      runRow(0);
+      runRow(
+        algorithms.map((algorithm) => ({
+          algorithm,
+          state: 'waiting',
+          nodes: 0,
+          iterations: 0,
+          ms: 0,
+        })),
+        0,
+      );
     },
-    [id, options, budgetMs, stop],
+    [id, options, budgetMs, search.start],
   );
+
+  const live = search.view;
+  const comparison =
+    table &&
+    ({
+      ...table,
+      budgetMs,
+      // The running row's figures as of the search's last redraw.
+      rows: table.rows.map((row) =>
+        row.state === 'running' && live?.status === 'running' ? { ...row, ...figures(live) } : row,
+      ),
+    } satisfies Comparison);
 
   const clear = useCallback(() => {
-    stop();
-    setComparison(undefined);
-  }, [stop]);
+    search.clear();
+    setTable(undefined);
+  }, [search.clear]);
 
-  useEffect(
-    () => () => {
-      serial.current++;
-      active.current?.cancel();
-    },
-    [],
-  );
-
-  return { comparison, start, stop, clear };
+  return { comparison, start, stop: search.cancel, clear };
 };

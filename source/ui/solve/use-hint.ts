@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import { defaultAlgorithm } from '../../search/solve.js';
-import { startSearch } from '../../worker/client.js';
+import type { JobOutcome } from '../../worker/protocol.js';
+import { useSolveJob } from '../common/use-search-job.js';
 
 export type Hint =
   /** Not asked for (`enabled` is false). */
@@ -34,53 +35,58 @@ export type HintRequest = {
 const OFF: Hint = { status: 'off' };
 const THINKING: Hint = { status: 'thinking' };
 
+/** The hint a finished search gives; none when it was cancelled. */
+const hintOf = (puzzle: Puzzle, outcome: JobOutcome): Hint | undefined => {
+  switch (outcome.kind) {
+    case 'cancelled':
+      return undefined;
+    case 'solved': {
+      const [move] = outcome.moves;
+      if (move === undefined) return { status: 'solved' };
+      return {
+        status: 'ready',
+        move,
+        cells: puzzle.notation(move),
+        remaining: outcome.moves.length,
+      };
+    }
+    case 'unsolvable':
+      return { status: 'unsolvable', reason: outcome.reason };
+    case 'failed':
+      return { status: 'failed', message: outcome.message };
+    case 'limited':
+      return { status: 'failed', message: 'the search stopped at its limit' };
+  }
+};
+
 /**
- * The next move of an optimal answer from `board`, found in a worker with the
- * puzzle's default algorithm. A changed board or `enabled: false` cancels the
- * search in flight; answers are remembered per position, so undoing back to a
+ * The next move of an optimal answer from `board`, found with the puzzle's
+ * default algorithm. A changed board or `enabled: false` cancels the search
+ * in flight; answers are remembered per position, so undoing back to a
  * position answers at once.
  */
 export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequest): Hint => {
   const key = `${id}|${JSON.stringify(options)}|${board.join(',')}`;
   const known = useRef(new Map<string, Hint>());
   const [found, setFound] = useState<{ key: string; hint: Hint }>();
+  const search = useSolveJob();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for id, options and board
   useEffect(() => {
     if (!enabled || known.current.has(key) || puzzle.isGoal(board)) return;
-    const job = startSearch({ id, options, board, algorithm: defaultAlgorithm(puzzle) });
-    void job.result.then((outcome) => {
-      let hint: Hint;
-      switch (outcome.kind) {
-        case 'cancelled':
-          return;
-        case 'solved': {
-          const [move] = outcome.moves;
-          hint =
-            move === undefined
-              ? { status: 'solved' }
-              : {
-                  status: 'ready',
-                  move,
-                  cells: puzzle.notation(move),
-                  remaining: outcome.moves.length,
-                };
-          break;
-        }
-        case 'unsolvable':
-          hint = { status: 'unsolvable', reason: outcome.reason };
-          break;
-        case 'failed':
-          hint = { status: 'failed', message: outcome.message };
-          break;
-        case 'limited':
-          hint = { status: 'failed', message: 'the search stopped at its limit' };
-          break;
-      }
-      known.current.set(key, hint);
-      setFound({ key, hint });
-    });
-    return () => job.cancel();
+    search.start(
+      { id, options, board, algorithm: defaultAlgorithm(puzzle) },
+      {
+        progress: false,
+        onDone: ({ outcome }) => {
+          const hint = outcome && hintOf(puzzle, outcome);
+          if (!hint) return;
+          known.current.set(key, hint);
+          setFound({ key, hint });
+        },
+      },
+    );
+    return () => search.clear();
   }, [enabled, key]);
 
   if (!enabled) return OFF;

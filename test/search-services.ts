@@ -1,0 +1,121 @@
+/**
+ * Search services for screen tests, so that no screen test starts a worker
+ * thread: `searchHere` runs the real search code in this process, and
+ * `heldSearch` hands every job to the test, which says what it reports and
+ * when it ends. Both keep the worker client's promises: progress events, then
+ * one outcome; `cancel()` settles the result with `cancelled` at once.
+ */
+import { type JobControl, runAnalysis, runSearch } from '../source/worker/jobs.js';
+import type {
+  AnalysisJob,
+  AnalysisOutcome,
+  JobOutcome,
+  ProgressListeners,
+  Running,
+  SearchJob,
+  SearchService,
+} from '../source/worker/protocol.js';
+
+type Outcome = JobOutcome | AnalysisOutcome;
+const CANCELLED = { kind: 'cancelled' } as const;
+
+/**
+ * Runs the job on a later turn of the event loop (after the screen has drawn
+ * the start), in one go: a cancel before then means it never runs.
+ */
+const runHere = <O extends Outcome>(
+  run: (control: JobControl) => O,
+  listeners: ProgressListeners = {},
+): Running<O> => {
+  let settled = false;
+  let settle: (outcome: O) => void = () => {};
+  const result = new Promise<O>((resolve) => {
+    settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+  });
+  const turn = setImmediate(() => settle(run({ ...listeners, shouldStop: () => settled })));
+  return {
+    cancel: () => {
+      clearImmediate(turn);
+      settle(CANCELLED as O);
+    },
+    result,
+  };
+};
+
+/** The real searches, in this process. */
+export const searchHere: SearchService = {
+  solve: (job, listeners) => runHere((control) => runSearch(job, control), listeners),
+  analyze: (job, listeners) => runHere((control) => runAnalysis(job, control), listeners),
+};
+
+/** A job the test holds: it reports progress through `listeners` and ends with `finish`. */
+export type HeldJob<Job, O extends Outcome> = {
+  readonly job: Job;
+  readonly listeners: ProgressListeners;
+  /** Whether the screen cancelled it. */
+  readonly cancelled: boolean;
+  /** Ends it with `outcome` (nothing happens once it has ended). */
+  finish(outcome: O): void;
+};
+
+const hold = <Job, O extends Outcome>(
+  job: Job,
+  listeners: ProgressListeners = {},
+): { held: HeldJob<Job, O>; running: Running<O> } => {
+  let settle: (outcome: O) => void = () => {};
+  let settled = false;
+  let cancelled = false;
+  const result = new Promise<O>((resolve) => {
+    settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+  });
+  const held: HeldJob<Job, O> = {
+    job,
+    // Events after the end are dropped, as the worker client drops late messages.
+    listeners: {
+      onIteration: (event) => settled || listeners.onIteration?.(event),
+      onTick: (event) => settled || listeners.onTick?.(event),
+    },
+    get cancelled() {
+      return cancelled;
+    },
+    finish: (outcome) => settle(outcome),
+  };
+  const running: Running<O> = {
+    cancel: () => {
+      if (!settled) cancelled = true;
+      settle(CANCELLED as O);
+    },
+    result,
+  };
+  return { held, running };
+};
+
+/** A service whose jobs end only when the test ends them (or the screen cancels them). */
+export const heldSearch = () => {
+  const solves: HeldJob<SearchJob, JobOutcome>[] = [];
+  const analyses: HeldJob<AnalysisJob, AnalysisOutcome>[] = [];
+  const service: SearchService = {
+    solve: (job, listeners) => {
+      const { held, running } = hold<SearchJob, JobOutcome>(job, listeners);
+      solves.push(held);
+      return running;
+    },
+    analyze: (job, listeners) => {
+      const { held, running } = hold<AnalysisJob, AnalysisOutcome>(job, listeners);
+      analyses.push(held);
+      return running;
+    },
+  };
+  return { service, solves, analyses };
+};
+
+/** Searches that never end: for tests where no search should compete with the keys. */
+export const searchNever: SearchService = heldSearch().service;
