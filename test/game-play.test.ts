@@ -17,7 +17,7 @@ import {
 import { formatBoard } from '../source/puzzles/board-text.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import type { Puzzle } from '../source/puzzles/types.js';
-import { availableAlgorithms, defaultAlgorithm, solve } from '../source/search/solve.js';
+import { availableAlgorithms, solve } from '../source/search/solve.js';
 import { makePuzzle } from './support.js';
 
 const start = (puzzle: Puzzle): Play => newPlay(puzzle, cellCentres(puzzle));
@@ -196,13 +196,12 @@ describe('play: peg chains', () => {
 });
 
 describe('play: the known answers by the same commands the keys send', () => {
-  // frog-c's answer takes over a second to find; the other fourteen cover every family.
-  const quick = catalogue.filter((entry) => entry.id !== 'frog-c');
+  // The answers of frog-c and line-3 take seconds to find (figures.test finds them);
+  // the other thirteen cover every family. Any answer does here: the cheapest search finds it.
+  const quick = catalogue.filter((entry) => entry.id !== 'frog-c' && entry.id !== 'line-3');
   it.each(quick.map((entry) => entry.id))('%s ends in the solved message', (id) => {
     const puzzle = makePuzzle(id);
-    const algorithm = availableAlgorithms(puzzle).includes('bidir')
-      ? 'bidir'
-      : defaultAlgorithm(puzzle);
+    const algorithm = availableAlgorithms(puzzle).includes('bidir') ? 'bidir' : 'bfs';
     const answer = solve(puzzle, puzzle.start, algorithm).moves ?? [];
     let play = start(puzzle);
     for (const move of answer) play = playCells(play, puzzle.notation(move));

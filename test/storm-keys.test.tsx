@@ -286,19 +286,18 @@ describe('key storms never crash the app, and every saved game replays', () => {
     );
   });
 
-  it('play, on boards of every family', async () => {
+  // One board of each family, each its own test: a storm is a few seconds of work at most.
+  const families = ['knights', 'peg-star', 'frog-a', 'flip-star', 'line-1'];
+  it.each(families.map((id, index) => [id, index] as const))('play on %s', async (id, index) => {
     totalSaves = 0;
-    const ids = ['knights', 'peg-star', 'frog-a', 'flip-star', 'line-1'];
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...ids),
-        keysFor(playing, PLAY_AWAY, { minLength: 10, maxLength: 30 }),
-        (id, keys) => storm({ id, shows: /moves 0/ }, keys),
+      fc.asyncProperty(keysFor(playing, PLAY_AWAY, { minLength: 10, maxLength: 30 }), (keys) =>
+        storm({ id, shows: /moves 0/ }, keys),
       ),
-      settings(6002, 14),
+      settings(6002 + index, 3),
     );
-    // The storms really played: many moves, undos and restarts were saved and replayed.
-    expect(totalSaves).toBeGreaterThan(35);
+    // The storms really played: moves, undos and restarts were saved and replayed.
+    expect(totalSaves).toBeGreaterThan(5);
   });
 
   it('help', async () => {
