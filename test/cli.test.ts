@@ -76,15 +76,13 @@ describe('tobikoe solve --json', () => {
     expect(depths).toEqual([...depths].sort((a, b) => a - b));
   });
 
-  it('solves every catalogue id and every answer replays', async () => {
-    for (const entry of catalogue) {
-      const { code, stdout, stderr } = await tobikoe('solve', entry.id, '--json');
-      expect(stderr).toBe('');
-      expect(code).toBe(0);
-      const answer = JSON.parse(stdout) as Answer;
-      expect(answer.length).toBe(answer.moves.length);
-      expect(replayNotation(entry.id, answer)).toBe(true);
-    }
+  it.each(catalogue.map((entry) => entry.id))('solves %s, and the answer replays', async (id) => {
+    const { code, stdout, stderr } = await tobikoe('solve', id, '--json');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const answer = JSON.parse(stdout) as Answer;
+    expect(answer.length).toBe(answer.moves.length);
+    expect(replayNotation(id, answer)).toBe(true);
   });
 
   it('takes a Line Puzzle board with separators and a named goal', async () => {
