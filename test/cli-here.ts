@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { main } from '../source/commands/main.js';
+import { main } from '../source/args/main.js';
 
 export type Outcome = { code: number; stdout: string; stderr: string };
 
