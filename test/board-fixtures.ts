@@ -1,14 +1,11 @@
+import { linePieces } from '../source/puzzles/line/pieces.js';
 import type { CellPlace, Layout, PieceKind } from '../source/puzzles/types.js';
 import { makePuzzle } from './support.js';
 
 export { STONES } from '../source/puzzles/stones.js';
 
 /** The four quarter pieces of the line puzzle, A to D. */
-export const QUARTERS: readonly PieceKind[] = ['A', 'B', 'C', 'D'].map((char, index) => ({
-  code: index + 1,
-  char,
-  name: char,
-}));
+export const QUARTERS: readonly PieceKind[] = linePieces;
 
 export const places = (pairs: readonly (readonly [number, number])[]): CellPlace[] =>
   pairs.map(([row, col]) => ({ row, col }));

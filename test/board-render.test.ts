@@ -5,7 +5,9 @@ import type { BoardView, CellMarks } from '../source/board/types.js';
 import type { Board, Layout, PieceKind } from '../source/puzzles/types.js';
 import { grid, HEXAGRAM, PEG_STAR, places, QUARTERS, STONES } from './board-fixtures.js';
 
-const PEGS: readonly PieceKind[] = [{ code: 1, char: 'o', name: 'peg' }];
+const PEGS: readonly PieceKind[] = [
+  { code: 1, char: 'o', name: 'peg', look: { glyph: '●', ascii: 'o', tone: 'bright' } },
+];
 
 /** The 7-cell frog board with rule 1's diagonals; columns doubled as frog layouts do. */
 const FROG_MINI: Layout = {
@@ -165,7 +167,7 @@ describe('marks change characters, not only colours', () => {
     expect(cursorSegments.map((segment) => segment.text).join('')).toBe('[ ]');
     expect(cursorSegments.every((segment) => segment.cell === 3)).toBe(true);
     const black = rows[1].find((segment) => segment.cell === 0);
-    expect(black).toEqual({ text: ' ● ', tone: 'black', cell: 0 });
+    expect(black).toEqual({ text: ' ● ', tone: 'dark', cell: 0 });
   });
 });
 

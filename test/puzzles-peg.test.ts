@@ -112,7 +112,9 @@ describe('peg entries', () => {
       expect(puzzle.reversible).toBe(false);
       expect(puzzle.inverse).toBeUndefined();
       expect(puzzle.goals).toBeUndefined();
-      expect(puzzle.pieces).toEqual([{ code: 1, char: 'o', name: 'peg' }]);
+      expect(puzzle.pieces).toEqual([
+        { code: 1, char: 'o', name: 'peg', look: { glyph: '●', ascii: 'o', tone: 'bright' } },
+      ]);
     }
   });
 

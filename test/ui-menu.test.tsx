@@ -127,8 +127,8 @@ describe('the window and the terminal', () => {
     expect(colorFromEnv({ NO_COLOR: '1' })).toBe(false);
     expect(colorFromEnv({ NO_COLOR: '' })).toBe(true);
     expect(colorFromEnv({})).toBe(true);
-    const black = { text: '●', tone: 'black', cell: 3 } as const;
-    const cursor = { text: '●', tone: 'black', cell: 3, mark: 'cursor' } as const;
+    const black = { text: '●', tone: 'dark', cell: 3 } as const;
+    const cursor = { text: '●', tone: 'dark', cell: 3, mark: 'cursor' } as const;
     const bracket = { text: '[', tone: 'mark', cell: 3, mark: 'cursor' } as const;
     expect(segmentStyle(black, false)).toEqual({});
     expect(segmentStyle(bracket, false)).toEqual({});

@@ -4,26 +4,20 @@ import type { BoardView, Tone } from './types.js';
 /** One character of a board and how to colour it. */
 export type Glyph = { readonly ch: string; readonly tone: Tone };
 
-/** Pieces the renderer knows by their board-string character (graph and boxed styles). */
-const KNOWN: Readonly<Record<string, { unicode: string; ascii: string; tone: Tone }>> = {
-  B: { unicode: '●', ascii: 'B', tone: 'black' },
-  W: { unicode: '○', ascii: 'W', tone: 'white' },
-  o: { unicode: '●', ascii: 'o', tone: 'peg' },
+const TONES: Readonly<Record<PieceKind['look']['tone'], Tone>> = {
+  dark: 'dark',
+  light: 'light',
+  bright: 'bright',
+  plain: 'piece',
 };
-
-/** Peg puzzles draw an empty cell as an open hole. */
-export const isPegBoard = (view: BoardView): boolean =>
-  view.pieces.some((piece) => piece.char === 'o');
 
 export const findPiece = (view: BoardView, code: number): PieceKind | undefined =>
   view.pieces.find((piece) => piece.code === code);
 
-/** The glyph of a piece; an unknown piece shows its own character, an unknown code `?`. */
+/** The glyph a piece declares; an unknown code shows `?`. */
 export const pieceGlyph = (kind: PieceKind | undefined, ascii: boolean): Glyph => {
   if (!kind) return { ch: '?', tone: 'piece' };
-  const known = KNOWN[kind.char];
-  if (!known) return { ch: kind.char, tone: 'piece' };
-  return { ch: ascii ? known.ascii : known.unicode, tone: known.tone };
+  return { ch: ascii ? kind.look.ascii : kind.look.glyph, tone: TONES[kind.look.tone] };
 };
 
 /**
@@ -34,7 +28,7 @@ export const pieceGlyph = (kind: PieceKind | undefined, ascii: boolean): Glyph =
 export type EmptySetting = 'graph' | 'box' | 'grid';
 
 export const emptyGlyph = (view: BoardView, setting: EmptySetting, ascii: boolean): Glyph => {
-  if (isPegBoard(view)) return { ch: ascii ? '.' : '○', tone: 'hole' };
+  if (view.layout.emptyAsHole) return { ch: ascii ? '.' : '○', tone: 'socket' };
   if (setting === 'box') return { ch: ' ', tone: 'empty' };
   if (setting === 'grid') return { ch: ascii ? '.' : '·', tone: 'empty' };
   return { ch: ascii ? '.' : '□', tone: 'empty' };

@@ -4,25 +4,11 @@ import { DOWN, LEFT, RIGHT, UP } from './frame.js';
 import { findPiece } from './glyphs.js';
 import type { BoardView } from './types.js';
 
-/**
- * Which quarter of a circle a Line Puzzle piece holds. The circle's centre is
- * the piece's corner on the `right`/`bottom` side opposite its arc: A (upper
- * left) curves from its bottom edge up to its right edge, so A B over C D make
- * one circle.
- */
+/** Which quarter of a circle a piece holds, as its look declares (see `PieceLook.arc`). */
 type Quadrant = { readonly right: boolean; readonly bottom: boolean };
 
-const QUADRANTS: Readonly<Record<string, Quadrant>> = {
-  A: { right: false, bottom: false },
-  B: { right: true, bottom: false },
-  C: { right: false, bottom: true },
-  D: { right: true, bottom: true },
-};
-
-export const quadrantOf = (view: BoardView, code: number): Quadrant | undefined => {
-  const kind = findPiece(view, code);
-  return kind ? QUADRANTS[kind.char] : undefined;
-};
+export const quadrantOf = (view: BoardView, code: number): Quadrant | undefined =>
+  findPiece(view, code)?.look.arc;
 
 type ArcChars = { corner: string; across: string; down: string };
 

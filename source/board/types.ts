@@ -5,14 +5,15 @@ export type BoardView = { readonly layout: Layout; readonly pieces: readonly Pie
 
 /** What a piece of text shows; the UI picks a colour per tone. */
 export type Tone =
-  | 'black'
-  | 'white'
-  | 'peg'
+  /** Pieces, by the colour role their look declares (`PieceLook.tone`). */
+  | 'dark'
+  | 'light'
+  | 'bright'
   /** Any other piece, e.g. Line Puzzle arcs (also where an arc crosses a wall). */
   | 'piece'
   | 'empty'
-  /** An empty hole of a peg board. */
-  | 'hole'
+  /** An empty cell drawn as an open hole (`Layout.emptyAsHole`). */
+  | 'socket'
   /** Links between graph cells, and blank space. */
   | 'line'
   /** Box walls. */

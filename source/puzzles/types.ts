@@ -30,6 +30,25 @@ export type Layout = {
   readonly cells: readonly CellPlace[];
   /** Pairs of cells joined by a drawn line (graph style). */
   readonly links: readonly (readonly [number, number])[];
+  /** An empty cell is drawn as an open hole (peg boards), not as a blank place. */
+  readonly emptyAsHole?: boolean;
+};
+
+/**
+ * How a piece is drawn: the renderer draws what this says and knows no puzzle.
+ * The tone is a colour role the screens map to a colour: `dark` and `light`
+ * for a pair of opposing pieces, `bright` for a lone kind, `plain` for others.
+ */
+export type PieceLook = {
+  readonly glyph: string;
+  /** The glyph with `--ascii`. */
+  readonly ascii: string;
+  readonly tone: 'dark' | 'light' | 'bright' | 'plain';
+  /**
+   * Drawn as a quarter circle on `quarter` layouts: which side of its box the
+   * circle's centre lies on (A of the Line Puzzle: neither right nor bottom).
+   */
+  readonly arc?: { readonly right: boolean; readonly bottom: boolean };
 };
 
 /** A kind of piece a cell may hold (code 0, the empty cell, is not listed). */
@@ -38,6 +57,7 @@ export type PieceKind = {
   /** The character used in board strings. */
   readonly char: string;
   readonly name: string;
+  readonly look: PieceLook;
 };
 
 /**

@@ -1,11 +1,23 @@
-import type { PieceKind } from '../types.js';
+import type { PieceKind, PieceLook } from '../types.js';
+
+/**
+ * A quarter circle: its letter where no arc is drawn; the circle's centre on
+ * its right and/or bottom side (A's arc curves from its bottom edge to its
+ * right edge, so A B over C D make one circle).
+ */
+const quarter = (letter: string, right: boolean, bottom: boolean): PieceLook => ({
+  glyph: letter,
+  ascii: letter,
+  tone: 'plain',
+  arc: { right, bottom },
+});
 
 /** The four quarter-circle pieces; A B over C D make a whole circle. */
 export const linePieces: readonly PieceKind[] = [
-  { code: 1, char: 'A', name: 'upper-left quarter' },
-  { code: 2, char: 'B', name: 'upper-right quarter' },
-  { code: 3, char: 'C', name: 'lower-left quarter' },
-  { code: 4, char: 'D', name: 'lower-right quarter' },
+  { code: 1, char: 'A', name: 'upper-left quarter', look: quarter('A', false, false) },
+  { code: 2, char: 'B', name: 'upper-right quarter', look: quarter('B', true, false) },
+  { code: 3, char: 'C', name: 'lower-left quarter', look: quarter('C', false, true) },
+  { code: 4, char: 'D', name: 'lower-right quarter', look: quarter('D', true, true) },
 ];
 
 export const LINE_SIDE = 4;

@@ -45,7 +45,7 @@ const board = (
   size: jumps.length,
   jumps,
   groups,
-  layout: { style: 'graph', cells: places(rowCols), links: linksOf(jumps) },
+  layout: { style: 'graph', cells: places(rowCols), links: linksOf(jumps), emptyAsHole: true },
 });
 
 /** The hexagram of 13 holes: 0 top; 1 2 3 4; 5 6 7; 8 9 10 11; 12. */

@@ -14,7 +14,9 @@ import {
 import { parityReason } from './parity.js';
 
 const PEG = 1;
-const PIECES: readonly PieceKind[] = [{ code: PEG, char: 'o', name: 'peg' }];
+const PIECES: readonly PieceKind[] = [
+  { code: PEG, char: 'o', name: 'peg', look: { glyph: '●', ascii: 'o', tone: 'bright' } },
+];
 /** No target hole: the last peg may stand anywhere. */
 const ANYWHERE = -1;
 

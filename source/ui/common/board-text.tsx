@@ -17,11 +17,11 @@ type Colour =
   | 'redBright';
 
 const TONE_COLOUR: Readonly<Partial<Record<Tone, Colour>>> = {
-  black: 'blueBright',
-  peg: 'yellow',
+  dark: 'blueBright',
+  bright: 'yellow',
   piece: 'green',
   empty: 'gray',
-  hole: 'gray',
+  socket: 'gray',
   line: 'gray',
   frame: 'gray',
   label: 'gray',
@@ -53,11 +53,11 @@ export const segmentStyle = (segment: Segment, color: boolean): Style => {
   if (!color) return mark === 'cursor' && onCell ? { inverse: true } : {};
   if (mark && tone === 'mark') return { color: MARK_COLOUR[mark], bold: true };
   if (mark === 'cursor' && onCell) return { color: TONE_COLOUR[tone], inverse: true, bold: true };
-  if (mark && onCell && (tone === 'empty' || tone === 'hole')) {
+  if (mark && onCell && (tone === 'empty' || tone === 'socket')) {
     return { color: MARK_COLOUR[mark], bold: true };
   }
   const style: Style = { color: TONE_COLOUR[tone] };
-  if (tone === 'black' || tone === 'white' || tone === 'peg') style.bold = true;
+  if (tone === 'dark' || tone === 'light' || tone === 'bright') style.bold = true;
   return style;
 };
 
