@@ -2,6 +2,7 @@ import type { Named } from '../puzzles/codes.js';
 import { InputError, type OptionValue, type Puzzle } from '../puzzles/types.js';
 import { Unsolvable } from '../search/solve.js';
 import { SearchCancelled } from '../search/types.js';
+import { installDataFolderTables } from '../store/tables.js';
 import { StoppedAtLimit } from './limits.js';
 import type { CommandName, FlagValues } from './specs.js';
 
@@ -25,6 +26,8 @@ export const runHeadless = async (
   flags: Readonly<Record<string, OptionValue>>,
 ): Promise<number> => {
   try {
+    // Searches keep the tables they build (pattern databases) in the data folder.
+    installDataFolderTables();
     switch (command) {
       case 'list': {
         const { listCommand } = await import('./list.js');

@@ -31,7 +31,7 @@ export const temporaryOwner = (name: string): number | undefined => {
  * temporary is created exclusively (`wx`: never through a link or a file
  * planted at its name).
  */
-export const writeFileAtomic = (path: string, text: string): void => {
+export const writeFileAtomic = (path: string, text: string | Uint8Array): void => {
   const folder = dirname(path);
   mkdirSync(folder, { recursive: true });
   const temporary = temporaryName(path);

@@ -4,6 +4,7 @@
  * ends it with `terminate()`; it never needs to be asked politely.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { installDataFolderTables } from '../store/tables.js';
 import { type JobControl, runAnalysis, runSearch } from './jobs.js';
 import type { WorkerJob, WorkerMessage } from './protocol.js';
 
@@ -18,6 +19,7 @@ const progress: JobControl = {
 
 const job = workerData as WorkerJob | undefined;
 if (parentPort && job) {
+  installDataFolderTables();
   const outcome = job.kind === 'solve' ? runSearch(job, progress) : runAnalysis(job, progress);
   post({ type: 'done', outcome });
 }

@@ -142,34 +142,3 @@ export const buildPatternDatabase = (
   }
   return { ranking, table };
 };
-
-/**
- * The sum of pattern databases over disjoint groups of kinds, as an estimate
- * for whole boards (the search's probe keeps the same sum move by move).
- */
-export const makePatternBound = (
-  grid: Grid,
-  goal: Board,
-  groups: readonly (readonly number[])[],
-  tableOf: (codes: readonly number[]) => Uint8Array = (codes) =>
-    buildPatternDatabase(grid, goal, codes).table,
-): ((board: Board) => number) => {
-  const parts = groups.map((codes) => {
-    const ranking = new KindRanking(
-      grid.cells,
-      codes.map((code) => goal.filter((value) => value === code).length),
-    );
-    return { codes, ranking, table: tableOf(codes), masks: new Int32Array(codes.length) };
-  });
-  return (board: Board): number => {
-    const empty = board.indexOf(0);
-    let sum = 0;
-    for (const { codes, ranking, table, masks } of parts) {
-      codes.forEach((code, kind) => {
-        masks[kind] = cellsOf(board, code);
-      });
-      sum += table[ranking.rank(empty, masks)];
-    }
-    return sum;
-  };
-};

@@ -18,7 +18,7 @@ export class KindRanking {
   /** Sequences: Π C(left, count) over the ranked kinds. */
   readonly sequences: number;
   /** radix[k]: indexes of the kinds after kind k, for each arrangement of kind k. */
-  private readonly radix: Int32Array;
+  readonly radix: Int32Array;
   private readonly counts: Int32Array;
   private readonly slots: number;
 

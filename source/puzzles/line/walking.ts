@@ -24,7 +24,7 @@ const enumerate = (prefix: number[], left: number): void => {
   for (let count = 0; count <= left; count++) enumerate([...prefix, count], left - count);
 };
 enumerate([], LINE_SIDE);
-const CONTENTS = contents.length;
+export const CONTENTS = contents.length;
 
 /** contentOfCounts[counts in base LINE_SIDE+1] → content number. */
 const COUNT_BASE = LINE_SIDE + 1;
@@ -45,8 +45,8 @@ for (let key = 0; key < contentOfCells.length; key++) {
 }
 
 /** The content after one `value` piece replaces the empty cell (or takes its place), -1 if impossible. */
-const receives = new Int32Array(CONTENTS * VALUES).fill(-1);
-const gives = new Int32Array(CONTENTS * VALUES).fill(-1);
+export const receives = new Int32Array(CONTENTS * VALUES).fill(-1);
+export const gives = new Int32Array(CONTENTS * VALUES).fill(-1);
 contents.forEach((counts, content) => {
   for (let value = 1; value < VALUES; value++) {
     if (counts[0] > 0) {
@@ -118,10 +118,21 @@ const colContent = (board: Board, col: number): number => {
 const linesOf = (board: Board, content: (board: Board, line: number) => number): number[] =>
   Array.from({ length: LINE_SIDE }, (_, line) => content(board, line));
 
+/** The row and column tables of `goal`, indexed by `walkIndex` of the first three lines. */
+export const walkingTables = (goal: Board): { rowTable: Uint8Array; colTable: Uint8Array } => ({
+  rowTable: buildWalkTable(linesOf(goal, rowContent)),
+  colTable: buildWalkTable(linesOf(goal, colContent)),
+});
+
+/** Each row's content number, then each column's (see `contentOfCells`). */
+export const lineContents = (board: Board): number[] => [
+  ...linesOf(board, rowContent),
+  ...linesOf(board, colContent),
+];
+
 /** The walking-distance bound towards `goal`: row moves plus column moves. */
 export const makeWalkingBound = (goal: Board): ((board: Board) => number) => {
-  const rowTable = buildWalkTable(linesOf(goal, rowContent));
-  const colTable = buildWalkTable(linesOf(goal, colContent));
+  const { rowTable, colTable } = walkingTables(goal);
   const cells = contentOfCells;
   const stride = CONTENTS;
   const v = VALUES;

@@ -1,0 +1,160 @@
+import type { Board, BoundProbe, Move } from '../types.js';
+import { colex, dropBit, pext } from './bits.js';
+import type { PatternTable } from './pdb-tables.js';
+import { LINE_CELLS, LINE_SIDE } from './pieces.js';
+import { CONTENTS, gives, lineContents, receives } from './walking.js';
+
+/*
+ * The Line Puzzle's bounds followed move by move. Per depth the probe keeps
+ * the empty cell, one cell mask per kind and the contents of every row and
+ * column, in one Int32Array; a move updates them with a few xors and two
+ * table lookups, and the bound is read from them without looking at the board.
+ */
+
+const STRIDE = 16;
+const EMPTY = 0;
+/** The mask of piece code c (1..4) sits at c. */
+const ROWS = 5;
+const COLS = ROWS + LINE_SIDE;
+const VALUES = 5;
+const SLOTS = (1 << (LINE_CELLS - 1)) - 1;
+
+export type CheapTables = {
+  readonly rowTable: Uint8Array;
+  readonly colTable: Uint8Array;
+  /** assignment[code - 1][mask]: that kind's cheapest assignment from those cells. */
+  readonly assignment: readonly Uint8Array[];
+};
+
+/** One pairing: two databases over disjoint kinds, flattened for the hot loop. */
+type Pair = {
+  readonly tableA: Uint8Array;
+  readonly tableB: Uint8Array;
+  /** Codes of the first database's two kinds, then the second's. */
+  readonly a1: number;
+  readonly a2: number;
+  readonly b1: number;
+  readonly b2: number;
+  /** Sequences per arrangement of the first kind, in each database. */
+  readonly radixA: number;
+  readonly radixB: number;
+};
+
+export const flattenPairing = (pairing: readonly PatternTable[]): Pair => {
+  const [first, second] = pairing;
+  return {
+    tableA: first.table,
+    tableB: second.table,
+    a1: first.codes[0],
+    a2: first.codes[1],
+    b1: second.codes[0],
+    b2: second.codes[1],
+    radixA: first.ranking.radix[0],
+    radixB: second.ranking.radix[0],
+  };
+};
+
+/** The index of a two-kind database for masks `m1`, `m2` around `empty` (see KindRanking). */
+const pairIndex = (m1: number, m2: number, empty: number, radix: number): number => {
+  const first = dropBit(m1, empty);
+  const second = dropBit(m2, empty);
+  return (colex[first] * radix + colex[pext(second, SLOTS & ~first)]) * LINE_CELLS + empty;
+};
+
+/**
+ * The probe. `pairs()` is asked for the pattern databases once `upgradeAfter`
+ * nodes have been seen (0: at once); until then the bound is the larger of
+ * walking distance and the assignment bound, both read from the state.
+ */
+export class LineProbe implements BoundProbe {
+  private state = new Int32Array(STRIDE * 256);
+  private pairs: readonly Pair[] | undefined;
+  private nodes = 0;
+
+  constructor(
+    private readonly cheap: CheapTables,
+    private readonly loadPairs: (() => readonly Pair[]) | undefined,
+    private readonly upgradeAfter: number,
+  ) {}
+
+  reset(board: Board): number {
+    const state = this.state;
+    state.fill(0, 0, STRIDE);
+    for (let cell = 0; cell < LINE_CELLS; cell++) {
+      const code = board[cell];
+      if (code === 0) state[EMPTY] = cell;
+      else state[code] |= 1 << cell;
+    }
+    lineContents(board).forEach((content, line) => {
+      state[ROWS + line] = content;
+    });
+    if (this.loadPairs && !this.pairs && this.nodes >= this.upgradeAfter) {
+      this.pairs = this.loadPairs();
+    }
+    return this.read(0);
+  }
+
+  push(board: Board, move: Move, depth: number): number {
+    if (++this.nodes === this.upgradeAfter && this.loadPairs && !this.pairs) {
+      this.pairs = this.loadPairs();
+    }
+    const at = (depth + 1) * STRIDE;
+    if (at + STRIDE > this.state.length) this.grow();
+    const state = this.state;
+    const from = move >> 6;
+    const to = move & 63;
+    const code = board[to];
+    const before = at - STRIDE;
+    for (let slot = 0; slot < ROWS + 2 * LINE_SIDE; slot++) state[at + slot] = state[before + slot];
+    state[at + EMPTY] = from;
+    state[at + code] ^= (1 << from) | (1 << to);
+    const fromRow = from >> 2;
+    const toRow = to >> 2;
+    if (fromRow === toRow) {
+      const fromLine = at + COLS + (from & 3);
+      const toLine = at + COLS + (to & 3);
+      state[fromLine] = gives[state[fromLine] * VALUES + code];
+      state[toLine] = receives[state[toLine] * VALUES + code];
+    } else {
+      const fromLine = at + ROWS + fromRow;
+      const toLine = at + ROWS + toRow;
+      state[fromLine] = gives[state[fromLine] * VALUES + code];
+      state[toLine] = receives[state[toLine] * VALUES + code];
+    }
+    return this.read(at);
+  }
+
+  private read(at: number): number {
+    const state = this.state;
+    const { rowTable, colTable } = this.cheap;
+    const walk =
+      rowTable[
+        (state[at + ROWS] * CONTENTS + state[at + ROWS + 1]) * CONTENTS + state[at + ROWS + 2]
+      ] +
+      colTable[
+        (state[at + COLS] * CONTENTS + state[at + COLS + 1]) * CONTENTS + state[at + COLS + 2]
+      ];
+    const pairs = this.pairs;
+    if (!pairs) {
+      const [a, b, c, d] = this.cheap.assignment;
+      const travel = a[state[at + 1]] + b[state[at + 2]] + c[state[at + 3]] + d[state[at + 4]];
+      return Math.max(travel, walk);
+    }
+    const empty = state[at + EMPTY];
+    let best = walk;
+    for (let index = 0; index < pairs.length; index++) {
+      const pair = pairs[index];
+      const sum =
+        pair.tableA[pairIndex(state[at + pair.a1], state[at + pair.a2], empty, pair.radixA)] +
+        pair.tableB[pairIndex(state[at + pair.b1], state[at + pair.b2], empty, pair.radixB)];
+      if (sum > best) best = sum;
+    }
+    return best;
+  }
+
+  private grow(): void {
+    const larger = new Int32Array(this.state.length * 2);
+    larger.set(this.state);
+    this.state = larger;
+  }
+}

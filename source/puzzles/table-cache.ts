@@ -1,0 +1,38 @@
+/**
+ * Where puzzles keep tables that take a while to build (pattern databases):
+ * a cache the program installs at start (the data folder, see
+ * `source/store/tables.ts`), or none (tests, and anywhere it cannot write),
+ * when tables are simply built. Puzzles never touch files themselves.
+ */
+export type TableCache = {
+  /** The table stored under `name`, if it is there, whole, and `length` bytes long. */
+  load(name: string, length: number): Uint8Array | undefined;
+  save(name: string, table: Uint8Array): void;
+  /** Whether a table `name` is stored (not checked: `load` does that). */
+  has(name: string): boolean;
+};
+
+let installed: TableCache | undefined;
+
+export const installTableCache = (cache: TableCache | undefined): void => {
+  installed = cache;
+};
+
+/** Whether `name` can be had without building it. */
+export const isTableCached = (name: string): boolean => installed?.has(name) ?? false;
+
+/**
+ * The table `name`: from the cache when it holds it, else built and offered
+ * to the cache (a cache that cannot write costs the next run a rebuild, no more).
+ */
+export const cachedTable = (name: string, length: number, build: () => Uint8Array): Uint8Array => {
+  const found = installed?.load(name, length);
+  if (found) return found;
+  const table = build();
+  try {
+    installed?.save(name, table);
+  } catch {
+    // A read-only or full data folder: the table still serves this run.
+  }
+  return table;
+};

@@ -1,0 +1,168 @@
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { installTableCache, type TableCache } from '../puzzles/table-cache.js';
+import { writeFileAtomic } from './atomic.js';
+import { dataDirectory } from './paths.js';
+
+// Loaded when a table is first read or written: together they cost a short
+// command (`list`, a 20-move solve) tens of milliseconds it does not need.
+const require = createRequire(import.meta.url);
+const zlib = (): typeof import('node:zlib') => require('node:zlib');
+const sha256 = (bytes: Uint8Array): string =>
+  (require('node:crypto') as typeof import('node:crypto'))
+    .createHash('sha256')
+    .update(bytes)
+    .digest('hex');
+
+/*
+ * Large binary tables kept between runs (pattern databases, whole maps): a
+ * first line naming the format, a JSON line (the table's name, its length,
+ * the SHA-256 of the compressed bytes, and whatever the writer adds), then
+ * the table gzipped. A table is a cache: one that fails any check is removed
+ * and built again, never half-trusted.
+ */
+
+const MAGIC = 'tobikoe-table 1\n';
+/** Tables of a whole map are the largest: 252 M positions at 2 bits, compressed. */
+const MOST_BYTES = 256 * 1024 * 1024;
+
+export type TableHeader = {
+  readonly name: string;
+  readonly length: number;
+  readonly sha256: string;
+  readonly [extra: string]: unknown;
+};
+
+export type TableRead =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ok'; readonly header: TableHeader; readonly payload: Buffer }
+  /** It failed a check and was removed; `reason` says which. */
+  | { readonly kind: 'damaged'; readonly reason: string };
+
+export const tablesFolder = (dataFolder: string): string => join(dataFolder, 'tables');
+
+/** A file name for a table name: letters, digits, dots and dashes only. */
+export const tablePath = (folder: string, name: string): string =>
+  join(folder, `${name.replace(/[^A-Za-z0-9.-]/g, '_')}.gz`);
+
+const readWhole = (path: string): Buffer | 'none' | string => {
+  let handle: number;
+  try {
+    handle = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'none' : `it cannot be read (${code})`;
+  }
+  try {
+    const stat = fstatSync(handle);
+    if (!stat.isFile()) return 'it is not a regular file';
+    if (stat.size > MOST_BYTES) return 'it is too large';
+    const bytes = Buffer.allocUnsafe(stat.size);
+    let at = 0;
+    while (at < stat.size) {
+      const got = readSync(handle, bytes, at, stat.size - at, at);
+      if (got === 0) break;
+      at += got;
+    }
+    return at === stat.size ? bytes : 'it was cut short while reading';
+  } finally {
+    closeSync(handle);
+  }
+};
+
+const headerOf = (bytes: Buffer, name: string): { header: TableHeader; start: number } | string => {
+  if (bytes.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) return 'it is not a table';
+  const end = bytes.indexOf(10, MAGIC.length);
+  if (end < 0) return 'it has no header';
+  let header: unknown;
+  try {
+    header = JSON.parse(bytes.subarray(MAGIC.length, end).toString('utf8'));
+  } catch {
+    return 'its header is not JSON';
+  }
+  if (typeof header !== 'object' || header === null) return 'its header is not an object';
+  const { name: stored, length, sha256 } = header as Record<string, unknown>;
+  if (stored !== name) return 'it holds another table';
+  if (typeof length !== 'number' || typeof sha256 !== 'string') return 'its header is incomplete';
+  return { header: header as TableHeader, start: end + 1 };
+};
+
+/**
+ * Reads and checks the table `name` in `folder` without unpacking it: the
+ * header and the checksum of the compressed bytes (cheap next to gunzip).
+ */
+export const readTable = (folder: string, name: string): TableRead => {
+  const path = tablePath(folder, name);
+  const bytes = readWhole(path);
+  if (bytes === 'none') return { kind: 'none' };
+  const found = typeof bytes === 'string' ? bytes : headerOf(bytes, name);
+  if (typeof found === 'string') return damaged(path, found);
+  const payload = (bytes as Buffer).subarray(found.start);
+  if (sha256(payload) !== found.header.sha256) {
+    return damaged(path, 'its checksum does not match');
+  }
+  return { kind: 'ok', header: found.header, payload };
+};
+
+/** Unpacks a checked table; a wrong length removes it (`undefined`). */
+export const unpackTable = (
+  folder: string,
+  read: Extract<TableRead, { kind: 'ok' }>,
+): Uint8Array | undefined => {
+  try {
+    const table = zlib().gunzipSync(read.payload);
+    if (table.length === read.header.length) {
+      return new Uint8Array(table.buffer, table.byteOffset, table.length);
+    }
+  } catch {
+    // Falls through: a stream that does not unpack is damage like any other.
+  }
+  damaged(tablePath(folder, read.header.name), 'it does not unpack to its length');
+  return undefined;
+};
+
+const damaged = (path: string, reason: string): TableRead => {
+  rmSync(path, { force: true });
+  return { kind: 'damaged', reason };
+};
+
+/** Writes `table` as `name`, atomically, with `extra` fields in its header. */
+export const writeTable = (
+  folder: string,
+  name: string,
+  table: Uint8Array,
+  extra: Readonly<Record<string, unknown>> = {},
+  level = 1,
+): void => {
+  const payload = zlib().gzipSync(table, { level });
+  const header = {
+    ...extra,
+    name,
+    length: table.length,
+    sha256: sha256(payload),
+  };
+  const head = Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, 'utf8');
+  writeFileAtomic(tablePath(folder, name), Buffer.concat([head, payload]));
+};
+
+/** The data folder's tables as the puzzles' table cache. */
+export const folderTableCache = (dataFolder: string): TableCache => {
+  const folder = tablesFolder(dataFolder);
+  return {
+    load(name, length) {
+      const read = readTable(folder, name);
+      if (read.kind !== 'ok' || read.header.length !== length) return undefined;
+      return unpackTable(folder, read);
+    },
+    save(name, table) {
+      writeTable(folder, name, table);
+    },
+    has: (name) => existsSync(tablePath(folder, name)),
+  };
+};
+
+/** Tables in the data folder from now on (commands and workers call this first). */
+export const installDataFolderTables = (): void => {
+  installTableCache(folderTableCache(dataDirectory()));
+};
