@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cachedTable, installTableCache } from '../source/puzzles/table-cache.js';
+import {
+  folderTableCache,
+  readTable,
+  tablePath,
+  tablesFolder,
+  unpackTable,
+  writeTable,
+} from '../source/store/tables.js';
+
+const folders: string[] = [];
+const freshFolder = (): string => {
+  const folder = mkdtempSync(join(tmpdir(), 'tobikoe-tables-'));
+  folders.push(folder);
+  return folder;
+};
+afterEach(() => {
+  installTableCache(undefined);
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const sample = (): Uint8Array => Uint8Array.from({ length: 10_000 }, (_, at) => (at * 7) % 31);
+
+describe('stored tables', () => {
+  it('reads back what it wrote, with the extra header fields', () => {
+    const folder = freshFolder();
+    writeTable(folder, 'demo', sample(), { diameter: 9 });
+    const read = readTable(folder, 'demo');
+    expect(read.kind).toBe('ok');
+    if (read.kind !== 'ok') return;
+    expect(read.header.diameter).toBe(9);
+    expect(unpackTable(folder, read)).toEqual(sample());
+  });
+
+  it.each([
+    ['a flipped byte in the data', (bytes: Buffer) => bytes.length - 5, 'checksum'],
+    ['a flipped byte in the header', () => 20, 'header'],
+  ])('finds %s, removes the file and says why', (_, where, reason) => {
+    const folder = freshFolder();
+    writeTable(folder, 'demo', sample());
+    const path = tablePath(folder, 'demo');
+    const bytes = readFileSync(path);
+    bytes[where(bytes)] ^= 0x55;
+    writeFileSync(path, bytes);
+    const read = readTable(folder, 'demo');
+    expect(read.kind).toBe('damaged');
+    if (read.kind === 'damaged')
+      expect(read.reason).toMatch(new RegExp(reason === 'header' ? 'header|table' : reason));
+    expect(readTable(folder, 'demo').kind).toBe('none');
+  });
+
+  it('rebuilds a damaged table through the cache, and keeps the rebuilt one', () => {
+    const data = freshFolder();
+    installTableCache(folderTableCache(data));
+    let builds = 0;
+    const build = (): Uint8Array => {
+      builds++;
+      return sample();
+    };
+    expect(cachedTable('demo', 10_000, build)).toEqual(sample());
+    expect(cachedTable('demo', 10_000, build)).toEqual(sample());
+    expect(builds).toBe(1);
+    const path = tablePath(tablesFolder(data), 'demo');
+    writeFileSync(path, readFileSync(path).subarray(0, 200));
+    expect(cachedTable('demo', 10_000, build)).toEqual(sample());
+    expect(builds).toBe(2);
+    expect(readTable(tablesFolder(data), 'demo').kind).toBe('ok');
+  });
+});
