@@ -409,6 +409,6 @@ describe('line puzzle solved by IDA*', () => {
       replay(puzzle, puzzle.start, result.moves ?? []);
       expect(result.moves?.length).toBe(pageLength);
     },
-    20_000,
+    60_000,
   );
 });

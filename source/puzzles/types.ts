@@ -91,6 +91,20 @@ export interface BoundProbe {
   push(board: Board, move: Move, depth: number): number;
 }
 
+/**
+ * Every position of a puzzle numbered 0 … size-1, for whole-space maps (a
+ * breadth-first search that keeps two bits per position instead of a set).
+ */
+export interface PositionSpace {
+  readonly size: number;
+  /** Names the space and its goals, for a stored map (file-name safe). */
+  readonly key: string;
+  rank(board: Board): number;
+  unrank(index: number, board: Board): void;
+  /** Writes the indexes of the positions one move from `index` into `out`; returns how many. */
+  neighbours(index: number, out: Int32Array): number;
+}
+
 export type { OptionValue, ParamDeclaration, Preset, PuzzleOptions } from './params.js';
 
 /** A puzzle with its options resolved: everything search and play need. */
@@ -139,6 +153,11 @@ export interface Puzzle {
    * Tables behind them are built on first use, not when the puzzle is made.
    */
   readonly bounds?: readonly NamedBound[];
+  /**
+   * The numbering of every position, where the puzzle has one small enough to
+   * map whole (`analyze --full`); made on demand.
+   */
+  space?(): PositionSpace;
   /** The default bound's estimate (`bounds[0]` where the puzzle lists bounds). */
   lowerBound?(board: Board): number;
   /**

@@ -8,6 +8,7 @@ import {
   type PatternTable,
   patternTable,
   patternTablesAtHand,
+  patternTablesLoaded,
 } from './pdb-tables.js';
 import { linePieces } from './pieces.js';
 import { type CheapTables, flattenPairing, LineProbe } from './probe.js';
@@ -75,13 +76,17 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
   };
   let cheapBest: ((board: Board) => number) | undefined;
   let fullBest: ((board: Board) => number) | undefined;
+  let tablesSeen = -1;
   const best: NamedBound = {
     name: 'best',
     text: 'the larger of assignment and walking; past a few thousand nodes, pattern databases A+B and C+D too',
     estimate(board: Board): number {
       // The databases once this process has them, else the cheap pair.
-      if (!fullBest && patternTablesAtHand(goal, DEFAULT_PAIRING, true)) {
-        fullBest = patternEstimate(DEFAULT_PAIRING);
+      if (!fullBest && patternTablesLoaded() !== tablesSeen) {
+        tablesSeen = patternTablesLoaded();
+        if (patternTablesAtHand(goal, DEFAULT_PAIRING, true)) {
+          fullBest = patternEstimate(DEFAULT_PAIRING);
+        }
       }
       if (fullBest) return fullBest(board);
       cheapBest ??= cheapEstimate();

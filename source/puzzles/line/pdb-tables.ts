@@ -44,6 +44,9 @@ const rankingOf = (goal: Board, codes: readonly number[]): KindRanking =>
 /** Tables already in this process, by name (several puzzles may share a goal). */
 const loaded = new Map<string, PatternTable>();
 
+/** How many tables this process has loaded: a cheap way to notice a new one. */
+export const patternTablesLoaded = (): number => loaded.size;
+
 /** The pattern database of `codes` towards `goal`: in memory, in the table cache, or built. */
 export const patternTable = (goal: Board, codes: readonly number[]): PatternTable => {
   const name = tableName(goal, codes);

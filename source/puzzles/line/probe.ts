@@ -1,5 +1,5 @@
 import type { Board, BoundProbe, Move } from '../types.js';
-import { colex, dropBit, pext } from './bits.js';
+import { type BitTables, bitTables, dropBit, pext } from './bits.js';
 import type { PatternTable } from './pdb-tables.js';
 import { LINE_CELLS, LINE_SIDE } from './pieces.js';
 import { CONTENTS, gives, lineContents, receives } from './walking.js';
@@ -55,10 +55,17 @@ export const flattenPairing = (pairing: readonly PatternTable[]): Pair => {
 };
 
 /** The index of a two-kind database for masks `m1`, `m2` around `empty` (see KindRanking). */
-const pairIndex = (m1: number, m2: number, empty: number, radix: number): number => {
+const pairIndex = (
+  bits: BitTables,
+  m1: number,
+  m2: number,
+  empty: number,
+  radix: number,
+): number => {
   const first = dropBit(m1, empty);
   const second = dropBit(m2, empty);
-  return (colex[first] * radix + colex[pext(second, SLOTS & ~first)]) * LINE_CELLS + empty;
+  const { colex } = bits;
+  return (colex[first] * radix + colex[pext(bits, second, SLOTS & ~first)]) * LINE_CELLS + empty;
 };
 
 /**
@@ -70,6 +77,7 @@ export class LineProbe implements BoundProbe {
   private state = new Int32Array(STRIDE * 256);
   private pairs: readonly Pair[] | undefined;
   private nodes = 0;
+  private readonly bits = bitTables();
 
   constructor(
     private readonly cheap: CheapTables,
@@ -141,12 +149,13 @@ export class LineProbe implements BoundProbe {
       return Math.max(travel, walk);
     }
     const empty = state[at + EMPTY];
+    const bits = this.bits;
     let best = walk;
     for (let index = 0; index < pairs.length; index++) {
       const pair = pairs[index];
       const sum =
-        pair.tableA[pairIndex(state[at + pair.a1], state[at + pair.a2], empty, pair.radixA)] +
-        pair.tableB[pairIndex(state[at + pair.b1], state[at + pair.b2], empty, pair.radixB)];
+        pair.tableA[pairIndex(bits, state[at + pair.a1], state[at + pair.a2], empty, pair.radixA)] +
+        pair.tableB[pairIndex(bits, state[at + pair.b1], state[at + pair.b2], empty, pair.radixB)];
       if (sum > best) best = sum;
     }
     return best;

@@ -1,4 +1,4 @@
-import { binomial, colex, dropBit, openBit, pdep, pext, unrankColex } from './bits.js';
+import { type BitTables, binomial, bitTables, dropBit, openBit, pdep, pext } from './bits.js';
 
 /**
  * A compact index of "where the empty cell is, and which cells hold each of
@@ -21,6 +21,7 @@ export class KindRanking {
   readonly radix: Int32Array;
   private readonly counts: Int32Array;
   private readonly slots: number;
+  private readonly bits: BitTables = bitTables();
 
   constructor(
     readonly cells: number,
@@ -50,7 +51,7 @@ export class KindRanking {
     let sequence = 0;
     for (let kind = 0; kind < this.counts.length; kind++) {
       const mask = dropBit(masks[kind], empty);
-      sequence += colex[pext(mask, free)] * this.radix[kind];
+      sequence += this.bits.colex[pext(this.bits, mask, free)] * this.radix[kind];
       free &= ~mask;
     }
     return sequence;
@@ -70,14 +71,24 @@ export class KindRanking {
 
   /** Writes the kinds' masks of sequence `sequence` around `empty` into `masks`. */
   unrankSequence(sequence: number, empty: number, masks: Int32Array): void {
+    this.sequenceMasks(sequence, masks);
+    for (let kind = 0; kind < this.counts.length; kind++) masks[kind] = openBit(masks[kind], empty);
+  }
+
+  /**
+   * Writes the kinds' places in sequence `sequence` into `places`: masks over
+   * the cells-1 places of the sequence, before the empty cell is put back
+   * (`openBit(places[k], empty)` gives the cells).
+   */
+  sequenceMasks(sequence: number, places: Int32Array): void {
     let rest = sequence;
     let free = this.slots;
     for (let kind = 0; kind < this.counts.length; kind++) {
       const rank = Math.floor(rest / this.radix[kind]);
       rest -= rank * this.radix[kind];
-      const mask = pdep(unrankColex[this.counts[kind]][rank], free);
+      const mask = pdep(this.bits, this.bits.unrankColex[this.counts[kind]][rank], free);
       free &= ~mask;
-      masks[kind] = openBit(mask, empty);
+      places[kind] = mask;
     }
   }
 }

@@ -6,12 +6,17 @@ import {
   encodeStep,
   invertStep,
   type Layout,
+  type PositionSpace,
   type Puzzle,
   stepNotation,
   undoStep,
 } from '../types.js';
 import { lineBounds } from './bounds.js';
+import { makeGrid } from './pdb.js';
 import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './pieces.js';
+import { GridSpace } from './space.js';
+
+const grid = makeGrid(LINE_SIDE, LINE_SIDE);
 
 const MAX_NEIGHBOURS = 4;
 
@@ -68,6 +73,7 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
   const { table, counts } = movesInto;
   const cornerLifted = start[LINE_CORNER] === 0 && goal[LINE_CORNER] === 0;
   const bounds = lineBounds(goal);
+  let space: PositionSpace | undefined;
   const [defaultBound] = bounds;
   return {
     id,
@@ -97,6 +103,10 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
     inverse: invertStep,
     notation: stepNotation,
     bounds,
+    space(): PositionSpace {
+      space ??= new GridSpace(grid, goal, 'line');
+      return space;
+    },
     lowerBound: (board: Board): number => defaultBound.estimate(board),
     // Every move carries the empty cell to a neighbour, flipping row + col parity.
     parity(board: Board): number {
