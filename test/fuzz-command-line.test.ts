@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../source/args/main.js';
+import { catalogue } from '../source/puzzles/catalogue.js';
+
+/**
+ * Hundreds of generated command lines, run in this process through the same
+ * `main` the executable runs: whatever the line, the exit code is 0, 1, 2 or
+ * 3; an error is one line on stderr; no control character reaches the
+ * terminal; with --json, stdout is one JSON value or (on an error) nothing.
+ * (The real process is tested where it matters: test/command-faults.test.ts.)
+ */
+
+// The game itself needs a terminal: it is left to the pseudo-terminal tests.
+const commands = fc.constantFrom('solve', 'analyze', 'list', 'help', 'nope', 'SOLVE');
+const hostile = fc.constantFrom(
+  '\u001B]0;pwn\u0007',
+  '\u001B[31mred',
+  'a\u0000b',
+  '\u009B2J',
+  'x'.repeat(5000),
+  'line\u2028-3',
+  '',
+  ' ',
+  '-',
+  '—',
+);
+const id = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...catalogue.map((entry) => entry.id)) },
+  { weight: 2, arbitrary: hostile },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+);
+const board = fc.oneof(
+  fc.string({
+    unit: fc.constantFrom('.', 'S', 'B', 'W', 'A', 'C', 'D', 'o', ' ', '|', '/', 'x'),
+    maxLength: 20,
+  }),
+  fc.constantFrom('start1', 'goal3', 'start9', 'BBB......WWW', 'oooooooooooo', '.oooooooooooo'),
+  hostile,
+);
+const number = fc.oneof(
+  fc.integer({ min: -3, max: 20 }).map(String),
+  fc.constantFrom(
+    '',
+    '1e3',
+    'Infinity',
+    '-Infinity',
+    '0x10',
+    '2.5',
+    'NaN',
+    '٣',
+    '99999999999999999999',
+  ),
+  hostile,
+);
+const option = fc.oneof(
+  fc.tuple(fc.constantFrom('--start', '--goal'), board),
+  fc.tuple(fc.constantFrom('--n', '--hole', '--limit-nodes', '--limit-s'), number),
+  fc.tuple(
+    fc.constant('--algo'),
+    fc.oneof(fc.constantFrom('bfs', 'bidir', 'iddfs', 'ida', 'BFS', 'dfs'), hostile),
+  ),
+  fc.constantFrom(['--json'], ['--all'], ['--ascii'], ['--anywhere'], ['--help'], ['--version']),
+  fc.constantFrom(['-x'], ['--'], ['--bogus'], ['--Start'], ['--json=1'], ['-']),
+  hostile.map((word) => [word]),
+);
+/** Lines that end in "no solution" (exit 1): a first hole of the wrong parity group. */
+const unsolvable = fc.constantFrom<readonly string[]>(
+  ['solve', 'peg-star-2', '--hole', '0'],
+  ['solve', 'peg-star-2', '--hole', '6', '--json'],
+);
+const commandLine = fc
+  .oneof(
+    {
+      weight: 20,
+      arbitrary: fc
+        .tuple(commands, fc.option(id, { nil: undefined }), fc.array(option, { maxLength: 4 }))
+        .map(([command, target, options]) => [
+          command,
+          ...(target === undefined ? [] : [target]),
+          ...options.flat(),
+        ]),
+    },
+    { weight: 1, arbitrary: unsolvable },
+  )
+  .map((words) => [
+    ...words,
+    // Every search is bounded, so no line runs for long: a node limit, met exactly.
+    '--limit-nodes',
+    '20000',
+  ]);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
+
+type Ran = { code: number; stdout: string; stderr: string };
+
+/** Runs one command line in this process, catching what it writes. */
+const run = async (argv: readonly string[]): Promise<Ran> => {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const capture = (into: string[]) => (chunk: string | Uint8Array) => {
+    into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+    return true;
+  };
+  vi.spyOn(process.stdout, 'write').mockImplementation(capture(stdout));
+  vi.spyOn(process.stderr, 'write').mockImplementation(capture(stderr));
+  try {
+    const code = await main(argv);
+    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+  } finally {
+    vi.restoreAllMocks();
+  }
+};
+
+/**
+ * --json asked for as a flag (not after `--`, not as another flag's value).
+ * `--help` and `--version` win over any command, as is the custom: words for people.
+ */
+const asksJson = (argv: readonly string[]): boolean => {
+  const at = argv.indexOf('--json');
+  if (at < 0 || argv.includes('--help') || argv.includes('--version')) return false;
+  const before = argv.slice(0, at);
+  return (
+    !before.includes('--') &&
+    !['--start', '--goal', '--algo', '--n', '--hole', '--limit-s', '--limit-nodes'].includes(
+      before.at(-1) ?? '',
+    )
+  );
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('any command line', () => {
+  it('exits 0..3, errs in one line, echoes no control character, and --json prints one JSON value', async () => {
+    const codes = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(commandLine, async (argv) => {
+        const { code, stdout, stderr } = await run(argv);
+        codes.add(code);
+        const what = JSON.stringify({ argv, code, stderr: stderr.slice(0, 300) });
+        expect([0, 1, 2, 3], what).toContain(code);
+        if (code === 0) expect(stderr, what).toBe('');
+        else expect(stderr, what).toMatch(/^tobikoe: [^\n]+\n$/);
+        expect(CONTROL.test(stderr.slice(0, -1)), what).toBe(false);
+        expect(CONTROL.test(stdout.replaceAll('\n', '')), what).toBe(false);
+        expect(stderr.length, what).toBeLessThan(600);
+        if (asksJson(argv)) {
+          if (code !== 0) expect(stdout, what).toBe('');
+          else {
+            expect(stdout.endsWith('\n') && !stdout.slice(0, -1).includes('\n'), what).toBe(true);
+            expect(typeof JSON.parse(stdout), what).toBe('object');
+          }
+        }
+      }),
+      { numRuns: 400, seed: 1111, endOnFailure: true },
+    );
+    // The lines met every ending: done, no solution, bad input, a limit.
+    expect([...codes].sort()).toEqual([0, 1, 2, 3]);
+  }, 120_000);
+});
