@@ -36,14 +36,20 @@ const sizeText = (bytes: number): string =>
 // A byte order mark at the start is dropped (TextDecoder's default).
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** What reading one file's bytes found. */
+export type BytesRead =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'bytes'; readonly bytes: Buffer }
+  | { readonly kind: 'unreadable'; readonly reason: string };
+
 /**
  * The one way tobikoe reads a file of its own. It never throws and never
  * blocks or runs away: a folder, a pipe or a device in the file's place, a
- * file it may not read, one larger than `most` bytes or one that is not UTF-8
- * text comes back as `unreadable` with a reason, at the cost of one open and
- * one stat. A missing file (a dangling link too) is `none`.
+ * file it may not read or one larger than `most` bytes comes back as
+ * `unreadable` with a reason, at the cost of one open and one stat. A missing
+ * file (a dangling link too) is `none`.
  */
-export const readFileGuarded = (path: string, most: number = MOST_BYTES): FileRead => {
+export const readBytesGuarded = (path: string, most: number = MOST_BYTES): BytesRead => {
   let handle: number;
   try {
     // Non-blocking, so a pipe planted in the file's place cannot hang the open.
@@ -79,15 +85,24 @@ export const readFileGuarded = (path: string, most: number = MOST_BYTES): FileRe
         };
       }
     }
-    const bytes = Buffer.concat(chunks, length);
-    try {
-      return { kind: 'text', text: utf8.decode(bytes) };
-    } catch {
-      return { kind: 'unreadable', reason: 'it is not UTF-8 text' };
-    }
+    return {
+      kind: 'bytes',
+      bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length),
+    };
   } catch (error) {
     return { kind: 'unreadable', reason: openReason(errorCode(error)) };
   } finally {
     closeSync(handle);
+  }
+};
+
+/** `readBytesGuarded`, then the bytes as UTF-8 text (a byte order mark dropped): not UTF-8 is unreadable. */
+export const readFileGuarded = (path: string, most: number = MOST_BYTES): FileRead => {
+  const read = readBytesGuarded(path, most);
+  if (read.kind !== 'bytes') return read;
+  try {
+    return { kind: 'text', text: utf8.decode(read.bytes) };
+  } catch {
+    return { kind: 'unreadable', reason: 'it is not UTF-8 text' };
   }
 };

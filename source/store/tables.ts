@@ -1,9 +1,10 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { installTableCache, type TableCache } from '../puzzles/table-cache.js';
 import { writeFileAtomic } from './atomic.js';
 import { dataDirectory } from './paths.js';
+import { readBytesGuarded } from './read-file.js';
 
 // Loaded when a table is first read or written: together they cost a short
 // command (`list`, a 20-move solve) tens of milliseconds it does not need.
@@ -46,29 +47,10 @@ export const tablesFolder = (dataFolder: string): string => join(dataFolder, 'ta
 export const tablePath = (folder: string, name: string): string =>
   join(folder, `${name.replace(/[^A-Za-z0-9.-]/g, '_')}.gz`);
 
+/** Through the one guarded read every file of tobikoe's takes. */
 const readWhole = (path: string): Buffer | 'none' | string => {
-  let handle: number;
-  try {
-    handle = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? 'none' : `it cannot be read (${code})`;
-  }
-  try {
-    const stat = fstatSync(handle);
-    if (!stat.isFile()) return 'it is not a regular file';
-    if (stat.size > MOST_BYTES) return 'it is too large';
-    const bytes = Buffer.allocUnsafe(stat.size);
-    let at = 0;
-    while (at < stat.size) {
-      const got = readSync(handle, bytes, at, stat.size - at, at);
-      if (got === 0) break;
-      at += got;
-    }
-    return at === stat.size ? bytes : 'it was cut short while reading';
-  } finally {
-    closeSync(handle);
-  }
+  const read = readBytesGuarded(path, MOST_BYTES);
+  return read.kind === 'bytes' ? read.bytes : read.kind === 'none' ? 'none' : read.reason;
 };
 
 const headerOf = (bytes: Buffer, name: string): { header: TableHeader; start: number } | string => {
