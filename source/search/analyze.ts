@@ -1,5 +1,5 @@
 import type { Board, Puzzle } from '../puzzles/types.js';
-import { BoardCodec } from './codec.js';
+import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
 import type { SearchOptions } from './types.js';
 
@@ -31,8 +31,8 @@ export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {
   const codec = new BoardCodec(puzzle);
   const fromGoals = puzzle.reversible && puzzle.goals !== undefined;
   const roots = fromGoals && puzzle.goals ? puzzle.goals : [start];
-  const seen = new Set<number>();
-  let layer: number[] = [];
+  const seen = new Set<BoardKey>();
+  let layer: BoardKey[] = [];
   for (const root of roots) {
     const key = codec.encode(root);
     if (!seen.has(key)) {
@@ -50,7 +50,7 @@ export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {
       break;
     }
     progress.startIteration(histogram.length);
-    const next: number[] = [];
+    const next: BoardKey[] = [];
     for (const key of layer) {
       progress.visit();
       codec.decode(key, board);

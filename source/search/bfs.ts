@@ -1,5 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
-import { BoardCodec } from './codec.js';
+import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
 import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './types.js';
 
@@ -15,8 +15,8 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
   if (puzzle.isGoal(board)) {
     return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [], solutions: 1 };
   }
-  const indexOf = new Map<number, number>();
-  const keys: number[] = [codec.encode(board)];
+  const indexOf = new Map<BoardKey, number>();
+  const keys: BoardKey[] = [codec.encode(board)];
   const parents: number[] = [-1];
   const arrivals: Move[] = [-1];
   const pathCounts: number[] = [1];

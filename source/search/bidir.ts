@@ -1,13 +1,13 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
 import { tracePath } from './bfs.js';
-import { BoardCodec } from './codec.js';
+import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
 import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './types.js';
 
 /** One side of a bidirectional search: a BFS tree over packed boards. */
 class Frontier {
-  readonly indexOf = new Map<number, number>();
-  readonly keys: number[] = [];
+  readonly indexOf = new Map<BoardKey, number>();
+  readonly keys: BoardKey[] = [];
   readonly parents: number[] = [];
   readonly arrivals: Move[] = [];
   layerStart = 0;
@@ -18,7 +18,7 @@ class Frontier {
     private readonly limit: number,
   ) {}
 
-  add(key: number, parent: number, move: Move): number {
+  add(key: BoardKey, parent: number, move: Move): number {
     const index = this.keys.length;
     if (index >= this.limit) this.progress.stop('positions', this.limit);
     this.indexOf.set(key, index);

@@ -1,5 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
-import { BoardCodec } from './codec.js';
+import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
 import type { SearchOptions, SearchResult } from './types.js';
 
@@ -48,7 +48,7 @@ export const deepening = (
   // One-way puzzles meet the same position by many move orders and have no
   // inverse to cut; IDA* remembers, per iteration, the fewest moves it took to
   // reach each position. Counting every solution needs every path, so not then.
-  const seen = bound && !puzzle.reversible && !countAll ? new Map<number, number>() : undefined;
+  const seen = bound && !puzzle.reversible && !countAll ? new Map<BoardKey, number>() : undefined;
   const codec = seen ? new BoardCodec(puzzle) : undefined;
 
   let limit = 0;
