@@ -1,0 +1,134 @@
+/**
+ * The contract every puzzle keeps, checked over the whole catalogue (and the
+ * test-only sliding family): moves undo and invert, stay within maxMoves, are
+ * told apart by their notation; the lower bound never overestimates; boards
+ * and codes round-trip; every declared option is taken by the command line
+ * and every menu choice makes a puzzle.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommandLine } from '../source/args/parse.js';
+import { namedFromFlags } from '../source/args/puzzle-from-flags.js';
+import { boardsEqual, formatBoard, parseBoard } from '../source/puzzles/board-text.js';
+import { catalogue, registerEntry } from '../source/puzzles/catalogue.js';
+import { formatCode, readCode } from '../source/puzzles/codes.js';
+import type { ParamDeclaration, Puzzle, PuzzleEntry } from '../source/puzzles/types.js';
+import { bfs } from '../source/search/bfs.js';
+import { optionChoice } from '../source/ui/menu/choices.js';
+import { slidingEntry } from './fixtures/sliding.js';
+import { legalMoves, randomWalk, seededRandom } from './support.js';
+
+let unregister = (): void => {};
+beforeAll(() => {
+  unregister = registerEntry(slidingEntry);
+});
+afterAll(() => unregister());
+
+/** Each entry with its default options, and with every value of its stepped option. */
+const variants = (entry: PuzzleEntry): Puzzle[] => {
+  const choice = optionChoice(entry);
+  return (choice ? choice.choices.map((each) => each.options) : [{}]).map((options) =>
+    entry.create(options),
+  );
+};
+
+/** A value the command line may give a declared option, as typed. */
+const someText = (param: ParamDeclaration, puzzle: Puzzle): string | undefined => {
+  switch (param.kind) {
+    case 'integer':
+      return String(param.max);
+    case 'choice':
+      return param.choices[param.choices.length - 1];
+    case 'boolean':
+      return 'true';
+    case 'board':
+      return param.role === 'start' ? formatBoard(puzzle.start, puzzle.pieces) : undefined;
+  }
+};
+
+const WALKS = 6;
+
+describe.each([
+  ...catalogue.map((entry) => [entry.id, entry] as const),
+  ['slide', slidingEntry] as const,
+])('the puzzle contract: %s', (_id, entry) => {
+  it('undoes and inverts every move, stays within maxMoves, names every move apart', () => {
+    const random = seededRandom(11);
+    for (const puzzle of variants(entry)) {
+      for (let walk = 0; walk < WALKS; walk++) {
+        const board = randomWalk(puzzle, puzzle.start, walk * 2, random);
+        const moves = legalMoves(puzzle, board);
+        expect(moves.length).toBeLessThanOrEqual(puzzle.maxMoves);
+        const names = moves.map((move) => JSON.stringify(puzzle.notation(move)));
+        expect(new Set(names).size, names.join(' ')).toBe(moves.length);
+        for (const move of moves) {
+          const after = board.slice();
+          puzzle.apply(after, move);
+          if (puzzle.inverse) {
+            const back = after.slice();
+            expect(legalMoves(puzzle, back)).toContain(puzzle.inverse(move));
+            puzzle.apply(back, puzzle.inverse(move));
+            expect(boardsEqual(back, board)).toBe(true);
+          }
+          puzzle.undo(after, move);
+          expect(boardsEqual(after, board)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('never overestimates: the lower bound is at most the distance breadth-first search finds', () => {
+    const random = seededRandom(5);
+    const puzzle = entry.create({});
+    if (!puzzle.lowerBound || !puzzle.goals) return;
+    // Walk back from a goal, so the distance to it is short and cheap to find.
+    const goal = puzzle.goals[0];
+    for (let walk = 0; walk < WALKS; walk++) {
+      const board = randomWalk(puzzle, goal, 1 + walk, random);
+      if (!puzzle.reversible) continue;
+      const found = bfs(puzzle, board, { maxStates: 50_000 });
+      if (!found.moves) continue;
+      expect(puzzle.lowerBound(board)).toBeLessThanOrEqual(found.moves.length);
+    }
+    const start = bfs(puzzle, puzzle.start, { maxStates: 50_000 });
+    if (start.moves)
+      expect(puzzle.lowerBound(puzzle.start)).toBeLessThanOrEqual(start.moves.length);
+  });
+
+  it('reads back the boards it writes, and the codes of its positions', () => {
+    const random = seededRandom(3);
+    for (const puzzle of variants(entry)) {
+      const board = randomWalk(puzzle, puzzle.start, 3, random);
+      const text = formatBoard(board, puzzle.pieces);
+      expect(boardsEqual(parseBoard(text, puzzle.pieces, puzzle.size, 'start'), board)).toBe(true);
+      const options =
+        optionChoice(entry)?.choices.find((each) =>
+          boardsEqual(entry.create(each.options).start, puzzle.start),
+        )?.options ?? {};
+      const code = formatCode(entry, options, puzzle, board);
+      const named = readCode(code);
+      expect(named.entry.id, code).toBe(entry.id);
+      const again = named.entry.create(named.options);
+      expect(boardsEqual(again.start, board), code).toBe(true);
+      expect(again.goalText, code).toBe(puzzle.goalText);
+    }
+  });
+
+  it('takes each declared option on the command line, and every menu choice makes a puzzle', () => {
+    const puzzle = entry.create({});
+    for (const param of entry.params) {
+      const text = someText(param, puzzle);
+      if (text === undefined) continue;
+      const line = parseCommandLine(['solve', entry.id, `--${param.name}=${text}`]);
+      expect(line.command).toBe('solve');
+      if (line.command !== 'solve' || !line.target) continue;
+      const named = namedFromFlags(line.target, line.puzzleFlags);
+      expect(Object.keys(named.options)).toContain(param.name);
+      if (param.kind !== 'integer' && param.kind !== 'choice') continue;
+      // A stepped value may make a puzzle with no answer, never a bad one.
+      expect(() => named.entry.create(named.options)).not.toThrow();
+    }
+    for (const choice of optionChoice(entry)?.choices ?? []) {
+      expect(() => entry.create(choice.options), choice.label).not.toThrow();
+    }
+  });
+});
