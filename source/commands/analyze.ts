@@ -1,15 +1,23 @@
 import { searchLimits } from '../args/limits.js';
-import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import type { Puzzle } from '../puzzles/types.js';
 import { analyze } from '../search/analyze.js';
+import type { MapSource } from '../search/map-protocol.js';
 import { count, seconds } from '../text/format.js';
+import { farthestLines, histogramLines } from './histogram.js';
 import { withinLimits } from './limits.js';
 import type { FlagValues } from './specs.js';
 
-const BAR_WIDTH = 40;
-
-export const analyzeCommand = (puzzle: Puzzle, flags: FlagValues<'analyze'>): number => {
+export const analyzeCommand = (
+  puzzle: Puzzle,
+  flags: FlagValues<'analyze'>,
+  source?: MapSource,
+): number | Promise<number> => {
+  if (flags.full) {
+    return import('./analyze-full.js').then(({ fullMapCommand }) =>
+      fullMapCommand(puzzle, flags, source ?? { id: puzzle.id, options: {} }),
+    );
+  }
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   // A whole-space walk is breadth-first: its limits read as a breadth-first search's.
   const analysis = withinLimits('bfs', [], () => analyze(puzzle, puzzle.start, limits));
@@ -39,23 +47,15 @@ export const analyzeCommand = (puzzle: Puzzle, flags: FlagValues<'analyze'>): nu
       : `too large to measure whole: stopped after ${count(analysis.states)} positions, all within ${analysis.diameter} moves of the ${analysis.from} (${seconds(analysis.ms)})`,
   );
   out('');
-  const widest = Math.max(...analysis.histogram);
-  const numberWidth = count(widest).length;
-  analysis.histogram.forEach((positions, depth) => {
-    const bar = (flags.ascii ? '#' : '█').repeat(
-      Math.max(positions > 0 ? 1 : 0, Math.round((positions / widest) * BAR_WIDTH)),
-    );
-    out(`${String(depth).padStart(3)}  ${count(positions).padStart(numberWidth)}  ${bar}`);
-  });
+  for (const line of histogramLines(analysis.histogram, flags.ascii === true)) out(line);
   if (!analysis.complete) return 0;
   out('');
-  out(`${analysis.farthest.length} positions at ${analysis.diameter} moves:`);
-  const frames = analysis.farthest.map((board, index) => ({ board, label: `${index + 1}` }));
-  for (const line of filmStrip(frames, puzzle, {
-    width: process.stdout.columns || 80,
-    ascii: flags.ascii === true,
-  })) {
+  for (const line of farthestLines(
+    puzzle,
+    analysis.farthest,
+    analysis.diameter,
+    flags.ascii === true,
+  ))
     out(line);
-  }
   return 0;
 };

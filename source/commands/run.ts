@@ -39,7 +39,8 @@ export const runHeadless = async (
       }
       case 'analyze': {
         const { analyzeCommand } = await import('./analyze.js');
-        return analyzeCommand(made(named), flags as FlagValues<'analyze'>);
+        const source = named && { id: named.entry.id, options: named.options };
+        return await analyzeCommand(made(named), flags as FlagValues<'analyze'>, source);
       }
     }
   } catch (error) {

@@ -81,7 +81,16 @@ export const commandSpecs = {
     operand: '<id|code> [options]',
     summary: 'states, depth histogram, farthest positions',
     puzzle: 'required',
-    flags: { 'limit-s': limitSeconds, 'limit-nodes': limitNodes, json, ascii },
+    flags: {
+      full: {
+        kind: 'boolean',
+        help: 'map every position (Line Puzzle: 252,252,000, about a minute on 2 cores), kept for next time',
+      },
+      'limit-s': limitSeconds,
+      'limit-nodes': limitNodes,
+      json,
+      ascii,
+    },
   },
 } as const satisfies Readonly<Record<string, CommandSpec>>;
 

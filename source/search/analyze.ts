@@ -3,7 +3,7 @@ import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
 import type { SearchOptions } from './types.js';
 
-/** Analysis stops growing its layers past this many positions. */
+/** Analysis stops once it has reached more than this many positions (checked as each is found). */
 export const ANALYSIS_LIMIT = 250_000;
 
 export type Analysis = {
@@ -44,11 +44,7 @@ export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {
   const board = new Uint8Array(puzzle.size);
   const buffer = new Int32Array(puzzle.maxMoves);
   let complete = true;
-  for (;;) {
-    if (seen.size > ANALYSIS_LIMIT) {
-      complete = false;
-      break;
-    }
+  layers: for (;;) {
     progress.startIteration(histogram.length);
     const next: BoardKey[] = [];
     for (const key of layer) {
@@ -62,6 +58,12 @@ export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {
         if (!seen.has(child)) {
           seen.add(child);
           next.push(child);
+          // Checked inside the layer: one layer of a large space can hold millions.
+          if (seen.size > ANALYSIS_LIMIT) {
+            complete = false;
+            progress.finishIteration();
+            break layers;
+          }
         }
         puzzle.undo(board, move);
       }

@@ -104,6 +104,11 @@ export const unpackTable = (
   return undefined;
 };
 
+/** Removes a stored table (one found wrong by a reader who knows more than the header). */
+export const removeTable = (folder: string, name: string): void => {
+  rmSync(tablePath(folder, name), { force: true });
+};
+
 const damaged = (path: string, reason: string): TableRead => {
   rmSync(path, { force: true });
   return { kind: 'damaged', reason };

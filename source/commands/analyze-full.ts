@@ -1,0 +1,133 @@
+import { formatBoard } from '../puzzles/board-text.js';
+import { type Board, InputError, type PositionSpace, type Puzzle } from '../puzzles/types.js';
+import { buildWholeMap, type MapProgress } from '../search/map.js';
+import type { MapSource } from '../search/map-protocol.js';
+import { type MapSummary, readMapSummary, saveMap } from '../store/maps.js';
+import { dataDirectory } from '../store/paths.js';
+import { count, seconds } from '../text/format.js';
+import { farthestLines, histogramLines } from './histogram.js';
+import type { FlagValues } from './specs.js';
+
+/** The most farthest positions drawn as boards (all are in --json). */
+const DRAWN = 12;
+const BAR = 24;
+
+/** One progress line for a terminal: layer, positions, time, a bar and what is left. */
+const progressLine = (
+  { layer, positions, fraction, ms, leftMs }: MapProgress,
+  size: number,
+): string => {
+  const filled = Math.round((positions / size) * BAR);
+  const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}]`;
+  const left = leftMs === undefined ? 'estimating' : `about ${Math.ceil(leftMs / 1000)} s left`;
+  return `layer ${layer} (${Math.round(fraction * 100)}%)  ${count(positions)} positions  ${bar}  ${seconds(ms)}, ${left}`;
+};
+
+/** Maps every position from the goal in worker threads, showing progress; Ctrl-C stops it. */
+const mapNow = async (
+  puzzle: Puzzle,
+  source: MapSource,
+  space: PositionSpace,
+  folder: string,
+): Promise<MapSummary> => {
+  const goals = (puzzle.goals ?? []).map((goal) => space.rank(goal));
+  const terminal = process.stderr.isTTY === true;
+  let interrupted = false;
+  const interrupt = (): void => {
+    interrupted = true;
+  };
+  process.on('SIGINT', interrupt);
+  try {
+    const map = await buildWholeMap(space, goals, {
+      source,
+      shouldStop: () => interrupted,
+      onProgress: (progress) => {
+        if (terminal) process.stderr.write(`\r\u001b[K${progressLine(progress, space.size)}`);
+      },
+    });
+    if (terminal) process.stderr.write('\r\u001b[K');
+    try {
+      saveMap(folder, space.key, map);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      process.stderr.write(
+        `tobikoe: the map could not be kept (${reason}); it is shown all the same\n`,
+      );
+    }
+    const { words: _words, ...summary } = map;
+    return { ...summary, ms: Math.round(map.ms) };
+  } finally {
+    if (terminal) process.stderr.write('\r\u001b[K');
+    process.off('SIGINT', interrupt);
+  }
+};
+
+export const fullMapCommand = async (
+  puzzle: Puzzle,
+  flags: FlagValues<'analyze'>,
+  source: MapSource,
+): Promise<number> => {
+  const space = puzzle.space?.();
+  if (!space)
+    throw new InputError(`${puzzle.id} has no whole map; analyze without --full measures it`);
+  const began = performance.now();
+  const folder = dataDirectory();
+  const stored = readMapSummary(folder, space.key, space.size);
+  if (stored.kind === 'damaged') {
+    process.stderr.write(`tobikoe: the stored map was damaged (${stored.reason}); mapping again\n`);
+  }
+  const cached = stored.kind === 'ok';
+  const summary =
+    stored.kind === 'ok' ? stored.summary : await mapNow(puzzle, source, space, folder);
+  const diameter = summary.histogram.length - 1;
+  const states = summary.histogram.reduce((sum, positions) => sum + positions, 0);
+  const boardOf = (index: number): Board => {
+    const board = new Uint8Array(puzzle.size);
+    space.unrank(index, board);
+    return board;
+  };
+  const farthest = [...summary.samples[diameter]].sort((a, b) => a - b).map(boardOf);
+  const ms = performance.now() - began;
+  if (flags.json) {
+    process.stdout.write(
+      `${JSON.stringify({
+        puzzle: puzzle.id,
+        from: 'goal',
+        complete: true,
+        states,
+        diameter,
+        histogram: summary.histogram,
+        farthest: farthest.map((board) => formatBoard(board, puzzle.pieces)),
+        farthestComplete: summary.farthestComplete,
+        cached,
+        mapMs: summary.ms,
+        ms: Math.round(ms * 10) / 10,
+      })}\n`,
+    );
+    return 0;
+  }
+  const out = (line: string): void => {
+    process.stdout.write(`${line}\n`);
+  };
+  out(`${puzzle.title} (${puzzle.id}), the whole map`);
+  out(
+    `${count(states)} positions, farthest ${diameter} moves to the goal; ${
+      cached
+        ? `mapped earlier in ${seconds(summary.ms)}, read in ${seconds(ms)}`
+        : `mapped in ${seconds(ms)}`
+    }`,
+  );
+  out('');
+  for (const line of histogramLines(summary.histogram, flags.ascii === true)) out(line);
+  const total = summary.farthestComplete ? farthest.length : summary.histogram[diameter];
+  for (const line of farthestLines(
+    puzzle,
+    farthest.slice(0, DRAWN),
+    diameter,
+    flags.ascii === true,
+    total,
+  )) {
+    out(line);
+  }
+  return 0;
+};

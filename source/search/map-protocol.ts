@@ -1,0 +1,36 @@
+import type { PuzzleOptions } from '../puzzles/types.js';
+
+/** Where a map worker gets its puzzle: a catalogue id and options, never functions. */
+export type MapSource = { readonly id: string; readonly options: PuzzleOptions };
+
+export type MapWorkerData = {
+  readonly source: MapSource;
+  /** The map: 2 bits per position (see map-layer.ts). */
+  readonly words: SharedArrayBuffer;
+  /** Int32 slots: NEXT_CHUNK, STOP, CHUNKS_DONE. */
+  readonly control: SharedArrayBuffer;
+  readonly sampleSize: number;
+  readonly seed: number;
+};
+
+/** The next chunk a thread takes (an atomic counter). */
+export const NEXT_CHUNK = 0;
+/** Non-zero: stop after the chunk in hand. */
+export const STOP = 1;
+/** Chunks finished in this layer, for the progress bar. */
+export const CHUNKS_DONE = 2;
+
+export type LayerOrder = {
+  readonly layer: number;
+  readonly chunks: number;
+  readonly chunkWords: number;
+};
+
+export type LayerReport = {
+  readonly layer: number;
+  /** Positions this thread marked with the next layer. */
+  readonly found: number;
+  /** A uniform sample of them (all of them when `seen` ≤ the sample size). */
+  readonly kept: readonly number[];
+  readonly seen: number;
+};

@@ -1,0 +1,208 @@
+import { Worker } from 'node:worker_threads';
+import type { PositionSpace } from '../puzzles/types.js';
+import { expandWords, LayerSamples, markOf, POSITIONS_PER_WORD } from './map-layer.js';
+import {
+  CHUNKS_DONE,
+  type LayerReport,
+  type MapSource,
+  type MapWorkerData,
+  NEXT_CHUNK,
+  STOP,
+} from './map-protocol.js';
+import { SearchCancelled } from './types.js';
+
+/** Words per chunk a thread takes at a time: 262,144 positions. */
+const CHUNK_WORDS = 1 << 14;
+/** Positions kept per layer and thread as a sample (all, in layers no larger). */
+export const SAMPLE_SIZE = 256;
+const PROGRESS_MS = 250;
+
+export type MapProgress = {
+  /** The layer being expanded (its positions are `layer` moves from a goal). */
+  readonly layer: number;
+  /** Positions reached so far. */
+  readonly positions: number;
+  /** Of this layer's scan, 0..1. */
+  readonly fraction: number;
+  readonly ms: number;
+  /** A guess at the time left, once enough of the space is known. */
+  readonly leftMs: number | undefined;
+};
+
+export type WholeMap = {
+  readonly size: number;
+  /** Two bits per position, see map-layer.ts. */
+  readonly words: Int32Array;
+  readonly goals: readonly number[];
+  readonly histogram: readonly number[];
+  /** Per layer, a uniform sample of its positions (every one in small layers). */
+  readonly samples: readonly (readonly number[])[];
+  /** Whether `samples` holds every position of the last layer. */
+  readonly farthestComplete: boolean;
+  readonly ms: number;
+};
+
+export type MapOptions = {
+  /** Threads (default: 2); 0 runs in this thread (tests, small spaces). */
+  readonly workers?: number;
+  /** Needed for workers: how they make the same space. */
+  readonly source?: MapSource;
+  readonly onProgress?: (progress: MapProgress) => void;
+  /** Asked now and then; true stops the map with `SearchCancelled`. */
+  readonly shouldStop?: () => boolean;
+};
+
+type Shard = {
+  /** Expands layer `layer` (sharing chunks with the other shards); what it marked. */
+  run(layer: number, chunks: number): Promise<LayerReport>;
+  stop(): Promise<void>;
+};
+
+const inProcess = (
+  space: PositionSpace,
+  words: Int32Array,
+  control: Int32Array,
+  shouldStop: () => boolean,
+): Shard => ({
+  run: async (layer, chunks) => {
+    const samples = new LayerSamples(SAMPLE_SIZE, layer + 1);
+    let found = 0;
+    for (let chunk = 0; chunk < chunks; chunk++) {
+      if (shouldStop()) throw new SearchCancelled();
+      const from = chunk * CHUNK_WORDS;
+      const to = Math.min(words.length, from + CHUNK_WORDS);
+      found += expandWords(space, words, from, to, layer, samples);
+      control[CHUNKS_DONE]++;
+    }
+    return {
+      layer,
+      found,
+      kept: samples.kept[layer + 1] ?? [],
+      seen: samples.seen[layer + 1] ?? 0,
+    };
+  },
+  stop: async () => {},
+});
+
+const spawn = (data: MapWorkerData): Worker => {
+  const self = import.meta.url;
+  if (self.endsWith('.ts')) {
+    // Under tsx or vitest the worker is a .ts file: register tsx in it first.
+    const entry = new URL('./map-worker.ts', self).href;
+    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+    return new Worker(bootstrap, { eval: true, workerData: data });
+  }
+  return new Worker(new URL('./map-worker.js', self), { workerData: data });
+};
+
+const inWorker = (data: MapWorkerData): Shard => {
+  const worker = spawn(data);
+  let failure: Error | undefined;
+  let waiting: ((report: LayerReport) => void) | undefined;
+  let failed: ((error: Error) => void) | undefined;
+  worker.on('message', (report: LayerReport) => waiting?.(report));
+  worker.on('error', (error) => {
+    failure = error;
+    failed?.(error);
+  });
+  worker.on('exit', () => failed?.(failure ?? new Error('a map worker stopped')));
+  return {
+    run: (layer, chunks) =>
+      new Promise((resolve, reject) => {
+        if (failure) return reject(failure);
+        waiting = resolve;
+        failed = reject;
+        worker.postMessage({ layer, chunks, chunkWords: CHUNK_WORDS });
+      }),
+    stop: async () => {
+      failed = undefined;
+      await worker.terminate();
+    },
+  };
+};
+
+/**
+ * Breadth-first search over every position of `space` from `goals`, keeping
+ * only two bits per position (the 4×4 Line Puzzle: 252,252,000 positions in
+ * 63 MB), layer by layer, with worker threads sharing the map.
+ */
+export const buildWholeMap = async (
+  space: PositionSpace,
+  goals: readonly number[],
+  options: MapOptions = {},
+): Promise<WholeMap> => {
+  const began = performance.now();
+  const shouldStop = options.shouldStop ?? (() => false);
+  const words = new Int32Array(
+    new SharedArrayBuffer(Math.ceil(space.size / POSITIONS_PER_WORD) * 4),
+  );
+  const control = new Int32Array(new SharedArrayBuffer(16));
+  const unique = [...new Set(goals)];
+  for (const goal of unique) words[goal >>> 4] |= markOf(0) << ((goal & 15) << 1);
+  const threads = options.source ? (options.workers ?? 2) : 0;
+  const shards =
+    threads > 0 && options.source
+      ? Array.from({ length: threads }, (_, seed) =>
+          inWorker({
+            source: options.source as MapSource,
+            words: words.buffer as SharedArrayBuffer,
+            control: control.buffer as SharedArrayBuffer,
+            sampleSize: SAMPLE_SIZE,
+            seed: seed + 1,
+          }),
+        )
+      : [inProcess(space, words, control, shouldStop)];
+  const chunks = Math.ceil(words.length / CHUNK_WORDS);
+  const histogram = [unique.length];
+  const samples: number[][] = [unique.slice(0, SAMPLE_SIZE)];
+  let lastComplete = unique.length <= SAMPLE_SIZE;
+  let positions = unique.length;
+  const report = (layer: number): void => {
+    const ms = performance.now() - began;
+    const known = positions / space.size;
+    options.onProgress?.({
+      layer,
+      positions,
+      fraction: Atomics.load(control, CHUNKS_DONE) / chunks,
+      ms,
+      leftMs: known > 0.05 ? (ms / known) * (1 - known) : undefined,
+    });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    for (let layer = 0; ; layer++) {
+      Atomics.store(control, NEXT_CHUNK, 0);
+      Atomics.store(control, CHUNKS_DONE, 0);
+      report(layer);
+      let cancelled = false;
+      timer = setInterval(() => {
+        if (shouldStop()) {
+          cancelled = true;
+          Atomics.store(control, STOP, 1);
+        }
+        report(layer);
+      }, PROGRESS_MS);
+      const reports = await Promise.all(shards.map((shard) => shard.run(layer, chunks)));
+      clearInterval(timer);
+      if (cancelled || shouldStop()) throw new SearchCancelled();
+      const found = reports.reduce((sum, { found }) => sum + found, 0);
+      if (found === 0) break;
+      histogram.push(found);
+      positions += found;
+      samples.push(reports.flatMap(({ kept }) => kept));
+      lastComplete = reports.every(({ seen }) => seen <= SAMPLE_SIZE);
+    }
+  } finally {
+    clearInterval(timer);
+    await Promise.all(shards.map((shard) => shard.stop()));
+  }
+  return {
+    size: space.size,
+    words,
+    goals: unique,
+    histogram,
+    samples,
+    farthestComplete: lastComplete,
+    ms: performance.now() - began,
+  };
+};

@@ -1,0 +1,95 @@
+import type { WholeMap } from '../search/map.js';
+import { readTable, removeTable, tablesFolder, unpackTable, writeTable } from './tables.js';
+
+/*
+ * Whole maps in the data folder, one per position space and goal (the space's
+ * key names both): the two-bit map gzipped, and in its header what the
+ * analysis shows (histogram, samples of every layer, the farthest), so that
+ * answering from it needs no unpacking.
+ */
+
+/** Bump when the map's layout changes: stored maps of another version are not read. */
+const VERSION = 1;
+const nameOf = (key: string): string => `map-${VERSION}-${key}`;
+
+export type MapSummary = {
+  readonly size: number;
+  readonly goals: readonly number[];
+  readonly histogram: readonly number[];
+  readonly samples: readonly (readonly number[])[];
+  readonly farthestComplete: boolean;
+  /** How long the search took when it was made. */
+  readonly ms: number;
+};
+
+export type MapRead =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ok'; readonly summary: MapSummary }
+  | { readonly kind: 'damaged'; readonly reason: string };
+
+export const saveMap = (dataFolder: string, key: string, map: WholeMap): void => {
+  const summary: MapSummary = {
+    size: map.size,
+    goals: map.goals,
+    histogram: map.histogram,
+    samples: map.samples,
+    farthestComplete: map.farthestComplete,
+    ms: Math.round(map.ms),
+  };
+  // A copy: zlib does not take views of shared memory everywhere.
+  const bytes = new Uint8Array(map.words.byteLength);
+  bytes.set(new Uint8Array(map.words.buffer, map.words.byteOffset, map.words.byteLength));
+  writeTable(tablesFolder(dataFolder), nameOf(key), bytes, summary);
+};
+
+const isIndex = (value: unknown, size: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < size;
+
+/** Checks a stored header: every field there, of its kind, and adding up. */
+const summaryOf = (header: Record<string, unknown>, size: number): MapSummary | string => {
+  const { goals, histogram, samples, farthestComplete, ms } = header;
+  if (header.size !== size) return 'it maps a space of another size';
+  if (!Array.isArray(histogram) || !histogram.every((count) => isIndex(count, size + 1))) {
+    return 'its histogram is not a list of counts';
+  }
+  if (histogram.reduce((sum: number, count: number) => sum + count, 0) > size) {
+    return 'its histogram counts more positions than there are';
+  }
+  if (!Array.isArray(goals) || !goals.every((goal) => isIndex(goal, size))) {
+    return 'its goals are not positions';
+  }
+  const sampleLists = Array.isArray(samples) ? samples : [];
+  if (
+    sampleLists.length !== histogram.length ||
+    !sampleLists.every((list) => Array.isArray(list) && list.every((index) => isIndex(index, size)))
+  ) {
+    return 'its samples are not positions of every layer';
+  }
+  if (typeof farthestComplete !== 'boolean' || typeof ms !== 'number') {
+    return 'its header is incomplete';
+  }
+  return { size, goals, histogram, samples: sampleLists, farthestComplete, ms };
+};
+
+/** The stored map's summary for `key`, checked (a damaged file is removed). */
+export const readMapSummary = (dataFolder: string, key: string, size: number): MapRead => {
+  const read = readTable(tablesFolder(dataFolder), nameOf(key));
+  if (read.kind !== 'ok') return read;
+  const summary = summaryOf(read.header, size);
+  if (typeof summary === 'string') {
+    removeTable(tablesFolder(dataFolder), nameOf(key));
+    return { kind: 'damaged', reason: summary };
+  }
+  return { kind: 'ok', summary };
+};
+
+/** The stored map itself (two bits per position), unpacked; undefined when absent or damaged. */
+export const readMapWords = (dataFolder: string, key: string): Int32Array | undefined => {
+  const folder = tablesFolder(dataFolder);
+  const read = readTable(folder, nameOf(key));
+  if (read.kind !== 'ok') return undefined;
+  const bytes = unpackTable(folder, read);
+  if (!bytes) return undefined;
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+};

@@ -1,0 +1,185 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
+import { makeGrid } from '../source/puzzles/line/pdb.js';
+import { linePieces } from '../source/puzzles/line/pieces.js';
+import { GridSpace } from '../source/puzzles/line/space.js';
+import type { Board } from '../source/puzzles/types.js';
+import { ANALYSIS_LIMIT, analyze } from '../source/search/analyze.js';
+import { buildWholeMap } from '../source/search/map.js';
+import { distanceOnMap, markAt, markOf } from '../source/search/map-layer.js';
+import { positionAtLength } from '../source/search/map-pick.js';
+import { SearchCancelled } from '../source/search/types.js';
+import { readMapSummary, readMapWords, saveMap } from '../source/store/maps.js';
+import { tablesFolder } from '../source/store/tables.js';
+import { makePuzzle, seededRandom } from './support.js';
+
+/** Every position of a small board with the same rules, by plain breadth-first search from `goal`. */
+const plainDistances = (rows: number, cols: number, goal: string): Map<string, number> => {
+  const grid = makeGrid(rows, cols);
+  const distance = new Map([[goal, 0]]);
+  let layer = [goal];
+  for (let steps = 1; layer.length > 0; steps++) {
+    const next: string[] = [];
+    for (const position of layer) {
+      const empty = position.indexOf('.');
+      for (let slot = empty * 4; slot < empty * 4 + 4 && grid.neighbours[slot] >= 0; slot++) {
+        const from = grid.neighbours[slot];
+        const cells = [...position];
+        [cells[empty], cells[from]] = [cells[from], '.'];
+        const moved = cells.join('');
+        if (distance.has(moved)) continue;
+        distance.set(moved, steps);
+        next.push(moved);
+      }
+    }
+    layer = next;
+  }
+  return distance;
+};
+
+const small = (text: string): Board => parseBoard(text, linePieces, text.length, 'test');
+
+describe('the whole map on a 3×3 board with the same rules', () => {
+  const goalText = 'AB.CDABCD';
+  const space = new GridSpace(makeGrid(3, 3), small(goalText), 'test');
+  const truth = plainDistances(3, 3, goalText);
+
+  it('equals a plain breadth-first search: histogram, every distance, the farthest', async () => {
+    const map = await buildWholeMap(space, [space.rank(small(goalText))]);
+    expect(map.size).toBe(truth.size);
+    const histogram: number[] = [];
+    for (const distance of truth.values()) histogram[distance] = (histogram[distance] ?? 0) + 1;
+    expect(map.histogram).toEqual(histogram);
+    const goals = new Set(map.goals);
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [text, distance] of truth) {
+      const index = space.rank(small(text));
+      if (markAt(map.words, index) !== markOf(distance)) wrong.push(text);
+      // The walk down the marks, on every 50th position.
+      if (checked++ % 50 === 0 && distanceOnMap(space, map.words, goals, index) !== distance) {
+        wrong.push(`${text} walked`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const diameter = histogram.length - 1;
+    const board = new Uint8Array(9);
+    const farthest = map.samples[diameter].map((index) => {
+      space.unrank(index, board);
+      return formatBoard(board, linePieces);
+    });
+    const expected = [...truth]
+      .filter(([, distance]) => distance === diameter)
+      .map(([text]) => text);
+    expect(map.farthestComplete).toBe(expected.length <= 256);
+    if (map.farthestComplete) expect(farthest.sort()).toEqual(expected.sort());
+  });
+
+  it('draws a position of any length up to the diameter from the map, and none beyond', async () => {
+    const map = await buildWholeMap(space, [space.rank(small(goalText))]);
+    const random = seededRandom(3);
+    for (let length = 0; length < map.histogram.length; length++) {
+      const board = positionAtLength(map, space, 9, length, random);
+      expect(board && truth.get(formatBoard(board, linePieces))).toBe(length);
+    }
+    expect(positionAtLength(map, space, 9, map.histogram.length, random)).toBeUndefined();
+  });
+
+  it('is kept in the data folder, read back, and a damaged copy is found and removed', async () => {
+    const map = await buildWholeMap(space, [space.rank(small(goalText))]);
+    const data = mkdtempSync(join(tmpdir(), 'tobikoe-map-'));
+    try {
+      expect(readMapSummary(data, space.key, space.size).kind).toBe('none');
+      saveMap(data, space.key, map);
+      const read = readMapSummary(data, space.key, space.size);
+      expect(read.kind === 'ok' && read.summary.histogram).toEqual(map.histogram);
+      expect(readMapWords(data, space.key)).toEqual(map.words);
+      const path = join(tablesFolder(data), readdirSync(tablesFolder(data))[0]);
+      const bytes = readFileSync(path);
+      bytes[bytes.length - 3] ^= 0xff;
+      writeFileSync(path, bytes);
+      const damaged = readMapSummary(data, space.key, space.size);
+      expect(damaged.kind).toBe('damaged');
+      expect(readMapSummary(data, space.key, space.size).kind).toBe('none');
+      // A header that lies about the space is damage too.
+      saveMap(data, space.key, map);
+      expect(readMapSummary(data, space.key, space.size + 1).kind).toBe('damaged');
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
+  it('stops when asked', async () => {
+    let asked = 0;
+    await expect(
+      buildWholeMap(space, [space.rank(small(goalText))], { shouldStop: () => ++asked > 3 }),
+    ).rejects.toBeInstanceOf(SearchCancelled);
+  });
+});
+
+describe('the Line Puzzle space', () => {
+  it('round-trips boards and lists the same neighbours as the rules', () => {
+    const puzzle = makePuzzle('line', { start: 'start1', goal: 'goal1' });
+    const space = puzzle.space?.();
+    if (!space) throw new Error('no space');
+    expect(space.size).toBe(252_252_000);
+    const board = puzzle.start.slice();
+    const out = new Int32Array(4);
+    const moves = new Int32Array(4);
+    for (let step = 0; step < 200; step++) {
+      const index = space.rank(board);
+      const back = new Uint8Array(16);
+      space.unrank(index, back);
+      expect(back).toEqual(board);
+      const listed = [...out.subarray(0, space.neighbours(index, out))].sort((a, b) => a - b);
+      const count = puzzle.moves(board, moves);
+      const byRules = [...moves.subarray(0, count)].map((move) => {
+        puzzle.apply(board, move);
+        const rank = space.rank(board);
+        puzzle.undo(board, move);
+        return rank;
+      });
+      expect(listed).toEqual(byRules.sort((a, b) => a - b));
+      puzzle.apply(board, moves[step % count]);
+    }
+  });
+
+  it('maps its first layers in two worker threads as the plain analysis counts them', async () => {
+    const puzzle = makePuzzle('line', { goal: 'goal1' });
+    const space = puzzle.space?.();
+    if (!space) throw new Error('no space');
+    const plain = analyze(puzzle, puzzle.start);
+    // The bounded analysis stops inside a layer, saying how far it got.
+    expect(plain.complete).toBe(false);
+    expect(plain.states).toBe(ANALYSIS_LIMIT + 1);
+    let layers = 0;
+    const stopAt = 6;
+    const reached: number[] = [];
+    await expect(
+      buildWholeMap(
+        space,
+        (puzzle.goals ?? []).map((goal) => space.rank(goal)),
+        {
+          source: { id: 'line', options: { goal: 'goal1' } },
+          workers: 2,
+          onProgress: ({ layer, positions }) => {
+            layers = Math.max(layers, layer);
+            reached[layer] = positions;
+          },
+          shouldStop: () => layers >= stopAt,
+        },
+      ),
+    ).rejects.toBeInstanceOf(SearchCancelled);
+    expect(layers).toBe(stopAt);
+    // Positions within `layer` moves, as the plain analysis's first layers add up.
+    const within = plain.histogram
+      .slice(0, stopAt + 1)
+      .map((_, layer) =>
+        plain.histogram.slice(0, layer + 1).reduce((sum, count) => sum + count, 0),
+      );
+    expect(reached).toEqual(within);
+  }, 60_000);
+});
