@@ -1,4 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count } from '../text/format.js';
+import {
+  boundHeader,
+  boundRows,
+  hardLinePositions,
+  hardRows,
+  lineMapRows,
+  randomLineRow,
+  warmLineTables,
+} from './line-hard.js';
 import { processRows } from './processes.js';
 import { catalogueRows, lineRows, solverHeader } from './solvers.js';
 import { table } from './table.js';
@@ -7,6 +19,18 @@ import { keyLatencyDuringSearch, menuFirstPaint } from './terminal.js';
 const out = (text: string): void => {
   process.stdout.write(`${text}\n`);
 };
+
+// Every process of the bench keeps its tables and maps in a folder of its own.
+const home = mkdtempSync(join(tmpdir(), 'tobikoe-bench-'));
+process.env.TOBIKOE_HOME = home;
+out(
+  `data folder ${home}; ${cpus().length} cores, load ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}\n`,
+);
+out(
+  `pattern databases of the six named goals built and stored: ${(warmLineTables() / 1000).toFixed(1)} s\n`,
+);
 
 out('Solvers, in process (every answer replayed before it counts)\n');
 out(table(solverHeader, catalogueRows()));
@@ -24,6 +48,14 @@ const repeat = async (runs: number, measure: () => Promise<number>): Promise<num
   return values;
 };
 const rows = processRows(5);
+out('The whole map of goal1 (two worker threads), then its hardest positions\n');
+const map = lineMapRows();
+rows.push(...map.rows);
+const hard = hardLinePositions(home, 5);
+rows.push(...hardRows(hard));
+rows.push(randomLineRow(200));
+out(table(boundHeader, boundRows([hard[0], hard[hard.length - 1]], 20_000)));
+out('');
 rows.push({
   what: "the menu's first paint in a terminal",
   ms: median(await repeat(5, menuFirstPaint)),
