@@ -21,6 +21,19 @@ const popcount = (mask: number): number => {
  * Entries of smaller masks hold those partial matchings; larger ones stay 0.
  */
 export const buildAssignmentTable = (goalCells: readonly number[]): Uint8Array => {
+  const name = goalCells.join('.');
+  let cost = assignmentTables.get(name);
+  if (!cost) {
+    cost = assignmentTable(goalCells);
+    assignmentTables.set(name, cost);
+  }
+  return cost;
+};
+
+/** Tables made in this process, by goal cells: every bound of a puzzle shares them. */
+const assignmentTables = new Map<string, Uint8Array>();
+
+const assignmentTable = (goalCells: readonly number[]): Uint8Array => {
   const cost = new Uint8Array(MASKS);
   for (let mask = 1; mask < MASKS; mask++) {
     const taken = popcount(mask);

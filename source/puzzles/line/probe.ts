@@ -77,7 +77,7 @@ export class LineProbe implements BoundProbe {
   private state = new Int32Array(STRIDE * 256);
   private pairs: readonly Pair[] | undefined;
   private nodes = 0;
-  private readonly bits = bitTables();
+  private bits: BitTables | undefined;
 
   constructor(
     private readonly cheap: CheapTables,
@@ -149,6 +149,7 @@ export class LineProbe implements BoundProbe {
       return Math.max(travel, walk);
     }
     const empty = state[at + EMPTY];
+    this.bits ??= bitTables();
     const bits = this.bits;
     let best = walk;
     for (let index = 0; index < pairs.length; index++) {

@@ -1,3 +1,4 @@
+import { cachedTable } from '../table-cache.js';
 import type { Board } from '../types.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
 
@@ -120,9 +121,23 @@ const linesOf = (board: Board, content: (board: Board, line: number) => number):
 
 /** The row and column tables of `goal`, indexed by `walkIndex` of the first three lines. */
 export const walkingTables = (goal: Board): { rowTable: Uint8Array; colTable: Uint8Array } => ({
-  rowTable: buildWalkTable(linesOf(goal, rowContent)),
-  colTable: buildWalkTable(linesOf(goal, colContent)),
+  rowTable: walkTable(linesOf(goal, rowContent)),
+  colTable: walkTable(linesOf(goal, colContent)),
 });
+
+/** Walk tables made in this process, by goal contents: every bound of a puzzle shares them. */
+const walkTables = new Map<string, Uint8Array>();
+
+/** `buildWalkTable`, once per process, and kept in the table cache (it costs a short solve most of its time). */
+const walkTable = (goalLines: readonly number[]): Uint8Array => {
+  const name = `line-walk-1-${goalLines.join('.')}`;
+  let table = walkTables.get(name);
+  if (!table) {
+    table = cachedTable(name, CONTENTS ** (LINE_SIDE - 1), () => buildWalkTable(goalLines));
+    walkTables.set(name, table);
+  }
+  return table;
+};
 
 /** Each row's content number, then each column's (see `contentOfCells`). */
 export const lineContents = (board: Board): number[] => [
