@@ -9,11 +9,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     env: { NODE_ENV: 'production' },
-    // Safety nets, not expectations: no test takes a tenth of this on an idle machine, and
-    // nothing asserts on time. Generous, because a loaded machine (other work beside the
-    // suite) stretches every test that starts processes.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Safety nets, not expectations: nothing here should come near them.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Both cores: the default leaves one idle on a 2-core machine.
     maxWorkers: 2,
   },

@@ -76,10 +76,7 @@ describe('tobikoe solve --json', () => {
     expect(depths).toEqual([...depths].sort((a, b) => a - b));
   });
 
-  // frog-c and line-3 take seconds to solve (figures.test solves them); the JSON is made
-  // the same way for every id.
-  const quick = catalogue.filter((entry) => entry.id !== 'frog-c' && entry.id !== 'line-3');
-  it.each(quick.map((entry) => entry.id))('solves %s, and the answer replays', async (id) => {
+  it.each(catalogue.map((entry) => entry.id))('solves %s, and the answer replays', async (id) => {
     const { code, stdout, stderr } = await tobikoeHere('solve', id, '--json');
     // Nothing on stderr but, on a slow machine, the note that a search will take a while.
     const notes = stderr
@@ -193,16 +190,6 @@ describe('errors: one line, the right exit code, no stack trace', () => {
       message: /unknown option '--frobnicate'/,
     },
     { args: ['dance'], code: 2, message: /unknown command 'dance'/ },
-    {
-      args: ['solve', 'peg-star', '--algo', 'bidir'],
-      code: 2,
-      message: /peg-star cannot be solved with --algo bidir; use bfs, iddfs or ida/,
-    },
-    {
-      args: ['solve', 'knights', '--all', '--algo', 'bidir'],
-      code: 2,
-      message: /--all counts solutions with bfs, iddfs or ida, not bidir/,
-    },
     { args: ['solve', 'peg-star-2', '--hole', '0'], code: 1, message: /parity/ },
     { args: ['solve', 'frog-line', '--start', 'BW.BW'], code: 1, message: /no solution/ },
   ];

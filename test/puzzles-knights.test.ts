@@ -7,6 +7,7 @@ import {
 } from '../source/puzzles/knights/entries.js';
 import { type Board, encodeStep, InputError, stepFrom, stepTo } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
+import { KNIGHTS_PAGE_ANSWER as PAGE_ANSWER } from './page-answers.js';
 import { legalMoves, seededRandom } from './support.js';
 
 const [entry] = knightsEntries;
@@ -30,26 +31,6 @@ const PAGE_ADJACENT = [
   [3, 5],
   [4, 6],
 ];
-
-/** The page's shortest answer, as [from, to] pairs. */
-const PAGE_ANSWER = [
-  [0, 5],
-  [2, 3],
-  [3, 8],
-  [10, 3],
-  [3, 2],
-  [5, 10],
-  [8, 3],
-  [9, 8],
-  [11, 6],
-  [6, 5],
-  [1, 6],
-  [5, 0],
-  [6, 11],
-  [8, 1],
-  [3, 8],
-  [8, 9],
-] as const;
 
 describe('knights entry', () => {
   it('takes a goal option and starts and ends as the page does', () => {

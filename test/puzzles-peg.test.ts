@@ -6,6 +6,10 @@ import { parityReason } from '../source/puzzles/peg/parity.js';
 import type { Board, Move, Puzzle, PuzzleEntry, PuzzleOptions } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
 import { iddfs } from '../source/search/deepening.js';
+import {
+  PEG_STAR_2_PAGE_ANSWER as PAGE_STAR_2_ANSWER,
+  PEG_STAR_PAGE_SOLUTIONS as PAGE_STAR_SOLUTIONS,
+} from './page-answers.js';
 import { expectOneLineInputError, legalMoves } from './support.js';
 
 const entry = (id: string): PuzzleEntry => {
@@ -47,43 +51,6 @@ const playWritten = (puzzle: Puzzle, position: Board, cells: readonly number[]):
 /** Reads the page's lines of moves, e.g. "[7, 0][12, 7][0, 5, 12, 7, 0]". */
 const readMoves = (line: string): number[][] =>
   [...line.matchAll(/\[([\d, ]+)\]/g)].map((match) => match[1].split(',').map(Number));
-
-/** The page's printed list of shortest complementary solutions for hole 0, first move [7, 0]. */
-const PAGE_STAR_SOLUTIONS = `
-[7, 0][1, 3][8, 2][12, 5, 7][11, 9][4, 10][0, 5, 12, 7, 0]
-[7, 0][1, 3][8, 2][12, 5, 7][11, 9][4, 10][0, 7, 12, 5, 0]
-[7, 0][1, 3][12, 7][4, 2, 10][8, 2][11, 3][0, 5, 12, 7, 0]
-[7, 0][1, 3][12, 7][4, 2, 10][8, 2][11, 3][0, 7, 12, 5, 0]
-[7, 0][1, 3][12, 7][4, 2, 10][11, 3][8, 2][0, 5, 12, 7, 0]
-[7, 0][1, 3][12, 7][4, 2, 10][11, 3][8, 2][0, 7, 12, 5, 0]
-[7, 0][1, 3][12, 7][8, 2, 10][4, 2][11, 3][0, 5, 12, 7, 0]
-[7, 0][1, 3][12, 7][8, 2, 10][4, 2][11, 3][0, 7, 12, 5, 0]
-[7, 0][1, 3][12, 7][8, 10][11, 9][4, 10, 8, 2][0, 5, 7, 0]
-[7, 0][1, 3][12, 7][8, 10][11, 9][4, 10, 8, 2][0, 7, 5, 0]
-[7, 0][12, 7][1, 3][4, 2, 10][8, 2][11, 3][0, 5, 12, 7, 0]
-[7, 0][12, 7][1, 3][4, 2, 10][8, 2][11, 3][0, 7, 12, 5, 0]
-[7, 0][12, 7][1, 3][4, 2, 10][11, 3][8, 2][0, 5, 12, 7, 0]
-[7, 0][12, 7][1, 3][4, 2, 10][11, 3][8, 2][0, 7, 12, 5, 0]
-[7, 0][12, 7][1, 3][8, 2, 10][4, 2][11, 3][0, 5, 12, 7, 0]
-[7, 0][12, 7][1, 3][8, 2, 10][4, 2][11, 3][0, 7, 12, 5, 0]
-[7, 0][12, 7][1, 3][8, 10][11, 9][4, 10, 8, 2][0, 5, 7, 0]
-[7, 0][12, 7][1, 3][8, 10][11, 9][4, 10, 8, 2][0, 7, 5, 0]
-[7, 0][12, 7][8, 10][1, 3][11, 9][4, 10, 8, 2][0, 5, 7, 0]
-[7, 0][12, 7][8, 10][1, 3][11, 9][4, 10, 8, 2][0, 7, 5, 0]
-[7, 0][12, 7][8, 10][1, 9, 3][11, 9][4, 10][0, 5, 12, 7, 0]
-[7, 0][12, 7][8, 10][1, 9, 3][11, 9][4, 10][0, 7, 12, 5, 0]
-[7, 0][12, 7][8, 10][11, 9][1, 3][4, 10, 8, 2][0, 5, 7, 0]
-[7, 0][12, 7][8, 10][11, 9][1, 3][4, 10, 8, 2][0, 7, 5, 0]
-[7, 0][12, 7][8, 10][11, 9, 3][1, 9][4, 10][0, 5, 12, 7, 0]
-[7, 0][12, 7][8, 10][11, 9, 3][1, 9][4, 10][0, 7, 12, 5, 0]
-[7, 0][12, 7][8, 10][11, 9, 3][4, 10][1, 9][0, 5, 12, 7, 0]
-[7, 0][12, 7][8, 10][11, 9, 3][4, 10][1, 9][0, 7, 12, 5, 0]
-`
-  .trim()
-  .split('\n');
-
-/** The page's answer for Star 2 with hole 2 removed first. */
-const PAGE_STAR_2_ANSWER = '[7, 2][11, 5][10, 8][4, 9, 7][0, 6][1, 3][7, 2, 4, 9]';
 
 /** Replays a written solution from `position`; returns the notations of the moves played. */
 const replay = (puzzle: Puzzle, position: Board, line: string): string[] => {

@@ -12,7 +12,7 @@ import { SearchContext } from '../source/ui/common/use-search-job.js';
 import { liveWorkers } from '../source/worker/client.js';
 import type { SearchService } from '../source/worker/protocol.js';
 import { searchHere } from './search-services.js';
-import { until, WAIT_MS } from './support.js';
+import { until } from './support.js';
 
 export const KEYS = {
   up: '\u001B[A',
@@ -101,7 +101,7 @@ export const unmountAfterEach = (search: SearchService = searchHere) => {
     );
     keep(unmount);
     const frame = (): string => lastFrame() ?? '';
-    return { frame, ...inkKeys(stdin, frame, WAIT_MS) };
+    return { frame, ...inkKeys(stdin, frame, 10_000) };
   };
   return { keep, mount, unmountAll };
 };
@@ -136,7 +136,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
     />,
   );
   const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');
-  const session: Session = { frame, ...inkKeys(stdin, frame, WAIT_MS), unmount };
+  const session: Session = { frame, ...inkKeys(stdin, frame, 5000), unmount };
   await settle(10);
   return session;
 };

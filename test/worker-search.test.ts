@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../source/search/replay.js';
 import type { IterationEvent, TickEvent } from '../source/search/types.js';
 import { liveWorkers, startAnalysis, startSearch } from '../source/worker/client.js';
-import { makePuzzle, until, WAIT_MS, workersGone } from './support.js';
+import { makePuzzle, until, workersGone } from './support.js';
 
 /**
  * The real worker threads and their protocol, tested once here (the screens'
@@ -18,8 +18,8 @@ const osThreads = (): number => {
   return Number(/^Threads:\s+(\d+)/m.exec(status)?.[1]);
 };
 
-/** A safety net for a worker to end, under the test timeout. */
-const GONE_MS = WAIT_MS;
+/** A safety net for a worker to end, well under the test timeout. */
+const GONE_MS = 20_000;
 
 describe('search worker', () => {
   it('streams each iteration, then one outcome, and ends itself', async () => {

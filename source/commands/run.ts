@@ -1,7 +1,7 @@
 import type { Named } from '../puzzles/codes.js';
 import { InputError, type OptionValue, type Puzzle } from '../puzzles/types.js';
 import { Unsolvable } from '../search/solve.js';
-import { SearchCancelled } from '../search/types.js';
+import { NoSuchLength, SearchCancelled } from '../search/types.js';
 import { installDataFolderTables } from '../store/tables.js';
 import { StoppedAtLimit } from './limits.js';
 import type { CommandName, FlagValues } from './specs.js';
@@ -42,11 +42,24 @@ export const runHeadless = async (
         const source = named && { id: named.entry.id, options: named.options };
         return await analyzeCommand(made(named), flags as FlagValues<'analyze'>, source);
       }
+      case 'new': {
+        const { newCommand } = await import('./new.js');
+        return newCommand(named, flags as FlagValues<'new'>);
+      }
+      case 'daily': {
+        const { dailyCommand } = await import('./daily.js');
+        return dailyCommand(named, flags as FlagValues<'daily'>);
+      }
+      case 'review': {
+        const { reviewCommand } = await import('./review.js');
+        return reviewCommand(made(named), flags as FlagValues<'review'>);
+      }
     }
   } catch (error) {
     if (error instanceof InputError) return fail(error.message, 2);
     if (error instanceof StoppedAtLimit) return fail(error.message, STOPPED_AT_LIMIT);
     if (error instanceof Unsolvable) return fail(`no solution: ${error.message}`, 1);
+    if (error instanceof NoSuchLength) return fail(error.message, 1);
     if (error instanceof SearchCancelled) return fail('cancelled', 130);
     const message = error instanceof Error ? error.message : String(error);
     return fail(`internal error: ${message}`, 70);

@@ -2,13 +2,7 @@ import { searchLimits } from '../args/limits.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
-import {
-  availableAlgorithms,
-  defaultAlgorithm,
-  type NotApplicable,
-  notApplicable,
-  solve,
-} from '../search/solve.js';
+import { availableAlgorithms, defaultAlgorithm, solve } from '../search/solve.js';
 import {
   type Algorithm,
   algorithmNames,
@@ -64,20 +58,8 @@ const jsonAnswer = (
   };
 };
 
-/** `a, b or c`. */
-const either = (names: readonly string[]): string =>
-  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-
-/** A search that cannot run as asked, in the command line's words. */
-const notApplicableText = (puzzle: Puzzle, why: NotApplicable): string =>
-  why.kind === 'algorithm'
-    ? `${puzzle.id} cannot be solved with --algo ${why.algorithm}; use ${either(why.available)}`
-    : `--all counts solutions with ${either(why.counters)}, not ${why.algorithm}`;
-
 export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
   const algorithm = parseAlgorithm(flags.algo, puzzle);
-  const why = notApplicable(puzzle, algorithm, flags.all === true);
-  if (why) throw new InputError(notApplicableText(puzzle, why));
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const all = flags.all === true;
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));

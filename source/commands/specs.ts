@@ -92,6 +92,50 @@ export const commandSpecs = {
       ascii,
     },
   },
+  new: {
+    operand: '<id|code> [options]',
+    summary: 'a start exactly L moves from the goal (--seed repeats a deal)',
+    puzzle: 'required',
+    flags: {
+      length: {
+        kind: 'integer',
+        min: 1,
+        max: 999,
+        value: 'L',
+        help: 'the optimal length of the start (default: a hard one)',
+      },
+      seed: {
+        kind: 'integer',
+        min: 0,
+        max: 0xffff_ffff,
+        value: 'S',
+        help: 'repeat a deal (every deal prints its seed)',
+      },
+      'limit-s': limitSeconds,
+      json,
+      ascii,
+    },
+  },
+  daily: {
+    operand: '[<id|code>] [options]',
+    summary: "today's position (UTC), the same for everyone",
+    puzzle: 'optional',
+    flags: { json, ascii },
+  },
+  review: {
+    operand: '<id|code> [options]',
+    summary: 'each move of a game judged against the optimum',
+    puzzle: 'required',
+    flags: {
+      moves: {
+        kind: 'text',
+        value: 'M',
+        help: 'the moves played, cells joined by \'-\' and moves by spaces: "0-5 2-3" (peg chains 0-5-12)',
+      },
+      json,
+      ascii,
+    },
+  },
 } as const satisfies Readonly<Record<string, CommandSpec>>;
 
 export type CommandName = keyof typeof commandSpecs;

@@ -176,7 +176,45 @@ export interface Puzzle {
    * when the game's generic words will do. Asked only when it has none.
    */
   whyStuck?(board: Board, cell: number): string | undefined;
+  /**
+   * How many positions the rules allow (every arrangement of the pieces), when
+   * the family can count them: whole-space tables are built only for small spaces.
+   */
+  readonly positions?: number;
+  /** What a search from the goal backward needs, for one-way puzzles (see `Backward`). */
+  readonly backward?: Backward;
+  /** Which positions may be dealt as new starts, when not every one may (see `Dealing`). */
+  readonly dealing?: Dealing;
 }
+
+/**
+ * A one-way puzzle's moves taken backward, so that distances to the goal can
+ * be found from the goal outwards.
+ */
+export type Backward = {
+  /** Every goal position (also where `goals` is undefined because the goal is a test). */
+  readonly goals: readonly Board[];
+  /**
+   * Writes into `out` every move `m` that leads into `board`: `undo(board, m)`
+   * is a position where `m` is legal. Returns how many there are, which may
+   * exceed `out.length` (only that many were written: call again with more room).
+   */
+  predecessors(board: Board, out: Int32Array): number;
+};
+
+/**
+ * New starts (`new`, `daily`, the game's `n`) for puzzles where not every
+ * position makes one: the Line Puzzle keeps the empty cell where the goal has
+ * it, so the lifted corner piece can go back.
+ */
+export type Dealing = {
+  /** 0 when `board` may be dealt, else at least how many moves it is from one that may. */
+  movesAway(board: Board): number;
+  /** Every accepted start is this parity of moves from the goal (0 even, 1 odd), when fixed. */
+  readonly lengthParity?: number;
+  /** Why some lengths cannot be dealt, in a few words ("the empty cell stays in the corner"). */
+  readonly why: string;
+};
 
 /** A catalogue entry: one id, the options it takes, and how to make it. */
 export type PuzzleEntry = {

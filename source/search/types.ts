@@ -104,3 +104,8 @@ export class SearchLimitReached extends Error {
  * 180 bytes each as stored (a Map and four arrays), so some 360 MB at the cap.
  */
 export const BFS_STATE_LIMIT = 2_000_000;
+
+/** No position can be dealt at the length asked for; the message says which lengths exist. */
+export class NoSuchLength extends Error {
+  override readonly name = 'NoSuchLength';
+}

@@ -131,6 +131,8 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
     goals: allWhiteBoards(size),
     reversible: true,
     maxMoves: jumps.mostTargets,
+    // The empty cell anywhere, every other cell black or white.
+    positions: size * 2 ** (size - 1),
     isGoal(board) {
       for (let cell = 0; cell < size; cell++) if (board[cell] === BLACK) return false;
       return true;

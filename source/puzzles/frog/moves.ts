@@ -86,3 +86,37 @@ export const generateFrogMoves = (table: FrogMoveTable, board: Board, out: Int32
   }
   return count;
 };
+
+/**
+ * Writes the moves that lead into `board` (see `Backward.predecessors`): the
+ * empty cell is where the last stone came from, so each stone that may have
+ * stepped or jumped from there to where it stands, over a stone of the other
+ * colour, names one.
+ */
+export const generateFrogPredecessors = (
+  table: FrogMoveTable,
+  board: Board,
+  out: Int32Array,
+): number => {
+  const origin = board.indexOf(0);
+  if (origin < 0) return 0;
+  let count = 0;
+  for (let landing = 0; landing < table.size; landing++) {
+    const colour = board[landing];
+    if (colour === 0) continue;
+    const other = BLACK + WHITE - colour;
+    const slot = landing * 2 + colour - 1;
+    let found = false;
+    for (let i = table.stepOffsets[slot], end = table.stepOffsets[slot + 1]; i < end; i++) {
+      if (table.stepFrom[i] === origin) found = true;
+    }
+    for (let i = table.jumpOffsets[slot], end = table.jumpOffsets[slot + 1]; i < end; i++) {
+      if (table.jumpFrom[i] === origin && board[table.jumpOver[i]] === other) found = true;
+    }
+    if (found) {
+      if (count < out.length) out[count] = encodeStep(origin, landing);
+      count++;
+    }
+  }
+  return count;
+};

@@ -1,3 +1,4 @@
+import { arrangements } from '../arrangements.js';
 import {
   boardsEqual,
   formatBoard,
@@ -19,7 +20,7 @@ import {
 import type { FrogShape } from './boards.js';
 import { createFrogBound } from './bound.js';
 import { deriveFrogGraph, type FrogGraph, graphLinks } from './graph.js';
-import { buildMoveTable, generateFrogMoves, mayGo } from './moves.js';
+import { buildMoveTable, generateFrogMoves, generateFrogPredecessors, mayGo } from './moves.js';
 
 /** The board with every black stone white and every white stone black. */
 export const swapColours = (board: Board): Board =>
@@ -104,7 +105,15 @@ export const createFrogPuzzle = (
     lowerBound: bound.lowerBound,
     unsolvableReason: bound.unsolvableReason,
     whyStuck: (board: Board, cell: number) => stuckReason(graph, shape.backward, board, cell),
+    positions: arrangements(goal),
   };
   // Rule 2 lets a stone go back the way it came, over the same stone.
-  return shape.backward ? { ...puzzle, inverse: invertStep } : puzzle;
+  if (shape.backward) return { ...puzzle, inverse: invertStep };
+  return {
+    ...puzzle,
+    backward: {
+      goals: [goal],
+      predecessors: (board, out) => generateFrogPredecessors(table, board, out),
+    },
+  };
 };

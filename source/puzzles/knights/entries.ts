@@ -1,3 +1,4 @@
+import { arrangements } from '../arrangements.js';
 import {
   boardsEqual,
   formatBoard,
@@ -177,6 +178,7 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
     goals: [goal],
     reversible: true,
     maxMoves: knights * MOST_STEPS,
+    positions: arrangements(goal),
     isGoal: (board) => boardsEqual(board, goal),
     moves(board, out) {
       let count = 0;

@@ -1,3 +1,4 @@
+import { arrangements } from '../arrangements.js';
 import { boardsEqual } from '../board-text.js';
 import {
   applyStep,
@@ -75,6 +76,7 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
   const bounds = lineBounds(goal);
   let space: PositionSpace | undefined;
   const [defaultBound] = bounds;
+  const goalEmpty = emptyCell(goal);
   return {
     id,
     title,
@@ -108,6 +110,19 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
       return space;
     },
     lowerBound: (board: Board): number => defaultBound.estimate(board),
+    positions: arrangements(goal),
+    // A dealt start has its empty cell where the goal has it (the lifted piece goes back
+    // there), so by the parity below it is an even number of moves from the goal.
+    dealing: {
+      movesAway: (board: Board): number => {
+        const empty = emptyCell(board);
+        return (
+          Math.abs(rowOf(empty) - rowOf(goalEmpty)) + Math.abs(colOf(empty) - colOf(goalEmpty))
+        );
+      },
+      lengthParity: 0,
+      why: 'a new start keeps the empty cell where the goal has it',
+    },
     // Every move carries the empty cell to a neighbour, flipping row + col parity.
     parity(board: Board): number {
       const empty = emptyCell(board);

@@ -55,6 +55,18 @@ const chainLength = (move: Move): number => (move >> FROM_BITS) & COUNT_MASK;
 const slotOf = (move: Move, index: number, hole: number): number =>
   hole * MOST_DIRECTIONS + ((move >> (DIRECTIONS_SHIFT + DIRECTION_BITS * index)) & DIRECTION_MASK);
 
+/**
+ * Packs a chain from `from` whose jump directions are given last jump first
+ * (`lastFirst[0]` is the direction of the last jump), as a chain walked back reads them.
+ */
+export const packChainLastFirst = (from: number, lastFirst: Uint8Array, jumps: number): Move => {
+  let move = from | (jumps << FROM_BITS);
+  for (let index = 0; index < jumps; index++) {
+    move |= lastFirst[jumps - 1 - index] << (DIRECTIONS_SHIFT + DIRECTION_BITS * index);
+  }
+  return move;
+};
+
 /** Plays a chain: its start and every jumped hole empty, its last landing hole full. */
 export const applyChain = (tables: ChainTables, board: Board, move: Move): void => {
   const jumps = chainLength(move);

@@ -12,6 +12,7 @@ import {
   undoChain,
 } from './chains.js';
 import { parityReason } from './parity.js';
+import { ChainUnlister } from './unchains.js';
 
 const PEG = 1;
 const PIECES: readonly PieceKind[] = [
@@ -88,6 +89,18 @@ export const createPegPuzzle = (variant: PegVariant, options: PuzzleOptions): Pu
   const lister = new ChainLister(tables);
   const groupOf = Uint8Array.from(variant.board.groups);
 
+  const unlister = new ChainUnlister(tables);
+  const { size } = variant.board;
+  const onePegIn = (hole: number): Board => {
+    const board = new Uint8Array(size);
+    board[hole] = PEG;
+    return board;
+  };
+  const goalBoards =
+    target === ANYWHERE
+      ? Array.from({ length: size }, (_, hole) => onePegIn(hole))
+      : [onePegIn(target)];
+
   const isGoal = (board: Board): boolean =>
     countPegs(board) === 1 && (target === ANYWHERE || board[target] === PEG);
 
@@ -96,7 +109,7 @@ export const createPegPuzzle = (variant: PegVariant, options: PuzzleOptions): Pu
     title: variant.title,
     layout: variant.board.layout,
     pieces: PIECES,
-    size: variant.board.size,
+    size,
     start,
     goalText: target === ANYWHERE ? 'one peg left, anywhere' : `one peg left, in hole ${target}`,
     goals: undefined,
@@ -107,6 +120,9 @@ export const createPegPuzzle = (variant: PegVariant, options: PuzzleOptions): Pu
     apply: (board, move) => applyChain(tables, board, move),
     undo: (board, move) => undoChain(tables, board, move),
     notation: (move) => chainNotation(tables, move),
+    // Each hole holds a peg or not.
+    positions: 2 ** size,
+    backward: { goals: goalBoards, predecessors: (board, out) => unlister.list(board, out) },
     // Any position that is not a goal needs at least one more move.
     lowerBound: (board) => (isGoal(board) ? 0 : 1),
     unsolvableReason(board) {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { boardSize } from '../../board/index.js';
 import {
   actionOf,
@@ -77,10 +77,8 @@ export const SolvePanel = ({
 
   const solveFrom = (algorithm: Algorithm, all = false): void =>
     search.start({ id, options, board, algorithm, all });
-  // Solve once, from the board the panel opened on, as the panel is committed: its keys are
-  // live from then on (useKeys), so a key typed at once must find this search already started.
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
-  useLayoutEffect(() => solveFrom(preferred), []);
+  useEffect(() => solveFrom(preferred), []);
 
   const answerIndex = shownAnswerIndex(panel, facts);
   const last = (answers[answerIndex] ?? []).length;

@@ -1,0 +1,85 @@
+import { searchLimits } from '../args/limits.js';
+import { filmStrip } from '../board/strip.js';
+import { formatBoard } from '../puzzles/board-text.js';
+import { formatCode, type Named } from '../puzzles/codes.js';
+import type { Board, Puzzle } from '../puzzles/types.js';
+import { dealStart } from '../search/deal.js';
+import type { DistanceOracle } from '../search/oracle.js';
+import { SearchLimitReached } from '../search/types.js';
+import { noSuchLengthText } from '../text/lengths.js';
+import { seededRandom } from '../util/random.js';
+import { StoppedAtLimit } from './limits.js';
+
+/** Without `--limit-s`, a dealing search that has not found its position by then stops (exit 3). */
+const DEAL_LIMIT_MS = 60_000;
+
+const write = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+/** Deals a start `length` moves from the goal from `seed`, within the time limit. */
+export const dealWithin = (
+  oracle: DistanceOracle,
+  length: number,
+  seed: number,
+  limitS?: string,
+): Board => {
+  const limitMs = searchLimits({ limitS }).limitMs ?? DEAL_LIMIT_MS;
+  try {
+    return dealStart(
+      oracle,
+      length,
+      seededRandom(seed),
+      (lengths) => noSuchLengthText(oracle.puzzle.id, lengths),
+      { limitMs },
+    );
+  } catch (error) {
+    if (!(error instanceof SearchLimitReached)) throw error;
+    throw new StoppedAtLimit(
+      `stopped at --limit-s ${limitMs / 1000} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
+    );
+  }
+};
+
+/** The goal as a board string when it is one board, else null (a goal that is a test). */
+export const goalBoardText = (puzzle: Puzzle): string | null => {
+  const goals = puzzle.goals ?? puzzle.backward?.goals;
+  return goals?.length === 1 ? formatBoard(goals[0], puzzle.pieces) : null;
+};
+
+/** What `new --json` and `daily --json` print about a dealt start. */
+export const dealtJson = (
+  named: Named,
+  puzzle: Puzzle,
+  start: Board,
+  length: number,
+  seed: number,
+): Record<string, unknown> => ({
+  puzzle: puzzle.id,
+  start: formatBoard(start, puzzle.pieces),
+  goal: goalBoardText(puzzle),
+  length,
+  seed,
+  code: formatCode(named.entry, named.options, puzzle, start),
+});
+
+/** Prints a dealt start for a person: what it is, the board, its code and how to play it. */
+export const printDealt = (
+  named: Named,
+  puzzle: Puzzle,
+  start: Board,
+  heading: string,
+  ascii: boolean,
+): void => {
+  write(`${puzzle.title} (${puzzle.id}) · ${heading}`);
+  write('');
+  for (const line of filmStrip([{ board: start, label: 'start' }], puzzle, {
+    width: process.stdout.columns || 80,
+    ascii,
+  })) {
+    write(`  ${line}`);
+  }
+  write('');
+  write(`goal: ${puzzle.goalText}`);
+  write(`play it: tobikoe play ${formatCode(named.entry, named.options, puzzle, start)}`);
+};

@@ -1,0 +1,67 @@
+import { InputError, type Move, type Puzzle } from '../puzzles/types.js';
+
+/** Moves as a person types them: `0-5 2-3`, peg chains `0-5-12`, commas allowed between. */
+export const readMovesText = (text: string): number[][] => {
+  const tokens = text.split(/[\s,]+/).filter((token) => token !== '');
+  return tokens.map((token, index) => {
+    const cells = token.split('-');
+    if (cells.length < 2 || !cells.every((cell) => /^\d{1,3}$/.test(cell))) {
+      const shown = token.length > 20 ? `${token.slice(0, 20)}…` : token;
+      throw new InputError(
+        `--moves: move ${index + 1} ${JSON.stringify(shown)} is not cells joined by '-', like 0-5 or 0-5-12`,
+      );
+    }
+    return cells.map(Number);
+  });
+};
+
+const sameCells = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((cell, index) => cell === b[index]);
+
+/** Why `cells` is not a legal move of `board`, in a few words. */
+const whyIllegal = (
+  puzzle: Puzzle,
+  board: Uint8Array,
+  legal: readonly Move[],
+  cells: readonly number[],
+): string => {
+  const [from] = cells;
+  const outside = cells.find((cell) => cell >= puzzle.size);
+  if (outside !== undefined) return `cell ${outside} does not exist (cells 0..${puzzle.size - 1})`;
+  if (board[from] === 0) return `cell ${from} is empty`;
+  const fromHere = legal.map((move) => puzzle.notation(move)).filter((each) => each[0] === from);
+  if (fromHere.length === 0) {
+    return puzzle.whyStuck?.(board, from) ?? `the piece on cell ${from} has no legal move`;
+  }
+  const places = [...new Set(fromHere.map((each) => each.slice(1).join('-')))].join(', ');
+  return `the piece on cell ${from} can go to ${places}`;
+};
+
+/**
+ * Plays typed moves from `start` through the rules, returning the moves and
+ * every position (start first). An illegal move is bad input (exit 2) that
+ * names its number and why.
+ */
+export const playMovesText = (
+  puzzle: Puzzle,
+  start: Uint8Array,
+  typed: readonly (readonly number[])[],
+): { moves: Move[]; positions: Uint8Array[] } => {
+  const board = start.slice();
+  const positions = [board.slice()];
+  const moves: Move[] = [];
+  const buffer = new Int32Array(Math.max(1, puzzle.maxMoves));
+  typed.forEach((cells, index) => {
+    const legal = Array.from(buffer.subarray(0, puzzle.moves(board, buffer)));
+    const move = legal.find((each) => sameCells(puzzle.notation(each), cells));
+    if (move === undefined) {
+      throw new InputError(
+        `move ${index + 1} (${cells.join('-')}) is not legal: ${whyIllegal(puzzle, board, legal, cells)}`,
+      );
+    }
+    puzzle.apply(board, move);
+    moves.push(move);
+    positions.push(board.slice());
+  });
+  return { moves, positions };
+};

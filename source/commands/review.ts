@@ -1,0 +1,51 @@
+import { formatBoard } from '../puzzles/board-text.js';
+import { InputError, type Puzzle } from '../puzzles/types.js';
+import { distanceOracle } from '../search/oracle.js';
+import { moveText } from '../text/format.js';
+import { reviewGame, reviewLines, reviewSummary } from '../text/review.js';
+import { playMovesText, readMovesText } from './moves-text.js';
+import type { FlagValues } from './specs.js';
+
+const write = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+/** `tobikoe review <id> --moves "0-5 2-3 …"`: each move judged by the exact distance it leaves. */
+export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): number => {
+  if (flags.moves === undefined) {
+    throw new InputError('review needs --moves, e.g. --moves "0-5 2-3" (peg chains 0-5-12)');
+  }
+  const typed = readMovesText(flags.moves);
+  const { positions } = playMovesText(puzzle, puzzle.start, typed);
+  const oracle = distanceOracle(puzzle);
+  const review = reviewGame(
+    positions.map((board) => oracle.distance(board)),
+    typed,
+  );
+  const start = formatBoard(puzzle.start, puzzle.pieces);
+  if (flags.json) {
+    write(
+      JSON.stringify({
+        puzzle: puzzle.id,
+        start,
+        optimal: review.optimal,
+        used: review.used,
+        solved: review.solved,
+        accuracy: review.accuracy,
+        leftOptimalAt: review.leftOptimalAt,
+        moves: review.moves.map(({ move, before, after, verdict }) => ({
+          move,
+          before,
+          after,
+          verdict,
+        })),
+      }),
+    );
+    return 0;
+  }
+  const ascii = flags.ascii === true;
+  write(`${puzzle.title} (${puzzle.id}), start ${start}`);
+  for (const line of reviewLines(review, (cells) => moveText(cells, ascii), ascii)) write(line);
+  write(reviewSummary(review));
+  return 0;
+};

@@ -1,0 +1,143 @@
+import type { Board } from '../puzzles/types.js';
+import { fartherWalk } from './farther-walk.js';
+import type { DistanceOracle } from './oracle.js';
+import type { SpaceTable } from './space-table.js';
+import { NoSuchLength, type SearchOptions } from './types.js';
+
+export { NoSuchLength } from './types.js';
+
+/** The lengths (moves from the goal) a new start can be dealt at. */
+export type Lengths = {
+  /** Every dealable length up to `certain`, in order. */
+  readonly near: readonly number[];
+  /** Lengths up to this are exactly `near`; beyond it a search decides (Infinity: whole space known). */
+  readonly certain: number;
+  readonly min: number;
+  /** The longest, when the whole space is known. */
+  readonly max: number | undefined;
+  /** 2 when every length has one parity, else 1. */
+  readonly step: 1 | 2;
+  /** That parity (0 even, 1 odd), when there is one. */
+  readonly parity: number | undefined;
+  /** The longest length menus offer: `max`, or what a search deals in seconds. */
+  readonly shown: number;
+  /** Why lengths are restricted (the puzzle's `dealing.why`), if they are. */
+  readonly why: string | undefined;
+};
+
+/** Lengths a search can deal in a few seconds, offered when the whole range is unknown. */
+export const SEARCHED_LENGTHS_SHOWN = 44;
+
+/** Which positions of a table at `distance` may be dealt (their indices). */
+const dealableAt = (
+  oracle: DistanceOracle,
+  table: SpaceTable,
+  distance: number,
+  board: Board,
+): number[] => {
+  const away = oracle.puzzle.dealing?.movesAway;
+  const indices: number[] = [];
+  for (let index = 0; index < table.histogram[distance]; index++) {
+    if (away) table.positionAt(distance, index, board);
+    if (!away || away(board) === 0) indices.push(index);
+  }
+  return indices;
+};
+
+/** The whole table, or the ball around the goal, whichever the oracle has. */
+const nearTable = (oracle: DistanceOracle): SpaceTable | undefined =>
+  oracle.table() ?? oracle.ball();
+
+const cache = new WeakMap<DistanceOracle, Lengths>();
+
+export const dealableLengths = (oracle: DistanceOracle): Lengths => {
+  const kept = cache.get(oracle);
+  if (kept) return kept;
+  const { puzzle } = oracle;
+  const table = nearTable(oracle);
+  const board = new Uint8Array(puzzle.size);
+  const near: number[] = [];
+  for (let distance = 1; table && distance < table.histogram.length; distance++) {
+    if (dealableAt(oracle, table, distance, board).length > 0) near.push(distance);
+  }
+  const why = puzzle.dealing?.why;
+  let lengths: Lengths;
+  if (table?.complete) {
+    const min = near[0] ?? 0;
+    const max = near[near.length - 1] ?? 0;
+    const oneParity = near.length > 1 && near.every((length) => (length & 1) === (min & 1));
+    lengths = {
+      near,
+      certain: Number.POSITIVE_INFINITY,
+      min,
+      max,
+      step: oneParity ? 2 : 1,
+      parity: oneParity ? min & 1 : undefined,
+      shown: max,
+      why,
+    };
+  } else {
+    const parity = puzzle.dealing?.lengthParity;
+    const certain = table?.radius ?? 0;
+    const beyond = certain + 1 + (parity !== undefined && ((certain + 1) & 1) !== parity ? 1 : 0);
+    lengths = {
+      near,
+      certain,
+      min: near[0] ?? beyond,
+      max: undefined,
+      step: parity === undefined ? 1 : 2,
+      parity,
+      shown: SEARCHED_LENGTHS_SHOWN,
+      why,
+    };
+  }
+  cache.set(oracle, lengths);
+  return lengths;
+};
+
+/** The lengths menus offer, in order: the certain ones, then up to `shown` by step. */
+export const offeredLengths = (lengths: Lengths): number[] => {
+  const offered = [...lengths.near];
+  if (lengths.certain === Number.POSITIVE_INFINITY) return offered;
+  for (let length = lengths.certain + 1; length <= lengths.shown; length++) {
+    if (mayDeal(lengths, length)) offered.push(length);
+  }
+  return offered;
+};
+
+/** Whether `length` may be dealt, as far as it is known without searching. */
+export const mayDeal = (lengths: Lengths, length: number): boolean => {
+  if (!Number.isInteger(length) || length < 1) return false;
+  if (length <= lengths.certain) return lengths.near.includes(length);
+  return lengths.parity === undefined || (length & 1) === lengths.parity;
+};
+
+/**
+ * A start exactly `length` moves from the goal: uniformly at random among the
+ * dealable positions at that distance where a table (whole, or the ball around
+ * the goal) holds them, else the end of a walk out from the goal proved one
+ * move longer at each step. Throws `NoSuchLength` when there is none.
+ */
+export const dealStart = (
+  oracle: DistanceOracle,
+  length: number,
+  random: () => number,
+  describe: (lengths: Lengths) => string,
+  options: SearchOptions = {},
+): Board => {
+  const { puzzle } = oracle;
+  const lengths = dealableLengths(oracle);
+  const none = (): NoSuchLength =>
+    new NoSuchLength(`no start is ${length} moves from the goal; ${describe(lengths)}`);
+  if (!mayDeal(lengths, length)) throw none();
+  const board = new Uint8Array(puzzle.size);
+  const table = nearTable(oracle);
+  if (table && length <= table.radius) {
+    const indices = dealableAt(oracle, table, length, board);
+    table.positionAt(length, indices[Math.floor(random() * indices.length)], board);
+    return board;
+  }
+  const found = fartherWalk(puzzle, length, random, options, oracle.ball());
+  if (!found) throw none();
+  return found;
+};

@@ -1,0 +1,169 @@
+import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import { defaultAlgorithm, solve, Unsolvable } from './solve.js';
+import { buildGoalBall, buildSpaceTable, canTabulate, type SpaceTable } from './space-table.js';
+import type { SearchOptions } from './types.js';
+
+/**
+ * The exact number of moves from any position to the goal. Small spaces get a
+ * whole-space table, built once at first use and kept (microsecond answers);
+ * larger ones are solved by the puzzle's default search, and every position on
+ * each answer found is remembered with its distance and its next move.
+ */
+export type DistanceOracle = {
+  readonly puzzle: Puzzle;
+  /** The whole-space table, when the puzzle has one (built by the first call that needs it). */
+  table(options?: SearchOptions): SpaceTable | undefined;
+  /**
+   * For puzzles without a whole table: every position within a few moves of the
+   * goal, with its distance (built at first use), which searches use as a
+   * perfect bound near the goal.
+   */
+  ball(options?: SearchOptions): SpaceTable | undefined;
+  /** Moves from `board` to the goal, or null when the goal cannot be reached from it. */
+  distance(board: Board, options?: SearchOptions): number | null;
+  /** A shortest move sequence from `board` to the goal, or null when there is none. */
+  optimalLine(board: Board, options?: SearchOptions): Move[] | null;
+  /** Why the goal cannot be reached from `board` (asked when `distance` is null). */
+  unreachableReason(board: Board): string;
+};
+
+/** Positions the search-based oracle remembers before it starts afresh. */
+const REMEMBERED_LIMIT = 500_000;
+/** Positions in a ball around the goal (about 15 moves deep for the Line Puzzle). */
+const GOAL_BALL_STATES = 150_000;
+/** Oracles (and their tables) kept at once; the least recently used goes first. */
+const KEPT_ORACLES = 4;
+
+const boardKey = (board: Board): string => String.fromCharCode(...board);
+
+const tableOracle = (puzzle: Puzzle): DistanceOracle['table'] => {
+  let table: SpaceTable | undefined;
+  return (options) => {
+    table ??= buildSpaceTable(puzzle, options);
+    return table;
+  };
+};
+
+/** Follows a table downhill: each step goes to a neighbour one move nearer. */
+const lineFromTable = (puzzle: Puzzle, table: SpaceTable, start: Board): Move[] | null => {
+  const board = start.slice();
+  let distance = table.distance(board);
+  if (distance < 0) return null;
+  const line: Move[] = [];
+  const buffer = new Int32Array(Math.max(1, puzzle.maxMoves));
+  while (distance > 0) {
+    const count = puzzle.moves(board, buffer);
+    let next = -1;
+    for (let i = 0; i < count && next < 0; i++) {
+      puzzle.apply(board, buffer[i]);
+      if (table.distance(board) === distance - 1) next = buffer[i];
+      puzzle.undo(board, buffer[i]);
+    }
+    if (next < 0) throw new Error(`${puzzle.id}: the distance table has no way down`);
+    puzzle.apply(board, next);
+    line.push(next);
+    distance--;
+  }
+  return line;
+};
+
+const makeOracle = (puzzle: Puzzle): DistanceOracle => {
+  const table = canTabulate(puzzle) ? tableOracle(puzzle) : () => undefined;
+  let ball: SpaceTable | undefined | null = null;
+  // Search results: distance (-1: unreachable) and the first move of a shortest line.
+  const known = new Map<string, number>();
+  const nextMove = new Map<string, Move>();
+
+  const remember = (positions: readonly Board[], moves: readonly Move[]): void => {
+    if (known.size + positions.length > REMEMBERED_LIMIT) {
+      known.clear();
+      nextMove.clear();
+    }
+    positions.forEach((position, index) => {
+      const key = boardKey(position);
+      known.set(key, moves.length - index);
+      if (index < moves.length) nextMove.set(key, moves[index]);
+    });
+  };
+
+  const searched = (board: Board, options?: SearchOptions): number => {
+    if (puzzle.isGoal(board)) return 0;
+    const key = boardKey(board);
+    const hit = known.get(key);
+    if (hit !== undefined) return hit;
+    try {
+      const result = solve(puzzle, board, defaultAlgorithm(puzzle), options);
+      remember(result.positions, result.moves ?? []);
+      return result.moves?.length ?? 0;
+    } catch (error) {
+      if (!(error instanceof Unsolvable)) throw error;
+      known.set(key, -1);
+      return -1;
+    }
+  };
+
+  const exact = (board: Board, options?: SearchOptions): number => {
+    const whole = table(options);
+    return whole ? whole.distance(board) : searched(board, options);
+  };
+
+  return {
+    puzzle,
+    table,
+    ball(options) {
+      if (canTabulate(puzzle)) return undefined;
+      if (ball === null) ball = buildGoalBall(puzzle, GOAL_BALL_STATES, options);
+      return ball;
+    },
+    distance: (board, options) => {
+      const distance = exact(board, options);
+      return distance < 0 ? null : distance;
+    },
+    optimalLine(board, options) {
+      const whole = table(options);
+      if (whole) return lineFromTable(puzzle, whole, board);
+      if (searched(board, options) < 0) return null;
+      const line: Move[] = [];
+      const at = board.slice();
+      while (!puzzle.isGoal(at)) {
+        // Each position of a found answer is remembered with its next move.
+        if (searched(at, options) < 0) throw new Error(`${puzzle.id}: a remembered line breaks`);
+        const move = nextMove.get(boardKey(at));
+        if (move === undefined) throw new Error(`${puzzle.id}: no next move remembered`);
+        puzzle.apply(at, move);
+        line.push(move);
+      }
+      return line;
+    },
+    unreachableReason: (board) =>
+      puzzle.unsolvableReason?.(board) ?? 'no line of play from here reaches the goal',
+  };
+};
+
+const oracles = new Map<string, DistanceOracle>();
+
+/** Names a puzzle's rules and goal, so puzzles made again from the same options share an oracle. */
+const oracleKey = (puzzle: Puzzle): string | undefined => {
+  const goals = puzzle.goals ?? puzzle.backward?.goals;
+  if (!goals) return undefined;
+  return `${puzzle.id}|${puzzle.size}|${goals.map((goal) => goal.join(',')).join('|')}`;
+};
+
+/** The oracle of `puzzle`'s rules and goal, made at first use and kept for the next calls. */
+export const distanceOracle = (puzzle: Puzzle): DistanceOracle => {
+  const key = oracleKey(puzzle);
+  if (key === undefined) return makeOracle(puzzle);
+  const kept = oracles.get(key);
+  if (kept) {
+    oracles.delete(key);
+    oracles.set(key, kept);
+    return kept;
+  }
+  const made = makeOracle(puzzle);
+  oracles.set(key, made);
+  if (oracles.size > KEPT_ORACLES) {
+    const oldest = oracles.keys().next().value;
+    if (oldest !== undefined) oracles.delete(oldest);
+  }
+  return made;
+};

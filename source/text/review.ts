@@ -1,0 +1,121 @@
+/**
+ * How a move changed the distance to the goal, and a game's review, in the
+ * words the command line and the screens share. Distances are exact (from the
+ * distance oracle); null means the goal cannot be reached.
+ */
+
+export type Verdict = 'closer' | 'sideways' | 'farther' | 'lost';
+
+export const verdictOf = (before: number | null, after: number | null): Verdict => {
+  if (after === null) return 'lost';
+  if (before === null || after > before) return 'farther';
+  return after < before ? 'closer' : 'sideways';
+};
+
+/** One reviewed move: its cells as the pages write them, and the distances around it. */
+export type ReviewedMove = {
+  readonly move: readonly number[];
+  readonly before: number | null;
+  readonly after: number | null;
+  readonly verdict: Verdict;
+};
+
+export type Review = {
+  /** Moves from the start to the goal at best (null: the start cannot reach it). */
+  readonly optimal: number | null;
+  readonly used: number;
+  readonly solved: boolean;
+  /** optimal ÷ used as a whole percentage, once solved (100 when no move was needed). */
+  readonly accuracy: number | null;
+  readonly moves: readonly ReviewedMove[];
+  /** The 1-based number of the first move that left every optimal line, or null. */
+  readonly leftOptimalAt: number | null;
+};
+
+/**
+ * Reviews a game from the distances of its positions (`distances[0]` the
+ * start's, one more per move) and its moves' cells.
+ */
+export const reviewGame = (
+  distances: readonly (number | null)[],
+  moves: readonly (readonly number[])[],
+): Review => {
+  const reviewed = moves.map((move, index): ReviewedMove => {
+    const before = distances[index] ?? null;
+    const after = distances[index + 1] ?? null;
+    return { move, before, after, verdict: verdictOf(before, after) };
+  });
+  const optimal = distances[0] ?? null;
+  const solved = distances[moves.length] === 0;
+  const used = moves.length;
+  const accuracy =
+    solved && optimal !== null ? (used === 0 ? 100 : Math.round((optimal / used) * 100)) : null;
+  const off = reviewed.findIndex((move) => move.verdict !== 'closer');
+  return {
+    optimal,
+    used,
+    solved,
+    accuracy,
+    moves: reviewed,
+    leftOptimalAt: off < 0 || optimal === null ? null : off + 1,
+  };
+};
+
+const distanceText = (distance: number | null): string =>
+  distance === null ? 'no way' : String(distance);
+
+/**
+ * The review's lines, `3  2→3  15 → 14  closer`, in columns (`->` in ASCII).
+ * `moveText` writes a move's cells.
+ */
+export const reviewLines = (
+  review: Review,
+  moveText: (cells: readonly number[]) => string,
+  ascii = false,
+): string[] => {
+  const arrow = ascii ? '->' : '→';
+  const rows = review.moves.map((reviewed, index) => [
+    String(index + 1),
+    moveText(reviewed.move),
+    `${distanceText(reviewed.before)} ${arrow} ${distanceText(reviewed.after)}`,
+    reviewed.verdict,
+  ]);
+  const widths = [0, 1, 2].map((column) =>
+    Math.max(0, ...rows.map((row) => [...row[column]].length)),
+  );
+  return rows.map(([number, move, change, verdict]) =>
+    [
+      number.padStart(widths[0]),
+      move.padEnd(widths[1] + move.length - [...move].length),
+      change.padEnd(widths[2] + change.length - [...change].length),
+      verdict,
+    ].join('  '),
+  );
+};
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** One line: moves against the optimum, accuracy, the verdicts, where the game left the best lines. */
+export const reviewSummary = (review: Review): string => {
+  const { optimal, used, solved, accuracy, leftOptimalAt, moves } = review;
+  if (optimal === null)
+    return `${plural(used, 'move')}; the goal cannot be reached from this start`;
+  const last = moves.length > 0 ? moves[moves.length - 1].after : optimal;
+  const head = solved
+    ? `solved in ${plural(used, 'move')}, optimal ${optimal}, accuracy ${accuracy}%`
+    : last === null
+      ? `not solved: ${plural(used, 'move')} played, and the goal cannot be reached from there (optimal ${optimal})`
+      : `not solved: ${plural(used, 'move')} played, ${last} to go from there (optimal ${optimal})`;
+  const counts = (['closer', 'sideways', 'farther', 'lost'] as const)
+    .map((verdict) => [verdict, moves.filter((move) => move.verdict === verdict).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([verdict, count]) => `${count} ${verdict}`)
+    .join(', ');
+  const off =
+    leftOptimalAt !== null
+      ? `move ${leftOptimalAt} left every optimal line`
+      : used > 0
+        ? 'every move on an optimal line'
+        : '';
+  return [head, counts, off].filter((part) => part !== '').join('; ');
+};
