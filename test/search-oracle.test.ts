@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boardsEqual } from '../source/puzzles/board-text.js';
-import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import type { Board, PositionSpace, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
+import { dealableLengths, dealStart } from '../source/search/deal.js';
+import { buildWholeMap } from '../source/search/map.js';
 import { distanceOracle } from '../source/search/oracle.js';
 import { PathProver } from '../source/search/prover.js';
 import { replay } from '../source/search/replay.js';
@@ -196,6 +198,69 @@ describe('proofs that a goal is near', () => {
       const distance = bidirectionalBfs(line, board).moves?.length ?? -1;
       expect(prover.within(board, distance - 2)).toBe(false);
       expect(prover.within(board, distance)).toBe(true);
+    }
+  });
+});
+
+describe('a whole map attached to the oracle', () => {
+  /** Flip It Star as a puzzle too large to tabulate, with a position space numbered by a table's order. */
+  const mappedStar = async () => {
+    const tabulated = makePuzzle('flip-star');
+    // A map expands at most 8 neighbours a position.
+    expect(tabulated.maxMoves).toBeLessThanOrEqual(8);
+    const table = distanceOracle(tabulated).table();
+    if (!table) throw new Error('no table');
+    const boards: Board[] = [];
+    const index = new Map<string, number>();
+    table.histogram.forEach((count, distance) => {
+      for (let i = 0; i < count; i++) {
+        const board = new Uint8Array(tabulated.size);
+        table.positionAt(distance, i, board);
+        index.set(board.join(''), boards.length);
+        boards.push(board);
+      }
+    });
+    const space: PositionSpace = {
+      size: boards.length,
+      key: 'test-flip-star',
+      rank: (board) => index.get(board.join('')) ?? -1,
+      unrank: (at, board) => board.set(boards[at]),
+      neighbours(at, out) {
+        const moves = legalMoves(tabulated, boards[at]);
+        moves.forEach((move, i) => {
+          const next = boards[at].slice();
+          tabulated.apply(next, move);
+          out[i] = index.get(next.join('')) ?? -1;
+        });
+        return moves.length;
+      },
+    };
+    const map = await buildWholeMap(
+      space,
+      (tabulated.goals ?? []).map((goal) => space.rank(goal)),
+    );
+    // The same rules without a declared size: no table, so the map is what the oracle has.
+    const puzzle: Puzzle = { ...tabulated, positions: undefined };
+    const oracle = distanceOracle(puzzle);
+    oracle.attachMap({ space, histogram: map.histogram, samples: map.samples, words: map.words });
+    return { puzzle, oracle, table };
+  };
+
+  it('gives every distance and a shortest line by its marks, and deals from its samples', async () => {
+    const { puzzle, oracle, table } = await mappedStar();
+    expect(oracle.table()).toBeUndefined();
+    for (const board of walkedPositions(puzzle, 20, 30, 17)) {
+      const distance = oracle.distance(board);
+      expect(distance).toBe(table.distance(board));
+      const line = oracle.optimalLine(board) ?? [];
+      expect(line).toHaveLength(distance ?? -1);
+      replay(puzzle, board, line);
+    }
+    const lengths = dealableLengths(oracle);
+    expect([lengths.min, lengths.max]).toEqual([1, 21]);
+    for (const length of [1, 9, 21]) {
+      const dealt = dealStart(oracle, length, seededRandom(length), () => 'none');
+      expect(table.distance(dealt)).toBe(length);
     }
   });
 });

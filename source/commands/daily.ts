@@ -7,6 +7,7 @@ import { distanceOracle } from '../search/oracle.js';
 import { seededRandom } from '../util/random.js';
 import { dealtJson, dealWithin, printDealt } from './dealt.js';
 import type { FlagValues } from './specs.js';
+import { attachStoredMap } from './stored-map.js';
 
 /** `tobikoe daily [<id>]`: today's position (UTC), the same for everyone. */
 export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'>): number => {
@@ -20,6 +21,7 @@ export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'
   }
   const puzzle = chosen.entry.create(chosen.options);
   const oracle = distanceOracle(puzzle);
+  attachStoredMap(oracle, false);
   const seed = dailySeed(puzzle.id, day);
   // The length from its own generator, so the deal itself starts from the seed printed.
   const length = dailyLength(dealableLengths(oracle), day, seededRandom(~seed >>> 0));

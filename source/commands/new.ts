@@ -6,6 +6,7 @@ import { defaultLength } from '../search/difficulty.js';
 import { distanceOracle } from '../search/oracle.js';
 import { dealtJson, dealWithin, printDealt } from './dealt.js';
 import type { FlagValues } from './specs.js';
+import { attachStoredMap } from './stored-map.js';
 
 /** `tobikoe new <id> [--length L] [--seed S]`: a start whose optimum is exactly L. */
 export const newCommand = (named: Named | undefined, flags: FlagValues<'new'>): number => {
@@ -17,6 +18,7 @@ export const newCommand = (named: Named | undefined, flags: FlagValues<'new'>): 
   }
   const puzzle = named.entry.create(named.options);
   const oracle = distanceOracle(puzzle);
+  attachStoredMap(oracle, false);
   const length = flags.length ?? defaultLength(dealableLengths(oracle));
   const seed = flags.seed ?? randomInt(0x1_0000_0000);
   const board = dealWithin(oracle, length, seed, flags['limit-s']);

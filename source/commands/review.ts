@@ -5,6 +5,7 @@ import { moveText } from '../text/format.js';
 import { reviewGame, reviewLines, reviewSummary } from '../text/review.js';
 import { playMovesText, readMovesText } from './moves-text.js';
 import type { FlagValues } from './specs.js';
+import { attachStoredMap } from './stored-map.js';
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -18,6 +19,7 @@ export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): numb
   const typed = readMovesText(flags.moves);
   const { positions } = playMovesText(puzzle, puzzle.start, typed);
   const oracle = distanceOracle(puzzle);
+  attachStoredMap(oracle, true);
   const review = reviewGame(
     positions.map((board) => oracle.distance(board)),
     typed,

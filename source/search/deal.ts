@@ -1,5 +1,6 @@
 import type { Board } from '../puzzles/types.js';
 import { fartherWalk } from './farther-walk.js';
+import type { AttachedMap } from './map-walk.js';
 import type { DistanceOracle } from './oracle.js';
 import type { SpaceTable } from './space-table.js';
 import { NoSuchLength, type SearchOptions } from './types.js';
@@ -48,11 +49,49 @@ const dealableAt = (
 const nearTable = (oracle: DistanceOracle): SpaceTable | undefined =>
   oracle.table() ?? oracle.ball();
 
-const cache = new WeakMap<DistanceOracle, Lengths>();
+/** The samples of a stored map's layer that may be dealt. */
+const dealableSamples = (oracle: DistanceOracle, map: AttachedMap, distance: number): number[] => {
+  const away = oracle.puzzle.dealing?.movesAway;
+  const board = new Uint8Array(oracle.puzzle.size);
+  return (map.samples[distance] ?? []).filter((index) => {
+    if (!away) return true;
+    map.space.unrank(index, board);
+    return away(board) === 0;
+  });
+};
+
+/** From a stored whole map: every length whose layer's samples hold a dealable position. */
+const lengthsFromMap = (oracle: DistanceOracle, map: AttachedMap): Lengths => {
+  const near: number[] = [];
+  for (let distance = 1; distance < map.histogram.length; distance++) {
+    if (dealableSamples(oracle, map, distance).length > 0) near.push(distance);
+  }
+  const min = near[0] ?? 0;
+  const oneParity = near.length > 1 && near.every((length) => (length & 1) === (min & 1));
+  const max = near[near.length - 1] ?? 0;
+  return {
+    near,
+    certain: Number.POSITIVE_INFINITY,
+    min,
+    max,
+    step: oneParity ? 2 : 1,
+    parity: oneParity ? min & 1 : undefined,
+    shown: max,
+    why: oracle.puzzle.dealing?.why,
+  };
+};
+
+const cache = new WeakMap<DistanceOracle, { map: AttachedMap | undefined; lengths: Lengths }>();
 
 export const dealableLengths = (oracle: DistanceOracle): Lengths => {
+  const map = oracle.table() ? undefined : oracle.map();
   const kept = cache.get(oracle);
-  if (kept) return kept;
+  if (kept && kept.map === map) return kept.lengths;
+  if (map) {
+    const lengths = lengthsFromMap(oracle, map);
+    cache.set(oracle, { map, lengths });
+    return lengths;
+  }
   const { puzzle } = oracle;
   const table = nearTable(oracle);
   const board = new Uint8Array(puzzle.size);
@@ -91,7 +130,7 @@ export const dealableLengths = (oracle: DistanceOracle): Lengths => {
       why,
     };
   }
-  cache.set(oracle, lengths);
+  cache.set(oracle, { map, lengths });
   return lengths;
 };
 
@@ -115,7 +154,7 @@ export const mayDeal = (lengths: Lengths, length: number): boolean => {
 /**
  * A start exactly `length` moves from the goal: uniformly at random among the
  * dealable positions at that distance where a table (whole, or the ball around
- * the goal) holds them, else the end of a walk out from the goal proved one
+ * the goal) holds them, or among a stored map's samples of that layer, else the end of a walk out from the goal proved one
  * move longer at each step. Throws `NoSuchLength` when there is none.
  */
 export const dealStart = (
@@ -131,6 +170,12 @@ export const dealStart = (
     new NoSuchLength(`no start is ${length} moves from the goal; ${describe(lengths)}`);
   if (!mayDeal(lengths, length)) throw none();
   const board = new Uint8Array(puzzle.size);
+  const map = oracle.table() ? undefined : oracle.map();
+  if (map) {
+    const samples = dealableSamples(oracle, map, length);
+    map.space.unrank(samples[Math.floor(random() * samples.length)], board);
+    return board;
+  }
   const table = nearTable(oracle);
   if (table && length <= table.radius) {
     const indices = dealableAt(oracle, table, length, board);

@@ -1,4 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import { type AttachedMap, lineFromMap } from './map-walk.js';
 import { defaultAlgorithm, solve, Unsolvable } from './solve.js';
 import { buildGoalBall, buildSpaceTable, canTabulate, type SpaceTable } from './space-table.js';
 import type { SearchOptions } from './types.js';
@@ -19,6 +20,9 @@ export type DistanceOracle = {
    * perfect bound near the goal.
    */
   ball(options?: SearchOptions): SpaceTable | undefined;
+  /** Uses a stored whole map of the puzzle's space from now on (deals from it; its marks give distances). */
+  attachMap(map: AttachedMap): void;
+  map(): AttachedMap | undefined;
   /** Moves from `board` to the goal, or null when the goal cannot be reached from it. */
   distance(board: Board, options?: SearchOptions): number | null;
   /** A shortest move sequence from `board` to the goal, or null when there is none. */
@@ -102,9 +106,17 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
     }
   };
 
+  let attached: AttachedMap | undefined;
+  /** The map's marks, when loaded: exact distances without a search. */
+  const marked = (): (AttachedMap & { readonly words: Int32Array }) | undefined =>
+    attached?.words ? { ...attached, words: attached.words } : undefined;
+
   const exact = (board: Board, options?: SearchOptions): number => {
     const whole = table(options);
-    return whole ? whole.distance(board) : searched(board, options);
+    if (whole) return whole.distance(board);
+    const map = marked();
+    if (map) return lineFromMap(puzzle, map, board)?.length ?? -1;
+    return searched(board, options);
   };
 
   return {
@@ -115,6 +127,10 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
       if (ball === null) ball = buildGoalBall(puzzle, GOAL_BALL_STATES, options);
       return ball;
     },
+    attachMap(map) {
+      attached = map;
+    },
+    map: () => attached,
     distance: (board, options) => {
       const distance = exact(board, options);
       return distance < 0 ? null : distance;
@@ -122,6 +138,8 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
     optimalLine(board, options) {
       const whole = table(options);
       if (whole) return lineFromTable(puzzle, whole, board);
+      const map = marked();
+      if (map) return lineFromMap(puzzle, map, board);
       if (searched(board, options) < 0) return null;
       const line: Move[] = [];
       const at = board.slice();
@@ -146,7 +164,8 @@ const oracles = new Map<string, DistanceOracle>();
 const oracleKey = (puzzle: Puzzle): string | undefined => {
   const goals = puzzle.goals ?? puzzle.backward?.goals;
   if (!goals) return undefined;
-  return `${puzzle.id}|${puzzle.size}|${goals.map((goal) => goal.join(',')).join('|')}`;
+  const boards = goals.map((goal) => goal.join(',')).join('|');
+  return `${puzzle.id}|${puzzle.size}|${puzzle.positions ?? 'uncounted'}|${boards}`;
 };
 
 /** The oracle of `puzzle`'s rules and goal, made at first use and kept for the next calls. */

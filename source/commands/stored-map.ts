@@ -1,0 +1,20 @@
+import type { DistanceOracle } from '../search/oracle.js';
+import { readMapSummary, readMapWords } from '../store/maps.js';
+import { dataDirectory } from '../store/paths.js';
+
+/**
+ * Lets the oracle use the whole map `analyze --full` stored for this puzzle's
+ * space and goal, if there is one: its layers' samples deal any length at once,
+ * and with `marks` (63 MB for the Line Puzzle, read in a moment) every distance
+ * is exact without a search. A missing or damaged map changes nothing.
+ */
+export const attachStoredMap = (oracle: DistanceOracle, marks: boolean): void => {
+  const space = oracle.puzzle.space?.();
+  if (!space) return;
+  const folder = dataDirectory();
+  const read = readMapSummary(folder, space.key, space.size);
+  if (read.kind !== 'ok') return;
+  const { histogram, samples } = read.summary;
+  const words = marks ? readMapWords(folder, space.key) : undefined;
+  oracle.attachMap({ space, histogram, samples, ...(words ? { words } : {}) });
+};
