@@ -4,10 +4,10 @@ import { InputError } from '../puzzles/types.js';
 import { dailyLength, dailySeed, featuredIndex, utcDay } from '../search/daily.js';
 import { dealableLengths } from '../search/deal.js';
 import { distanceOracle } from '../search/oracle.js';
+import { attachStoredMap } from '../store/oracle-map.js';
 import { seededRandom } from '../util/random.js';
 import { dealtJson, dealWithin, printDealt } from './dealt.js';
 import type { FlagValues } from './specs.js';
-import { attachStoredMap } from './stored-map.js';
 
 /** `tobikoe daily [<id>]`: today's position (UTC), the same for everyone. */
 export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'>): number => {

@@ -4,9 +4,9 @@ import { InputError } from '../puzzles/types.js';
 import { dealableLengths } from '../search/deal.js';
 import { defaultLength } from '../search/difficulty.js';
 import { distanceOracle } from '../search/oracle.js';
+import { attachStoredMap } from '../store/oracle-map.js';
 import { dealtJson, dealWithin, printDealt } from './dealt.js';
 import type { FlagValues } from './specs.js';
-import { attachStoredMap } from './stored-map.js';
 
 /** `tobikoe new <id> [--length L] [--seed S]`: a start whose optimum is exactly L. */
 export const newCommand = (named: Named | undefined, flags: FlagValues<'new'>): number => {

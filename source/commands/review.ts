@@ -1,11 +1,11 @@
 import { formatBoard } from '../puzzles/board-text.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
 import { distanceOracle } from '../search/oracle.js';
+import { attachStoredMap } from '../store/oracle-map.js';
 import { moveText } from '../text/format.js';
 import { reviewGame, reviewLines, reviewSummary } from '../text/review.js';
 import { playMovesText, readMovesText } from './moves-text.js';
 import type { FlagValues } from './specs.js';
-import { attachStoredMap } from './stored-map.js';
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);

@@ -1,6 +1,6 @@
 import type { DistanceOracle } from '../search/oracle.js';
-import { readMapSummary, readMapWords } from '../store/maps.js';
-import { dataDirectory } from '../store/paths.js';
+import { readMapSummary, readMapWords } from './maps.js';
+import { dataDirectory } from './paths.js';
 
 /**
  * Lets the oracle use the whole map `analyze --full` stored for this puzzle's
@@ -9,6 +9,8 @@ import { dataDirectory } from '../store/paths.js';
  * is exact without a search. A missing or damaged map changes nothing.
  */
 export const attachStoredMap = (oracle: DistanceOracle, marks: boolean): void => {
+  const attached = oracle.map();
+  if (attached && (attached.words || !marks)) return;
   const space = oracle.puzzle.space?.();
   if (!space) return;
   const folder = dataDirectory();
