@@ -38,11 +38,11 @@ const cases: {
   steps: number;
   iddfsUpTo: number;
 }[] = [
-  { id: 'flip-star', count: 60, steps: 40, iddfsUpTo: 14 },
+  { id: 'flip-star', count: 30, steps: 40, iddfsUpTo: 14 },
   { id: 'flip-line', count: 40, steps: 20, iddfsUpTo: 10 },
-  { id: 'knights', count: 60, steps: 40, iddfsUpTo: 8 },
+  { id: 'knights', count: 30, steps: 40, iddfsUpTo: 8 },
   { id: 'frog-mini-2', count: 40, steps: 30, iddfsUpTo: 15 },
-  { id: 'line-1', count: 40, steps: 24, iddfsUpTo: 12 },
+  { id: 'line-1', count: 20, steps: 24, iddfsUpTo: 12 },
   { id: 'frog-a', count: 30, steps: 12, iddfsUpTo: 25 },
   { id: 'frog-line', options: { n: 4 }, count: 30, steps: 10, iddfsUpTo: 25 },
   { id: 'frog-mini-1', count: 20, steps: 5, iddfsUpTo: 10 },
