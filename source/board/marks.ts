@@ -36,13 +36,20 @@ export const bracketOrder = <T>(
 export const leadingMark = (cellMarks: readonly CellMark[]): CellMark | undefined =>
   PRIORITY.find((mark) => cellMarks.includes(mark));
 
-/** The brackets to draw around a cell, or undefined when none are needed. */
+/**
+ * The brackets to draw around a cell, or undefined when none are needed. The
+ * cursor on a tip's cell keeps one brace of the tip, `[●}`, so both ends of a
+ * tip stay in view wherever the cursor is.
+ */
 export const bracketsOf = (
   cellMarks: readonly CellMark[],
   empty: boolean,
 ): readonly [string, string] | undefined => {
   const shown = PRIORITY.find((mark) => cellMarks.includes(mark) && !(mark === 'target' && empty));
-  return shown === undefined ? undefined : BRACKETS[shown];
+  if (shown === undefined) return undefined;
+  if (shown === 'cursor' && cellMarks.includes('hint'))
+    return [BRACKETS.cursor[0], BRACKETS.hint[1]];
+  return BRACKETS[shown];
 };
 
 /** What the play screen knows, as the marks the renderer draws. */

@@ -67,19 +67,40 @@ export const actionOf = <A extends string>(
   return undefined;
 };
 
+/** Items joined by `separator`, broken into lines of at most `width` between items. */
+export const joinInLines = (
+  items: readonly string[],
+  width: number,
+  separator: string,
+): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    const joined = line === '' ? item : `${line}${separator}${item}`;
+    if (line !== '' && joined.length > width) {
+      lines.push(line);
+      line = item;
+    } else line = joined;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+};
+
 /**
- * The hint line: the active bindings' hints in table order, leaving out the
- * lowest-ranked ones until it fits in `width` (the `?` screen lists them all).
+ * The key bar: the active bindings' hints in table order, on at most `rows`
+ * lines of `width`, leaving out the lowest-ranked ones until they fit (the `?`
+ * screen lists them all). `{option}` in a hint is filled from `words` (the
+ * menu: the highlighted puzzle's option name); a hint whose word is not given
+ * is left out.
  */
-export const hintLine = <A extends string>(
+export const hintLines = <A extends string>(
   bindings: readonly Binding<A>[],
   features: Features = {},
   ascii = false,
   width = Number.POSITIVE_INFINITY,
+  rows = 1,
   words: Readonly<Record<string, string>> = {},
-): string => {
-  // `{option}` in a hint is filled from `words` (the menu: the highlighted puzzle's option
-  // name); a hint whose word is not given is left out.
+): string[] => {
   const fill = (hint = ''): string =>
     hint.replace(/\{(\w+)\}/g, (_, word: string) => words[word] ?? '');
   const complete = (hint: string): boolean =>
@@ -87,18 +108,29 @@ export const hintLine = <A extends string>(
   let shown = activeBindings(bindings, features).filter(
     (binding) => binding.hint !== undefined && complete(binding.hint),
   );
-  const text = (): string =>
-    shown
-      .map((binding) => fill(ascii ? (binding.asciiHint ?? binding.hint) : binding.hint))
-      .join(ascii ? ' | ' : ' · ');
-  while (text().length > width && shown.length > 1) {
+  const lines = (): string[] =>
+    joinInLines(
+      shown.map((binding) => fill(ascii ? (binding.asciiHint ?? binding.hint) : binding.hint)),
+      width,
+      ascii ? ' | ' : ' · ',
+    );
+  while (lines().length > Math.max(1, rows) && shown.length > 1) {
     const lowest = shown.reduce((low, binding) =>
       (binding.hintRank ?? 9) < (low.hintRank ?? 9) ? binding : low,
     );
     shown = shown.filter((binding) => binding !== lowest);
   }
-  return text();
+  return lines();
 };
+
+/** The key bar on one line (see `hintLines`). */
+export const hintLine = <A extends string>(
+  bindings: readonly Binding<A>[],
+  features: Features = {},
+  ascii = false,
+  width = Number.POSITIVE_INFINITY,
+  words: Readonly<Record<string, string>> = {},
+): string => hintLines(bindings, features, ascii, width, 1, words).join('');
 
 /**
  * Ink hands plain characters that arrive together (fast typing, a busy

@@ -1,4 +1,4 @@
-import { legalMoves, usedHelp } from './history.js';
+import { type Game, legalMoves, usedHelp } from './history.js';
 import { type Play, pieceName, targetsOf } from './play.js';
 
 /** What is known about the shortest answer from the start of this game. */
@@ -40,10 +40,33 @@ export const solvedText = (play: Play, optimum: Optimum): string => {
   return `Solved in ${plural(play.game.line.length, 'move')}${help}${best}`;
 };
 
+/**
+ * Why the position in effect is a dead end — not a goal, and no way on to
+ * one — in a few words, or undefined when it is not known to be one: no move
+ * is left, or the puzzle's own cheap proof says the goal is out of reach (a
+ * peg left in the wrong hole, a parity, a stone that can never get home).
+ */
+export const deadEnd = (game: Game): string | undefined => {
+  const { puzzle, board } = game;
+  if (puzzle.isGoal(board)) return undefined;
+  const reason = puzzle.unsolvableReason?.(board);
+  if (reason) return reason;
+  return legalMoves(puzzle, board).length === 0 ? 'no piece can move' : undefined;
+};
+
+/** What to do at a dead end. */
+export const DEAD_END_KEYS = 'u undoes, R restarts';
+
 /** The status area's message: what just happened, or what to do next. */
 export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
   const { game, pick, note } = play;
   if (isSolved(play)) return { tone: 'solved', text: solvedText(play, optimum) };
+  // A dead end is said the moment it happens, after what the last key did.
+  const stuck = game.line.length > 0 && pick === null ? deadEnd(game) : undefined;
+  if (stuck) {
+    const before = note?.kind === 'info' ? `${note.text} · ` : '';
+    return { tone: 'error', text: `${before}dead end: ${stuck} · ${DEAD_END_KEYS}` };
+  }
   if (note) return { tone: note.kind, text: note.text };
   if (optimum.kind === 'none' && game.line.length === 0) {
     return { tone: 'error', text: `no solution from here: ${optimum.reason}` };
@@ -58,7 +81,7 @@ export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
     };
   }
   if (legalMoves(game.puzzle, game.board).length === 0) {
-    return { tone: 'error', text: 'no piece can move: u undoes, R restarts' };
+    return { tone: 'error', text: `no piece can move: ${DEAD_END_KEYS}` };
   }
   return { tone: 'prompt', text: `goal: ${game.puzzle.goalText}` };
 };

@@ -16,6 +16,7 @@ import { SearchContext } from './common/use-search-job.js';
 import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import { PlayScreen } from './play/play-screen.js';
+import type { RecordChange } from './play/use-solved.js';
 
 export type AppProps = {
   readonly display: Display;
@@ -99,21 +100,26 @@ export const App = ({
     () => recordStore?.load() ?? { records: {} },
   );
 
-  const onSolved = (opened: Opened, moves: number, assisted: boolean): void => {
+  /** Counts a solve in the records and says what it changed, for the solved summary. */
+  const onSolved = (opened: Opened, moves: number, assisted: boolean): RecordChange => {
     const key = openedKey(opened);
-    if (!recordStore) {
-      setBook({ records: withSolve(book.records, key, moves, assisted) });
-      return;
+    const before = book.records[key];
+    let next: { records: Records; notice?: string };
+    if (!recordStore) next = { records: withSolve(book.records, key, moves, assisted) };
+    else {
+      try {
+        next = recordStore.record(book.records, key, moves, assisted);
+      } catch (problem) {
+        const reason = problem instanceof Error ? problem.message : String(problem);
+        next = {
+          records: withSolve(book.records, key, moves, assisted),
+          notice: `your record could not be saved: ${reason}`,
+        };
+      }
     }
-    try {
-      setBook(recordStore.record(book.records, key, moves, assisted));
-    } catch (problem) {
-      const reason = problem instanceof Error ? problem.message : String(problem);
-      setBook({
-        records: withSolve(book.records, key, moves, assisted),
-        notice: `your record could not be saved: ${reason}`,
-      });
-    }
+    setBook(next);
+    const after = next.records[key] ?? { best: moves, bestUnaided: assisted ? null : moves };
+    return { before, after };
   };
 
   const open = (opened: Opened): void => setScreen(opening(opened, gameStore, 'ask'));

@@ -28,14 +28,15 @@ export const parityReason = (groupOf: Uint8Array, board: Board, target: number):
   const tally = `groups 0/1/2 hold ${counts.join('/')} of ${total} pegs`;
   const totalParity = total % 2 === 0 ? 'even' : 'odd';
   if (agreeing.length === 0) {
-    return `parity: ${tally}; none has the parity of the total (${totalParity}), but the last peg's group must, so no single peg can remain`;
+    return `parity: ${tally}; no group is ${totalParity} like the total, but the last peg's group must be, so one peg can never remain`;
   }
   if (agreeing.length > 1) {
-    return `parity: ${tally}; ${listGroups(agreeing)} have the parity of the total (${totalParity}), but only the last peg's group can, so no single peg can remain`;
+    const all = agreeing.length === GROUPS ? 'all ' : '';
+    return `parity: ${tally}; ${listGroups(agreeing)} are ${all}${totalParity} like the total, but only the last peg's group can be, so one peg can never remain`;
   }
   const [lastGroup] = agreeing;
   if (target >= 0 && groupOf[target] !== lastGroup) {
-    return `parity: ${tally}; only group ${lastGroup} has the parity of the total (${totalParity}), so the last peg ends in group ${lastGroup}, never in hole ${target} (group ${groupOf[target]})`;
+    return `parity: ${tally}; only group ${lastGroup} is ${totalParity} like the total, so the last peg ends in group ${lastGroup}, never in hole ${target} (group ${groupOf[target]})`;
   }
   return null;
 };

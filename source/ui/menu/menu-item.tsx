@@ -2,7 +2,7 @@ import { Text } from 'ink';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { PuzzleEntry } from '../../puzzles/types.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { truncate } from '../common/wrap.js';
+import { truncate, truncateWords } from '../common/wrap.js';
 
 /** What the menu's rows need to know that ink-select-input does not pass them. */
 export type MenuLook = {
@@ -35,7 +35,7 @@ export const MenuItem = ({ isSelected = false, label }: ItemProps): ReactNode =>
         {displayText(truncate(left, look.lineWidth), ascii)}
       </Text>
       <Text dimColor={color && !isSelected}>
-        {displayText(truncate(rest, Math.max(0, look.lineWidth - left.length), ascii), ascii)}
+        {displayText(truncateWords(rest, Math.max(0, look.lineWidth - left.length), ascii), ascii)}
       </Text>
     </Text>
   );

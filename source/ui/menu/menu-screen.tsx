@@ -12,6 +12,7 @@ import { SizeGuard } from '../common/size-guard.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { wrapText } from '../common/wrap.js';
 import { HelpScreen } from '../help/help-screen.js';
+import { messageLines } from '../play/status-area.js';
 import { choiceLabel, optionChoice, optionsFor, stepChoice } from './choices.js';
 import { MenuIndicator, MenuItem, type MenuLook, MenuLookContext } from './menu-item.js';
 
@@ -31,8 +32,10 @@ export type MenuScreenProps = {
   readonly notice?: string;
 };
 
-/** Header and blank above the list; blank, title, two summary lines, figure, option, hints below. */
+/** Header and blank above the list; blank, title, summary and figure, option, hints below. */
 const CHROME_ROWS = 9;
+/** Lines for the summary and the page's figure together. */
+const DETAIL_ROWS = 3;
 /** The menu needs room for a few rows of the list and the titles beside the families. */
 const NEED = { columns: 50, rows: CHROME_ROWS + 3 };
 
@@ -151,7 +154,15 @@ export const MenuScreen = ({
   };
   const choice = optionChoice(current);
   const value = chosenValue(current);
-  const summary = wrapText(text(current.summary), Math.max(10, columns - 1)).slice(0, 2);
+  // The summary and the page's figure share three lines, wrapped, never cut mid-word.
+  const lineWidth = Math.max(10, columns - 1);
+  const summary = wrapText(text(current.summary), lineWidth).slice(0, 2);
+  const figure = messageLines(
+    text(`the page: ${current.pageFigure}`),
+    lineWidth,
+    DETAIL_ROWS - summary.length,
+  );
+  const blanks = DETAIL_ROWS - summary.length - figure.length;
   const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
   const optionLine =
     choice && value !== undefined ? `← → ${choiceLabel(choice, value)} (${choice.range})` : ' ';
@@ -189,10 +200,16 @@ export const MenuScreen = ({
               {line}
             </Text>
           ))}
-          {summary.length < 2 ? <Text> </Text> : null}
-          <Text wrap="truncate" dimColor={color}>
-            {text(`the page: ${current.pageFigure}`)}
-          </Text>
+          {figure.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
+            <Text key={`figure-${index}`} wrap="truncate" dimColor={color}>
+              {line}
+            </Text>
+          ))}
+          {Array.from({ length: blanks }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blank lines
+            <Text key={`blank-${index}`}> </Text>
+          ))}
           <Text wrap="truncate" color={color && (error || notice) ? 'redBright' : undefined}>
             {text(error ?? notice ?? optionLine)}
           </Text>

@@ -4,6 +4,8 @@ import type { Need } from '../common/size-guard.js';
 
 /** Lines around the board: title, blank, blank, counter, message, key hints. */
 export const CHROME_ROWS = 6;
+/** Lines above the board: the title and a blank. */
+export const BOARD_TOP_ROWS = 2;
 /** The status lines need this much room even beside a narrow board. */
 export const MIN_COLUMNS = 44;
 const INDENT = 2;

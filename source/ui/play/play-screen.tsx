@@ -1,32 +1,20 @@
 import { Box, Text } from 'ink';
-import {
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useMemo, useReducer, useState } from 'react';
 import { boardSize, cellCentres, markCells, renderBoard } from '../../board/index.js';
 import {
   actionOf,
   counterText,
   type Features,
   type Game,
-  hintLine,
-  isSolved,
+  hintLines,
   type KeyPress,
   newPlay,
   playBindings,
   reducePlay,
-  type StatusTone,
-  settledGame,
   shownBoard,
   statusMessage,
   targetsOf,
   tipAsked,
-  usedHelp,
 } from '../../game/index.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import { optionFlags } from '../../puzzles/params.js';
@@ -37,14 +25,26 @@ import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
 import { openEntry } from '../common/opened.js';
+import { variantName } from '../common/saved-games.js';
 import { SizeGuard } from '../common/size-guard.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { HelpScreen } from '../help/help-screen.js';
 import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { hintText } from './hint-text.js';
-import { BOARD_INDENT, GOAL_GAP, goalPicture, playNeed, SOLVE_PANEL_GAP } from './layout.js';
+import {
+  BOARD_INDENT,
+  BOARD_TOP_ROWS,
+  GOAL_GAP,
+  goalPicture,
+  playNeed,
+  SOLVE_PANEL_GAP,
+} from './layout.js';
+import { SolvedSummary } from './solved-summary.js';
+import { StatusArea } from './status-area.js';
 import { useOptimum } from './use-optimum.js';
+import { useSaveGame } from './use-save-game.js';
+import { type OnSolved, useSolved } from './use-solved.js';
 
 /** What covers the play screen: the help, the solve panel (beside the board), the analysis. */
 type Overlay = 'help' | 'solve' | 'analysis' | null;
@@ -57,21 +57,14 @@ export type PlayScreenProps = {
   readonly onBack: () => void;
   /** Play another position of this puzzle (a farthest position from the analysis). */
   readonly onOpen: (opened: Opened) => void;
-  /** The goal was reached in `moves` moves (for the records). */
-  readonly onSolved?: (moves: number, assisted: boolean) => void;
+  /** The goal was reached in `moves` moves: count it in the records, say what changed. */
+  readonly onSolved?: OnSolved;
   /** A saved game to carry on with. */
   readonly resumed?: Game;
   /** A sentence for the player as the game opens (a damaged save set aside). */
   readonly notice?: string;
   /** Every change of the game (move, undo, redo, restart, adopted answer): save it. May throw. */
   readonly onChange?: (game: Game) => void;
-};
-
-const TONE_COLOUR: Readonly<Record<StatusTone, 'greenBright' | 'redBright' | undefined>> = {
-  solved: 'greenBright',
-  error: 'redBright',
-  info: undefined,
-  prompt: undefined,
 };
 
 /** Flags that say how this puzzle differs from its catalogue default, e.g. `--n 4`. */
@@ -111,48 +104,8 @@ export const PlayScreen = ({
   });
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  // Every change of the game is saved as it is committed, so a kill a moment
-  // later loses nothing; the save's own atomic write keeps the file whole.
-  const saved = useRef(play.game);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  useLayoutEffect(() => {
-    if (play.game === saved.current || !onChange) return;
-    saved.current = play.game;
-    try {
-      onChange(play.game);
-      setSaveError(null);
-    } catch (problem) {
-      const reason = problem instanceof Error ? problem.message : String(problem);
-      setSaveError(`your game could not be saved: ${reason}`);
-    }
-  }, [play.game, onChange]);
-
-  // Leaving the screen (`q`, Ctrl-C, a signal) ends a peg chain in progress
-  // as a move and saves it, so no jump already made is lost.
-  const latest = useRef(play);
-  latest.current = play;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  useLayoutEffect(
-    () => () => {
-      const game = settledGame(latest.current);
-      if (game === saved.current) return;
-      saved.current = game;
-      try {
-        onChangeRef.current?.(game);
-      } catch {
-        // Leaving: there is no screen left to say so on.
-      }
-    },
-    [],
-  );
-
-  // Each time the goal is reached, the records hear of it once.
-  const solvedGame = isSolved(play) ? play.game : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per game state that is solved
-  useEffect(() => {
-    if (solvedGame) onSolved?.(solvedGame.line.length, usedHelp(solvedGame));
-  }, [solvedGame]);
+  const saveError = useSaveGame(play, onChange);
+  const solved = useSolved(play, optimum, variantName(opened), onSolved);
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
   const load = (board: Board): void => {
@@ -246,6 +199,11 @@ export const PlayScreen = ({
   const solving = overlay === 'solve';
   const board = boardSize(puzzle);
   const flags = optionText(opened);
+  // Under the board: the counter, then the message (up to three lines) and the key bar (two).
+  const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + board.height + 1));
+  const keyLines = solving
+    ? []
+    : hintLines(playBindings, features, ascii, size.columns, belowRows >= 5 ? 2 : 1);
 
   return (
     <Box flexDirection="column" width={size.columns}>
@@ -283,17 +241,16 @@ export const PlayScreen = ({
           <Text bold wrap="truncate">
             {text(counterText(play, optimum))}
           </Text>
-          <Text
-            wrap="truncate"
-            bold={message.tone === 'solved'}
-            color={color ? TONE_COLOUR[message.tone] : undefined}
-          >
-            {text(message.tone === 'solved' ? `★ ${message.text}` : message.text)}
-          </Text>
-          {solving ? null : (
-            <Text wrap="truncate" dimColor={color}>
-              {hintLine(playBindings, features, ascii, size.columns)}
-            </Text>
+          {solved ? (
+            <SolvedSummary facts={solved} width={size.columns} rows={belowRows - 1} />
+          ) : (
+            <StatusArea
+              tone={message.tone}
+              message={message.text}
+              keys={keyLines}
+              width={size.columns}
+              messageRows={belowRows - 1 - keyLines.length}
+            />
           )}
         </Box>
       </SizeGuard>

@@ -1,0 +1,88 @@
+/**
+ * The solved moment in words (no Ink): how the solve compares with the
+ * optimum, how long it took, what it did to the records of this variant, and
+ * what to do next. The play screen's summary draws these lines; later parts
+ * (a review, a new position) add their own lines and keys to them.
+ */
+import type { Optimum } from './status.js';
+
+/** The player's best for one variant, as the records keep it. */
+export type BestMoves = {
+  /** Fewest moves in any solve. */
+  readonly best: number;
+  /** Fewest moves in a solve without help, if any. */
+  readonly bestUnaided: number | null;
+};
+
+/** What the solved moment knows. */
+export type SolvedFacts = {
+  readonly moves: number;
+  readonly optimum: Optimum;
+  /** A tip or the solver's answer helped with some move of the line. */
+  readonly aided: boolean;
+  /** Time from the start of this line of play (the game opened, or a restart) to the solve. */
+  readonly ms: number | undefined;
+  /** How the player knows the variant: `knights`, `frog-line n=4`. */
+  readonly variant: string;
+  /** The records of this variant before and after this solve (none when nothing is kept). */
+  readonly before: BestMoves | undefined;
+  readonly after: BestMoves | undefined;
+};
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** `45 s`, `2 min 05 s`, `1 h 02 min`: whole seconds, as a player reads a clock. */
+export const playTime = (ms: number): string => {
+  const total = Math.max(0, Math.round(ms / 1000));
+  if (total < 60) return `${total} s`;
+  const minutes = Math.floor(total / 60);
+  if (minutes < 60) return `${minutes} min ${String(total % 60).padStart(2, '0')} s`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+};
+
+/** "Solved in 18 moves — optimal is 18 · 1 min 05 s", "…, 2 more than needed" when longer. */
+export const solvedHeadline = (facts: SolvedFacts): string => {
+  const { moves, optimum, aided, ms } = facts;
+  let against = '';
+  if (optimum.kind === 'known') {
+    const over = moves - optimum.moves;
+    against = ` — optimal is ${optimum.moves}${over > 0 ? `, ${over} more than needed` : ''}`;
+  }
+  const help = aided ? ' with help' : '';
+  const time = ms === undefined ? '' : ` · ${playTime(ms)}`;
+  return `Solved in ${plural(moves, 'move')}${help}${against}${time}`;
+};
+
+/** Whether this solve set a record: the fewest unaided moves, or (with help) the fewest at all. */
+export const isNewRecord = (facts: SolvedFacts): boolean => {
+  const { before, moves, aided } = facts;
+  if (!before) return true;
+  if (aided) return moves < before.best;
+  return before.bestUnaided === null || moves < before.bestUnaided;
+};
+
+/** One line about the records of this variant, or undefined when none are kept. */
+export const recordLine = (facts: SolvedFacts): string | undefined => {
+  const { before, after, moves, aided, variant } = facts;
+  if (!after) return undefined;
+  const fresh = isNewRecord(facts);
+  if (aided) {
+    const unaided =
+      after.bestUnaided === null
+        ? 'no unaided record yet'
+        : `unaided record: ${plural(after.bestUnaided, 'move')}`;
+    const best = fresh
+      ? `new best with help for ${variant}: ${plural(moves, 'move')}`
+      : `best for ${variant}: ${plural(after.best, 'move')}`;
+    return `${best} · ${unaided}`;
+  }
+  if (!fresh) {
+    return `record for ${variant}: ${plural(after.bestUnaided ?? after.best, 'move')} unaided`;
+  }
+  const was =
+    before?.bestUnaided === null || before === undefined ? '' : ` (was ${before.bestUnaided})`;
+  return `new record for ${variant}: ${plural(moves, 'move')} unaided${was}`;
+};
+
+/** What can be done next, as key hints; later parts add theirs (a new position, a review). */
+export const SOLVED_KEYS: readonly string[] = ['u undo', 'R play again', 'q menu'];

@@ -1,0 +1,73 @@
+import { Text } from 'ink';
+import type { ReactNode } from 'react';
+import {
+  isNewRecord,
+  recordLine,
+  SOLVED_KEYS,
+  type SolvedFacts,
+  solvedHeadline,
+} from '../../game/solved.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { itemLines } from '../solve/text.js';
+import { messageLines } from './status-area.js';
+
+export type SolvedSummaryProps = {
+  readonly facts: SolvedFacts;
+  readonly width: number;
+  /** Lines it may take; the headline and the keys come first. */
+  readonly rows: number;
+  /** Lines more parts add under the record line (a review of the moves). */
+  readonly more?: readonly string[];
+  /** Keys more parts add in front of the usual ones (`n new position`, `v review`). */
+  readonly keys?: readonly string[];
+};
+
+/**
+ * The solved moment, in place of the status line and the key bar: the solve
+ * against the optimum and its time, the record for this variant (and whether
+ * this solve set it), and what to do next.
+ */
+export const SolvedSummary = ({
+  facts,
+  width,
+  rows,
+  more = [],
+  keys = [],
+}: SolvedSummaryProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const text = (line: string): string => displayText(line, ascii);
+  const keyLines = itemLines([...keys, ...SOLVED_KEYS], width);
+  const headline = messageLines(text(`★ ${solvedHeadline(facts)}`), width, 2);
+  const record = recordLine(facts);
+  const fresh = isNewRecord(facts);
+  const room = Math.max(0, rows - headline.length - keyLines.length);
+  const body = [...(record ? [record] : []), ...more]
+    .flatMap((line) => messageLines(text(line), width, 2))
+    .slice(0, room);
+  return (
+    <>
+      {headline.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
+        <Text key={`head-${index}`} bold wrap="truncate" color={color ? 'greenBright' : undefined}>
+          {line}
+        </Text>
+      ))}
+      {body.map((line, index) => (
+        <Text
+          // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
+          key={`body-${index}`}
+          wrap="truncate"
+          color={color && fresh && index === 0 && record ? 'yellowBright' : undefined}
+        >
+          {line}
+        </Text>
+      ))}
+      {keyLines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: key lines in order
+        <Text key={`keys-${index}`} wrap="truncate" dimColor={color}>
+          {text(line)}
+        </Text>
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,68 @@
+import { Text } from 'ink';
+import type { ReactNode } from 'react';
+import type { StatusTone } from '../../game/index.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { wrapText } from '../common/wrap.js';
+
+const TONE_COLOUR: Readonly<Record<StatusTone, 'greenBright' | 'redBright' | undefined>> = {
+  solved: 'greenBright',
+  error: 'redBright',
+  info: undefined,
+  prompt: undefined,
+};
+
+/** A message wrapped to `width`, on at most `most` lines. */
+export const messageLines = (text: string, width: number, most: number): string[] => {
+  const lines = wrapText(text, width);
+  if (lines.length <= most) return lines;
+  // Longer than its room (a tiny window): the last line says so rather than cutting a word.
+  const kept = lines.slice(0, most);
+  const lastWords = kept[most - 1].split(' ');
+  while (lastWords.length > 1 && `${lastWords.join(' ')} …`.length > width) lastWords.pop();
+  kept[most - 1] = `${lastWords.join(' ')} …`;
+  return kept;
+};
+
+export type StatusAreaProps = {
+  readonly tone: StatusTone;
+  readonly message: string;
+  /** The key bar, already broken into lines; none when the space is taken. */
+  readonly keys: readonly string[];
+  readonly width: number;
+  /** Lines the message may take. */
+  readonly messageRows: number;
+};
+
+/** Under the counter: the message wrapped to the width, and the key bar. */
+export const StatusArea = ({
+  tone,
+  message,
+  keys,
+  width,
+  messageRows,
+}: StatusAreaProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const text = (line: string): string => displayText(line, ascii);
+  const lines = messageLines(text(message), width, Math.max(1, messageRows));
+  return (
+    <>
+      {lines.map((line, index) => (
+        <Text
+          // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
+          key={index}
+          wrap="truncate"
+          bold={tone === 'solved'}
+          color={color ? TONE_COLOUR[tone] : undefined}
+        >
+          {line}
+        </Text>
+      ))}
+      {keys.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: key bar lines in order
+        <Text key={`keys-${index}`} wrap="truncate" dimColor={color}>
+          {text(line)}
+        </Text>
+      ))}
+    </>
+  );
+};

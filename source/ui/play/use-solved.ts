@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { isSolved, type Optimum, type Play, usedHelp } from '../../game/index.js';
+import type { BestMoves, SolvedFacts } from '../../game/solved.js';
+
+/** What counting a solve did to the records of its variant. */
+export type RecordChange = { readonly before: BestMoves | undefined; readonly after: BestMoves };
+
+/** Counts a solve of `moves` moves (aided or not) in the records; says what changed, if anything is kept. */
+export type OnSolved = (moves: number, aided: boolean) => RecordChange | undefined;
+
+/**
+ * The solved moment: each time the goal is reached the records hear of it
+ * once, and the facts for the summary are kept — the time is taken from the
+ * start of this line of play (the screen opened, or the line went back to the
+ * start). Null while the position is not solved.
+ */
+export const useSolved = (
+  play: Play,
+  optimum: Optimum,
+  variant: string,
+  onSolved: OnSolved | undefined,
+): SolvedFacts | null => {
+  const began = useRef(performance.now());
+  if (play.game.line.length === 0) began.current = performance.now();
+  const solvedGame = isSolved(play) ? play.game : null;
+  const [moment, setMoment] = useState<{
+    readonly game: typeof solvedGame;
+    readonly ms: number;
+    readonly change: RecordChange | undefined;
+  } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per game state that is solved
+  useEffect(() => {
+    if (!solvedGame) return;
+    const ms = performance.now() - began.current;
+    const change = onSolved?.(solvedGame.line.length, usedHelp(solvedGame));
+    setMoment({ game: solvedGame, ms, change });
+  }, [solvedGame]);
+  if (!solvedGame) return null;
+  const known = moment?.game === solvedGame ? moment : undefined;
+  return {
+    moves: solvedGame.line.length,
+    optimum,
+    aided: usedHelp(solvedGame),
+    ms: known?.ms,
+    variant,
+    before: known?.change?.before,
+    after: known?.change?.after,
+  };
+};
