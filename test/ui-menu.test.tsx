@@ -47,6 +47,28 @@ describe('the menu', () => {
     expect(frame).toContain('[●]──●───●───●───□───○───○───○───○');
   });
 
+  it('lets the plain Line Puzzle choose its start with ← → and, after Tab, its goal', async () => {
+    session = await startApp();
+    const line = catalogue.findIndex((entry) => entry.id === 'line');
+    for (let step = 0; step < line; step++) await session.press(KEYS.down);
+    expect(session.frame()).toContain('Line Puzzle (start1 → goal1) · tobikoe play line');
+    expect(session.frame()).toContain('Tab goal');
+    await session.press(KEYS.right);
+    expect(session.frame()).toContain(
+      'Line Puzzle (start2 → goal1) · tobikoe play line --start start2',
+    );
+    await session.press('\t', KEYS.right, KEYS.right);
+    expect(session.frame()).toContain('← → goal: goal3');
+    expect(session.frame()).toContain('Tab start');
+    expect(session.frame()).toContain(
+      'Line Puzzle (start2 → goal3) · tobikoe play line --start start2 --goal goal3',
+    );
+    await session.press(KEYS.enter);
+    const frame = await session.waitFor(/optimal \d+/, 15_000);
+    expect(frame).toContain('line --start start2 --goal goal3');
+    expect(frame).toContain('goal: the pattern goal3');
+  });
+
   it('opens a puzzle and comes back to it with q', async () => {
     session = await startApp();
     for (let step = 0; step < catalogue.length - 1; step++) await session.press(KEYS.down);

@@ -13,6 +13,7 @@ export type KeyPress = {
   readonly end?: boolean;
   readonly return?: boolean;
   readonly escape?: boolean;
+  readonly tab?: boolean;
   readonly ctrl?: boolean;
   readonly meta?: boolean;
 };

@@ -32,7 +32,15 @@ export type PlayAction =
   | 'back'
   | 'quit';
 
-export type MenuAction = 'up' | 'down' | 'open' | 'option-down' | 'option-up' | 'help' | 'quit';
+export type MenuAction =
+  | 'up'
+  | 'down'
+  | 'open'
+  | 'option-down'
+  | 'option-up'
+  | 'option-next'
+  | 'help'
+  | 'quit';
 
 export const playBindings: readonly Binding<PlayAction>[] = [
   {
@@ -118,6 +126,12 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
     asciiHint: 'left/right {option}',
     action: (_input, key) =>
       key.leftArrow ? 'option-down' : key.rightArrow ? 'option-up' : undefined,
+  },
+  {
+    keys: 'Tab',
+    does: 'let ← → change its next option (the goal after the start)',
+    hint: 'Tab {next}',
+    action: (_input, key) => (key.tab ? 'option-next' : undefined),
   },
   {
     keys: 'Enter',

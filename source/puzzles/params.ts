@@ -60,6 +60,12 @@ export type BoardParam = Common & {
   readonly role: 'start' | 'goal';
   /** Names the puzzle accepts in place of a board string (`goal3`). */
   readonly names?: readonly string[];
+  /** The menu steps through `names`, from the entry's usual board (`menu.usual`). */
+  readonly menu?: {
+    readonly usual: string;
+    /** How the value reads in the menu's title, `#` standing for it: `from #`. */
+    readonly label: string;
+  };
 };
 
 export type ParamDeclaration = IntegerParam | BooleanParam | ChoiceParam | BoardParam;
@@ -72,22 +78,24 @@ export type Preset = { readonly label: string; readonly options: PuzzleOptions }
 export const BOARD_HELP =
   "one character per cell in the page's order ('.' empty; spaces, '/' and '|' are ignored)";
 
-/** The start board every puzzle takes. */
-export const startParam = (names?: readonly string[]): BoardParam => ({
+/** The start board every puzzle takes; with `menu`, the menu steps through its names. */
+export const startParam = (names?: readonly string[], menu?: BoardParam['menu']): BoardParam => ({
   name: 'start',
   kind: 'board',
   role: 'start',
   help: 'the start position',
   names,
+  ...(menu ? { menu } : {}),
 });
 
-/** A goal board, for puzzles whose goal is one board. */
-export const goalParam = (names?: readonly string[]): BoardParam => ({
+/** A goal board, for puzzles whose goal is one board; with `menu`, the menu steps through its names. */
+export const goalParam = (names?: readonly string[], menu?: BoardParam['menu']): BoardParam => ({
   name: 'goal',
   kind: 'board',
   role: 'goal',
   help: 'the goal position, for puzzles whose goal is one board',
   names,
+  ...(menu ? { menu } : {}),
 });
 
 /** The values a stepped parameter takes, in order. */

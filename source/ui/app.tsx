@@ -95,7 +95,7 @@ export const App = ({
     initial ? opening(initial, gameStore, 'resume') : { kind: 'menu' },
   );
   const [highlight, setHighlight] = useState(initial?.entry.id ?? catalogue[0].id);
-  const [choices, setChoices] = useState<Readonly<Record<string, number>>>({});
+  const [choices, setChoices] = useState<Readonly<Record<string, readonly number[]>>>({});
   const [book, setBook] = useState<{ records: Records; notice?: string }>(
     () => recordStore?.load() ?? { records: {} },
   );
@@ -183,7 +183,7 @@ export const App = ({
             highlight={highlight}
             onHighlight={setHighlight}
             choices={choices}
-            onChoice={(id, value) => setChoices((now) => ({ ...now, [id]: value }))}
+            onChoice={(id, chosen) => setChoices((now) => ({ ...now, [id]: chosen }))}
             onOpen={open}
             onQuit={() => exit()}
             features={features}

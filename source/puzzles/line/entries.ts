@@ -58,7 +58,11 @@ export const lineEntries: PuzzleEntry[] = [
     title: 'Line Puzzle',
     summary: 'Slide quarter circles between any two patterns: start1..3, goal1..3 or a board.',
     rules: RULES,
-    params: LINE_PARAMS,
+    // The menu's keys choose the start and the goal pattern among the page's.
+    params: [
+      startParam(lineBoardNames, { usual: 'start1', label: '#' }),
+      goalParam(lineBoardNames, { usual: 'goal1', label: '#' }),
+    ],
     pageFigure: 'problems 1, 2, 3: 30, 32, 38 moves (+2 each); a table of all pairs',
     create: makeCreate('line', 'Line Puzzle', 'start1', 'goal1'),
   }),

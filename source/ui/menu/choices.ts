@@ -1,4 +1,5 @@
 import {
+  type BoardParam,
   type OptionValue,
   paramValues,
   type SteppedParam,
@@ -9,9 +10,9 @@ import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
 /** One setting the menu's ← → can choose for an entry. */
 export type MenuChoice = { readonly label: string; readonly options: PuzzleOptions };
 
-/** What ← → go through for an entry: its presets, or its stepped parameter's values. */
+/** One thing the menu's ← → go through for an entry: its presets, or one parameter's values. */
 export type OptionChoice = {
-  /** The word the key hint uses: the stepped parameter's name, or `preset`. */
+  /** The word the key hint uses: the parameter's name, or `preset`. */
   readonly name: string;
   readonly choices: readonly MenuChoice[];
   /** The index of the entry's usual setting (no options). */
@@ -20,13 +21,9 @@ export type OptionChoice = {
   readonly range: string;
 };
 
-const found = new WeakMap<PuzzleEntry, OptionChoice | null>();
+const found = new WeakMap<PuzzleEntry, readonly OptionChoice[]>();
 
-const stepped = (entry: PuzzleEntry): SteppedParam | undefined =>
-  entry.params.find(
-    (param): param is SteppedParam =>
-      (param.kind === 'integer' || param.kind === 'choice') && param.stepped === true,
-  );
+type MenuBoardParam = BoardParam & { readonly menu: NonNullable<BoardParam['menu']> };
 
 const fromParam = (param: SteppedParam): OptionChoice => {
   const values: readonly OptionValue[] = paramValues(param);
@@ -41,26 +38,57 @@ const fromParam = (param: SteppedParam): OptionChoice => {
   };
 };
 
-/** The choices ← → step through for `entry`, from its declarations; undefined when it has none. */
-export const optionChoice = (entry: PuzzleEntry): OptionChoice | undefined => {
+/** A board parameter the menu steps through by its names (the page's patterns). */
+const fromBoardNames = (param: MenuBoardParam): OptionChoice => {
+  const names = param.names ?? [];
+  return {
+    name: param.name,
+    choices: names.map((name) => ({
+      label: param.menu.label.replace('#', name),
+      options: name === param.menu.usual ? {} : { [param.name]: name },
+    })),
+    usual: Math.max(0, names.indexOf(param.menu.usual)),
+    range: names.join(' '),
+  };
+};
+
+/**
+ * What the menu's keys step through for `entry`, from its declarations: its
+ * presets, or each stepped parameter (← → change the first; Tab moves the keys
+ * on to the next). Empty when it has none. No puzzle is named here.
+ */
+export const optionChoices = (entry: PuzzleEntry): readonly OptionChoice[] => {
   const known = found.get(entry);
-  if (known !== undefined) return known ?? undefined;
-  let choice: OptionChoice | null = null;
+  if (known) return known;
+  let axes: OptionChoice[];
   if (entry.presets && entry.presets.length > 1) {
     const usual = entry.presets.findIndex((preset) => Object.keys(preset.options).length === 0);
-    choice = {
-      name: 'preset',
-      choices: entry.presets,
-      usual: Math.max(0, usual),
-      range: `${entry.presets.length} presets`,
-    };
+    axes = [
+      {
+        name: 'preset',
+        choices: entry.presets,
+        usual: Math.max(0, usual),
+        range: `${entry.presets.length} presets`,
+      },
+    ];
   } else {
-    const param = stepped(entry);
-    if (param) choice = fromParam(param);
+    axes = entry.params.flatMap((param): OptionChoice[] => {
+      if ((param.kind === 'integer' || param.kind === 'choice') && param.stepped === true) {
+        return [fromParam(param)];
+      }
+      if (param.kind === 'board' && param.menu && (param.names?.length ?? 0) > 1) {
+        return [fromBoardNames(param as MenuBoardParam)];
+      }
+      return [];
+    });
   }
-  found.set(entry, choice);
-  return choice ?? undefined;
+  found.set(entry, axes);
+  return axes;
 };
+
+/** The first thing ← → change for `entry`, or undefined when it has none. */
+export const optionChoice = (entry: PuzzleEntry): OptionChoice | undefined =>
+  optionChoices(entry)[0];
 
 /** The index `delta` (±1) away, wrapping around. */
 export const stepChoice = (choice: OptionChoice, index: number, delta: number): number => {
@@ -68,11 +96,32 @@ export const stepChoice = (choice: OptionChoice, index: number, delta: number): 
   return (((index + delta) % count) + count) % count;
 };
 
-/** The options to create `entry` with when the menu shows choice `index` (none when usual). */
-export const optionsFor = (entry: PuzzleEntry, index: number | undefined): PuzzleOptions => {
-  const choice = optionChoice(entry);
-  if (!choice || index === undefined) return {};
-  return choice.choices[index]?.options ?? {};
+/** The chosen index of each axis of `entry`: `chosen` where given, else the usual one. */
+export const chosenIndices = (
+  entry: PuzzleEntry,
+  chosen: readonly number[] | undefined,
+): number[] => optionChoices(entry).map((axis, index) => chosen?.[index] ?? axis.usual);
+
+/** The options to create `entry` with when the menu shows `chosen` (none when all are usual). */
+export const optionsFor = (
+  entry: PuzzleEntry,
+  chosen: readonly number[] | undefined,
+): PuzzleOptions => {
+  const indices = chosenIndices(entry, chosen);
+  return Object.assign(
+    {},
+    ...optionChoices(entry).map((axis, index) => axis.choices[indices[index]]?.options ?? {}),
+  );
+};
+
+/** How the menu's title reads the choices: `n = 4`, `start2 → goal3`. */
+export const choicesLabel = (entry: PuzzleEntry, chosen: readonly number[] | undefined): string => {
+  const indices = chosenIndices(entry, chosen);
+  const labels = optionChoices(entry).map(
+    (axis, index) => axis.choices[indices[index]]?.label ?? '',
+  );
+  const boards = entry.params.filter((param) => param.kind === 'board' && param.menu);
+  return labels.join(boards.length === labels.length && labels.length === 2 ? ' → ' : ', ');
 };
 
 export const choiceLabel = (choice: OptionChoice, index: number): string =>

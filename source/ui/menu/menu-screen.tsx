@@ -13,16 +13,23 @@ import { useTerminalSize } from '../common/use-terminal-size.js';
 import { wrapText } from '../common/wrap.js';
 import { HelpScreen } from '../help/help-screen.js';
 import { messageLines } from '../play/status-area.js';
-import { choiceLabel, optionChoice, optionsFor, stepChoice } from './choices.js';
+import {
+  choiceLabel,
+  choicesLabel,
+  chosenIndices,
+  optionChoices,
+  optionsFor,
+  stepChoice,
+} from './choices.js';
 import { MenuIndicator, MenuItem, type MenuLook, MenuLookContext } from './menu-item.js';
 
 export type MenuScreenProps = {
   /** The id highlighted first (the puzzle the player came back from). */
   readonly highlight: string;
   readonly onHighlight: (id: string) => void;
-  /** The choice of each entry's ← → (an index into its `optionChoice`), by id. */
-  readonly choices: Readonly<Record<string, number>>;
-  readonly onChoice: (id: string, value: number) => void;
+  /** The choices of each entry's ← → (an index into each of its `optionChoices`), by id. */
+  readonly choices: Readonly<Record<string, readonly number[]>>;
+  readonly onChoice: (id: string, chosen: readonly number[]) => void;
   readonly onOpen: (opened: Opened) => void;
   readonly onQuit: () => void;
   readonly features?: Features;
@@ -84,17 +91,19 @@ export const MenuScreen = ({
   );
   const current = rowById.get(items[highlighted]?.value ?? '')?.entry ?? catalogue[0];
   useEffect(() => onHighlight(items[highlighted].value), [highlighted, onHighlight, items]);
-  const chosenValue = (entry: PuzzleEntry): number | undefined => {
-    const choice = optionChoice(entry);
-    return choice ? (choices[entry.id] ?? choice.usual) : undefined;
-  };
-  const titleOf = (entry: PuzzleEntry): string => {
-    const choice = optionChoice(entry);
-    const value = chosenValue(entry);
-    return choice && value !== undefined
-      ? `${entry.title} (${choiceLabel(choice, value)})`
+  const chosenValue = (entry: PuzzleEntry): readonly number[] =>
+    chosenIndices(entry, choices[entry.id]);
+  // Which of the highlighted entry's options ← → change (Tab moves on); back to the first on a new entry.
+  const [axisOf, setAxisOf] = useState<{ readonly id: string; readonly axis: number }>({
+    id: '',
+    axis: 0,
+  });
+  const axes = optionChoices(current);
+  const axis = axisOf.id === current.id ? Math.min(axisOf.axis, Math.max(0, axes.length - 1)) : 0;
+  const titleOf = (entry: PuzzleEntry): string =>
+    optionChoices(entry).length > 0
+      ? `${entry.title} (${choicesLabel(entry, chosenValue(entry))})`
       : entry.title;
-  };
 
   const open = (entry: PuzzleEntry): void => {
     try {
@@ -124,11 +133,14 @@ export const MenuScreen = ({
     } else if (action === 'help') {
       setHelp(true);
     } else if (action === 'option-down' || action === 'option-up') {
-      const choice = optionChoice(current);
-      const value = chosenValue(current);
-      if (!choice || value === undefined) return;
-      onChoice(current.id, stepChoice(choice, value, action === 'option-up' ? 1 : -1));
+      const choice = axes[axis];
+      if (!choice) return;
+      const chosen = [...chosenValue(current)];
+      chosen[axis] = stepChoice(choice, chosen[axis], action === 'option-up' ? 1 : -1);
+      onChoice(current.id, chosen);
       setError(null);
+    } else if (action === 'option-next' && axes.length > 1) {
+      setAxisOf({ id: current.id, axis: (axis + 1) % axes.length });
     }
   }, !help);
 
@@ -152,8 +164,8 @@ export const MenuScreen = ({
     lineWidth: Math.max(10, columns - 3),
     bestOf: bestOf ? (entry) => bestOf(entry, optionsFor(entry, chosenValue(entry))) : undefined,
   };
-  const choice = optionChoice(current);
-  const value = chosenValue(current);
+  const choice = axes[axis];
+  const value = chosenValue(current)[axis];
   // The summary and the page's figure share three lines, wrapped, never cut mid-word.
   const lineWidth = Math.max(10, columns - 1);
   const summary = wrapText(text(current.summary), lineWidth).slice(0, 2);
@@ -165,8 +177,10 @@ export const MenuScreen = ({
   const blanks = DETAIL_ROWS - summary.length - figure.length;
   const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
   const optionLine =
-    choice && value !== undefined ? `← → ${choiceLabel(choice, value)} (${choice.range})` : ' ';
-  const flags = optionFlags(current.params, optionsFor(current, value));
+    choice && value !== undefined
+      ? `← → ${axes.length > 1 ? `${choice.name}: ` : ''}${choiceLabel(choice, value)} (${choice.range})`
+      : ' ';
+  const flags = optionFlags(current.params, optionsFor(current, chosenValue(current)));
   const command = `tobikoe play ${current.id}${flags ? ` ${flags}` : ''}`;
 
   return (
@@ -219,7 +233,12 @@ export const MenuScreen = ({
               features,
               ascii,
               undefined,
-              choice ? { option: choice.name } : {},
+              choice
+                ? {
+                    option: choice.name,
+                    ...(axes.length > 1 ? { next: axes[(axis + 1) % axes.length].name } : {}),
+                  }
+                : {},
             )}
           </Text>
         </Box>
