@@ -1,6 +1,13 @@
 export { type Direction, nextCell, nextCells } from './cursor.js';
 export { markCells, type PlayMarks } from './marks.js';
-export { boardLines, boardSize, cellCentres, renderBoard } from './render.js';
+export {
+  boardLines,
+  boardSize,
+  cellCentres,
+  numberFigure,
+  plainLines,
+  renderBoard,
+} from './render.js';
 export { type FilmStripOptions, filmStrip, filmStripRows } from './strip.js';
 export type {
   BoardView,

@@ -39,8 +39,23 @@ export const renderBoard = (
   const { width, height } = style.geometry(view);
   const canvas = new Canvas(width, height);
   style.draw(canvas, view, board, options);
+  if (options.numbers) writeNumbers(canvas, style.geometry(view).centres);
   return canvas.segments();
 };
+
+/** Each cell's number over its glyph; a second digit takes the place to its right. */
+const writeNumbers = (canvas: Canvas, centres: readonly Point[]): void => {
+  centres.forEach(({ x, y }, cell) => {
+    canvas.write(x, y, String(cell), 'label', { cell });
+  });
+};
+
+/**
+ * The page's numbering figure: the board's shape, empty, with every cell's
+ * number where its piece would stand.
+ */
+export const numberFigure = (view: BoardView, options: ShapeOptions & { ascii?: boolean } = {}) =>
+  renderBoard(view, new Uint8Array(view.layout.cells.length), { ...options, numbers: true });
 
 /** Rows of segments as plain lines, trailing spaces removed. */
 export const plainLines = (rows: readonly (readonly Segment[])[]): string[] =>

@@ -48,6 +48,8 @@ export type RenderOptions = ShapeOptions & {
   /** Only ASCII characters (`--ascii`). */
   readonly ascii?: boolean;
   readonly marks?: CellMarks;
+  /** Each cell shows its number instead of its piece (the page's numbering figure). */
+  readonly numbers?: boolean;
 };
 
 /** A character position: x columns from the left, y lines from the top. */

@@ -28,6 +28,7 @@ export type PlayAction =
   | 'solve'
   | 'hint'
   | 'analysis'
+  | 'numbers'
   | 'help'
   | 'back'
   | 'quit';
@@ -99,6 +100,13 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     hintRank: 3,
     feature: 'analysis',
     action: letter('a', 'analysis'),
+  },
+  {
+    keys: '#',
+    does: 'cell numbers beside the board, or the goal again',
+    hint: '# numbers',
+    hintRank: 2,
+    action: letter('#', 'numbers'),
   },
   { keys: '?', does: 'rules and keys', hint: '? help', action: letter('?', 'help') },
   { keys: 'q', does: 'back to the menu', hint: 'q menu', action: letter('q', 'back') },

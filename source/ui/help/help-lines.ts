@@ -1,3 +1,4 @@
+import { numberFigure, plainLines } from '../../board/index.js';
 import { type Features, keyTable } from '../../game/index.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/types.js';
 import { displayText } from '../common/display.js';
@@ -35,6 +36,14 @@ export const helpLines = (
   add(`The page: ${entry.pageFigure}.`);
   if (puzzle?.lengthNote) {
     add(`Counts add ${puzzle.lengthNote.extra} for ${puzzle.lengthNote.text}.`);
+  }
+  if (puzzle) {
+    // Tips, answers and moves speak in cell numbers: the page's numbering figure.
+    blank();
+    add('Cells, numbered as on the page (# shows them beside the board)', 'heading');
+    for (const line of plainLines(numberFigure(puzzle, { ascii }))) {
+      lines.push({ text: `  ${line}`, kind: 'text' });
+    }
   }
   const sections = keyTable(features).sort(
     (a, b) => Number(b.where === first) - Number(a.where === first),

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useReducer, useState } from 'react';
-import { boardSize, cellCentres, markCells, renderBoard } from '../../board/index.js';
+import { boardSize, cellCentres, markCells, numberFigure, renderBoard } from '../../board/index.js';
 import {
   actionOf,
   counterText,
@@ -31,14 +31,15 @@ import { useTerminalSize } from '../common/use-terminal-size.js';
 import { HelpScreen } from '../help/help-screen.js';
 import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
+import { BoardArea } from './board-area.js';
 import { hintText } from './hint-text.js';
 import {
-  BOARD_INDENT,
   BOARD_TOP_ROWS,
-  GOAL_GAP,
-  goalPicture,
+  figureAreaHeight,
+  goalFigure,
+  planFigure,
+  planPanel,
   playNeed,
-  SOLVE_PANEL_GAP,
 } from './layout.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
@@ -93,6 +94,7 @@ export const PlayScreen = ({
     ),
   );
   const [overlay, setOverlay] = useState<Overlay>(null);
+  const [numbers, setNumbers] = useState(false);
   const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
@@ -142,6 +144,9 @@ export const PlayScreen = ({
       case 'hint':
         dispatch({ type: 'tip' });
         return;
+      case 'numbers':
+        setNumbers((now) => !now);
+        return;
       case 'back':
         onBack();
         return;
@@ -186,8 +191,18 @@ export const PlayScreen = ({
     moved: play.moved,
     hint: hint.status === 'ready' && !play.pick ? hint.cells : [],
   });
-  const rows = renderBoard(puzzle, shownBoard(play), { ascii, marks });
-  const goal = goalPicture(puzzle, size.columns, ascii);
+  const solving = overlay === 'solve';
+  const panelPlan = solving ? planPanel(puzzle, size) : undefined;
+  const rows = renderBoard(puzzle, shownBoard(play), {
+    ascii,
+    marks,
+    compact: panelPlan?.compact === true,
+  });
+  // `#` puts the page's numbering figure where the goal usually is.
+  const figure = numbers
+    ? { label: 'cell numbers', rows: numberFigure(puzzle, { ascii }) }
+    : goalFigure(puzzle, ascii);
+  const figurePlan = figure ? planFigure(puzzle, figure, size) : ({ side: 'none' } as const);
   const status = statusMessage(play, optimum);
   const tip = status.tone === 'solved' || play.note ? undefined : hintText(hint);
   const problem = loadError ?? saveError;
@@ -196,11 +211,14 @@ export const PlayScreen = ({
     : tip
       ? { tone: 'info' as const, text: tip }
       : status;
-  const solving = overlay === 'solve';
-  const board = boardSize(puzzle);
   const flags = optionText(opened);
+  const areaHeight = panelPlan
+    ? panelPlan.side === 'below'
+      ? boardSize(puzzle).height + 1 + panelPlan.height
+      : Math.max(boardSize(puzzle, { compact: panelPlan.compact }).height, panelPlan.height)
+    : figureAreaHeight(puzzle, figurePlan);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
-  const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + board.height + 1));
+  const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const keyLines = solving
     ? []
     : hintLines(playBindings, features, ascii, size.columns, belowRows >= 5 ? 2 : 1);
@@ -212,31 +230,30 @@ export const PlayScreen = ({
         <Text dimColor={color}>{text(` · ${entry.id}${flags ? ` ${flags}` : ''}`)}</Text>
       </Text>
       <SizeGuard need={need} size={size}>
-        <Box marginTop={1} marginLeft={BOARD_INDENT}>
-          <SegmentRows rows={rows} />
-          {solving ? (
-            <Box marginLeft={SOLVE_PANEL_GAP}>
-              <SolvePanel
-                puzzle={puzzle}
-                id={entry.id}
-                options={opened.options}
-                board={play.game.board}
-                width={size.columns - BOARD_INDENT - board.width - SOLVE_PANEL_GAP - 1}
-                height={size.rows - 6}
-                onAdopt={(moves) => {
-                  dispatch({ type: 'adopt', moves });
-                  setOverlay(null);
-                }}
-                onClose={() => setOverlay(null)}
-              />
-            </Box>
-          ) : goal ? (
-            <Box flexDirection="column" marginLeft={GOAL_GAP}>
-              <Text dimColor={color}>goal</Text>
-              <SegmentRows rows={goal} />
-            </Box>
-          ) : null}
-        </Box>
+        <BoardArea
+          rows={rows}
+          figure={figurePlan}
+          panel={
+            panelPlan && {
+              plan: panelPlan,
+              node: (
+                <SolvePanel
+                  puzzle={puzzle}
+                  id={entry.id}
+                  options={opened.options}
+                  board={play.game.board}
+                  width={panelPlan.width}
+                  height={panelPlan.height}
+                  onAdopt={(moves) => {
+                    dispatch({ type: 'adopt', moves });
+                    setOverlay(null);
+                  }}
+                  onClose={() => setOverlay(null)}
+                />
+              ),
+            }
+          }
+        />
         <Box marginTop={1} flexDirection="column">
           <Text bold wrap="truncate">
             {text(counterText(play, optimum))}
