@@ -20,7 +20,6 @@ import { optionsFrom } from '../../puzzles/codes.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/types.js';
 import { AnalysisScreen } from '../analysis/analysis-screen.js';
-import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
