@@ -82,7 +82,7 @@ describe('cell numbers', () => {
       session = await startApp({
         id: entry.id,
         search: heldSearch().service,
-        size: { columns: 80, rows: 60 },
+        size: { columns: 80, rows: 120 },
       });
       await session.press('?');
       const frame = session.frame();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../source/search/replay.js';
+import { solve } from '../source/search/solve.js';
 import type { IterationEvent } from '../source/search/types.js';
 import { runAnalysis, runSearch } from '../source/worker/jobs.js';
 import { makePuzzle } from './support.js';
@@ -73,10 +74,19 @@ describe('search jobs', () => {
     const puzzle = makePuzzle('frog-line', options);
     const outcome = runAnalysis({ id: 'frog-line', options, board: puzzle.start });
     if (outcome.kind !== 'analysed') throw new Error(outcome.kind);
-    const { analysis } = outcome;
+    const { analysis, samples, dead, reachable } = outcome;
     expect(analysis.complete).toBe(true);
-    expect(analysis.from).toBe('start');
+    // A one-way puzzle: walked from the start, measured toward the goal, dead ends apart.
+    expect(analysis.from).toBe('goal');
     expect(analysis.histogram.reduce((sum, value) => sum + value, 0)).toBe(analysis.states);
+    expect((dead ?? 0) + analysis.states).toBe(reachable);
+    expect(analysis.diameter).toBe(8);
+    expect(samples).toHaveLength(analysis.histogram.length);
+    samples.forEach((boards, depth) => {
+      for (const board of boards) {
+        expect(solve(puzzle, board, 'bfs').moves?.length).toBe(depth);
+      }
+    });
     // n² + 2n moves for n frogs a side (the page's formula, checked for every n in figures.test).
     expect(outcome.start).toEqual({ kind: 'solvable', length: 8 });
   });

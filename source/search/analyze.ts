@@ -22,11 +22,19 @@ export type Analysis = {
   readonly ms: number;
 };
 
+/** Hears each layer of the walk as it is found: its depth, its positions' keys, how to read them. */
+export type LayerListener = (depth: number, keys: readonly BoardKey[], codec: BoardCodec) => void;
+
 /**
  * Breadth-first search over the whole space: from every goal board when the
  * puzzle is reversible (distance to solve), else from the start.
  */
-export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): Analysis => {
+export const analyze = (
+  puzzle: Puzzle,
+  start: Board,
+  options: SearchOptions = {},
+  onLayer?: LayerListener,
+): Analysis => {
   const progress = new Progress(options);
   const codec = new BoardCodec(puzzle);
   const fromGoals = puzzle.reversible && puzzle.goals !== undefined;
@@ -41,6 +49,7 @@ export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {
     }
   }
   const histogram: number[] = [layer.length];
+  onLayer?.(0, layer, codec);
   const board = new Uint8Array(puzzle.size);
   const buffer = new Int32Array(puzzle.maxMoves);
   let complete = true;
@@ -70,6 +79,7 @@ export const analyze = (puzzle: Puzzle, start: Board, options: SearchOptions = {
     }
     progress.finishIteration();
     if (next.length === 0) break;
+    onLayer?.(histogram.length, next, codec);
     histogram.push(next.length);
     layer = next;
   }

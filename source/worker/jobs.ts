@@ -5,8 +5,8 @@
  */
 import { findEntry } from '../puzzles/catalogue.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
-import { analyze } from '../search/analyze.js';
 import { listOptimalAnswers } from '../search/answers.js';
+import { analyzeGoalward } from '../search/goalward.js';
 import { defaultAlgorithm, solve, Unsolvable } from '../search/solve.js';
 import { SearchCancelled, SearchLimitReached, type SearchOptions } from '../search/types.js';
 import {
@@ -84,8 +84,8 @@ export const runAnalysis = (job: AnalysisJob, control: JobControl = {}): Analysi
   try {
     const puzzle = createPuzzle(job.id, job.options);
     const board = Uint8Array.from(job.board);
-    const analysis = analyze(puzzle, board, searchOptions(control));
-    return { kind: 'analysed', analysis, start: verdictOf(puzzle, board) };
+    const walked = analyzeGoalward(puzzle, board, searchOptions(control));
+    return { kind: 'analysed', ...walked, start: verdictOf(puzzle, board) };
   } catch (error) {
     if (error instanceof SearchCancelled) return { kind: 'cancelled' };
     return { kind: 'failed', message: messageOf(error) };

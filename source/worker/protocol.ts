@@ -4,7 +4,7 @@
  * answers with progress events and one outcome.
  */
 import type { Move, PuzzleOptions } from '../puzzles/types.js';
-import type { Analysis } from '../search/analyze.js';
+import type { GoalwardAnalysis } from '../search/goalward.js';
 import type { Algorithm, IterationEvent, LimitStop, TickEvent } from '../search/types.js';
 
 export type SearchJob = {
@@ -47,8 +47,12 @@ export type StartVerdict =
   | { readonly kind: 'unsolvable'; readonly reason: string };
 
 export type AnalysisOutcome =
-  /** `analysis.complete` is false when the space was too large to walk whole. */
-  | { readonly kind: 'analysed'; readonly analysis: Analysis; readonly start: StartVerdict }
+  /**
+   * Measured toward the goal (see `GoalwardAnalysis`: a few positions of each
+   * distance, and a one-way puzzle's dead ends); `analysis.complete` is false
+   * when the space was too large to walk whole.
+   */
+  | ({ readonly kind: 'analysed'; readonly start: StartVerdict } & GoalwardAnalysis)
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };
 

@@ -11,6 +11,20 @@ export type HelpLine = {
 
 const KEY_COLUMN = 20;
 
+/** Tips, answers and moves speak in cell numbers: the page's numbering figure, last. */
+const numbering = (puzzle: Puzzle | undefined, width: number, ascii: boolean): HelpLine[] => {
+  if (!puzzle) return [];
+  return [
+    { text: '', kind: 'text' },
+    ...wrapText('Cells, numbered as on the page (# shows them beside the board)', width).map(
+      (text): HelpLine => ({ text, kind: 'heading' }),
+    ),
+    ...plainLines(numberFigure(puzzle, { ascii })).map(
+      (line): HelpLine => ({ text: `  ${line}`, kind: 'text' }),
+    ),
+  ];
+};
+
 /** The help screen as lines of at most `width` characters: rules, goal, the page's figure, keys. */
 export const helpLines = (
   entry: PuzzleEntry,
@@ -37,14 +51,6 @@ export const helpLines = (
   if (puzzle?.lengthNote) {
     add(`Counts add ${puzzle.lengthNote.extra} for ${puzzle.lengthNote.text}.`);
   }
-  if (puzzle) {
-    // Tips, answers and moves speak in cell numbers: the page's numbering figure.
-    blank();
-    add('Cells, numbered as on the page (# shows them beside the board)', 'heading');
-    for (const line of plainLines(numberFigure(puzzle, { ascii }))) {
-      lines.push({ text: `  ${line}`, kind: 'text' });
-    }
-  }
   const sections = keyTable(features).sort(
     (a, b) => Number(b.where === first) - Number(a.where === first),
   );
@@ -60,5 +66,5 @@ export const helpLines = (
       });
     }
   }
-  return lines;
+  return [...lines, ...numbering(puzzle, width, ascii)];
 };

@@ -1,0 +1,62 @@
+/** The analysis screen's sentences (no Ink here). */
+import { count, seconds } from '../../text/format.js';
+import type { AnalysisOutcome, StartVerdict } from '../../worker/protocol.js';
+
+type Analysed = Extract<AnalysisOutcome, { kind: 'analysed' }>;
+
+const positions = (value: number): string => `${count(value)} position${value === 1 ? '' : 's'}`;
+const moves = (value: number): string => `${value} move${value === 1 ? '' : 's'}`;
+
+/** How big the space is and how far its positions lie from the goal. */
+export const spaceText = (outcome: Analysed): string => {
+  const { analysis, dead, reachable } = outcome;
+  const time = seconds(analysis.ms);
+  if (!analysis.complete) {
+    const measured = analysis.from === 'goal' ? 'of the goal' : 'of the start';
+    return `too large to walk whole: stopped after ${positions(analysis.states)}, all within ${moves(analysis.diameter)} ${measured} (${time})`;
+  }
+  if (analysis.from === 'start') {
+    return `${positions(analysis.states)} · farthest ${moves(analysis.diameter)} from the start · ${time}`;
+  }
+  if (reachable !== undefined && dead !== undefined) {
+    if (analysis.states === 0) {
+      return `${positions(reachable)} from the start, and none of them can reach the goal · ${time}`;
+    }
+    return `${positions(reachable)} from the start: ${count(analysis.states)} can still reach the goal, at most ${moves(analysis.diameter)} away, and ${count(dead)} are dead ends · ${time}`;
+  }
+  return `${positions(analysis.states)} · the farthest ${moves(analysis.diameter)} from the goal · ${time}`;
+};
+
+export const verdictText = (verdict: StartVerdict): string => {
+  if (verdict.kind === 'unsolvable') return `the start cannot reach the goal: ${verdict.reason}`;
+  if (verdict.length === 0) return 'the start is already a goal';
+  return `the start is ${moves(verdict.length)} from the goal`;
+};
+
+/** The line over the positions shown: how many lie at this depth, and which of them are drawn. */
+export const depthListText = (
+  outcome: Analysed,
+  depth: number,
+  first: number,
+  shownCount: number,
+): string => {
+  const { analysis, samples } = outcome;
+  const toward = analysis.from === 'goal' ? 'from the goal' : 'from the start';
+  const atDepth = analysis.histogram[depth] ?? 0;
+  const kept = samples[depth]?.length ?? 0;
+  const parts = [`${positions(atDepth)} ${moves(depth)} ${toward}`];
+  if (kept > shownCount) {
+    const of = kept < atDepth ? `the first ${count(kept)}` : count(kept);
+    parts.push(`${first + 1}–${Math.min(kept, first + shownCount)} of ${of}`);
+  } else if (kept < atDepth) parts.push(`the first ${count(kept)} shown`);
+  return parts.join(' · ');
+};
+
+/** The depth shown first: the farthest positions, which are what a player looks for. */
+export const firstDepth = (outcome: Analysed): number => {
+  const { samples } = outcome;
+  for (let depth = samples.length - 1; depth >= 0; depth--) {
+    if ((samples[depth]?.length ?? 0) > 0) return depth;
+  }
+  return 0;
+};
