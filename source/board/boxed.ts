@@ -1,7 +1,7 @@
 import type { Board } from '../puzzles/types.js';
 import type { Canvas } from './canvas.js';
 import { type CellToDraw, cellGlyph, cellsToDraw, drawBrackets } from './cell-paint.js';
-import { FrameWays, frameChar } from './frame.js';
+import { DOWN, FrameWays, frameChar, LEFT, RIGHT, UP } from './frame.js';
 import { bracketOrder } from './marks.js';
 import { boundsOf, type Style } from './style.js';
 import type { BoardView, Geometry, Point, RenderOptions } from './types.js';
@@ -31,6 +31,8 @@ export type PaintContext = {
 export type BoxPainter = {
   readonly width: number;
   readonly height: number;
+  /** Pieces are drawn as lines that join the walls: without colour the inner walls go. */
+  readonly linePieces?: boolean;
   paint(context: PaintContext): void;
   bracketPlaces(context: PaintContext): (readonly [Point, Point])[];
 };
@@ -65,7 +67,8 @@ export const boxedStyle = (painter: BoxPainter): Style => {
     for (const box of cellBoxes) {
       walls.box(box.left - 1, box.top - 1, box.left + box.width, box.top + box.height);
     }
-    const touched = new Set<number>();
+    // The ways pieces' lines reach each wall position they touch.
+    const touched = new Map<number, number>();
     const contexts = cellsToDraw(board, options).map(
       (spot): PaintContext => ({
         canvas,
@@ -75,19 +78,28 @@ export const boxedStyle = (painter: BoxPainter): Style => {
         spot,
         touchWall: (x, y, ways) => {
           walls.add(x, y, ways);
-          touched.add(y * canvas.width + x);
+          const at = y * canvas.width + x;
+          touched.set(at, (touched.get(at) ?? 0) | ways);
         },
         wallWays: (x, y) => walls.at(x, y),
       }),
     );
     for (const context of contexts) painter.paint(context);
+    const plain = options.monochrome === true && painter.linePieces === true;
     for (let y = 0; y < canvas.height; y++) {
       for (let x = 0; x < canvas.width; x++) {
         const ways = walls.at(x, y);
         if (ways === 0) continue;
+        const piece = touched.get(y * canvas.width + x);
+        const inner = x > 0 && y > 0 && x < canvas.width - 1 && y < canvas.height - 1;
+        if (plain && inner) {
+          plainWall(canvas, x, y, ways, piece, ascii);
+          continue;
+        }
+        // Without inner walls the frame keeps no stubs toward them, only the lines that reach it.
+        const kept = plain ? ways & (alongEdge(canvas, x, y) | (piece ?? 0)) : ways;
         // Where a piece's line crosses a wall, the crossing is coloured as the piece.
-        const tone = touched.has(y * canvas.width + x) ? 'piece' : 'frame';
-        canvas.put(x, y, frameChar(ways, ascii), tone);
+        canvas.put(x, y, frameChar(kept, ascii), piece === undefined ? 'frame' : 'piece');
       }
     }
     for (const context of bracketOrder(contexts, (each) => each.spot.mark)) {
@@ -95,6 +107,32 @@ export const boxedStyle = (painter: BoxPainter): Style => {
     }
   };
   return { geometry, draw };
+};
+
+/** The ways that run along the drawing's edge at (x, y). */
+const alongEdge = (canvas: Canvas, x: number, y: number): number =>
+  (x === 0 || x === canvas.width - 1 ? UP | DOWN : 0) |
+  (y === 0 || y === canvas.height - 1 ? LEFT | RIGHT : 0);
+
+/**
+ * An inner wall position drawn without its wall: a piece's line passing
+ * through goes straight on, a grid corner is a dot, the rest is blank.
+ */
+const plainWall = (
+  canvas: Canvas,
+  x: number,
+  y: number,
+  ways: number,
+  piece: number | undefined,
+  ascii: boolean,
+): void => {
+  if (piece !== undefined) {
+    const across = (piece & (LEFT | RIGHT)) !== 0;
+    canvas.put(x, y, frameChar(across ? LEFT | RIGHT : UP | DOWN, ascii), 'piece');
+    return;
+  }
+  const corner = (ways & (LEFT | RIGHT)) !== 0 && (ways & (UP | DOWN)) !== 0;
+  canvas.put(x, y, corner ? (ascii ? '+' : '·') : ' ', 'frame');
 };
 
 /** A box three characters wide holding one glyph: ` ● `, `[●]` under the cursor. */

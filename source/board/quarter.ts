@@ -71,6 +71,7 @@ const PLAIN = UP | DOWN;
 export const quarterPainter: BoxPainter = {
   width: 5,
   height: 2,
+  linePieces: true,
   paint: (context) => {
     const quadrant = quadrantOf(context.view, context.spot.code);
     if (quadrant) paintArc(context, quadrant);

@@ -50,6 +50,12 @@ export type RenderOptions = ShapeOptions & {
   readonly marks?: CellMarks;
   /** Each cell shows its number instead of its piece (the page's numbering figure). */
   readonly numbers?: boolean;
+  /**
+   * No colour tells pieces from walls (NO_COLOR, --ascii): boards whose pieces
+   * are lines (the Line Puzzle's arcs) leave their inner walls out, marking
+   * only the grid's corners, so the pieces do not read as a maze.
+   */
+  readonly monochrome?: boolean;
 };
 
 /** A character position: x columns from the left, y lines from the top. */

@@ -194,6 +194,7 @@ export const PlayScreen = ({
   const panelPlan = solving ? planPanel(puzzle, size) : undefined;
   const rows = renderBoard(puzzle, shownBoard(play), {
     ascii,
+    monochrome: !color || ascii,
     marks,
     compact: panelPlan?.compact === true,
   });

@@ -93,11 +93,16 @@ export const AnswerView = ({
   readonly width: number;
   readonly layout: AnswerLayout;
 }): ReactNode => {
-  const { ascii } = useDisplay();
+  const { ascii, color } = useDisplay();
   const full = boardSize(puzzle);
   const big = useMemo(
-    () => renderBoard(puzzle, positions[step], { ascii, marks: stepMarks(puzzle, moves, step) }),
-    [puzzle, positions, moves, step, ascii],
+    () =>
+      renderBoard(puzzle, positions[step], {
+        ascii,
+        monochrome: !color || ascii,
+        marks: stepMarks(puzzle, moves, step),
+      }),
+    [puzzle, positions, moves, step, ascii, color],
   );
   const stripWidth = layout.mode === 'side' ? width - full.width - GAP : width;
   const strip = useMemo(() => {
