@@ -1,4 +1,4 @@
-// `npm start` builds first when dist/ is missing or older than any source file.
+// `npm start` and `prepare` (installs from git) build first when dist/ is missing or older than any source file.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
