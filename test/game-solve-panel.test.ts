@@ -124,9 +124,14 @@ describe('stepping through an answer', () => {
     expect(slowest.stepping.speed).toBe(0);
   });
 
-  it('does nothing with the stepping keys while a search runs or when it found nothing', () => {
+  it('does nothing with the stepping keys while a search runs (but says so) or when it found nothing', () => {
     const running: PanelFacts = { ...solvedBy([]), run: { algorithm: 'iddfs', running: true } };
-    expect(press(running, 'next', 'last', 'adopt')).toEqual({ panel: newPanel(), effects: [] });
+    expect(press(running, 'next', 'last', 'adopt')).toEqual({
+      panel: { ...newPanel(), busy: true },
+      effects: [],
+    });
+    // The next key that means nothing clears the word.
+    expect(press(running, 'next', undefined).panel.busy).toBe(false);
     const failed: PanelFacts = { ...solvedBy([]), run: { algorithm: 'iddfs', running: false } };
     expect(press(failed, 'next', 'play', 'adopt')).toEqual({ panel: newPanel(), effects: [] });
   });
@@ -150,8 +155,13 @@ describe('searches the panel asks for', () => {
     expect(press(solvedBy(), 'all').effects).toEqual([
       { kind: 'solve', algorithm: 'ida', all: true },
     ]);
+    expect(press(solvedBy(), 'all').panel.counting).toBeNull();
     const bidir: PanelFacts = { ...solvedBy(), run: { algorithm: 'bidir', running: false } };
-    expect(press(bidir, 'all').effects).toEqual([{ kind: 'solve', algorithm: 'ida', all: true }]);
+    const switched = press(bidir, 'all');
+    expect(switched.effects).toEqual([{ kind: 'solve', algorithm: 'ida', all: true }]);
+    // The switch is said, and forgotten at the next search.
+    expect(switched.panel.counting).toEqual({ chosen: 'bidir', instead: 'ida' });
+    expect(pressPanel(switched.panel, 'bfs', bidir).panel.counting).toBeNull();
     const iddfs: PanelFacts = { ...solvedBy(), run: { algorithm: 'iddfs', running: true } };
     expect(press(iddfs, 'all').effects).toEqual([{ kind: 'solve', algorithm: 'iddfs', all: true }]);
   });

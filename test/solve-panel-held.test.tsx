@@ -100,4 +100,44 @@ describe('solve panel, while a search runs', () => {
     await panel.press(KEYS.escape);
     await panel.waitFor('no solution: held');
   });
+
+  it('predicts the depth under way from the growth of the last two, and warns when it is likely minutes', async () => {
+    const panel = openPanel('line-3');
+    await panel.press('1');
+    const search = latestSolve();
+    // Nodes ×4 a depth, 1,000,000 nodes a second: depth 24 takes about 4 × 16 s.
+    search.listeners.onIteration?.({
+      depth: 20,
+      nodes: 4_000_000,
+      totalNodes: 5_000_000,
+      ms: 5_000,
+    });
+    search.listeners.onIteration?.({
+      depth: 22,
+      nodes: 16_000_000,
+      totalNodes: 21_000_000,
+      ms: 21_000,
+    });
+    search.listeners.onTick?.({ depth: 24, nodes: 1_000_000, totalNodes: 22_000_000, ms: 22_000 });
+    const shown = await panel.waitFor('depth 24: about 64,000,000 nodes');
+    const said = shown.replace(/\s+/g, ' ');
+    expect(said).toContain('1.1 min (nodes ×4 a depth)');
+    expect(said).toContain('depth 24 will likely take 1.1 min: 2 IDA* is far faster · Esc cancels');
+    // A key for the answer, which is not there yet, is not lost without a word.
+    await panel.press(KEYS.right);
+    expect(panel.frame()).toContain('searching… Esc cancels');
+  });
+
+  it('says so when a bidirectional answer is counted with another algorithm', async () => {
+    const panel = openPanel('knights');
+    await panel.press('4');
+    latestSolve().finish({ kind: 'solved', moves: [1, 2], nodes: 10, ms: 1, iterations: [] });
+    await panel.waitFor('optimal 2 moves');
+    await panel.press('a');
+    expect(latestSolve().job).toMatchObject({ algorithm: 'ida', all: true });
+    const said = panel.frame().replace(/\s+/g, ' ');
+    expect(said).toContain(
+      'bidirectional breadth-first search cannot count answers: counting with IDA*',
+    );
+  });
 });

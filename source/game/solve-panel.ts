@@ -27,6 +27,13 @@ export type Panel = {
   readonly stepping: Stepping;
   /** An algorithm key that does not apply to this puzzle; cleared by the next key. */
   readonly refused: Algorithm | null;
+  /** A key that walks an answer came while a search runs: said, not lost; cleared by the next key. */
+  readonly busy: boolean;
+  /**
+   * `a` counts the answers with another algorithm than the one chosen (which
+   * cannot count them): said until the next search.
+   */
+  readonly counting: { readonly chosen: Algorithm; readonly instead: Algorithm } | null;
 };
 
 /** What the panel knows of its searches when a key comes. */
@@ -60,6 +67,8 @@ export const newPanel = (): Panel => ({
   view: 'solve',
   stepping: { step: 0, answer: 0, playing: false, speed: DEFAULT_SPEED },
   refused: null,
+  busy: false,
+  counting: null,
 });
 
 /** The answer on show: the chosen one of the list (the list may have shrunk). */
@@ -73,14 +82,23 @@ const isAlgorithm = (action: SolveAction): action is Algorithm =>
   algorithmKeys.some(([, name]) => name === action);
 
 /** A new search: the solve view, the answer from its start, the speed kept. */
-const solving = (panel: Panel, algorithm: Algorithm, all: boolean): PanelStep => ({
+const solving = (
+  panel: Panel,
+  algorithm: Algorithm,
+  all: boolean,
+  counting: Panel['counting'] = null,
+): PanelStep => ({
   panel: {
     ...panel,
     view: 'solve',
     stepping: { ...newPanel().stepping, speed: panel.stepping.speed },
+    counting,
   },
   effect: { kind: 'solve', algorithm, all },
 });
+
+/** The algorithms that can count every optimal answer (bidirectional search cannot). */
+export const countsAnswers = (algorithm: Algorithm): boolean => algorithm !== 'bidir';
 
 const back = (panel: Panel, facts: PanelFacts): PanelStep => {
   if (panel.view === 'compare') {
@@ -135,7 +153,10 @@ export const pressPanel = (
   action: SolveAction | undefined,
   facts: PanelFacts,
 ): PanelStep => {
-  const panel: Panel = current.refused === null ? current : { ...current, refused: null };
+  const panel: Panel =
+    current.refused === null && !current.busy
+      ? current
+      : { ...current, refused: null, busy: false };
   if (action === undefined) return { panel };
   if (action === 'back') return back(panel, facts);
   if (isAlgorithm(action)) {
@@ -149,13 +170,18 @@ export const pressPanel = (
     return { panel: { ...panel, view: 'compare' }, effect: { kind: 'compare', algorithms } };
   }
   if (action === 'all') {
-    // Bidirectional search does not count answers: the puzzle's own algorithm does instead.
-    const algorithm =
-      facts.run && facts.run.algorithm !== 'bidir' ? facts.run.algorithm : facts.preferred;
-    return solving(panel, algorithm, true);
+    // Counted with the algorithm chosen; bidirectional search cannot count them, so the
+    // puzzle's own algorithm does instead, and the panel says so.
+    const chosen = facts.run?.algorithm ?? facts.preferred;
+    if (countsAnswers(chosen)) return solving(panel, chosen, true);
+    const instead = countsAnswers(facts.preferred)
+      ? facts.preferred
+      : (facts.available.find(countsAnswers) ?? chosen);
+    return solving(panel, instead, true, { chosen, instead });
   }
-  // The rest walk through an answer, which needs one on show.
-  if (panel.view !== 'solve' || facts.run === undefined || facts.run.running) return { panel };
+  // The rest walk through an answer, which needs one on show: during a search, say so.
+  if (panel.view === 'solve' && facts.run?.running) return { panel: { ...panel, busy: true } };
+  if (panel.view !== 'solve' || facts.run === undefined) return { panel };
   if (facts.answers.length === 0) return { panel };
   return walk(panel, action, facts);
 };

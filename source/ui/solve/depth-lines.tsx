@@ -48,11 +48,13 @@ export const LiveLine = ({
   const text = live
     ? `${depthLabel(algorithm, live.depth)}  nodes ${count(live.nodes)}  ${perSecond(live.totalNodes, live.ms)}  ${seconds(elapsed)}`
     : `searching…  ${seconds(elapsed)}`;
+  // Where room is short the double spaces close up, so the figures and the note still fit.
+  const full = `${text}${note ? `  ${note}` : ''}`;
+  const fitted = full.length + 2 > width ? full.replaceAll('  ', ' ') : full;
   return (
     <Box width={width}>
       <Text wrap="truncate">
-        <Text color={color ? 'yellow' : undefined}>{spin}</Text>{' '}
-        {displayText(`${text}${note ? `  ${note}` : ''}`, ascii)}
+        <Text color={color ? 'yellow' : undefined}>{spin}</Text> {displayText(fitted, ascii)}
       </Text>
     </Box>
   );

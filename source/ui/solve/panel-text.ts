@@ -1,8 +1,9 @@
 /** What the solve panel says, as plain lines (no Ink here). */
 import { algorithmKeys, type Panel, SPEEDS, solveHints } from '../../game/index.js';
 import type { Move, Puzzle } from '../../puzzles/types.js';
+import { nextIteration } from '../../search/estimate.js';
 import { type Algorithm, algorithmNames, type LimitStop } from '../../search/types.js';
-import { count, moveText, seconds } from '../../text/format.js';
+import { count, moveText, roughDuration, seconds } from '../../text/format.js';
 import { limitText } from '../../text/limits.js';
 import type { SolveView } from '../common/use-search-job.js';
 import { wrapText } from '../common/wrap.js';
@@ -83,7 +84,7 @@ export const resultLines = (
     );
     if (puzzle.lengthNote && length > 0) {
       const { extra, text } = puzzle.lengthNote;
-      lines.push(`+${extra} = ${length + extra} with ${text}`);
+      lines.push(...wrapText(`+${extra} = ${length + extra} with ${text}`, width));
     }
     if (outcome.solutions !== undefined) {
       const moves = answers[answerIndex] ?? [];
@@ -142,3 +143,51 @@ export const limitedText = (
 
 export const refusalText = (algorithm: Algorithm, puzzle: Puzzle): string =>
   `${algorithmNames[algorithm]} does not apply to ${puzzle.title}`;
+
+/** Searches expected to take longer than this are warned about: likely minutes. */
+export const LONG_MS = 60_000;
+
+/**
+ * While a deepening or breadth-first search runs: what its iteration under way
+ * will likely cost, from how the nodes grew from one iteration to the next,
+ * and a warning (with the key of a faster algorithm) when it, or the one after
+ * it, is likely to take minutes.
+ */
+export const estimateText = (
+  run: SolveView | undefined,
+  available: readonly Algorithm[],
+): { readonly text: string; readonly long: boolean } | undefined => {
+  if (run?.status !== 'running' || run.job.algorithm === 'bidir') return undefined;
+  const next = nextIteration(run.iterations);
+  if (!next) return undefined;
+  const word = run.job.algorithm === 'ida' ? 'bound' : 'depth';
+  const growth = `nodes ×${count(Math.round(next.growth * 10) / 10)} a ${word}`;
+  const now = `${word} ${next.depth}: about ${count(Math.round(next.nodes))} nodes, ${roughDuration(next.ms)} (${growth})`;
+  // The one after grows as this one did.
+  const after = {
+    depth: next.depth + (next.depth - (run.iterations.at(-1)?.depth ?? 0)),
+    ms: next.ms * next.growth,
+  };
+  const slow = next.ms >= LONG_MS ? next : after.ms >= LONG_MS ? after : undefined;
+  if (!slow) return { text: now, long: false };
+  const faster = (['ida', 'bidir'] as const).find(
+    (other) => other !== run.job.algorithm && available.includes(other),
+  );
+  const key = faster ? algorithmKeys.find(([, name]) => name === faster)?.[0] : undefined;
+  const advice = faster && key ? `${key} ${shortNames[faster]} is far faster · ` : '';
+  return {
+    text: `${now}; ${word} ${slow.depth} will likely take ${roughDuration(slow.ms)}: ${advice}Esc cancels`,
+    long: true,
+  };
+};
+
+/** What the panel says about the last key: an algorithm that does not apply, a key during a search, a switch. */
+export const noticeText = (panel: Panel, puzzle: Puzzle, running: boolean): string => {
+  if (panel.refused) return refusalText(panel.refused, puzzle);
+  if (panel.busy && running) return 'searching… Esc cancels';
+  if (panel.counting) {
+    const { chosen, instead } = panel.counting;
+    return `${algorithmNames[chosen]} search cannot count answers: counting with ${shortNames[instead]}`;
+  }
+  return '';
+};

@@ -5,14 +5,16 @@ import type { Board, Move, Puzzle } from '../../puzzles/types.js';
 import type { Algorithm } from '../../search/types.js';
 import { displayText, useDisplay } from '../common/display.js';
 import type { SolveView } from '../common/use-search-job.js';
+import { wrapText } from '../common/wrap.js';
 import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
 import { CompareTable } from './compare-table.js';
 import { DepthLines, LiveLine } from './depth-lines.js';
 import {
   algorithmBar,
   contextKeys,
+  estimateText,
   headerText,
-  refusalText,
+  noticeText,
   resultLines,
   stepText,
 } from './panel-text.js';
@@ -96,7 +98,11 @@ export const PanelView = ({
   const last = moves.length;
   const solved = run?.status === 'solved';
   const running = run?.status === 'running';
-  const notice = panel.refused ? refusalText(panel.refused, puzzle) : '';
+  const noticeLines = wrapText(noticeText(panel, puzzle, running), width).filter(
+    (line) => line !== '',
+  );
+  const estimate = view === 'solve' ? estimateText(run, available) : undefined;
+  const estimateLines = estimate ? wrapText(estimate.text, width) : [];
 
   const keyLines = [
     ...itemLines(
@@ -110,14 +116,15 @@ export const PanelView = ({
 
   const showAnswer = view === 'solve' && solved && last > 0;
   // Rows besides the answer view: header, one depth line at least, results, step line, keys.
-  const around = 1 + 1 + results.length + 1 + keyLines.length + (notice ? 1 : 0);
+  const around = 1 + 1 + results.length + 1 + keyLines.length + noticeLines.length;
   const layout = showAnswer
     ? answerLayout(puzzle, moves, width, Math.max(0, height - around))
     : undefined;
   const fixed =
     1 +
     keyLines.length +
-    (notice ? 1 : 0) +
+    noticeLines.length +
+    estimateLines.length +
     (view === 'compare' ? (comparison?.rows.length ?? 0) + 3 : 0) +
     (running ? 1 : results.length) +
     (layout ? 1 + layout.height : 0);
@@ -143,9 +150,14 @@ export const PanelView = ({
           live={run.live}
           elapsed={run.elapsed}
           width={width}
-          note={run.job.all ? 'counting every optimal answer' : ''}
+          note={run.job.all ? 'counting all answers' : ''}
         />
       ) : null}
+      {estimateLines.map((line) => (
+        <Text key={line} wrap="truncate" color={color && estimate?.long ? 'redBright' : undefined}>
+          {shown(line)}
+        </Text>
+      ))}
       {results.map(shown).map((line) => (
         <Text
           key={line}
@@ -167,7 +179,11 @@ export const PanelView = ({
           layout={layout}
         />
       ) : null}
-      {notice ? <Text wrap="truncate">{shown(notice)}</Text> : null}
+      {noticeLines.map((line) => (
+        <Text key={line} wrap="truncate" color={color ? 'yellow' : undefined}>
+          {shown(line)}
+        </Text>
+      ))}
       {keyLines.map((line) => (
         <Text key={line} wrap="truncate" dimColor={color}>
           {line}
