@@ -2,7 +2,6 @@ import type { Board } from '../types.js';
 import { type ChainTables, packChainLastFirst } from './chains.js';
 
 const PEG = 1;
-const MOST_DIRECTIONS = 4;
 
 /**
  * Lists the chains that lead into a position (`Backward.predecessors`): the
@@ -13,9 +12,9 @@ const MOST_DIRECTIONS = 4;
  */
 export class ChainUnlister {
   /** Jumps landing on hole h: `fromHole/slotOf[landStart[h] .. landStart[h + 1])`. */
-  private readonly landStart: Uint16Array;
-  private readonly fromHole: Uint8Array;
-  private readonly overHole: Uint8Array;
+  private readonly landStart: Int32Array;
+  private readonly fromHole: Int32Array;
+  private readonly overHole: Int32Array;
   private readonly direction: Uint8Array;
   /** The chain walked back so far: per jump back, its direction (last jump first). */
   private readonly directions: Uint8Array;
@@ -28,17 +27,17 @@ export class ChainUnlister {
     const landings: [number, number, number][][] = Array.from({ length: size }, () => []);
     for (let hole = 0; hole < size; hole++) {
       for (let dir = 0; dir < jumpCount[hole]; dir++) {
-        const slot = hole * MOST_DIRECTIONS + dir;
+        const slot = hole * tables.directions + dir;
         landings[to[slot]].push([hole, over[slot], dir]);
       }
     }
-    this.landStart = new Uint16Array(size + 1);
+    this.landStart = new Int32Array(size + 1);
     landings.forEach((list, hole) => {
       this.landStart[hole + 1] = this.landStart[hole] + list.length;
     });
     const flat = landings.flat();
-    this.fromHole = Uint8Array.from(flat, ([from]) => from);
-    this.overHole = Uint8Array.from(flat, ([, overAt]) => overAt);
+    this.fromHole = Int32Array.from(flat, ([from]) => from);
+    this.overHole = Int32Array.from(flat, ([, overAt]) => overAt);
     this.direction = Uint8Array.from(flat, ([, , dir]) => dir);
     this.directions = new Uint8Array(size);
   }
@@ -65,7 +64,7 @@ export class ChainUnlister {
       if (board[from] !== 0 || board[over] !== 0) continue;
       this.directions[jumps] = this.direction[k];
       if (this.found < this.out.length) {
-        this.out[this.found] = packChainLastFirst(from, this.directions, jumps + 1);
+        this.out[this.found] = packChainLastFirst(this.tables, from, this.directions, jumps + 1);
       }
       this.found++;
       board[over] = PEG;
