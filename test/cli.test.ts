@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../source/puzzles/board-text.js';
 import { catalogue, findEntry } from '../source/puzzles/catalogue.js';
+import { linePageTable } from '../source/puzzles/line/boards.js';
 import { type Outcome, tobikoeHere } from './cli-here.js';
 import { legalMoves } from './support.js';
 
@@ -115,6 +116,13 @@ describe('tobikoe solve --json', () => {
     expect(new Set(counts).size).toBe(1);
   });
 
+  it('takes a named bound, which implies IDA*', async () => {
+    const { code, stdout } = await tobikoeHere('solve', 'frog-a', '--bound', 'lone', '--json');
+    expect(code).toBe(0);
+    const answer = JSON.parse(stdout) as Answer & { bound: string };
+    expect([answer.algorithm, answer.bound, answer.length]).toEqual(['ida', 'lone', 23]);
+  });
+
   it('solves with each --algo, and every algorithm gives the same length', async () => {
     // Flip It on a line: every algorithm applies and each takes milliseconds
     // (search-crosscheck.test compares them on many positions of every family).
@@ -164,12 +172,46 @@ describe('tobikoe analyze --json', () => {
   });
 });
 
+describe('tobikoe bounds', () => {
+  it('runs IDA* with each bound of flip-star and then none, to the same length', async () => {
+    const { code, stdout } = await tobikoeHere('bounds', 'flip-star', '--json');
+    expect(code).toBe(0);
+    const table = JSON.parse(stdout) as {
+      puzzle: string;
+      start: string;
+      rows: { bound: string; start: number; length: number; nodes: number; ebf: number }[];
+    };
+    expect(table.puzzle).toBe('flip-star');
+    expect(table.rows.map((row) => row.bound)).toEqual(['turns', 'none']);
+    expect(new Set(table.rows.map((row) => row.length))).toEqual(new Set([18]));
+    expect(table.rows[0].nodes).toBeLessThan(table.rows[1].nodes);
+  });
+
+  it("starts line start2 → goal1 at the page's bound with --bound nearest", async () => {
+    const args = ['--start', 'start2', '--goal', 'goal1', '--bound', 'nearest', '--json'];
+    const { code, stdout } = await tobikoeHere('solve', 'line', ...args);
+    expect(code).toBe(0);
+    const answer = JSON.parse(stdout) as Answer;
+    const page = linePageTable.find((row) => row.start === 'start2' && row.goal === 'goal1');
+    expect(answer.iterations[0].depth).toBe(page?.pageBound);
+    expect(answer.length).toBe(page?.pageLength);
+  });
+});
+
 describe('tobikoe list', () => {
-  it('lists every id as JSON', async () => {
+  it('lists every id as JSON, with its bounds', async () => {
     const { stdout } = await tobikoeHere('list', '--json');
-    const ids = (JSON.parse(stdout) as { id: string }[]).map((entry) => entry.id);
+    const entries = JSON.parse(stdout) as { id: string; bounds: { name: string }[] }[];
+    const ids = entries.map((entry) => entry.id);
     expect(ids).toEqual(catalogue.map((entry) => entry.id));
     expect(ids).toHaveLength(15);
+    for (const entry of entries) {
+      const made = findEntry(entry.id)?.create({});
+      expect(entry.bounds.map((bound) => bound.name)).toEqual(
+        made?.bounds?.map((bound) => bound.name),
+      );
+      expect(entry.bounds.length, entry.id).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -195,6 +237,13 @@ describe('errors: one line, the right exit code, no stack trace', () => {
       message: /unknown option '--frobnicate'/,
     },
     { args: ['dance'], code: 2, message: /unknown command 'dance'/ },
+    {
+      args: ['solve', 'knights', '--bound', 'manhattan'],
+      code: 2,
+      message: /no bound 'manhattan'; its bounds are assignment, nearest, misplaced, none/,
+    },
+    { args: ['solve', 'knights', '--bound', 'none', '--algo', 'bfs'], code: 2, message: /ida/ },
+    { args: ['bounds', 'knights', '--limit-s', '0'], code: 2, message: /--limit-s/ },
     { args: ['solve', 'peg-star-2', '--hole', '0'], code: 1, message: /parity/ },
     { args: ['solve', 'frog-line', '--start', 'BW.BW'], code: 1, message: /no solution/ },
   ];

@@ -76,10 +76,11 @@ describe.each([
     }
   });
 
-  it('never overestimates: the lower bound is at most the distance breadth-first search finds', () => {
+  it('never overestimates: each bound is at most the distance breadth-first search finds', () => {
     const random = seededRandom(5);
     const puzzle = entry.create({});
-    if (!puzzle.lowerBound || !puzzle.goals) return;
+    const bounds = puzzle.bounds ?? [];
+    if (!puzzle.goals) return;
     // Walk back from a goal, so the distance to it is short and cheap to find.
     const goal = puzzle.goals[0];
     for (let walk = 0; walk < WALKS; walk++) {
@@ -87,11 +88,16 @@ describe.each([
       if (!puzzle.reversible) continue;
       const found = bfs(puzzle, board, { maxStates: 50_000 });
       if (!found.moves) continue;
-      expect(puzzle.lowerBound(board)).toBeLessThanOrEqual(found.moves.length);
+      for (const bound of bounds) {
+        expect(bound.estimate(board), bound.name).toBeLessThanOrEqual(found.moves.length);
+      }
     }
     const start = bfs(puzzle, puzzle.start, { maxStates: 50_000 });
-    if (start.moves)
-      expect(puzzle.lowerBound(puzzle.start)).toBeLessThanOrEqual(start.moves.length);
+    for (const bound of start.moves ? bounds : []) {
+      expect(bound.estimate(puzzle.start), bound.name).toBeLessThanOrEqual(
+        start.moves?.length ?? 0,
+      );
+    }
   });
 
   it('reads back the boards it writes, and the codes of its positions', () => {

@@ -21,7 +21,7 @@ import {
 import { analyze } from '../source/search/analyze.js';
 import { bfs } from '../source/search/bfs.js';
 import { idaStar } from '../source/search/deepening.js';
-import { expectOneLineInputError, legalMoves, seededRandom } from './support.js';
+import { expectOneLineInputError, legalMoves, lowerBound, seededRandom } from './support.js';
 
 const entryOf = (id: string) => {
   const entry = frogEntries.find((candidate) => candidate.id === id);
@@ -566,7 +566,7 @@ describe("the page's answers", () => {
       const boards = replayPageAnswer(puzzle, written);
       // The bound never promises fewer moves than this answer still needs.
       boards.forEach((position, index) => {
-        expect(puzzle.lowerBound?.(position), `${id} after ${index}`).toBeLessThanOrEqual(
+        expect(lowerBound(puzzle)(position), `${id} after ${index}`).toBeLessThanOrEqual(
           boards.length - 1 - index,
         );
       });
@@ -624,7 +624,7 @@ describe('frog lower bound', () => {
       const puzzle = create(id);
       for (const position of walkPositions(puzzle, 8, 30)) {
         const distance = bfs(puzzle, position).moves?.length;
-        const bound = puzzle.lowerBound?.(position) ?? 0;
+        const bound = lowerBound(puzzle)(position);
         const reason = puzzle.unsolvableReason?.(position) ?? null;
         expect(bound === Infinity).toBe(reason !== null);
         if (distance === undefined) continue;
@@ -640,7 +640,7 @@ describe('frog lower bound', () => {
       const puzzle = create('frog-line', { n });
       for (const position of walkPositions(puzzle, 8, 30)) {
         const distance = bfs(puzzle, position).moves?.length;
-        if (distance !== undefined) expect(puzzle.lowerBound?.(position)).toBe(distance);
+        if (distance !== undefined) expect(lowerBound(puzzle)(position)).toBe(distance);
       }
     }
   });
@@ -648,7 +648,7 @@ describe('frog lower bound', () => {
   it('is zero on the goal', () => {
     for (const entry of frogEntries) {
       const puzzle = entry.create({});
-      for (const goal of puzzle.goals ?? []) expect(puzzle.lowerBound?.(goal)).toBe(0);
+      for (const goal of puzzle.goals ?? []) expect(lowerBound(puzzle)(goal)).toBe(0);
     }
   });
 
@@ -667,7 +667,7 @@ describe('unsolvable positions', () => {
     const puzzle = create('frog-line', { start: 'WB.', goal: 'BW.' });
     const reason = puzzle.unsolvableReason?.(puzzle.start);
     expect(reason).toMatch(/white stone on cell 0/);
-    expect(puzzle.lowerBound?.(puzzle.start)).toBe(Infinity);
+    expect(lowerBound(puzzle)(puzzle.start)).toBe(Infinity);
     expect(bfs(puzzle, puzzle.start).moves).toBeNull();
   });
 

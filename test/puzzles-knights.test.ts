@@ -8,7 +8,7 @@ import {
 import { type Board, encodeStep, InputError, stepFrom, stepTo } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
 import { KNIGHTS_PAGE_ANSWER as PAGE_ANSWER } from './page-answers.js';
-import { legalMoves, seededRandom } from './support.js';
+import { legalMoves, lowerBound, seededRandom } from './support.js';
 
 const [entry] = knightsEntries;
 const knights = entry.create({});
@@ -87,7 +87,7 @@ describe("the page's 16-move answer", () => {
     const position = knights.start.slice();
     PAGE_ANSWER.forEach(([from, to], done) => {
       expect(knights.isGoal(position)).toBe(false);
-      expect(knights.lowerBound?.(position)).toBeLessThanOrEqual(PAGE_ANSWER.length - done);
+      expect(lowerBound(knights)(position)).toBeLessThanOrEqual(PAGE_ANSWER.length - done);
       const move = encodeStep(from, to);
       expect(legalMoves(knights, position), `move ${done + 1}: ${from} -> ${to}`).toContain(move);
       const parity = knights.parity?.(position);
@@ -95,7 +95,7 @@ describe("the page's 16-move answer", () => {
       expect(knights.parity?.(position)).toBe(1 - (parity ?? 0));
     });
     expect(knights.isGoal(position)).toBe(true);
-    expect(knights.lowerBound?.(position)).toBe(0);
+    expect(lowerBound(knights)(position)).toBe(0);
   });
 });
 
@@ -116,9 +116,9 @@ describe('knights bound, parity and undo', () => {
     const random = seededRandom(7);
     const position = knights.start.slice();
     // At the start two black knights share cell 10 as nearest goal, so the assignment is dearer.
-    expect(knights.lowerBound?.(position)).toBeGreaterThan(perKnight(position));
+    expect(lowerBound(knights)(position)).toBeGreaterThan(perKnight(position));
     for (let step = 0; step < 300; step++) {
-      expect(knights.lowerBound?.(position)).toBeGreaterThanOrEqual(perKnight(position));
+      expect(lowerBound(knights)(position)).toBeGreaterThanOrEqual(perKnight(position));
       const moves = legalMoves(knights, position);
       knights.apply(position, moves[Math.floor(random() * moves.length)]);
     }
@@ -133,14 +133,14 @@ describe('knights bound, parity and undo', () => {
       expect(moves.length).toBeLessThanOrEqual(knights.maxMoves);
       const move = moves[Math.floor(random() * moves.length)];
       const before = position.slice();
-      const boundBefore = knights.lowerBound?.(position) ?? 0;
+      const boundBefore = lowerBound(knights)(position);
       const parityBefore = knights.parity?.(position);
 
       knights.apply(position, move);
       expect(text(position).replaceAll('.', '').length).toBe(6);
       expect(knights.notation(move)).toEqual([stepFrom(move), stepTo(move)]);
       // A bound that changes by at most one per move and is 0 at the goal is admissible.
-      expect(Math.abs((knights.lowerBound?.(position) ?? 0) - boundBefore)).toBeLessThanOrEqual(1);
+      expect(Math.abs(lowerBound(knights)(position) - boundBefore)).toBeLessThanOrEqual(1);
       expect(knights.parity?.(position)).toBe(1 - (parityBefore ?? 0));
 
       const inverse = knights.inverse?.(move) ?? -1;
@@ -168,7 +168,7 @@ describe('knights start and goal boards', () => {
     expect(puzzle.goals?.map((goal) => formatBoard(goal, puzzle.pieces))).toEqual(['W.W.W..B.B.B']);
     expect(puzzle.isGoal(board('W.W.W..B.B.B'))).toBe(true);
     expect(puzzle.isGoal(board('WWW......BBB'))).toBe(false);
-    expect(puzzle.lowerBound?.(board('W.W.W..B.B.B'))).toBe(0);
+    expect(lowerBound(puzzle)(board('W.W.W..B.B.B'))).toBe(0);
   });
 
   const rejects: readonly [string, { start?: string; goal?: string }, RegExp][] = [

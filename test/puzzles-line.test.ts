@@ -20,7 +20,7 @@ import {
 } from '../source/puzzles/types.js';
 import { idaStar, solutionParity } from '../source/search/deepening.js';
 import { replay } from '../source/search/replay.js';
-import { expectOneLineInputError, legalMoves, seededRandom } from './support.js';
+import { expectOneLineInputError, legalMoves, lowerBound, seededRandom } from './support.js';
 
 const SIDE = 4;
 const CELLS = 16;
@@ -273,7 +273,7 @@ describe('line puzzle lower bound', () => {
 
   it('is 0 at the goal', () => {
     for (const goal of goals) {
-      expect(pair(text(goal), text(goal)).lowerBound?.(goal)).toBe(0);
+      expect(lowerBound(pair(text(goal), text(goal)))(goal)).toBe(0);
     }
   });
 
@@ -281,7 +281,7 @@ describe('line puzzle lower bound', () => {
     const random = seededRandom(11);
     for (const goal of goals) {
       const puzzle = pair(text(goal), text(goal));
-      const bound = puzzle.lowerBound ?? (() => Number.NaN);
+      const bound = lowerBound(puzzle);
       for (let walk = 0; walk < 40; walk++) {
         const positions = randomWalk(puzzle, goal, 60, random);
         positions.forEach((position, moves) => {
@@ -318,15 +318,13 @@ describe('line puzzle lower bound', () => {
     }
   });
 
-  it("makes the named bound 'nearest' the page's bound, and the default its lowerBound", () => {
+  it("makes the named bound 'nearest' the page's bound", () => {
     const random = seededRandom(29);
     for (const goal of goals) {
       const puzzle = pair(text(goal), text(goal));
       const nearest = puzzle.bounds?.find((bound) => bound.name === 'nearest');
-      const [first] = puzzle.bounds ?? [];
       for (const position of randomWalk(puzzle, named('start2'), 100, random)) {
         expect(nearest?.estimate(position)).toBe(pageSimpleBound(position, goal));
-        expect(puzzle.lowerBound?.(position)).toBe(first.estimate(position));
       }
     }
   });
@@ -360,13 +358,13 @@ describe('line puzzle lower bound', () => {
     for (const goal of goals) {
       const puzzle = pair(text(goal), text(goal));
       for (const position of randomWalk(puzzle, named('start1'), 300, random)) {
-        expect(puzzle.lowerBound?.(position)).toBeGreaterThanOrEqual(
+        expect(lowerBound(puzzle)(position)).toBeGreaterThanOrEqual(
           pageSimpleBound(position, goal),
         );
       }
     }
     const problem3 = entry('line-3').create({});
-    expect(problem3.lowerBound?.(problem3.start)).toBeGreaterThan(
+    expect(lowerBound(problem3)(problem3.start)).toBeGreaterThan(
       pageSimpleBound(problem3.start, named('goal3')),
     );
   });
@@ -392,8 +390,8 @@ describe('line puzzle lower bound', () => {
 
   it("stays within the page's shortest lengths both ways for all ten pairs", () => {
     for (const { start, goal, pageLength } of linePageTable) {
-      expect(pair(start, goal).lowerBound?.(named(start))).toBeLessThanOrEqual(pageLength);
-      expect(pair(goal, start).lowerBound?.(named(goal))).toBeLessThanOrEqual(pageLength);
+      expect(lowerBound(pair(start, goal))(named(start))).toBeLessThanOrEqual(pageLength);
+      expect(lowerBound(pair(goal, start))(named(goal))).toBeLessThanOrEqual(pageLength);
     }
   });
 });

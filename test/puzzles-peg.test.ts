@@ -10,7 +10,7 @@ import {
   PEG_STAR_2_PAGE_ANSWER as PAGE_STAR_2_ANSWER,
   PEG_STAR_PAGE_SOLUTIONS as PAGE_STAR_SOLUTIONS,
 } from './page-answers.js';
-import { expectOneLineInputError, legalMoves } from './support.js';
+import { expectOneLineInputError, legalMoves, lowerBound } from './support.js';
 
 const entry = (id: string): PuzzleEntry => {
   const found = pegEntries.find((candidate) => candidate.id === id);
@@ -299,8 +299,22 @@ describe('goal and lower bound', () => {
     expect(anywhere.isGoal(pegsAt(13, [1]))).toBe(true);
     expect(anywhere.isGoal(pegsAt(13, [0, 1]))).toBe(false);
     expect(star2().isGoal(pegsAt(12, [11]))).toBe(true);
-    expect(complementary.lowerBound?.(pegsAt(13, [0]))).toBe(0);
-    expect(complementary.lowerBound?.(pegsAt(13, [0, 2]))).toBe(1);
+    expect(lowerBound(complementary)(pegsAt(13, [0]))).toBe(0);
+    expect(lowerBound(complementary)(pegsAt(13, [0, 2]))).toBe(1);
+  });
+
+  it('counts the pegs on the star points, which only leave by jumping, but one that may stay', () => {
+    const points = (puzzle: ReturnType<typeof star>, board: Board): number =>
+      puzzle.bounds?.find((bound) => bound.name === 'points')?.estimate(board) ?? Number.NaN;
+    const full = pegsAt(13, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // Hole 0 is empty and the last peg must end there: all five points must jump.
+    expect(points(star(), full)).toBe(5);
+    // Anywhere, one point peg may be the last one.
+    expect(points(star({ anywhere: true }), full)).toBe(4);
+    // The target hole 1 holds a point peg that may stay.
+    expect(points(star({ hole: 1 }), pegsAt(13, [1, 2, 4, 8]))).toBe(2);
+    // No point pegs left, but not yet a goal: one move at least.
+    expect(points(star(), pegsAt(13, [2, 3]))).toBe(1);
   });
 });
 

@@ -47,6 +47,7 @@ const cases: {
   { id: 'frog-line', options: { n: 4 }, count: 30, steps: 10, iddfsUpTo: 25 },
   { id: 'frog-mini-1', count: 20, steps: 5, iddfsUpTo: 10 },
   { id: 'peg-star', options: { anywhere: true }, count: 30, steps: 3, iddfsUpTo: 10 },
+  { id: 'peg-star', count: 30, steps: 4, iddfsUpTo: 10 },
   { id: 'peg-star-2', count: 30, steps: 3, iddfsUpTo: 10 },
 ];
 
@@ -76,16 +77,30 @@ describe('every algorithm finds the same optimal length on random positions', ()
   }
 });
 
-describe('lower bounds never overestimate', () => {
-  for (const { id, options } of cases) {
+describe('every named bound is admissible and leads IDA* to the same length', () => {
+  for (const { id, options, count, steps } of cases) {
     it(id, () => {
       const puzzle = makePuzzle(id, options);
-      const { lowerBound } = puzzle;
-      if (!lowerBound) return;
-      for (const start of positions(puzzle, 40, 30, 12345)) {
-        const result = bfs(puzzle, start);
-        if (result.moves) expect(lowerBound(start)).toBeLessThanOrEqual(result.moves.length);
-      }
+      const bounds = puzzle.bounds ?? [];
+      expect(bounds.length, `${id} names its bounds`).toBeGreaterThan(0);
+      const starts = positions(puzzle, count, steps, 12345);
+      let solved = 0;
+      starts.forEach((start, index) => {
+        const distance = lengthOf(puzzle, start, bfs(puzzle, start));
+        if (distance === null) return;
+        solved++;
+        for (const bound of bounds) {
+          expect(bound.estimate(start), `${bound.name} at ${start.join('')}`).toBeLessThanOrEqual(
+            distance,
+          );
+          // Every bound's search on a few positions: the slow ones stay cheap.
+          if (index % 8 === 0) {
+            const found = idaStar(puzzle, start, { bound });
+            expect(lengthOf(puzzle, start, found), bound.name).toBe(distance);
+          }
+        }
+      });
+      expect(solved).toBeGreaterThan(0);
     });
   }
 });

@@ -73,3 +73,10 @@ export const expectOneLineInputError = (
     expect((error as Error).message, what).not.toContain('\n');
   }
 };
+
+/** The puzzle's default lower bound (its first named one); fails when it names none. */
+export const lowerBound = (puzzle: Puzzle): ((board: Board) => number) => {
+  const bound = puzzle.bounds?.[0];
+  if (!bound) throw new Error(`${puzzle.id} names no lower bound`);
+  return (board) => bound.estimate(board);
+};

@@ -1,6 +1,6 @@
 import { catalogue } from '../puzzles/catalogue.js';
 import { valueName } from '../puzzles/params.js';
-import type { ParamDeclaration } from '../puzzles/types.js';
+import type { ParamDeclaration, PuzzleEntry } from '../puzzles/types.js';
 import type { FlagValues } from './specs.js';
 
 /** A parameter as `list --json` shows it: its declaration without the code-only details. */
@@ -36,6 +36,10 @@ const paramJson = (param: ParamDeclaration): object => {
   }
 };
 
+/** The lower bounds a puzzle names (made with its default options), default first. */
+const boundsOf = (entry: PuzzleEntry): { name: string; text: string }[] =>
+  (entry.create({}).bounds ?? []).map(({ name, text }) => ({ name, text }));
+
 const flagText = (param: ParamDeclaration): string => {
   const value = valueName(param);
   return value ? `--${param.name} ${value}` : `--${param.name}`;
@@ -43,14 +47,15 @@ const flagText = (param: ParamDeclaration): string => {
 
 export const listCommand = (flags: FlagValues<'list'>): number => {
   if (flags.json) {
-    const entries = catalogue.map(({ id, family, title, summary, params, pageFigure }) => ({
-      id,
-      family,
-      title,
-      summary,
-      options: params.map((param) => param.name),
-      params: params.map(paramJson),
-      pageFigure,
+    const entries = catalogue.map((entry) => ({
+      id: entry.id,
+      family: entry.family,
+      title: entry.title,
+      summary: entry.summary,
+      options: entry.params.map((param) => param.name),
+      params: entry.params.map(paramJson),
+      pageFigure: entry.pageFigure,
+      bounds: boundsOf(entry),
     }));
     process.stdout.write(`${JSON.stringify(entries)}\n`);
     return 0;
@@ -64,6 +69,10 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
     }
     const options = entry.params.map(flagText).join(' ');
     process.stdout.write(`  ${entry.id.padEnd(idWidth)}  ${entry.summary}  [${options}]\n`);
+    const bounds = boundsOf(entry).map((bound) => bound.name);
+    if (bounds.length > 0) {
+      process.stdout.write(`  ${' '.repeat(idWidth)}  lower bounds: ${bounds.join(', ')}\n`);
+    }
   }
   return 0;
 };

@@ -37,6 +37,10 @@ export const runHeadless = async (
         const { solveCommand } = await import('./solve.js');
         return solveCommand(made(named), flags as FlagValues<'solve'>);
       }
+      case 'bounds': {
+        const { boundsCommand } = await import('./bounds.js');
+        return boundsCommand(made(named), flags as FlagValues<'bounds'>);
+      }
       case 'analyze': {
         const { analyzeCommand } = await import('./analyze.js');
         const source = named && { id: named.entry.id, options: named.options };

@@ -2,6 +2,7 @@ import { searchLimits } from '../args/limits.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
+import { findBound } from '../search/bounds.js';
 import { availableAlgorithms, defaultAlgorithm, solve } from '../search/solve.js';
 import {
   type Algorithm,
@@ -18,8 +19,13 @@ const write = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
 
-export const parseAlgorithm = (name: string | undefined, puzzle: Puzzle): Algorithm => {
-  if (name === undefined) return defaultAlgorithm(puzzle);
+export const parseAlgorithm = (
+  name: string | undefined,
+  puzzle: Puzzle,
+  bound?: string,
+): Algorithm => {
+  // Only IDA* uses a bound, so naming one picks it.
+  if (name === undefined) return bound === undefined ? defaultAlgorithm(puzzle) : 'ida';
   const found = algorithms.find((algorithm) => algorithm === name);
   if (!found) throw new InputError(`unknown --algo '${name}'; use ${algorithms.join(', ')}`);
   return found;
@@ -28,6 +34,7 @@ export const parseAlgorithm = (name: string | undefined, puzzle: Puzzle): Algori
 const jsonAnswer = (
   puzzle: Puzzle,
   algorithm: Algorithm,
+  bound: string | undefined,
   result: SearchResult & { positions: Uint8Array[] },
   all: boolean,
 ): object => {
@@ -36,6 +43,7 @@ const jsonAnswer = (
   return {
     puzzle: puzzle.id,
     algorithm,
+    ...(bound === undefined ? {} : { bound }),
     start: formatBoard(puzzle.start, puzzle.pieces),
     goal: formatBoard(last, puzzle.pieces),
     length: moves.length,
@@ -59,7 +67,12 @@ const jsonAnswer = (
 };
 
 export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
-  const algorithm = parseAlgorithm(flags.algo, puzzle);
+  const algorithm = parseAlgorithm(flags.algo, puzzle, flags.bound);
+  const named = flags.bound === undefined ? undefined : findBound(puzzle, flags.bound);
+  if (named && algorithm !== 'ida') {
+    throw new InputError(`--bound is for --algo ida, not ${algorithm}`);
+  }
+  const bound = algorithm === 'ida' ? (named ?? findBound(puzzle, undefined)) : undefined;
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const all = flags.all === true;
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
@@ -68,6 +81,7 @@ export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number
       solve(puzzle, puzzle.start, algorithm, {
         all,
         ...limits,
+        ...(named === undefined ? {} : { bound: named }),
         onIteration: (event) => {
           onIteration?.(event);
           warn(event);
@@ -76,12 +90,14 @@ export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number
     );
   if (flags.json) {
     const result = run();
-    write(JSON.stringify(jsonAnswer(puzzle, algorithm, result, all)));
+    write(JSON.stringify(jsonAnswer(puzzle, algorithm, bound?.name, result, all)));
     return 0;
   }
   write(`${puzzle.title} (${puzzle.id})`);
   write(`start ${formatBoard(puzzle.start, puzzle.pieces)}, goal: ${puzzle.goalText}`);
-  write(`${algorithmNames[algorithm]}${all ? ', counting every optimal solution' : ''}`);
+  const boundText = bound ? `, bound ${bound.name}: ${bound.text}` : '';
+  const allText = all ? ', counting every optimal solution' : '';
+  write(`${algorithmNames[algorithm]}${boundText}${allText}`);
   const result = run((event) => write(iterationLine(event)));
   const moves = result.moves ?? [];
   const extra = puzzle.lengthNote

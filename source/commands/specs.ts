@@ -70,6 +70,11 @@ export const commandSpecs = {
         value: 'A',
         help: 'the search: bfs | bidir | iddfs | ida (default: ida where the puzzle has a lower bound, else iddfs)',
       },
+      bound: {
+        kind: 'text',
+        value: 'NAME',
+        help: "the lower bound IDA* uses (tobikoe list names each puzzle's; none: plain deepening); implies --algo ida",
+      },
       all: { kind: 'boolean', help: 'count every optimal solution' },
       'limit-s': limitSeconds,
       'limit-nodes': limitNodes,
@@ -134,6 +139,24 @@ export const commandSpecs = {
       },
       json,
       ascii,
+    },
+  },
+  bounds: {
+    operand: '<id|code> [options]',
+    summary: 'IDA* with each lower bound from the same start, side by side',
+    puzzle: 'required',
+    flags: {
+      'limit-s': {
+        kind: 'text',
+        value: 'S',
+        help: "give up each bound's search after S seconds (default 10)",
+      },
+      'limit-nodes': {
+        kind: 'text',
+        value: 'N',
+        help: "give up each bound's search after N nodes",
+      },
+      json,
     },
   },
 } as const satisfies Readonly<Record<string, CommandSpec>>;

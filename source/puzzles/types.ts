@@ -149,8 +149,10 @@ export interface Puzzle {
   /** Cells a move visits, as the pages write it: [from, to] or a peg chain [from, to1, to2, …]. */
   notation(move: Move): number[];
   /**
-   * Admissible lower bounds on the moves left to a goal, the default first.
-   * Tables behind them are built on first use, not when the puzzle is made.
+   * Admissible lower bounds on the moves left to a goal, the default (the one
+   * IDA* uses unless told otherwise) first. Tables behind them are built on
+   * first use, not when the puzzle is made. Plain deepening (`none`) is the
+   * search's, not a puzzle's.
    */
   readonly bounds?: readonly NamedBound[];
   /**
@@ -158,8 +160,6 @@ export interface Puzzle {
    * map whole (`analyze --full`); made on demand.
    */
   space?(): PositionSpace;
-  /** The default bound's estimate (`bounds[0]` where the puzzle lists bounds). */
-  lowerBound?(board: Board): number;
   /**
    * When every move flips a parity of the position, the parity of the distance
    * between two positions is known: this returns that position parity (0 or 1).

@@ -1,4 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import { defaultBound } from './bounds.js';
 
 /**
  * Lists optimal answers of a known length from `start`, up to `limit` of them:
@@ -18,7 +19,7 @@ export const listOptimalAnswers = (
   const board = start.slice();
   const path: Move[] = [];
   const buffers = Array.from({ length: length + 1 }, () => new Int32Array(puzzle.maxMoves));
-  const bound = puzzle.lowerBound;
+  const bound = defaultBound(puzzle);
   const inverse = puzzle.inverse;
   let visits = 0;
   const walk = (depth: number, lastInverse: number): boolean => {
@@ -33,7 +34,7 @@ export const listOptimalAnswers = (
       const move = moves[i];
       if (move === lastInverse) continue;
       puzzle.apply(board, move);
-      const fits = !bound || depth + 1 + bound(board) <= length;
+      const fits = !bound || depth + 1 + bound.estimate(board) <= length;
       let done = false;
       if (fits) {
         path.push(move);

@@ -1,4 +1,5 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import type { Board, Move, NamedBound, Puzzle } from '../puzzles/types.js';
+import { findBound } from './bounds.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
 import type { SearchOptions, SearchResult } from './types.js';
@@ -17,32 +18,37 @@ export const solutionParity = (puzzle: Puzzle, start: Board): number | undefined
   return parity(start) ^ goalParity;
 };
 
+/** Raises `limit` to the parity every solution's length has, when one is known. */
+export const withParity = (limit: number, parity: number | undefined): number =>
+  parity !== undefined && (limit & 1) !== parity ? limit + 1 : limit;
+
+/**
+ * The first limit deepening tries from `start`: the bound's estimate (0 with
+ * none), raised to the solutions' parity. The pages' "start bound".
+ */
+export const firstLimit = (puzzle: Puzzle, start: Board, bound: NamedBound | undefined): number =>
+  withParity(bound ? bound.estimate(start) : 0, solutionParity(puzzle, start));
+
 /**
  * Depth-first search to a limit, shared by plain iterative deepening (no bound)
- * and IDA* (with the puzzle's lower bound). Moves are generated into one buffer
- * per depth and played in place, so a node allocates nothing.
+ * and IDA* (with one of the puzzle's lower bounds). Moves are generated into
+ * one buffer per depth and played in place, so a node allocates nothing.
  */
 export const deepening = (
   puzzle: Puzzle,
   start: Board,
-  useBound: boolean,
+  bound: NamedBound | undefined,
   options: SearchOptions = {},
 ): SearchResult => {
-  const named = useBound ? (options.bound ?? puzzle.bounds?.[0]) : undefined;
-  const bound = named
-    ? (board: Board) => named.estimate(board)
-    : useBound
-      ? puzzle.lowerBound
-      : undefined;
-  if (useBound && !bound) throw new Error(`${puzzle.id} has no lower bound for IDA*`);
   // The incremental form where the bound has one: no recomputation per node.
-  const probe = named?.probe?.();
+  const probe = bound?.probe?.();
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const progress = new Progress(options);
   const board = start.slice();
   const inverse = puzzle.inverse;
   const buffers = Array.from({ length: maxDepth + 1 }, () => new Int32Array(puzzle.maxMoves));
   const path = new Int32Array(maxDepth + 1);
+  const perDepth = new Float64Array(maxDepth + 1);
   const parity = solutionParity(puzzle, start);
   const countAll = options.all === true;
   // One-way puzzles meet the same position by many move orders and have no
@@ -61,6 +67,7 @@ export const deepening = (
 
   const search = (depth: number, lastInverse: number): boolean => {
     progress.visit();
+    perDepth[depth]++;
     if (depth === limit) {
       if (puzzle.isGoal(board)) {
         solutions++;
@@ -77,7 +84,8 @@ export const deepening = (
       if (move === lastInverse) continue;
       puzzle.apply(board, move);
       if (bound) {
-        const estimate = depth + 1 + (probe ? probe.push(board, move, depth) : bound(board));
+        const estimate =
+          depth + 1 + (probe ? probe.push(board, move, depth) : bound.estimate(board));
         if (estimate > limit) {
           cutoffs++;
           if (estimate < nextLimit) nextLimit = estimate;
@@ -102,21 +110,24 @@ export const deepening = (
     return false;
   };
 
-  limit = bound ? bound(board) : 0;
-  if (parity !== undefined && (limit & 1) !== parity) limit++;
+  limit = firstLimit(puzzle, board, bound);
   for (;;) {
     progress.startIteration(limit);
     nextLimit = Number.POSITIVE_INFINITY;
     cutoffs = 0;
+    perDepth.fill(0, 0, limit + 1);
     seen?.clear();
     probe?.reset(board);
     search(0, -1);
-    progress.finishIteration(bound ? { cutoffs } : {});
+    progress.finishIteration({
+      ...(bound ? { cutoffs } : {}),
+      perDepth: Array.from(perDepth.subarray(0, limit + 1)),
+      nextLimit: nextLimit === Number.POSITIVE_INFINITY ? null : nextLimit,
+    });
     if (firstSolution) break;
     // Nothing reached the limit: the whole tree was seen, so no goal exists.
     if (nextLimit === Number.POSITIVE_INFINITY) break;
-    limit = nextLimit;
-    if (parity !== undefined && (limit & 1) !== parity) limit++;
+    limit = withParity(nextLimit, parity);
     if (limit > maxDepth) {
       gaveUpAt = maxDepth;
       break;
@@ -134,8 +145,11 @@ export const deepening = (
 
 /** Plain iterative deepening, as the pages do it (with the no-immediate-undo cut). */
 export const iddfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): SearchResult =>
-  deepening(puzzle, start, false, options);
+  deepening(puzzle, start, undefined, options);
 
-/** IDA*: iterative deepening on g + h with the puzzle's admissible lower bound. */
+/**
+ * IDA*: iterative deepening on g + h with one of the puzzle's admissible lower
+ * bounds (`options.bound`, by default its first; `none` makes it plain deepening).
+ */
 export const idaStar = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): SearchResult =>
-  deepening(puzzle, start, true, options);
+  deepening(puzzle, start, options.bound ?? findBound(puzzle, undefined), options);

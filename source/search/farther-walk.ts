@@ -1,4 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import { defaultEstimate } from './bounds.js';
 import { PathProver } from './prover.js';
 import type { SpaceTable } from './space-table.js';
 import type { SearchOptions } from './types.js';
@@ -28,7 +29,7 @@ export const fartherWalk = (
     throw new Error(`${puzzle.id}: a walk from the goal needs reversible moves and goal boards`);
   }
   const prover = new PathProver(puzzle, options, ball);
-  const bound = puzzle.lowerBound ?? (() => 0);
+  const bound = defaultEstimate(puzzle);
   const away = puzzle.dealing ? (board: Board) => puzzle.dealing?.movesAway(board) ?? 0 : () => 0;
   const buffers = Array.from({ length: length + 1 }, () => new Int32Array(puzzle.maxMoves));
   /** Positions whose farther walks all failed (their distance is exact, so this holds for good). */

@@ -7,6 +7,9 @@ import {
   type TickEvent,
 } from './types.js';
 
+/** What a finished iteration adds to the counts Progress keeps itself. */
+export type IterationExtra = Pick<IterationEvent, 'cutoffs' | 'perDepth' | 'nextLimit'>;
+
 /** How many nodes pass between looks at the clock, the limits and the cancel flag. */
 const CHECK_EVERY = 1 << 12;
 
@@ -101,7 +104,7 @@ export class Progress {
     }
   }
 
-  finishIteration(extra: { cutoffs?: number } = {}): IterationEvent {
+  finishIteration(extra: IterationExtra = {}): IterationEvent {
     this.totalNodes += this.iterationNodes;
     const event: IterationEvent = {
       depth: this.depth,

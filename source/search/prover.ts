@@ -1,4 +1,5 @@
 import type { Board, BoundProbe, Move, Puzzle } from '../puzzles/types.js';
+import { defaultEstimate } from './bounds.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { solutionParity } from './deepening.js';
 import { Progress } from './progress.js';
@@ -38,12 +39,7 @@ export class PathProver {
     private readonly ball?: SpaceTable,
   ) {
     const named = puzzle.bounds?.[0];
-    const { lowerBound } = puzzle;
-    this.bound = named
-      ? (board) => named.estimate(board)
-      : lowerBound
-        ? (board) => lowerBound(board)
-        : () => 0;
+    this.bound = defaultEstimate(puzzle);
     this.probe = named?.probe?.();
     this.progress = new Progress(options);
     this.codec = new BoardCodec(puzzle);

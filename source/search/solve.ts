@@ -1,6 +1,7 @@
 import { type Board, InputError, type Puzzle } from '../puzzles/types.js';
 import { bfs } from './bfs.js';
 import { bidirectionalBfs } from './bidir.js';
+import { defaultBound } from './bounds.js';
 import { idaStar, iddfs } from './deepening.js';
 import { replay } from './replay.js';
 import type { Algorithm, SearchOptions, SearchResult } from './types.js';
@@ -17,12 +18,12 @@ export const availableAlgorithms = (puzzle: Puzzle): Algorithm[] => {
   const found: Algorithm[] = ['bfs'];
   if (puzzle.reversible && puzzle.goals && puzzle.inverse) found.push('bidir');
   found.push('iddfs');
-  if (puzzle.lowerBound) found.push('ida');
+  if (defaultBound(puzzle)) found.push('ida');
   return found;
 };
 
 export const defaultAlgorithm = (puzzle: Puzzle): Algorithm =>
-  puzzle.lowerBound ? 'ida' : 'iddfs';
+  defaultBound(puzzle) ? 'ida' : 'iddfs';
 
 const runners: Readonly<
   Record<Algorithm, (puzzle: Puzzle, start: Board, options: SearchOptions) => SearchResult>
@@ -42,6 +43,9 @@ export const solve = (
     throw new InputError(
       `${puzzle.id} cannot be solved with ${algorithm}; use ${availableAlgorithms(puzzle).join(', ')}`,
     );
+  }
+  if (options.bound !== undefined && algorithm !== 'ida') {
+    throw new InputError(`--bound is for --algo ida, not ${algorithm}`);
   }
   if (options.all && algorithm === 'bidir') {
     throw new InputError('--all counts solutions with bfs, iddfs or ida, not bidir');

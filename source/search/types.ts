@@ -22,6 +22,13 @@ export type IterationEvent = {
   readonly ms: number;
   /** IDA*: nodes whose f exceeded the bound and were cut off. */
   readonly cutoffs?: number;
+  /** Deepening: nodes visited at each depth of this iteration, the root's first. */
+  readonly perDepth?: readonly number[];
+  /**
+   * Deepening: the smallest f = g + h seen above this iteration's limit (the
+   * next limit before parity), or null when nothing lay beyond it.
+   */
+  readonly nextLimit?: number | null;
 };
 
 /** A heartbeat inside a long iteration. */
@@ -51,7 +58,11 @@ export type SearchOptions = {
   readonly limitNodes?: number;
   /** Stops the search with `SearchLimitReached` once this many milliseconds have passed. */
   readonly limitMs?: number;
-  /** IDA*: the bound to use (default: the puzzle's first named bound, else `lowerBound`). */
+  /**
+   * IDA*: the bound to use (default: the puzzle's first named bound; `noBound`
+   * from bounds.ts makes it plain deepening). Commands and the worker find it
+   * by name with `findBound`.
+   */
   readonly bound?: NamedBound;
 };
 

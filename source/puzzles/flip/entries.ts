@@ -151,11 +151,17 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
     undo: (board, move) => apply(board, invertStep(move)),
     inverse: invertStep,
     notation: stepNotation,
-    lowerBound(board) {
-      let blacks = 0;
-      for (let cell = 0; cell < size; cell++) if (board[cell] === BLACK) blacks++;
-      return movesForBlacks[blacks];
-    },
+    bounds: [
+      {
+        name: 'turns',
+        text: `black pieces over the most one jump turns over (${mostTurned}), rounded up`,
+        estimate(board) {
+          let blacks = 0;
+          for (let cell = 0; cell < size; cell++) if (board[cell] === BLACK) blacks++;
+          return movesForBlacks[blacks];
+        },
+      },
+    ],
   };
 };
 

@@ -1,5 +1,5 @@
 import { BLACK, WHITE } from '../stones.js';
-import type { Board } from '../types.js';
+import type { Board, NamedBound } from '../types.js';
 import { createAssignmentSolver } from './assignment.js';
 import { loneStoneCosts, NEVER } from './distance.js';
 import type { FrogMoveTable } from './moves.js';
@@ -19,8 +19,8 @@ import type { FrogMoveTable } from './moves.js';
  *    This is exact on the line.
  */
 export type FrogBound = {
-  /** Infinity when the stones of some colour cannot all get home. */
-  lowerBound(board: Board): number;
+  /** The default first; all but `misplaced` give Infinity when some colour's stones cannot all get home. */
+  readonly bounds: readonly NamedBound[];
   /** Why `board` cannot reach the goal, or null if this bound cannot tell. */
   unsolvableReason(board: Board): string | null;
 };
@@ -112,26 +112,75 @@ export const createFrogBound = (
     return -1;
   };
 
-  return {
-    lowerBound: (board) => {
-      let black = 0;
-      let white = 0;
-      let pairs = 0;
-      let blacksSoFar = 0;
-      for (let cell = 0; cell < size; cell++) {
-        if (board[cell] === BLACK) {
-          black |= 1 << cell;
-          blacksSoFar++;
-        } else if (board[cell] === WHITE) {
-          white |= 1 << cell;
-          pairs += blacksSoFar;
-        }
+  /** Each colour's cells as a mask, and the black–white pairs that may still jump (fact 2). */
+  const masks = { black: 0, white: 0, pairs: 0 };
+  const readMasks = (board: Board): void => {
+    let black = 0;
+    let white = 0;
+    let pairs = 0;
+    let blacksSoFar = 0;
+    for (let cell = 0; cell < size; cell++) {
+      if (board[cell] === BLACK) {
+        black |= 1 << cell;
+        blacksSoFar++;
+      } else if (board[cell] === WHITE) {
+        white |= 1 << cell;
+        pairs += blacksSoFar;
       }
-      const moves = moveCost[BLACK](black) + moveCost[WHITE](white);
-      if (moves >= NEVER) return Infinity;
-      if (!usePairs) return moves;
-      return Math.max(moves, travelCost[BLACK](black) + travelCost[WHITE](white) - pairs);
+    }
+    masks.black = black;
+    masks.white = white;
+    masks.pairs = pairs;
+  };
+  const loneTotal = (): number => {
+    const moves = moveCost[BLACK](masks.black) + moveCost[WHITE](masks.white);
+    return moves >= NEVER ? Infinity : moves;
+  };
+  const travelLessPairs = (): number => {
+    const travel = travelCost[BLACK](masks.black) + travelCost[WHITE](masks.white);
+    return travel >= NEVER ? Infinity : travel - masks.pairs;
+  };
+
+  const lone: NamedBound = {
+    name: 'lone',
+    text: "each stone's moves to its own goal cell as if alone on the board, cheapest matching",
+    estimate: (board) => {
+      readMasks(board);
+      return loneTotal();
     },
+  };
+  const travel: NamedBound = {
+    name: 'travel',
+    text: 'cells the stones must travel, less one per black–white pair that can still jump',
+    estimate: (board) => {
+      readMasks(board);
+      return travelLessPairs();
+    },
+  };
+  const misplaced: NamedBound = {
+    name: 'misplaced',
+    text: 'stones not on a goal cell of their colour (each must move at least once)',
+    estimate: (board) => {
+      let count = 0;
+      for (let cell = 0; cell < size; cell++) {
+        const colour = board[cell];
+        if (colour !== 0 && goal[cell] !== colour) count++;
+      }
+      return count;
+    },
+  };
+  const combined: NamedBound = {
+    name: 'combined',
+    text: 'the larger of lone and travel',
+    estimate: (board) => {
+      readMasks(board);
+      const moves = loneTotal();
+      return moves === Infinity ? moves : Math.max(moves, travelLessPairs());
+    },
+  };
+
+  return {
+    bounds: usePairs ? [combined, lone, travel, misplaced] : [lone, misplaced],
     unsolvableReason: (board) => {
       const cell = strandedCell(board);
       if (cell >= 0) {

@@ -102,7 +102,7 @@ export const createFrogPuzzle = (
     undo: undoStep,
     notation: stepNotation,
     // Infinity when the stones cannot all get home: no goal is reachable then.
-    lowerBound: bound.lowerBound,
+    bounds: bound.bounds,
     unsolvableReason: bound.unsolvableReason,
     whyStuck: (board: Board, cell: number) => stuckReason(graph, shape.backward, board, cell),
     positions: arrangements(goal),

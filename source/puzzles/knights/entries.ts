@@ -118,6 +118,22 @@ const assignmentTable = (targets: readonly number[], distances: Uint8Array): Uin
   return table;
 };
 
+/**
+ * `table[code * SIZE + cell]`: the fewest moves a knight of colour `code` on `cell` needs,
+ * alone, to reach a goal cell of its colour (0 for the empty cell, and where none is reachable).
+ */
+const nearestTable = (goal: Board, distances: Uint8Array): Uint8Array => {
+  const table = new Uint8Array((WHITE + 1) * SIZE);
+  for (const code of [BLACK, WHITE]) {
+    const targets = cellsHolding(goal, code);
+    for (let cell = 0; cell < SIZE; cell++) {
+      const nearest = Math.min(...targets.map((target) => distances[cell * SIZE + target]));
+      table[code * SIZE + cell] = nearest === UNREACHABLE ? 0 : nearest;
+    }
+  }
+  return table;
+};
+
 const cellsHolding = (board: Board, code: number): number[] =>
   [...board.keys()].filter((cell) => board[cell] === code);
 
@@ -155,6 +171,7 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
   const distances = graphDistances(NEIGHBOURS);
   const blackCost = assignmentTable(cellsHolding(goal, BLACK), distances);
   const whiteCost = assignmentTable(cellsHolding(goal, WHITE), distances);
+  const nearestCost = nearestTable(goal, distances);
   const knights = SIZE - EMPTIES;
 
   return {
@@ -195,16 +212,42 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
     undo: undoStep,
     inverse: invertStep,
     notation: stepNotation,
-    lowerBound(board) {
-      let blackMask = 0;
-      let whiteMask = 0;
-      for (let cell = 0; cell < SIZE; cell++) {
-        const code = board[cell];
-        if (code === BLACK) blackMask |= 1 << cell;
-        else if (code === WHITE) whiteMask |= 1 << cell;
-      }
-      return blackCost[blackMask] + whiteCost[whiteMask];
-    },
+    bounds: [
+      {
+        name: 'assignment',
+        text: 'knight moves of each knight alone to its own goal cell, cheapest matching',
+        estimate(board) {
+          let blackMask = 0;
+          let whiteMask = 0;
+          for (let cell = 0; cell < SIZE; cell++) {
+            const code = board[cell];
+            if (code === BLACK) blackMask |= 1 << cell;
+            else if (code === WHITE) whiteMask |= 1 << cell;
+          }
+          return blackCost[blackMask] + whiteCost[whiteMask];
+        },
+      },
+      {
+        name: 'nearest',
+        text: 'knight moves of each knight alone to the nearest goal cell of its colour',
+        estimate(board) {
+          let sum = 0;
+          for (let cell = 0; cell < SIZE; cell++) sum += nearestCost[board[cell] * SIZE + cell];
+          return sum;
+        },
+      },
+      {
+        name: 'misplaced',
+        text: 'knights not on a goal cell of their colour (each must move at least once)',
+        estimate(board) {
+          let count = 0;
+          for (let cell = 0; cell < SIZE; cell++) {
+            if (board[cell] !== 0 && board[cell] !== goal[cell]) count++;
+          }
+          return count;
+        },
+      },
+    ],
     parity(board) {
       let sum = 0;
       for (let cell = 0; cell < SIZE; cell++) if (board[cell] !== 0) sum += squareColour[cell];

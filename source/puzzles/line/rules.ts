@@ -75,7 +75,6 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
   const cornerLifted = start[LINE_CORNER] === 0 && goal[LINE_CORNER] === 0;
   const bounds = lineBounds(goal);
   let space: PositionSpace | undefined;
-  const [defaultBound] = bounds;
   const goalEmpty = emptyCell(goal);
   return {
     id,
@@ -109,7 +108,6 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
       space ??= new GridSpace(grid, goal, 'line');
       return space;
     },
-    lowerBound: (board: Board): number => defaultBound.estimate(board),
     positions: arrangements(goal),
     // A dealt start has its empty cell where the goal has it (the lifted piece goes back
     // there), so by the parity below it is an even number of moves from the goal.

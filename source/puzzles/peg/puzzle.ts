@@ -2,6 +2,7 @@ import { parseBoard } from '../board-text.js';
 import { booleanOption, integerOption, type PuzzleOptions, textOption } from '../params.js';
 import { type Board, InputError, type PieceKind, type Puzzle } from '../types.js';
 import type { PegBoard } from './boards.js';
+import { pegBounds } from './bounds.js';
 import {
   applyChain,
   ChainLister,
@@ -123,8 +124,7 @@ export const createPegPuzzle = (variant: PegVariant, options: PuzzleOptions): Pu
     // Each hole holds a peg or not.
     positions: 2 ** size,
     backward: { goals: goalBoards, predecessors: (board, out) => unlister.list(board, out) },
-    // Any position that is not a goal needs at least one more move.
-    lowerBound: (board) => (isGoal(board) ? 0 : 1),
+    bounds: pegBounds(variant.board, (hole) => target === ANYWHERE || hole === target, isGoal),
     unsolvableReason(board) {
       const pegs = countPegs(board);
       if (pegs === 0) return 'the board has no pegs, so none can be left';
