@@ -173,17 +173,22 @@ describe('tobikoe analyze --json', () => {
 });
 
 describe('tobikoe bounds', () => {
-  it('runs IDA* with each bound of flip-star and then none, to the same length', async () => {
-    const { code, stdout } = await tobikoeHere('bounds', 'flip-star', '--json');
+  it('runs IDA* with each bound of frog-a and then none, to the same length', async () => {
+    const { code, stdout } = await tobikoeHere('bounds', 'frog-a', '--json');
     expect(code).toBe(0);
     const table = JSON.parse(stdout) as {
       puzzle: string;
       start: string;
       rows: { bound: string; start: number; length: number; nodes: number; ebf: number }[];
     };
-    expect(table.puzzle).toBe('flip-star');
-    expect(table.rows.map((row) => row.bound)).toEqual(['turns', 'none']);
-    expect(new Set(table.rows.map((row) => row.length))).toEqual(new Set([18]));
+    expect(table.puzzle).toBe('frog-a');
+    expect(table.rows.map((row) => row.bound)).toEqual([
+      ...(findEntry('frog-a')
+        ?.create({})
+        .bounds?.map((bound) => bound.name) ?? []),
+      'none',
+    ]);
+    expect(new Set(table.rows.map((row) => row.length))).toEqual(new Set([23]));
     expect(table.rows[0].nodes).toBeLessThan(table.rows[1].nodes);
   });
 
