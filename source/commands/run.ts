@@ -1,3 +1,4 @@
+import { OUTPUT_FAILED } from '../args/main.js';
 import type { Named } from '../puzzles/codes.js';
 import { InputError, type OptionValue, type Puzzle } from '../puzzles/types.js';
 import { Unsolvable } from '../search/solve.js';
@@ -5,6 +6,7 @@ import { NoSuchLength, SearchCancelled } from '../search/types.js';
 import { installDataFolderTables } from '../store/tables.js';
 import { StoppedAtLimit } from './limits.js';
 import type { CommandName, FlagValues } from './specs.js';
+import { TraceWriteFailed } from './trace.js';
 
 /** A search stopped at a limit (given, or the positions breadth-first search may keep). */
 const STOPPED_AT_LIMIT = 3;
@@ -62,6 +64,7 @@ export const runHeadless = async (
   } catch (error) {
     if (error instanceof InputError) return fail(error.message, 2);
     if (error instanceof StoppedAtLimit) return fail(error.message, STOPPED_AT_LIMIT);
+    if (error instanceof TraceWriteFailed) return fail(error.message, OUTPUT_FAILED);
     if (error instanceof Unsolvable) return fail(`no solution: ${error.message}`, 1);
     if (error instanceof NoSuchLength) return fail(error.message, 1);
     if (error instanceof SearchCancelled) return fail('cancelled', 130);

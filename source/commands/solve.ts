@@ -1,7 +1,7 @@
 import { searchLimits } from '../args/limits.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
-import { InputError, type Puzzle } from '../puzzles/types.js';
+import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/types.js';
 import { findBound } from '../search/bounds.js';
 import { availableAlgorithms, defaultAlgorithm, solve } from '../search/solve.js';
 import {
@@ -14,6 +14,7 @@ import {
 import { count, iterationLine, moveText, perSecond, seconds } from '../text/format.js';
 import { longSearchWarning, withinLimits } from './limits.js';
 import type { FlagValues } from './specs.js';
+import { openTrace } from './trace.js';
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -75,6 +76,7 @@ export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number
   const bound = algorithm === 'ida' ? (named ?? findBound(puzzle, undefined)) : undefined;
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const all = flags.all === true;
+  const trace = flags.trace === undefined ? undefined : openTrace(flags.trace, algorithm);
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
   const run = (onIteration?: (event: IterationEvent) => void) =>
     withinLimits(algorithm, availableAlgorithms(puzzle).includes('ida') ? ['ida'] : [], () =>
@@ -83,11 +85,28 @@ export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number
         ...limits,
         ...(named === undefined ? {} : { bound: named }),
         onIteration: (event) => {
+          trace?.write(event);
           onIteration?.(event);
           warn(event);
         },
       }),
     );
+  try {
+    return answer(puzzle, flags, algorithm, bound, all, run);
+  } finally {
+    trace?.close();
+  }
+};
+
+/** Prints the answer: one JSON object, or the depth lines, the length and a film strip. */
+const answer = (
+  puzzle: Puzzle,
+  flags: FlagValues<'solve'>,
+  algorithm: Algorithm,
+  bound: NamedBound | undefined,
+  all: boolean,
+  run: (onIteration?: (event: IterationEvent) => void) => SearchResult & { positions: Board[] },
+): number => {
   if (flags.json) {
     const result = run();
     write(JSON.stringify(jsonAnswer(puzzle, algorithm, bound?.name, result, all)));

@@ -76,6 +76,11 @@ export const commandSpecs = {
         help: "the lower bound IDA* uses (tobikoe list names each puzzle's; none: plain deepening); implies --algo ida",
       },
       all: { kind: 'boolean', help: 'count every optimal solution' },
+      trace: {
+        kind: 'text',
+        value: 'FILE',
+        help: 'write one JSON line per finished iteration to FILE (nodes per depth, cut-offs, the smallest f above the limit)',
+      },
       'limit-s': limitSeconds,
       'limit-nodes': limitNodes,
       json,

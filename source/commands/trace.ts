@@ -1,0 +1,90 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { InputError } from '../puzzles/types.js';
+import type { Algorithm, IterationEvent } from '../search/types.js';
+
+/** One finished iteration as a trace line says it (`solve --trace FILE`). */
+export type TraceLine = {
+  readonly algorithm: Algorithm;
+  /** The iteration's number, from 1. */
+  readonly iteration: number;
+  /** IDA*: the bound (f limit) of this iteration. */
+  readonly bound?: number;
+  /** Plain deepening: the depth limit; breadth-first searches: the layer. */
+  readonly depth?: number;
+  readonly nodes: number;
+  /** Deepening: nodes visited at each depth within the iteration, the root's first. */
+  readonly perDepth?: readonly number[];
+  /** IDA*: children cut off because f = g + h went over the bound. */
+  readonly cutoffs?: number;
+  /** Deepening: the smallest f seen above the limit (null: nothing lay beyond). */
+  readonly smallestFAbove?: number | null;
+  /** Milliseconds since the search began, when the iteration finished. */
+  readonly ms: number;
+};
+
+export const traceLine = (
+  algorithm: Algorithm,
+  iteration: number,
+  event: IterationEvent,
+): TraceLine => ({
+  algorithm,
+  iteration,
+  ...(algorithm === 'ida' ? { bound: event.depth } : { depth: event.depth }),
+  nodes: event.nodes,
+  ...(event.perDepth ? { perDepth: event.perDepth } : {}),
+  ...(algorithm === 'ida' && event.cutoffs !== undefined ? { cutoffs: event.cutoffs } : {}),
+  ...(event.nextLimit === undefined ? {} : { smallestFAbove: event.nextLimit }),
+  ms: Math.round(event.ms * 1000) / 1000,
+});
+
+const reason = (error: unknown): string => {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT':
+      return 'its folder does not exist';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    default:
+      return code ?? 'it cannot be written';
+  }
+};
+
+/** The trace file could not be written once the search was under way (exit 74, like stdout). */
+export class TraceWriteFailed extends Error {
+  override readonly name = 'TraceWriteFailed';
+}
+
+/** A trace file, opened before the search so a bad path fails at once (exit 2). */
+export type Trace = {
+  /** Writes one line for a finished iteration. */
+  write(event: IterationEvent): void;
+  close(): void;
+};
+
+export const openTrace = (path: string, algorithm: Algorithm): Trace => {
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (error) {
+    throw new InputError(`--trace: cannot write that file: ${reason(error)}`);
+  }
+  let iteration = 0;
+  return {
+    write(event) {
+      iteration++;
+      try {
+        writeSync(fd, `${JSON.stringify(traceLine(algorithm, iteration, event))}\n`);
+      } catch (error) {
+        throw new TraceWriteFailed(`cannot write the trace file: ${reason(error)}`);
+      }
+    },
+    close() {
+      closeSync(fd);
+    },
+  };
+};
