@@ -81,26 +81,34 @@ describe('every named bound is admissible and leads IDA* to the same length', ()
   for (const { id, options, count, steps } of cases) {
     it(id, () => {
       const puzzle = makePuzzle(id, options);
-      const bounds = puzzle.bounds ?? [];
-      expect(bounds.length, `${id} names its bounds`).toBeGreaterThan(0);
+      const named = puzzle.bounds ?? [];
+      expect(named.length, `${id} names its bounds`).toBeGreaterThan(0);
+      // The Line Puzzle's pattern databases take tens of seconds to build for a goal:
+      // its own tests check them (test/puzzles-line*.test.ts).
+      const bounds = named.filter((bound) => !bound.name.startsWith('pdb'));
       const starts = positions(puzzle, count, steps, 12345);
       let solved = 0;
-      starts.forEach((start, index) => {
+      let searched = 0;
+      for (const start of starts) {
         const distance = lengthOf(puzzle, start, bfs(puzzle, start));
-        if (distance === null) return;
+        if (distance === null) continue;
         solved++;
+        // Every bound's own search on a few positions: short ones in the cyclic spaces, where
+        // even a weak bound is quick; one-way puzzles have small trees.
+        const search = (distance <= 12 || !puzzle.reversible) && searched < 5;
+        if (search) searched++;
         for (const bound of bounds) {
           expect(bound.estimate(start), `${bound.name} at ${start.join('')}`).toBeLessThanOrEqual(
             distance,
           );
-          // Every bound's search on a few positions: the slow ones stay cheap.
-          if (index % 8 === 0) {
+          if (search) {
             const found = idaStar(puzzle, start, { bound });
             expect(lengthOf(puzzle, start, found), bound.name).toBe(distance);
           }
         }
-      });
+      }
       expect(solved).toBeGreaterThan(0);
+      expect(searched).toBeGreaterThan(0);
     });
   }
 });

@@ -5,18 +5,25 @@
  * when it ends. Both keep the worker client's promises: progress events, then
  * one outcome; `cancel()` settles the result with `cancelled` at once.
  */
+import type { WatchFrame } from '../source/search/watch/frame.js';
 import { type JobControl, runAnalysis, runSearch } from '../source/worker/jobs.js';
 import type {
   AnalysisJob,
   AnalysisOutcome,
+  BoundsJob,
+  BoundsListeners,
+  BoundsOutcome,
   JobOutcome,
   ProgressListeners,
   Running,
   SearchJob,
   SearchService,
+  Watching,
+  WatchJob,
 } from '../source/worker/protocol.js';
+import { runBounds, watchSession } from '../source/worker/watch-jobs.js';
 
-type Outcome = JobOutcome | AnalysisOutcome;
+type Outcome = JobOutcome | AnalysisOutcome | BoundsOutcome;
 const CANCELLED = { kind: 'cancelled' } as const;
 
 /**
@@ -46,10 +53,52 @@ const runHere = <O extends Outcome>(
   };
 };
 
+/**
+ * A watched search in this process: each advance runs on a later turn of the
+ * event loop, as a worker's answer would come; watches started are counted.
+ */
+export const watchHere = (job: WatchJob, opened: { count: number } = { count: 0 }): Watching => {
+  const session = watchSession(job);
+  opened.count++;
+  let cancelled = false;
+  return {
+    advance: (nodes) =>
+      new Promise<WatchFrame>((resolve, reject) => {
+        setImmediate(() =>
+          cancelled ? reject(new Error('cancelled')) : resolve(session.advance(nodes)),
+        );
+      }),
+    cancel: () => {
+      cancelled = true;
+    },
+  };
+};
+
+const boundsHere = (job: BoundsJob, listeners: BoundsListeners = {}): Running<BoundsOutcome> => {
+  let stopped = false;
+  const running = runHere<BoundsOutcome>(
+    (control) =>
+      runBounds(job, {
+        ...listeners,
+        shouldStop: () => stopped || (control.shouldStop?.() ?? false),
+      }),
+    {},
+  );
+  return {
+    cancel: () => {
+      stopped = true;
+      running.cancel();
+    },
+    result: running.result,
+  };
+};
+
 /** The real searches, in this process. */
 export const searchHere: SearchService = {
   solve: (job, listeners) => runHere((control) => runSearch(job, control), listeners),
   analyze: (job, listeners) => runHere((control) => runAnalysis(job, control), listeners),
+  watch: (job) => watchHere(job),
+  bounds: boundsHere,
 };
 
 /** A job the test holds: it reports progress through `listeners` and ends with `finish`. */
@@ -102,6 +151,8 @@ const hold = <Job, O extends Outcome>(
 export const heldSearch = () => {
   const solves: HeldJob<SearchJob, JobOutcome>[] = [];
   const analyses: HeldJob<AnalysisJob, AnalysisOutcome>[] = [];
+  const comparisons: HeldJob<BoundsJob, BoundsOutcome>[] = [];
+  const watches = { count: 0 };
   const service: SearchService = {
     solve: (job, listeners) => {
       const { held, running } = hold<SearchJob, JobOutcome>(job, listeners);
@@ -113,8 +164,15 @@ export const heldSearch = () => {
       analyses.push(held);
       return running;
     },
+    // Watching is paced by the screen itself: it runs the real search, here.
+    watch: (job) => watchHere(job, watches),
+    bounds: (job) => {
+      const { held, running } = hold<BoundsJob, BoundsOutcome>(job);
+      comparisons.push(held);
+      return running;
+    },
   };
-  return { service, solves, analyses };
+  return { service, solves, analyses, comparisons, watches };
 };
 
 /** Searches that never end: for tests where no search should compete with the keys. */

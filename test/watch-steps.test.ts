@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, NamedBound, Puzzle } from '../source/puzzles/types.js';
+import { bfs } from '../source/search/bfs.js';
+import { bidirectionalBfs } from '../source/search/bidir.js';
 import { findBound } from '../source/search/bounds.js';
 import { deepening } from '../source/search/deepening.js';
+import { BidirSteps } from '../source/search/watch/bidir-steps.js';
+import { BreadthSteps } from '../source/search/watch/breadth-steps.js';
 import { type Cutoff, DeepeningSteps } from '../source/search/watch/deepening-steps.js';
+import type { WatchFrame } from '../source/search/watch/frame.js';
+import { openWatch } from '../source/search/watch/session.js';
 import { makePuzzle } from './support.js';
 
 const text = (board: Board): string => board.join('');
@@ -80,5 +86,96 @@ describe('watching a deepening search node by node', () => {
     const seen = watched(puzzle, undefined);
     expect(seen.steps.solution).toBeNull();
     expect(seen.steps.ending).toBe('exhausted');
+  });
+});
+
+const runOut = (steps: BreadthSteps | BidirSteps): number => {
+  let nodes = 0;
+  for (let result = steps.step(); result !== 'done'; result = steps.step()) {
+    if (result === 'node') nodes++;
+    if (nodes > 1e6) throw new Error('the watched search did not end');
+  }
+  return nodes;
+};
+
+describe('watching breadth-first searches', () => {
+  for (const id of ['flip-line', 'knights', 'frog-mini-2']) {
+    it(`${id}: breadth-first, layer by layer as bfs does`, () => {
+      const puzzle = makePuzzle(id);
+      const steps = new BreadthSteps(puzzle, puzzle.start);
+      const nodes = runOut(steps);
+      const real = bfs(puzzle, puzzle.start);
+      expect(steps.solution).toEqual(real.moves);
+      expect(nodes).toBe(real.nodes);
+      expect(steps.iterations.map((i) => [i.depth, i.nodes])).toEqual(
+        real.iterations.map((i) => [i.depth, i.nodes]),
+      );
+    });
+
+    it(`${id}: bidirectional, meeting where bidirectionalBfs does`, () => {
+      const puzzle = makePuzzle(id);
+      const steps = new BidirSteps(puzzle, puzzle.start);
+      const nodes = runOut(steps);
+      const real = bidirectionalBfs(puzzle, puzzle.start);
+      expect(steps.solution).toEqual(real.moves);
+      expect(nodes).toBe(real.nodes);
+      expect(steps.iterations.map((i) => [i.depth, i.nodes])).toEqual(
+        real.iterations.map((i) => [i.depth, i.nodes]),
+      );
+      // The meeting position lies on the answer.
+      const board = puzzle.start.slice();
+      const passed = [text(board)];
+      for (const move of steps.solution ?? []) {
+        puzzle.apply(board, move);
+        passed.push(text(board));
+      }
+      expect(passed).toContain(text(steps.meeting ?? new Uint8Array()));
+    });
+  }
+});
+
+describe('a watch session, one node a frame', () => {
+  it('shows flip-line IDA* node by node in the order the search expands them, with every cut-off', () => {
+    const puzzle = makePuzzle('flip-line');
+    const bound = findBound(puzzle, undefined);
+    const session = openWatch(puzzle, puzzle.start, 'ida');
+    const frames: WatchFrame[] = [];
+    for (let frame = session.advance(1); ; frame = session.advance(1)) {
+      if (frame.advanced === 1) frames.push(frame);
+      if (frame.end) break;
+      if (frames.length > 1e5) throw new Error('the watch did not end');
+    }
+    const real = visitedByDeepening(puzzle, bound);
+    expect(frames.map((frame) => frame.board.join(''))).toEqual(real.visits);
+    const counted = real.result.iterations.reduce((sum, i) => sum + (i.cutoffs ?? 0), 0);
+    expect(frames.reduce((sum, frame) => sum + frame.prunedCount, 0)).toBe(counted);
+    for (const frame of frames) {
+      expect(frame.depth).toBe(frame.path.length);
+      expect((frame.estimate ?? Number.NaN) + frame.depth).toBeLessThanOrEqual(frame.limit ?? 0);
+      for (const cut of frame.pruned) expect(cut.f).toBeGreaterThan(cut.limit);
+    }
+    const last = session.advance(1);
+    expect(last.end?.kind).toBe('solved');
+    if (last.end?.kind === 'solved') expect(last.end.moves).toEqual(real.result.moves);
+  });
+
+  it('ends at once on a position no search can solve, saying why', () => {
+    const puzzle = makePuzzle('peg-star-2', { hole: 0 });
+    const frame = openWatch(puzzle, puzzle.start, 'iddfs').advance(10);
+    expect(frame.advanced).toBe(0);
+    expect(frame.end).toMatchObject({ kind: 'unsolvable' });
+  });
+
+  it('shows breadth-first layers and both bidirectional frontiers', () => {
+    const puzzle = makePuzzle('knights');
+    const wide = openWatch(puzzle, puzzle.start, 'bfs').advance(50);
+    expect(wide.forward?.depth).toBeGreaterThan(0);
+    expect(wide.forward?.nextLayer).toBeGreaterThan(0);
+    const session = openWatch(puzzle, puzzle.start, 'bidir');
+    let frame = session.advance(200);
+    expect(frame.backward?.stored).toBeGreaterThan(0);
+    while (!frame.end) frame = session.advance(10_000);
+    expect(frame.meeting).not.toBeNull();
+    expect(frame.end.kind).toBe('solved');
   });
 });

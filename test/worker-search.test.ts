@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../source/search/replay.js';
 import type { IterationEvent, TickEvent } from '../source/search/types.js';
-import { liveWorkers, startAnalysis, startSearch } from '../source/worker/client.js';
+import {
+  liveWorkers,
+  startAnalysis,
+  startBounds,
+  startSearch,
+  startWatch,
+} from '../source/worker/client.js';
 import { makePuzzle, until, workersGone } from './support.js';
 
 /**
@@ -83,6 +89,40 @@ describe('search worker', () => {
     if (outcome.kind !== 'analysed') throw new Error(outcome.kind);
     expect(outcome.analysis.complete).toBe(true);
     expect(outcome.start.kind).toBe('unsolvable');
+    await workersGone(GONE_MS);
+  });
+
+  it('watches a search as far as asked, frame by frame, until cancelled', async () => {
+    const puzzle = makePuzzle('knights');
+    const watching = startWatch({
+      id: 'knights',
+      options: {},
+      board: puzzle.start,
+      algorithm: 'iddfs',
+    });
+    const first = await watching.advance(1);
+    expect([first.advanced, first.depth, first.totalNodes]).toEqual([1, 0, 1]);
+    const later = await watching.advance(500);
+    expect(later.advanced).toBe(500);
+    expect(later.totalNodes).toBe(501);
+    // The worker waits between requests: asked for nothing, it runs nothing.
+    expect(liveWorkers()).toBe(1);
+    watching.cancel();
+    await expect(watching.advance(1)).rejects.toThrow('cancelled');
+    await workersGone(GONE_MS);
+  });
+
+  it('compares the bounds in a worker, a row as each finishes', async () => {
+    const puzzle = makePuzzle('frog-mini-1');
+    const rows: string[] = [];
+    const outcome = await startBounds(
+      { id: 'frog-mini-1', options: {}, board: puzzle.start, limitMs: 20_000 },
+      { onRow: (row) => rows.push(row.bound) },
+    ).result;
+    if (outcome.kind !== 'compared') throw new Error(outcome.kind);
+    expect(rows).toEqual(outcome.rows.map((row) => row.bound));
+    expect(rows.at(-1)).toBe('none');
+    expect(new Set(outcome.rows.map((row) => row.length))).toEqual(new Set([8]));
     await workersGone(GONE_MS);
   });
 });

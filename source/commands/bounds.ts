@@ -42,6 +42,7 @@ export const boundsCommand = (puzzle: Puzzle, flags: FlagValues<'bounds'>): numb
     const jsonRows = rows.map((row) => ({
       ...row,
       ms: Math.round(row.ms * 10) / 10,
+      setupMs: Math.round(row.setupMs * 10) / 10,
       ebf: row.ebf === null ? null : Math.round(row.ebf * 1000) / 1000,
     }));
     write(JSON.stringify({ puzzle: puzzle.id, start, goal: goalText(puzzle), rows: jsonRows }));

@@ -15,6 +15,11 @@ export type BoundRow = {
   readonly ms: number;
   /** Effective branching factor, or null without an answer of at least one move. */
   readonly ebf: number | null;
+  /**
+   * Milliseconds to ready the bound before the search (its tables built or
+   * read on first use); the limits count the search only.
+   */
+  readonly setupMs: number;
   /** Which limit stopped the run, or null when it finished. */
   readonly stopped: LimitKind | null;
 };
@@ -59,7 +64,9 @@ export const runBound = (
   bound: NamedBound,
   options: Pick<SearchOptions, 'limitMs' | 'limitNodes' | 'shouldStop' | 'onTick' | 'tickMs'>,
 ): BoundRow => {
+  const began = performance.now();
   const first = firstLimit(puzzle, start, bound);
+  const setupMs = performance.now() - began;
   try {
     const result = solve(puzzle, start, 'ida', { ...options, bound });
     const length = result.moves?.length ?? 0;
@@ -70,6 +77,7 @@ export const runBound = (
       nodes: result.nodes,
       ms: result.ms,
       ebf: effectiveBranching(result.nodes, length),
+      setupMs,
       stopped: null,
     };
   } catch (error) {
@@ -81,6 +89,7 @@ export const runBound = (
       nodes: error.stop.nodes,
       ms: error.stop.ms,
       ebf: null,
+      setupMs,
       stopped: error.stop.limit,
     };
   }

@@ -30,6 +30,24 @@ const runners: Readonly<
 > = { bfs, bidir: bidirectionalBfs, iddfs, ida: idaStar };
 
 /**
+ * Throws `Unsolvable` when the puzzle proves `start` hopeless, or when a
+ * deepening search could never prove it (a reversible space has cycles) and a
+ * bounded breadth-first look finds no path.
+ */
+export const checkSolvable = (puzzle: Puzzle, start: Board, algorithm: Algorithm): void => {
+  const reason = puzzle.unsolvableReason?.(start);
+  if (reason) throw new Unsolvable(reason);
+  if (
+    (algorithm === 'iddfs' || algorithm === 'ida') &&
+    puzzle.reversible &&
+    !puzzle.alwaysSolvable
+  ) {
+    const check = bfs(puzzle, start, { maxStates: REACHABILITY_CHECK_STATES });
+    if (!check.moves && check.gaveUpAt === undefined) throw noPath(check);
+  }
+};
+
+/**
  * Solves from `start` with `algorithm`, proves the answer by replaying it, and
  * turns "no answer" into `Unsolvable` with a reason.
  */
@@ -50,17 +68,7 @@ export const solve = (
   if (options.all && algorithm === 'bidir') {
     throw new InputError('--all counts solutions with bfs, iddfs or ida, not bidir');
   }
-  const reason = puzzle.unsolvableReason?.(start);
-  if (reason) throw new Unsolvable(reason);
-  // A reversible space has cycles, so deepening alone never proves there is no answer.
-  if (
-    (algorithm === 'iddfs' || algorithm === 'ida') &&
-    puzzle.reversible &&
-    !puzzle.alwaysSolvable
-  ) {
-    const check = bfs(puzzle, start, { maxStates: REACHABILITY_CHECK_STATES });
-    if (!check.moves && check.gaveUpAt === undefined) throw noPath(check);
-  }
+  checkSolvable(puzzle, start, algorithm);
   const result = runners[algorithm](puzzle, start, options);
   if (!result.moves) {
     if (result.gaveUpAt !== undefined) {

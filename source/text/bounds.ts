@@ -20,6 +20,15 @@ export const gaveUpText = (row: BoundRow, limitMs: number): string =>
     ? `gave up at the ${seconds(limitMs).replace(/\.0+ s$/, ' s')} limit`
     : `gave up at the node limit`;
 
+/** Readying a bound shorter than this goes unsaid. */
+const SETUP_WORTH_SAYING_MS = 100;
+
+/** What the row says besides its cells: a give-up, and tables that took a while. */
+export const rowNotes = (row: BoundRow, limitMs: number): string[] => [
+  ...(row.stopped === null ? [] : [gaveUpText(row, limitMs)]),
+  ...(row.setupMs >= SETUP_WORTH_SAYING_MS ? [`tables ready in ${seconds(row.setupMs)}`] : []),
+];
+
 /** One finished row as a line of the table. */
 export const boundRowCells = (row: BoundRow, limitMs: number): string => {
   const cells = [
@@ -30,5 +39,6 @@ export const boundRowCells = (row: BoundRow, limitMs: number): string => {
     seconds(row.ms).padStart(WIDTHS.time),
     (row.ebf === null ? '-' : row.ebf.toFixed(2)).padStart(WIDTHS.ebf),
   ].join(' ');
-  return row.stopped === null ? cells : `${cells}  ${gaveUpText(row, limitMs)}`;
+  const notes = rowNotes(row, limitMs);
+  return notes.length === 0 ? cells : `${cells}  ${notes.join('; ')}`;
 };

@@ -4,14 +4,21 @@
  * else keeps a worker alive (see `liveWorkers`).
  */
 import { Worker } from 'node:worker_threads';
+import type { WatchFrame } from '../search/watch/frame.js';
 import type {
+  AdvanceMessage,
   AnalysisJob,
   AnalysisOutcome,
+  BoundsJob,
+  BoundsListeners,
+  BoundsOutcome,
   JobOutcome,
   ProgressListeners,
   Running,
   SearchJob,
   SearchService,
+  Watching,
+  WatchJob,
   WorkerJob,
   WorkerMessage,
 } from './protocol.js';
@@ -19,12 +26,16 @@ import type {
 export type {
   AnalysisJob,
   AnalysisOutcome,
+  BoundsJob,
+  BoundsOutcome,
   JobOutcome,
   ProgressListeners,
   Running,
   SearchJob,
   SearchService,
   StartVerdict,
+  Watching,
+  WatchJob,
 } from './protocol.js';
 
 /** A worker may use this much heap; a search that needs more fails instead of the app. */
@@ -58,7 +69,7 @@ const spawn = (job: WorkerJob): Worker => {
 
 const runJob = <Outcome extends { kind: string }>(
   job: WorkerJob,
-  listeners: ProgressListeners,
+  listeners: ProgressListeners & BoundsListeners,
   cancelled: Outcome,
   failed: (message: string) => Outcome,
 ): Running<Outcome> => {
@@ -77,7 +88,9 @@ const runJob = <Outcome extends { kind: string }>(
     if (settled) return;
     if (message.type === 'iteration') listeners.onIteration?.(message.event);
     else if (message.type === 'tick') listeners.onTick?.(message.event);
-    else {
+    else if (message.type === 'bound') listeners.onStart?.(message.bound);
+    else if (message.type === 'row') listeners.onRow?.(message.row);
+    else if (message.type === 'done') {
       settle(message.outcome as Outcome);
       void worker.terminate();
     }
@@ -122,5 +135,66 @@ export const startAnalysis = (
     (message) => ({ kind: 'failed', message }),
   );
 
+/** IDA* with each bound of the puzzle in turn, in a worker, a row as each finishes. */
+export const startBounds = (
+  job: BoundsJob,
+  listeners: BoundsListeners = {},
+): Running<BoundsOutcome> =>
+  runJob<BoundsOutcome>(
+    { kind: 'bounds', ...job },
+    listeners,
+    { kind: 'cancelled' },
+    (message) => ({ kind: 'failed', message }),
+  );
+
+/**
+ * A search watched node by node in a worker that stays until cancelled: each
+ * `advance` posts how many nodes to run and resolves with the frame the worker
+ * sends back.
+ */
+export const startWatch = (job: WatchJob): Watching => {
+  const worker = spawn({ kind: 'watch', ...job });
+  live.add(worker);
+  let failure: string | undefined;
+  let waiting: { resolve(frame: WatchFrame): void; reject(error: Error): void } | undefined;
+  const fail = (message: string): void => {
+    failure ??= message;
+    waiting?.reject(new Error(failure));
+    waiting = undefined;
+  };
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'frame') {
+      waiting?.resolve(message.frame);
+      waiting = undefined;
+    } else if (message.type === 'done' && message.outcome.kind === 'failed') {
+      fail(message.outcome.message);
+    }
+  });
+  worker.on('error', (error: Error) => fail(error.message));
+  worker.on('exit', (code) => {
+    live.delete(worker);
+    fail(`the search worker stopped (exit code ${code})`);
+  });
+  return {
+    advance: (nodes) =>
+      new Promise<WatchFrame>((resolve, reject) => {
+        if (failure !== undefined) return reject(new Error(failure));
+        if (waiting) return reject(new Error('one advance at a time'));
+        waiting = { resolve, reject };
+        const message: AdvanceMessage = { type: 'advance', nodes };
+        worker.postMessage(message);
+      }),
+    cancel: () => {
+      fail('cancelled');
+      void worker.terminate();
+    },
+  };
+};
+
 /** The app's searches: each job in a worker thread of its own. */
-export const workerSearch: SearchService = { solve: startSearch, analyze: startAnalysis };
+export const workerSearch: SearchService = {
+  solve: startSearch,
+  analyze: startAnalysis,
+  watch: startWatch,
+  bounds: startBounds,
+};

@@ -4,8 +4,10 @@
  * answers with progress events and one outcome.
  */
 import type { Move, PuzzleOptions } from '../puzzles/types.js';
+import type { BoundRow } from '../search/compare-bounds.js';
 import type { GoalwardAnalysis } from '../search/goalward.js';
 import type { Algorithm, IterationEvent, LimitStop, TickEvent } from '../search/types.js';
+import type { WatchFrame } from '../search/watch/frame.js';
 
 export type SearchJob = {
   readonly id: string;
@@ -14,6 +16,48 @@ export type SearchJob = {
   readonly algorithm: Algorithm;
   /** Count every optimal answer (and list the first `ANSWER_LIST_LIMIT` of them). */
   readonly all?: boolean;
+};
+
+/** A search watched node by node (watch mode): it runs only as far as it is asked. */
+export type WatchJob = {
+  readonly id: string;
+  readonly options: PuzzleOptions;
+  readonly board: Uint8Array;
+  readonly algorithm: Algorithm;
+  /** IDA*: the bound's name (default: the puzzle's first). */
+  readonly bound?: string;
+};
+
+/** IDA* with every bound of the puzzle, then none, from one position (the `b` comparison). */
+export type BoundsJob = {
+  readonly id: string;
+  readonly options: PuzzleOptions;
+  readonly board: Uint8Array;
+  /** Each bound's search gives up after this long. */
+  readonly limitMs: number;
+};
+
+export type BoundsOutcome =
+  | { readonly kind: 'compared'; readonly rows: BoundRow[] }
+  | { readonly kind: 'unsolvable'; readonly reason: string }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** The bound comparison's news: a tick of the bound under way, and each row as it finishes. */
+export type BoundsListeners = {
+  onStart?(bound: string): void;
+  onTick?(event: TickEvent): void;
+  onRow?(row: BoundRow): void;
+};
+
+/**
+ * A watched search under way: each `advance` runs up to that many more nodes
+ * and resolves with the frame to draw (one request at a time); it rejects
+ * once the job has failed or been cancelled.
+ */
+export type Watching = {
+  advance(nodes: number): Promise<WatchFrame>;
+  cancel(): void;
 };
 
 export type AnalysisJob = {
@@ -75,18 +119,28 @@ export type Running<Outcome> = {
 export type SearchService = {
   solve(job: SearchJob, listeners?: ProgressListeners): Running<JobOutcome>;
   analyze(job: AnalysisJob, listeners?: ProgressListeners): Running<AnalysisOutcome>;
+  watch(job: WatchJob): Watching;
+  bounds(job: BoundsJob, listeners?: BoundsListeners): Running<BoundsOutcome>;
 };
 
 /** `workerData` of a search worker. */
 export type WorkerJob =
   | ({ readonly kind: 'solve' } & SearchJob)
-  | ({ readonly kind: 'analyze' } & AnalysisJob);
+  | ({ readonly kind: 'analyze' } & AnalysisJob)
+  | ({ readonly kind: 'watch' } & WatchJob)
+  | ({ readonly kind: 'bounds' } & BoundsJob);
 
 /** Messages a worker posts, in order: progress events, then exactly one `done`. */
 export type WorkerMessage =
   | { readonly type: 'iteration'; readonly event: IterationEvent }
   | { readonly type: 'tick'; readonly event: TickEvent }
-  | { readonly type: 'done'; readonly outcome: JobOutcome | AnalysisOutcome };
+  | { readonly type: 'frame'; readonly frame: WatchFrame }
+  | { readonly type: 'bound'; readonly bound: string }
+  | { readonly type: 'row'; readonly row: BoundRow }
+  | { readonly type: 'done'; readonly outcome: JobOutcome | AnalysisOutcome | BoundsOutcome };
+
+/** What the UI thread says to a watch worker: run this many more nodes, then send a frame. */
+export type AdvanceMessage = { readonly type: 'advance'; readonly nodes: number };
 
 /** Ticks (progress inside one iteration) at most this often. */
 export const TICK_MS = 100;

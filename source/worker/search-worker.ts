@@ -1,12 +1,14 @@
 /**
- * The search worker: runs one job (worker/jobs.ts, the same search code as the
- * command line) and posts its progress events and one outcome. The UI thread
- * ends it with `terminate()`; it never needs to be asked politely.
+ * The search worker: runs one job (worker/jobs.ts and watch-jobs.ts, the same
+ * search code as the command line) and posts its progress events and one
+ * outcome. A watch job instead waits to be told how many nodes to run next,
+ * and answers each time with a frame. The UI thread ends a worker with
+ * `terminate()`; it never needs to be asked politely.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { installDataFolderTables } from '../store/tables.js';
 import { type JobControl, runAnalysis, runSearch } from './jobs.js';
-import type { WorkerJob, WorkerMessage } from './protocol.js';
+import type { AdvanceMessage, WorkerJob, WorkerMessage } from './protocol.js';
+import { runBounds, watchSession } from './watch-jobs.js';
 
 const post = (message: WorkerMessage): void => {
   parentPort?.postMessage(message);
@@ -17,9 +19,40 @@ const progress: JobControl = {
   onTick: (event) => post({ type: 'tick', event }),
 };
 
+const watch = (job: Extract<WorkerJob, { kind: 'watch' }>): void => {
+  try {
+    const session = watchSession(job);
+    parentPort?.on('message', (message: AdvanceMessage) => {
+      if (message.type === 'advance')
+        post({ type: 'frame', frame: session.advance(message.nodes) });
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    post({ type: 'done', outcome: { kind: 'failed', message } });
+  }
+};
+
 const job = workerData as WorkerJob | undefined;
 if (parentPort && job) {
-  installDataFolderTables();
-  const outcome = job.kind === 'solve' ? runSearch(job, progress) : runAnalysis(job, progress);
-  post({ type: 'done', outcome });
+  switch (job.kind) {
+    case 'solve':
+      post({ type: 'done', outcome: runSearch(job, progress) });
+      break;
+    case 'analyze':
+      post({ type: 'done', outcome: runAnalysis(job, progress) });
+      break;
+    case 'bounds':
+      post({
+        type: 'done',
+        outcome: runBounds(job, {
+          onStart: (bound) => post({ type: 'bound', bound }),
+          onTick: (event) => post({ type: 'tick', event }),
+          onRow: (row) => post({ type: 'row', row }),
+        }),
+      });
+      break;
+    case 'watch':
+      watch(job);
+      break;
+  }
 }

@@ -1,0 +1,139 @@
+import type { Board, Move, Puzzle } from '../../puzzles/types.js';
+import { tracePath } from '../bfs.js';
+import { BoardCodec } from '../codec.js';
+import { BFS_STATE_LIMIT, type IterationEvent } from '../types.js';
+import type { StepResult, Steps } from './steps.js';
+
+/** One breadth-first tree over packed boards: a layer is a run of indices. */
+export class Tree {
+  readonly indexOf = new Map<number, number>();
+  readonly keys: number[] = [];
+  readonly parents: number[] = [];
+  readonly arrivals: Move[] = [];
+  /** The layer being expanded is `[layerStart, layerEnd)`; what it adds follows. */
+  layerStart = 0;
+  layerEnd = 0;
+  /** The index expanded last. */
+  at = -1;
+  /** Depth of the layer being expanded. */
+  depth = 0;
+
+  add(key: number, parent: number, move: Move): number {
+    const index = this.keys.length;
+    this.indexOf.set(key, index);
+    this.keys.push(key);
+    this.parents.push(parent);
+    this.arrivals.push(move);
+    return index;
+  }
+
+  /** Positions of the layer being expanded that are still to come. */
+  get layerLeft(): number {
+    return Math.max(0, this.layerEnd - this.at - 1);
+  }
+
+  /** Positions found so far one layer further out. */
+  get nextLayer(): number {
+    return this.keys.length - this.layerEnd;
+  }
+
+  /** Moves from the root to the position expanded last. */
+  pathToCurrent(): Move[] {
+    return this.at < 0 ? [] : tracePath(this.parents, this.arrivals, this.at);
+  }
+}
+
+/**
+ * Breadth-first search (bfs.ts) one expanded position per step, for watch
+ * mode: the same order, the layer being expanded and the next one growing.
+ */
+export class BreadthSteps implements Steps {
+  readonly board: Board;
+  readonly tree = new Tree();
+  readonly iterations: IterationEvent[] = [];
+  solution: Move[] | null = null;
+  ending: 'exhausted' | 'too-large' | null = null;
+  totalNodes = 0;
+  private layerNodes = 0;
+  private readonly codec: BoardCodec;
+  private readonly buffer: Int32Array;
+  private readonly began = performance.now();
+  private finished = false;
+  private closing = false;
+
+  constructor(
+    private readonly puzzle: Puzzle,
+    start: Board,
+    private readonly limitPositions = BFS_STATE_LIMIT,
+  ) {
+    this.board = start.slice();
+    this.codec = new BoardCodec(puzzle);
+    this.buffer = new Int32Array(puzzle.maxMoves);
+    this.tree.add(this.codec.encode(start), -1, -1);
+    this.tree.layerEnd = 1;
+    if (puzzle.isGoal(start)) {
+      this.solution = [];
+      this.finished = true;
+    }
+  }
+
+  get done(): boolean {
+    return this.finished;
+  }
+
+  step(): StepResult {
+    if (this.finished) return 'done';
+    const { tree } = this;
+    if (this.closing || tree.at + 1 >= tree.layerEnd) return this.closeLayer();
+    const state = ++tree.at;
+    this.layerNodes++;
+    this.codec.decode(tree.keys[state], this.board);
+    const count = this.puzzle.moves(this.board, this.buffer);
+    for (let i = 0; i < count; i++) {
+      const move = this.buffer[i];
+      this.puzzle.apply(this.board, move);
+      const key = this.codec.encode(this.board);
+      if (!tree.indexOf.has(key)) {
+        if (tree.keys.length >= this.limitPositions) {
+          this.puzzle.undo(this.board, move);
+          this.ending = 'too-large';
+          this.finished = true;
+          return 'node';
+        }
+        const index = tree.add(key, state, move);
+        if (this.puzzle.isGoal(this.board)) {
+          this.solution = tracePath(tree.parents, tree.arrivals, index);
+          this.puzzle.undo(this.board, move);
+          this.closing = true;
+          return 'node';
+        }
+      }
+      this.puzzle.undo(this.board, move);
+    }
+    return 'node';
+  }
+
+  private closeLayer(): StepResult {
+    const { tree } = this;
+    this.totalNodes += this.layerNodes;
+    this.iterations.push({
+      depth: tree.depth + 1,
+      nodes: this.layerNodes,
+      totalNodes: this.totalNodes,
+      ms: performance.now() - this.began,
+    });
+    this.layerNodes = 0;
+    if (this.solution) {
+      this.finished = true;
+      return 'iteration';
+    }
+    tree.layerStart = tree.layerEnd;
+    tree.layerEnd = tree.keys.length;
+    tree.depth++;
+    if (tree.layerStart === tree.layerEnd) {
+      this.ending = 'exhausted';
+      this.finished = true;
+    }
+    return 'iteration';
+  }
+}

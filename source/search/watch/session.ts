@@ -1,0 +1,162 @@
+import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/types.js';
+import { findBound } from '../bounds.js';
+import { replay } from '../replay.js';
+import { checkSolvable, Unsolvable } from '../solve.js';
+import type { Algorithm } from '../types.js';
+import { BidirSteps } from './bidir-steps.js';
+import { BreadthSteps, type Tree } from './breadth-steps.js';
+import { DeepeningSteps } from './deepening-steps.js';
+import {
+  PRUNED_SHOWN,
+  type Pruned,
+  type TreeFrame,
+  type WatchEnd,
+  type WatchFrame,
+} from './frame.js';
+
+/** A search run a few nodes at a time; each advance answers with what to draw. */
+export type WatchSession = {
+  /** Visits up to `nodes` more nodes (stopping at the end) and says where the search stands. */
+  advance(nodes: number): WatchFrame;
+};
+
+const treeFrame = (tree: Tree): TreeFrame => ({
+  depth: tree.depth,
+  layerLeft: tree.layerLeft,
+  nextLayer: tree.nextLayer,
+  stored: tree.keys.length,
+});
+
+type Machine = DeepeningSteps | BreadthSteps | BidirSteps;
+
+const makeMachine = (
+  puzzle: Puzzle,
+  start: Board,
+  algorithm: Algorithm,
+  bound: NamedBound | undefined,
+  onCutoff: (cutoff: Pruned) => void,
+): Machine => {
+  switch (algorithm) {
+    case 'bfs':
+      return new BreadthSteps(puzzle, start);
+    case 'bidir':
+      return new BidirSteps(puzzle, start);
+    case 'iddfs':
+      return new DeepeningSteps(puzzle, start, undefined, onCutoff);
+    case 'ida':
+      return new DeepeningSteps(puzzle, start, bound, onCutoff);
+  }
+};
+
+const whyNot = (machine: Machine): string => {
+  if (machine.ending === 'too-large') {
+    return 'breadth-first search stopped: too many positions to keep; watch IDA* instead';
+  }
+  if (machine.ending === 'too-deep') return 'no answer within 200 moves';
+  return `the goal cannot be reached from this position: every line of play was searched (${machine.totalNodes.toLocaleString('en-US')} nodes)`;
+};
+
+/**
+ * Opens a watched search of `algorithm` (IDA* with `boundName`, by default the
+ * puzzle's first bound) from `start`. Positions no search can solve end at
+ * once, as `solve` would say.
+ */
+export const openWatch = (
+  puzzle: Puzzle,
+  start: Board,
+  algorithm: Algorithm,
+  boundName?: string,
+): WatchSession => {
+  const bound = algorithm === 'ida' ? findBound(puzzle, boundName) : undefined;
+  let hopeless: string | null = null;
+  try {
+    checkSolvable(puzzle, start, algorithm);
+  } catch (error) {
+    if (!(error instanceof Unsolvable)) throw error;
+    hopeless = error.message;
+  }
+  const pruned: Pruned[] = [];
+  let prunedCount = 0;
+  const machine = makeMachine(puzzle, start, algorithm, bound, (cutoff) => {
+    prunedCount++;
+    pruned.push(cutoff);
+    if (pruned.length > PRUNED_SHOWN) pruned.shift();
+  });
+  let end: WatchEnd | null = hopeless === null ? null : { kind: 'unsolvable', reason: hopeless };
+
+  const finish = (): WatchEnd => {
+    const moves: Move[] | null = machine.solution;
+    if (!moves) return { kind: 'unsolvable', reason: whyNot(machine) };
+    try {
+      replay(puzzle, start, moves);
+    } catch (error) {
+      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+    const last = machine.iterations.at(-1);
+    return {
+      kind: 'solved',
+      moves,
+      nodes: machine.totalNodes,
+      ms: last?.ms ?? 0,
+      iterations: [...machine.iterations],
+    };
+  };
+
+  const frame = (advanced: number): WatchFrame => {
+    const deep = machine instanceof DeepeningSteps ? machine : null;
+    const wide = machine instanceof BreadthSteps ? machine : null;
+    const both = machine instanceof BidirSteps ? machine : null;
+    const path = deep
+      ? Array.from(deep.path.subarray(0, deep.depth))
+      : wide
+        ? wide.tree.pathToCurrent()
+        : (both?.near.pathToCurrent() ?? []);
+    const iterationNodes = deep
+      ? deep.iterationNodes
+      : wide
+        ? Math.max(0, wide.tree.at - wide.tree.layerStart + 1)
+        : both
+          ? Math.max(0, both.near.at - both.near.layerStart + 1)
+          : 0;
+    const finishedNodes = machine.iterations.reduce((sum, event) => sum + event.nodes, 0);
+    return {
+      algorithm,
+      bound: bound?.name ?? null,
+      board: Array.from(machine.board),
+      path,
+      depth: deep ? deep.depth : path.length,
+      estimate: deep && bound ? deep.estimate : null,
+      limit: deep ? deep.limit : null,
+      iteration: machine.iterations.length + (machine.done ? 0 : 1),
+      iterationNodes,
+      totalNodes: finishedNodes + (machine.done ? 0 : iterationNodes),
+      advanced,
+      perDepth: deep ? Array.from(deep.perDepth.subarray(0, deep.limit + 1)) : [],
+      cutoffs: deep ? deep.cutoffs : 0,
+      pruned: [...pruned],
+      prunedCount,
+      forward: wide ? treeFrame(wide.tree) : both ? treeFrame(both.forward) : null,
+      backward: both ? treeFrame(both.backward) : null,
+      growing: both ? both.growing : null,
+      meeting: both?.meeting ? Array.from(both.meeting) : null,
+      iterations: [...machine.iterations],
+      end,
+    };
+  };
+
+  return {
+    advance(nodes) {
+      pruned.length = 0;
+      prunedCount = 0;
+      let advanced = 0;
+      while (end === null && advanced < nodes) {
+        const result = machine.step();
+        if (result === 'node') advanced++;
+        else if (result === 'done') end = finish();
+      }
+      // A search that ended on this advance's last node says so in this frame.
+      if (end === null && machine.done) end = finish();
+      return frame(advanced);
+    },
+  };
+};
