@@ -1,13 +1,13 @@
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
 import { tracePath } from '../bfs.js';
-import { BoardCodec } from '../codec.js';
+import { BoardCodec, type BoardKey } from '../codec.js';
 import { BFS_STATE_LIMIT, type IterationEvent } from '../types.js';
 import type { StepResult, Steps } from './steps.js';
 
 /** One breadth-first tree over packed boards: a layer is a run of indices. */
 export class Tree {
-  readonly indexOf = new Map<number, number>();
-  readonly keys: number[] = [];
+  readonly indexOf = new Map<BoardKey, number>();
+  readonly keys: BoardKey[] = [];
   readonly parents: number[] = [];
   readonly arrivals: Move[] = [];
   /** The layer being expanded is `[layerStart, layerEnd)`; what it adds follows. */
@@ -18,7 +18,7 @@ export class Tree {
   /** Depth of the layer being expanded. */
   depth = 0;
 
-  add(key: number, parent: number, move: Move): number {
+  add(key: BoardKey, parent: number, move: Move): number {
     const index = this.keys.length;
     this.indexOf.set(key, index);
     this.keys.push(key);

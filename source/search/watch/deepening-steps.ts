@@ -1,5 +1,5 @@
 import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/types.js';
-import { BoardCodec } from '../codec.js';
+import { BoardCodec, type BoardKey } from '../codec.js';
 import { firstLimit, solutionParity, withParity } from '../deepening.js';
 import type { IterationEvent } from '../types.js';
 import type { StepResult, Steps } from './steps.js';
@@ -55,7 +55,7 @@ export class DeepeningSteps implements Steps {
   private readonly lastInverse: Int32Array;
   private readonly maxDepth: number;
   private readonly parity: number | undefined;
-  private readonly seen: Map<number, number> | undefined;
+  private readonly seen: Map<BoardKey, number> | undefined;
   private readonly codec: BoardCodec | undefined;
   private readonly began = performance.now();
 
