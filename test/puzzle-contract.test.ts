@@ -76,10 +76,11 @@ describe.each([
     }
   });
 
-  it('never overestimates: each bound is at most the distance breadth-first search finds', () => {
+  it('never overestimates: the default bound is at most the distance breadth-first search finds', () => {
     const random = seededRandom(5);
     const puzzle = entry.create({});
-    const bounds = puzzle.bounds ?? [];
+    // The default bound, as IDA* uses it; search-crosscheck checks every named bound.
+    const bounds = (puzzle.bounds ?? []).slice(0, 1);
     if (!puzzle.goals) return;
     // Walk back from a goal, so the distance to it is short and cheap to find.
     const goal = puzzle.goals[0];
