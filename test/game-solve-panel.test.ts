@@ -11,6 +11,7 @@ import {
   solveBindings,
   tickPanel,
 } from '../source/game/index.js';
+import { WATCH_SPEEDS } from '../source/game/watch-panel.js';
 
 /** Two made-up answers of three moves; only their lengths and first moves matter here. */
 const ANSWERS = [
@@ -24,6 +25,7 @@ const solvedBy = (answers: number[][] = ANSWERS): PanelFacts => ({
   run: { algorithm: 'ida', running: false },
   answers,
   comparing: false,
+  comparingBounds: false,
 });
 
 /** Presses `actions` in turn; returns the panel and every effect asked for. */
@@ -191,5 +193,55 @@ describe('searches the panel asks for', () => {
     const solve = pressPanel(compared.panel, 'bfs', facts);
     expect(solve.panel.view).toBe('solve');
     expect(solve.effect).toEqual({ kind: 'solve', algorithm: 'bfs', all: false });
+  });
+});
+
+describe('watch mode and the bound comparison', () => {
+  it('w watches the algorithm of the latest search; Space pauses, . steps only while paused', () => {
+    const facts = solvedBy();
+    const started = press(facts, 'watch');
+    expect(started.panel.view).toBe('watch');
+    expect(started.effects).toEqual([{ kind: 'watch', algorithm: 'ida' }]);
+    expect(started.panel.watching.playing).toBe(true);
+    // Running, `.` does nothing; paused, it asks for one node.
+    expect(press(facts, 'watch', 'step-node').effects).toHaveLength(1);
+    const paused = press(facts, 'watch', 'play', 'step-node', 'step-node');
+    expect(paused.panel.watching.playing).toBe(false);
+    expect(paused.effects.slice(1)).toEqual([{ kind: 'watch-step' }, { kind: 'watch-step' }]);
+    // Esc stops watching and goes back to the answer.
+    const stopped = press(facts, 'watch', 'back');
+    expect(stopped.panel.view).toBe('solve');
+    expect(stopped.effects.at(-1)).toEqual({ kind: 'stop-watch' });
+  });
+
+  it('+ and - set the nodes a frame from 1 to 10,000, and 1..4 watch another algorithm', () => {
+    const facts = solvedBy();
+    const fastest = press(facts, 'watch', ...Array<SolveAction>(20).fill('faster'));
+    expect(WATCH_SPEEDS[fastest.panel.watching.speed]).toBe(10_000);
+    const slowest = press(facts, 'watch', 'faster', ...Array<SolveAction>(5).fill('slower'));
+    expect(WATCH_SPEEDS[slowest.panel.watching.speed]).toBe(1);
+    expect(press(facts, 'watch', 'bfs').effects.at(-1)).toEqual({
+      kind: 'watch',
+      algorithm: 'bfs',
+    });
+    // The answer's autoplay speed is its own.
+    expect(press(facts, 'watch', 'faster').panel.stepping.speed).toBe(newPanel().stepping.speed);
+  });
+
+  it('b compares the bounds; Esc stops a running comparison, then leaves it', () => {
+    const facts = solvedBy();
+    expect(press(facts, 'bounds').effects).toEqual([{ kind: 'bounds' }]);
+    const running = { ...facts, comparingBounds: true };
+    const stopping = press(running, 'bounds', 'back');
+    expect(stopping.panel.view).toBe('bounds');
+    expect(stopping.effects.at(-1)).toEqual({ kind: 'stop-bounds' });
+    const left = press(facts, 'bounds', 'back');
+    expect(left.panel.view).toBe('solve');
+    expect(left.effects.at(-1)).toEqual({ kind: 'clear-bounds' });
+    // A puzzle without a lower bound has nothing to compare.
+    const plain = { ...facts, available: ['bfs', 'iddfs'] as const, preferred: 'iddfs' as const };
+    expect(press({ ...plain, available: [...plain.available] }, 'bounds').panel.refused).toBe(
+      'ida',
+    );
   });
 });

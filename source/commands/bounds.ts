@@ -1,12 +1,14 @@
 import { searchLimits } from '../args/limits.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import type { Puzzle } from '../puzzles/types.js';
-import { type BoundRow, comparedBounds, runBound } from '../search/compare-bounds.js';
+import {
+  BOUND_LIMIT_MS,
+  type BoundRow,
+  comparedBounds,
+  runBound,
+} from '../search/compare-bounds.js';
 import { boundRowCells, boundTableHeader } from '../text/bounds.js';
 import type { FlagValues } from './specs.js';
-
-/** Each bound's run gives up after this many seconds unless `--limit-s` says otherwise. */
-export const DEFAULT_LIMIT_S = 10;
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -22,7 +24,7 @@ const goalText = (puzzle: Puzzle): string =>
  */
 export const boundsCommand = (puzzle: Puzzle, flags: FlagValues<'bounds'>): number => {
   const given = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
-  const limits = { ...given, limitMs: given.limitMs ?? DEFAULT_LIMIT_S * 1000 };
+  const limits = { ...given, limitMs: given.limitMs ?? BOUND_LIMIT_MS };
   const { limitMs } = limits;
   const start = formatBoard(puzzle.start, puzzle.pieces);
   const rows: BoundRow[] = [];

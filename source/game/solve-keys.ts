@@ -6,6 +6,9 @@ export type SolveAction =
   | Algorithm
   | 'all'
   | 'compare'
+  | 'watch'
+  | 'bounds'
+  | 'step-node'
   | 'back'
   | 'next'
   | 'previous'
@@ -38,6 +41,24 @@ const compare: Binding<SolveAction> = {
   hint: 'c compare',
   action: letter('c', 'compare'),
 };
+const watch: Binding<SolveAction> = {
+  keys: 'w',
+  does: 'watch the search node by node (Space pause, . one node, + - nodes a frame, Esc stop)',
+  hint: 'w watch',
+  action: letter('w', 'watch'),
+};
+const bounds: Binding<SolveAction> = {
+  keys: 'b',
+  does: 'the lower bounds side by side: IDA* with each from this position',
+  hint: 'b bounds',
+  action: letter('b', 'bounds'),
+};
+const stepNode: Binding<SolveAction> = {
+  keys: '.',
+  does: 'watching, paused: one node',
+  hint: '. one node',
+  action: letter('.', 'step-node'),
+};
 const all: Binding<SolveAction> = {
   keys: 'a',
   does: 'count every optimal answer',
@@ -63,13 +84,13 @@ const ends: Binding<SolveAction> = {
 };
 const autoplay: Binding<SolveAction> = {
   keys: 'Space',
-  does: 'play the answer on its own, or pause',
+  does: 'play the answer on its own, or pause (watching: pause or go on)',
   hint: 'Space play',
   action: letter(' ', 'play'),
 };
 const speed: Binding<SolveAction> = {
   keys: '+ -',
-  does: 'faster or slower',
+  does: 'faster or slower (watching: nodes a frame, 1 to 10,000)',
   hint: '+- speed',
   action: (input, key) => {
     if (!plain(key)) return undefined;
@@ -105,11 +126,14 @@ const back: Binding<SolveAction> = {
 export const solveBindings: readonly Binding<SolveAction>[] = [
   algorithms,
   compare,
+  watch,
+  bounds,
   all,
   step,
   ends,
   autoplay,
   speed,
+  stepNode,
   adopt,
   answers,
   back,
@@ -118,6 +142,9 @@ export const solveBindings: readonly Binding<SolveAction>[] = [
 /** The hints the panel shows, by what they are for (each binding's own `hint`). */
 export const solveHints = {
   compare: compare.hint ?? '',
+  watch: watch.hint ?? '',
+  bounds: bounds.hint ?? '',
+  stepNode: stepNode.hint ?? '',
   all: all.hint ?? '',
   step: step.hint ?? '',
   ends: ends.hint ?? '',

@@ -7,6 +7,13 @@
 import type { Move } from '../puzzles/types.js';
 import type { Algorithm } from '../search/types.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
+import {
+  newWatching,
+  pressBounds,
+  pressWatching,
+  startWatching,
+  type Watching,
+} from './watch-panel.js';
 
 /** Autoplay speeds in milliseconds per step; `+` goes right, `-` left. */
 export const SPEEDS = [1000, 600, 350, 200, 100] as const;
@@ -23,8 +30,10 @@ export type Stepping = {
 };
 
 export type Panel = {
-  readonly view: 'solve' | 'compare';
+  readonly view: 'solve' | 'compare' | 'watch' | 'bounds';
   readonly stepping: Stepping;
+  /** Watch mode's pace: running or paused, and nodes a frame. */
+  readonly watching: Watching;
   /** An algorithm key that does not apply to this puzzle; cleared by the next key. */
   readonly refused: Algorithm | null;
   /** A key that walks an answer came while a search runs: said, not lost; cleared by the next key. */
@@ -48,6 +57,8 @@ export type PanelFacts = {
   readonly answers: readonly (readonly Move[])[];
   /** A comparison is running. */
   readonly comparing: boolean;
+  /** The bound comparison is running. */
+  readonly comparingBounds: boolean;
 };
 
 /** What the panel asks of the screen around it. */
@@ -58,6 +69,15 @@ export type PanelEffect =
   | { readonly kind: 'stop-compare' }
   /** Leave the comparison: forget its table. */
   | { readonly kind: 'clear-compare' }
+  /** Watch `algorithm` node by node from the panel's position (watch-panel.ts). */
+  | { readonly kind: 'watch'; readonly algorithm: Algorithm }
+  /** Paused: one more node. */
+  | { readonly kind: 'watch-step' }
+  | { readonly kind: 'stop-watch' }
+  /** IDA* with each bound of the puzzle, side by side. */
+  | { readonly kind: 'bounds' }
+  | { readonly kind: 'stop-bounds' }
+  | { readonly kind: 'clear-bounds' }
   | { readonly kind: 'close' }
   | { readonly kind: 'adopt'; readonly moves: readonly Move[] };
 
@@ -66,6 +86,7 @@ export type PanelStep = { readonly panel: Panel; readonly effect?: PanelEffect }
 export const newPanel = (): Panel => ({
   view: 'solve',
   stepping: { step: 0, answer: 0, playing: false, speed: DEFAULT_SPEED },
+  watching: newWatching(),
   refused: null,
   busy: false,
   counting: null,
@@ -158,6 +179,15 @@ export const pressPanel = (
       ? current
       : { ...current, refused: null, busy: false };
   if (action === undefined) return { panel };
+  if (panel.view === 'watch') return pressWatching(panel, action, facts);
+  if (panel.view === 'bounds') return pressBounds(panel, action, facts);
+  if (action === 'watch') {
+    return startWatching(panel, facts.run ? facts.run.algorithm : facts.preferred);
+  }
+  if (action === 'bounds') {
+    if (!facts.available.includes('ida')) return { panel: { ...panel, refused: 'ida' } };
+    return { panel: { ...panel, view: 'bounds' }, effect: { kind: 'bounds' } };
+  }
   if (action === 'back') return back(panel, facts);
   if (isAlgorithm(action)) {
     if (facts.available.includes(action)) return solving(panel, action, false);

@@ -24,6 +24,9 @@ export type BoundRow = {
   readonly stopped: LimitKind | null;
 };
 
+/** Each bound's search gives up after this long unless told otherwise. */
+export const BOUND_LIMIT_MS = 10_000;
+
 /** The bounds a comparison runs: the puzzle's own, then none (plain deepening). */
 export const comparedBounds = (puzzle: Puzzle): NamedBound[] => [...(puzzle.bounds ?? []), noBound];
 

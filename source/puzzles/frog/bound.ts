@@ -138,7 +138,8 @@ export const createFrogBound = (
   };
   const travelLessPairs = (): number => {
     const travel = travelCost[BLACK](masks.black) + travelCost[WHITE](masks.white);
-    return travel >= NEVER ? Infinity : travel - masks.pairs;
+    // Never below 0: more pairs than cells to travel says nothing.
+    return travel >= NEVER ? Infinity : Math.max(0, travel - masks.pairs);
   };
 
   const lone: NamedBound = {

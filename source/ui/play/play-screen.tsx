@@ -17,7 +17,6 @@ import {
   tipAsked,
 } from '../../game/index.js';
 import { optionsFrom } from '../../puzzles/codes.js';
-import { optionFlags } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/types.js';
 import { AnalysisScreen } from '../analysis/analysis-screen.js';
 import { displayText, useDisplay } from '../common/display.js';
@@ -40,6 +39,7 @@ import {
   planPanel,
   playNeed,
 } from './layout.js';
+import { optionText } from './play-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
 import { useOptimum } from './use-optimum.js';
@@ -67,9 +67,6 @@ export type PlayScreenProps = {
   readonly onChange?: (game: Game) => void;
 };
 
-/** Flags that say how this puzzle differs from its catalogue default, e.g. `--n 4`. */
-const optionText = (opened: Opened): string => optionFlags(opened.entry.params, opened.options);
-
 export const PlayScreen = ({
   opened,
   features = {},
@@ -94,6 +91,8 @@ export const PlayScreen = ({
   );
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [numbers, setNumbers] = useState(false);
+  // Watch mode shows the position at the node being expanded in place of the game's.
+  const [preview, setPreview] = useState<Board>();
   const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
@@ -192,10 +191,10 @@ export const PlayScreen = ({
   });
   const solving = overlay === 'solve';
   const panelPlan = solving ? planPanel(puzzle, size) : undefined;
-  const rows = renderBoard(puzzle, shownBoard(play), {
+  const rows = renderBoard(puzzle, preview ?? shownBoard(play), {
     ascii,
     monochrome: !color || ascii,
-    marks,
+    marks: preview ? undefined : marks,
     compact: panelPlan?.compact === true,
   });
   // `#` puts the page's numbering figure where the goal usually is.
@@ -249,6 +248,7 @@ export const PlayScreen = ({
                     setOverlay(null);
                   }}
                   onClose={() => setOverlay(null)}
+                  onPreview={setPreview}
                 />
               ),
             }

@@ -19,10 +19,24 @@ export const answersOf = (run: SolveView | undefined): readonly Move[][] => {
     : [run.outcome.moves];
 };
 
-export const headerText = (view: Panel['view'], algorithm: Algorithm): string =>
-  view === 'compare'
-    ? 'Compare the algorithms from this position'
-    : `Solve: ${algorithmNames[algorithm]}`;
+export const headerText = (
+  view: Panel['view'],
+  algorithm: Algorithm,
+  bound: string | null = null,
+): string => {
+  switch (view) {
+    case 'compare':
+      return 'Compare the algorithms from this position';
+    case 'bounds':
+      return 'Lower bounds: IDA* with each, from this position';
+    case 'watch':
+      return algorithm === 'ida' && bound
+        ? `Watch: IDA* with the bound ${bound}`
+        : `Watch: ${algorithmNames[algorithm]}`;
+    case 'solve':
+      return `Solve: ${algorithmNames[algorithm]}`;
+  }
+};
 
 /** `1 IDDFS  [2 IDA*]  3 BFS`: the keys of the algorithms that apply, the one in use bracketed. */
 export const algorithmBar = (
@@ -34,7 +48,7 @@ export const algorithmBar = (
     .filter(([, name]) => available.includes(name))
     .map(([keyName, name]) => {
       const label = `${keyName} ${shortNames[name]}`;
-      return name === algorithm && view === 'solve' ? `[${label}]` : label;
+      return name === algorithm && (view === 'solve' || view === 'watch') ? `[${label}]` : label;
     })
     .join('  ');
 
@@ -48,6 +62,10 @@ export const contextKeys = (
 ): string[] => {
   const esc = (word: string): string => `${solveHints.back} ${word}`;
   if (view === 'compare') return [comparing ? esc('stop') : esc(run ? 'back' : 'close')];
+  if (view === 'watch') {
+    return ['Space pause/go on', solveHints.stepNode, '+- nodes a frame', esc('stop')];
+  }
+  if (view === 'bounds') return [comparing ? esc('stop') : esc('back')];
   if (run?.status === 'running') return [esc('cancel')];
   if (run?.status === 'solved' && last > 0) {
     return [

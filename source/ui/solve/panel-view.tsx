@@ -7,6 +7,7 @@ import { displayText, useDisplay } from '../common/display.js';
 import type { SolveView } from '../common/use-search-job.js';
 import { wrapText } from '../common/wrap.js';
 import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
+import { BoundsTable } from './bounds-table.js';
 import { CompareTable } from './compare-table.js';
 import { DepthLines, LiveLine } from './depth-lines.js';
 import {
@@ -19,7 +20,10 @@ import {
   stepText,
 } from './panel-text.js';
 import { itemLines } from './text.js';
+import type { BoundComparison } from './use-bound-compare.js';
 import type { Comparison } from './use-compare.js';
+import type { WatchView as Watched } from './use-watch.js';
+import { WatchView } from './watch-view.js';
 
 export type PanelViewProps = {
   readonly puzzle: Puzzle;
@@ -28,6 +32,10 @@ export type PanelViewProps = {
   readonly panel: Panel;
   readonly run: SolveView | undefined;
   readonly comparison: Comparison | undefined;
+  /** Watch mode's search, while watched. */
+  readonly watched: Watched | undefined;
+  /** The bound comparison, while shown. */
+  readonly bounds: BoundComparison | undefined;
   readonly available: readonly Algorithm[];
   readonly preferred: Algorithm;
   readonly answers: readonly Move[][];
@@ -83,6 +91,8 @@ export const PanelView = ({
   panel,
   run,
   comparison,
+  watched,
+  bounds,
   available,
   preferred,
   answers,
@@ -93,7 +103,8 @@ export const PanelView = ({
   const { color, ascii } = useDisplay();
   const shown = (line: string): string => displayText(line, ascii);
   const { view } = panel;
-  const algorithm = run?.job.algorithm ?? preferred;
+  const algorithm =
+    view === 'watch' && watched ? watched.algorithm : (run?.job.algorithm ?? preferred);
   const moves = answers[answerIndex] ?? [];
   const last = moves.length;
   const solved = run?.status === 'solved';
@@ -104,12 +115,14 @@ export const PanelView = ({
   const estimate = view === 'solve' ? estimateText(run, available) : undefined;
   const estimateLines = estimate ? wrapText(estimate.text, width) : [];
 
+  const comparing = view === 'bounds' ? bounds?.running === true : comparison?.running === true;
+  const others =
+    view === 'watch'
+      ? []
+      : [solveHints.compare, solveHints.watch, solveHints.bounds, solveHints.all];
   const keyLines = [
-    ...itemLines(
-      [algorithmBar(available, algorithm, view), solveHints.compare, solveHints.all],
-      width,
-    ),
-    ...itemLines(contextKeys(view, run, comparison?.running === true, answers, last), width),
+    ...itemLines([algorithmBar(available, algorithm, view), ...others], width),
+    ...itemLines(contextKeys(view, run, comparing, answers, last), width),
   ].map(shown);
   const results =
     view === 'solve' ? resultLines(puzzle, run, answers, answerIndex, width, available) : [];
@@ -133,8 +146,18 @@ export const PanelView = ({
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
-        {shown(headerText(view, algorithm))}
+        {shown(headerText(view, algorithm, watched?.frame?.bound ?? null))}
       </Text>
+      {view === 'watch' && watched ? (
+        <WatchView
+          puzzle={puzzle}
+          watched={watched}
+          watching={panel.watching}
+          width={width}
+          height={Math.max(4, height - 1 - keyLines.length - noticeLines.length)}
+        />
+      ) : null}
+      {view === 'bounds' && bounds ? <BoundsTable comparison={bounds} width={width} /> : null}
       {run && view === 'solve' ? (
         <DepthLines
           key={run.serial}

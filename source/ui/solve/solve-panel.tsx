@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { boardSize } from '../../board/index.js';
 import {
   actionOf,
@@ -15,12 +15,14 @@ import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js'
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solve.js';
 import type { Algorithm } from '../../search/types.js';
 import { useKeys } from '../common/keys.js';
-import { useSolveJob } from '../common/use-search-job.js';
+import { type SolveView, useSolveJob } from '../common/use-search-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { answersOf } from './panel-text.js';
 import { PanelView } from './panel-view.js';
+import { useBoundCompare } from './use-bound-compare.js';
 import { useCompare } from './use-compare.js';
 import { useRefState } from './use-ref-state.js';
+import { useWatchMode } from './use-watch-mode.js';
 
 export type SolvePanelProps = {
   readonly puzzle: Puzzle;
@@ -33,6 +35,8 @@ export type SolvePanelProps = {
   readonly onAdopt: (moves: Move[]) => void;
   /** Esc when nothing is running. */
   readonly onClose: () => void;
+  /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
+  readonly onPreview?: (board: Board | undefined) => void;
   /** Room the panel may use; defaults to the terminal beside the board. */
   readonly width?: number;
   readonly height?: number;
@@ -51,6 +55,7 @@ export const SolvePanel = ({
   board,
   onAdopt,
   onClose,
+  onPreview,
   width: givenWidth,
   height: givenHeight,
 }: SolvePanelProps): ReactNode => {
@@ -59,7 +64,10 @@ export const SolvePanel = ({
   const height = givenHeight ?? Math.max(12, size.rows - 2);
   const search = useSolveJob();
   const comparer = useCompare(id, options);
-  const run = search.view;
+  const bounder = useBoundCompare(puzzle, id, options);
+  // A search watched to its answer is shown as a solve (until the next search).
+  const [watchedRun, setWatchedRun] = useState<SolveView>();
+  const run = watchedRun ?? search.view;
   const available = useMemo(() => availableAlgorithms(puzzle), [puzzle]);
   const preferred = defaultAlgorithm(puzzle);
   const [panel, setPanel, panelNow] = useRefState(newPanel());
@@ -70,13 +78,31 @@ export const SolvePanel = ({
     run: run && { algorithm: run.job.algorithm, running: run.status === 'running' },
     answers,
     comparing: comparer.comparison?.running === true,
+    comparingBounds: bounder.comparison?.running === true,
   };
   // What the key handler reads: the latest render's facts, even from an older handler.
   const latest = useRef(facts);
   latest.current = facts;
 
-  const solveFrom = (algorithm: Algorithm, all = false): void =>
+  const solveFrom = (algorithm: Algorithm, all = false): void => {
+    setWatchedRun(undefined);
     search.start({ id, options, board, algorithm, all });
+  };
+  const watcher = useWatchMode({
+    id,
+    options,
+    board,
+    panel,
+    onPreview,
+    onSolved: (solved) => {
+      setWatchedRun(solved);
+      setPanel((now) => ({
+        ...now,
+        view: 'solve',
+        stepping: { ...newPanel().stepping, speed: now.stepping.speed },
+      }));
+    },
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
   useEffect(() => solveFrom(preferred), []);
 
@@ -97,13 +123,41 @@ export const SolvePanel = ({
     switch (effect.kind) {
       case 'solve':
         comparer.clear();
+        bounder.clear();
+        watcher.stop();
         solveFrom(effect.algorithm, effect.all);
+        return;
+      case 'watch':
+        search.cancel();
+        comparer.clear();
+        bounder.clear();
+        watcher.start(effect.algorithm);
+        return;
+      case 'watch-step':
+        watcher.step();
+        return;
+      case 'stop-watch':
+        watcher.stop();
+        return;
+      case 'bounds':
+        search.cancel();
+        comparer.clear();
+        watcher.stop();
+        bounder.start(board);
+        return;
+      case 'stop-bounds':
+        bounder.stop();
+        return;
+      case 'clear-bounds':
+        bounder.clear();
         return;
       case 'cancel':
         search.cancel();
         return;
       case 'compare':
         search.cancel();
+        bounder.clear();
+        watcher.stop();
         comparer.start(board, effect.algorithms);
         return;
       case 'stop-compare':
@@ -139,6 +193,8 @@ export const SolvePanel = ({
       panel={panel}
       run={run}
       comparison={comparer.comparison}
+      watched={watcher.view}
+      bounds={bounder.comparison}
       available={available}
       preferred={preferred}
       answers={answers}

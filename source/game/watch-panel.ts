@@ -1,0 +1,60 @@
+/**
+ * The solve panel's watch mode and bound comparison, as pure steps (see
+ * solve-panel.ts): what a key does while a search is watched node by node, or
+ * while the bounds are compared.
+ */
+import type { Algorithm } from '../search/types.js';
+import { algorithmKeys, type SolveAction } from './solve-keys.js';
+import type { Panel, PanelFacts, PanelStep } from './solve-panel.js';
+
+/** Nodes a frame in watch mode; `+` goes right, `-` left. */
+export const WATCH_SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000] as const;
+
+export type Watching = {
+  readonly playing: boolean;
+  /** An index into WATCH_SPEEDS. */
+  readonly speed: number;
+};
+
+export const newWatching = (): Watching => ({ playing: true, speed: 0 });
+
+/** Starts watching `algorithm` from the panel's position, at the speed last chosen. */
+export const startWatching = (panel: Panel, algorithm: Algorithm): PanelStep => ({
+  panel: { ...panel, view: 'watch', watching: { ...panel.watching, playing: true } },
+  effect: { kind: 'watch', algorithm },
+});
+
+/** A key while watching. */
+export const pressWatching = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelStep => {
+  const now = panel.watching;
+  const to = (watching: Partial<Watching>): PanelStep => ({
+    panel: { ...panel, watching: { ...now, ...watching } },
+  });
+  const chosen = algorithmKeys.find(([, name]) => name === action)?.[1];
+  if (chosen) {
+    if (facts.available.includes(chosen)) return startWatching(panel, chosen);
+    return { panel: { ...panel, refused: chosen } };
+  }
+  switch (action) {
+    case 'back':
+      return { panel: { ...panel, view: 'solve' }, effect: { kind: 'stop-watch' } };
+    case 'play':
+      return to({ playing: !now.playing });
+    case 'step-node':
+      // One node at a time is for a paused search; running, it is already moving.
+      return now.playing ? { panel } : { panel, effect: { kind: 'watch-step' } };
+    case 'faster':
+      return to({ speed: Math.min(WATCH_SPEEDS.length - 1, now.speed + 1) });
+    case 'slower':
+      return to({ speed: Math.max(0, now.speed - 1) });
+    default:
+      return { panel };
+  }
+};
+
+/** A key while the bounds are compared: Esc stops the comparison, then leaves it. */
+export const pressBounds = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelStep => {
+  if (action !== 'back') return { panel };
+  if (facts.comparingBounds) return { panel, effect: { kind: 'stop-bounds' } };
+  return { panel: { ...panel, view: 'solve' }, effect: { kind: 'clear-bounds' } };
+};

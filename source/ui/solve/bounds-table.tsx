@@ -1,0 +1,98 @@
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import { rowNotes } from '../../text/bounds.js';
+import { count, seconds } from '../../text/format.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { logBar, spinnerFrame } from './text.js';
+import type { BoundComparison } from './use-bound-compare.js';
+
+const COLUMNS = [
+  ['bound', 10],
+  ['start', 5],
+  ['moves', 5],
+  ['nodes', 10],
+  ['time', 8],
+] as const;
+
+/** Bars never wider than this, however wide the panel. */
+const MOST_BAR = 24;
+
+/** The table's width before the bars. */
+const CELLS_WIDTH = COLUMNS.reduce((sum, [, width]) => sum + width + 1, 0);
+
+const cells = (values: readonly string[]): string =>
+  values
+    .map((value, index) =>
+      index === 0 ? value.padEnd(COLUMNS[0][1]) : value.padStart(COLUMNS[index][1]),
+    )
+    .join(' ');
+
+/**
+ * The `b` comparison: a row per bound (its first limit, the moves found, the
+ * nodes and the time), filled in as each search finishes, with the nodes as a
+ * bar on a log scale; the bound under way counts its nodes as it goes.
+ */
+export const BoundsTable = ({
+  comparison,
+  width,
+}: {
+  readonly comparison: BoundComparison;
+  readonly width: number;
+}): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const bar = Math.max(4, Math.min(MOST_BAR, width - CELLS_WIDTH));
+  const done = new Map(comparison.rows.map((row) => [row.bound, row]));
+  const notes = comparison.rows.flatMap((row) =>
+    rowNotes(row, comparison.limitMs).map((note) => `${row.bound}: ${note}`),
+  );
+  const outcome = comparison.outcome;
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text bold wrap="truncate">
+        {cells(COLUMNS.map(([name]) => name))}
+      </Text>
+      {comparison.names.map((name) => {
+        const row = done.get(name);
+        if (row) {
+          const moves = row.length === null ? '-' : String(row.length);
+          return (
+            <Text key={name} wrap="truncate">
+              {cells([name, String(row.start), moves, count(row.nodes), seconds(row.ms)])}{' '}
+              <Text color={color ? 'cyan' : undefined}>{logBar(row.nodes, bar, ascii)}</Text>
+            </Text>
+          );
+        }
+        const current = comparison.current;
+        if (name === current?.name) {
+          const spin = spinnerFrame(current.elapsed, ascii);
+          const nodes = current.nodes === undefined ? '' : count(current.nodes);
+          return (
+            <Text key={name} wrap="truncate">
+              {cells([name, '', spin, nodes, seconds(current.elapsed)])}{' '}
+              <Text color={color ? 'yellow' : undefined}>
+                {logBar(current.nodes ?? 0, bar, ascii)}
+              </Text>
+            </Text>
+          );
+        }
+        const state = comparison.running ? 'waiting' : 'stopped';
+        return (
+          <Text key={name} wrap="truncate" dimColor={color}>
+            {cells([name, '', state, '', ''])}
+          </Text>
+        );
+      })}
+      {notes.map((line) => (
+        <Text key={line} wrap="truncate" dimColor={color}>
+          {displayText(line, ascii)}
+        </Text>
+      ))}
+      {outcome?.kind === 'unsolvable' ? (
+        <Text wrap="truncate">{displayText(`no solution: ${outcome.reason}`, ascii)}</Text>
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <Text wrap="truncate">{displayText(`failed: ${outcome.message}`, ascii)}</Text>
+      ) : null}
+    </Box>
+  );
+};

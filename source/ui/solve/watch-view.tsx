@@ -1,0 +1,112 @@
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import type { Watching } from '../../game/watch-panel.js';
+import { formatBoard } from '../../puzzles/board-text.js';
+import type { Puzzle } from '../../puzzles/types.js';
+import { count } from '../../text/format.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { logBar } from './text.js';
+import type { WatchView as Watched } from './use-watch.js';
+import {
+  frontierLines,
+  histogramDepths,
+  nodeText,
+  paceText,
+  pathText,
+  prunedLines,
+  standingText,
+} from './watch-text.js';
+
+export type WatchViewProps = {
+  readonly puzzle: Puzzle;
+  readonly watched: Watched;
+  readonly watching: Watching;
+  readonly width: number;
+  /** Rows it may use. */
+  readonly height: number;
+};
+
+/** Rows of the histogram's bars at most, however tall the panel. */
+const MOST_BARS = 12;
+
+/**
+ * Watch mode (the board beside the panel shows the node's position): where
+ * the search stands, the node's g, h and f, its path, the cut-offs as they
+ * happen, this iteration's nodes per depth, and the pace.
+ */
+export const WatchView = ({
+  puzzle,
+  watched,
+  watching,
+  width,
+  height,
+}: WatchViewProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const shown = (line: string): string => displayText(line, ascii);
+  const { frame, failure } = watched;
+  if (!frame) return <Text wrap="truncate">{shown(`starting… ${paceText(watching)}`)}</Text>;
+  const pruned = prunedLines(puzzle, frame, ascii);
+  const frontiers = frontierLines(frame);
+  const meeting = frame.meeting
+    ? [`met at ${formatBoard(Uint8Array.from(frame.meeting), puzzle.pieces)}`]
+    : [];
+  const ending =
+    failure !== undefined
+      ? [`failed: ${failure}`]
+      : frame.end?.kind === 'unsolvable'
+        ? [`no solution: ${frame.end.reason}`]
+        : frame.end?.kind === 'failed'
+          ? [`failed: ${frame.end.message}`]
+          : [];
+  const top = [standingText(frame), nodeText(frame), pathText(puzzle, frame.path, width, ascii)];
+  const used = top.length + frontiers.length + meeting.length + ending.length + 3 + 1;
+  const room = Math.max(0, height - used);
+  // Cut-offs first (they are the news of the frame), then as much histogram as fits.
+  const cuts = pruned.slice(-Math.max(0, Math.min(pruned.length, room - 2)));
+  const depths = histogramDepths(frame, Math.min(MOST_BARS, room - cuts.length - 1));
+  const barRoom = Math.max(4, width - 16);
+  return (
+    <Box flexDirection="column" width={width}>
+      {top.map((line) => (
+        <Text key={line} wrap="truncate">
+          {shown(line)}
+        </Text>
+      ))}
+      {[...frontiers, ...meeting].map((line) => (
+        <Text key={line} wrap="truncate">
+          {shown(line)}
+        </Text>
+      ))}
+      {cuts.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a frame's lines, replaced whole by the next frame; two may read alike
+        <Text key={`${index}:${line}`} wrap="truncate" color={color ? 'red' : undefined}>
+          {shown(line)}
+        </Text>
+      ))}
+      {depths.length > 0 ? (
+        <Text wrap="truncate" dimColor={color}>
+          nodes per depth, this iteration
+        </Text>
+      ) : null}
+      {depths.map((depth) => {
+        const nodes = frame.perDepth[depth];
+        const here = depth === frame.depth;
+        return (
+          <Text key={depth} wrap="truncate" bold={here}>
+            {shown(`${String(depth).padStart(3)} ${here ? '▸' : ' '} `)}
+            <Text color={color ? 'cyan' : undefined}>{logBar(nodes, barRoom, ascii)}</Text>
+            {` ${count(nodes)}`}
+          </Text>
+        );
+      })}
+      {ending.map((line) => (
+        <Text key={line} wrap="truncate" bold>
+          {shown(line)}
+        </Text>
+      ))}
+      <Text wrap="truncate" color={color ? 'yellow' : undefined}>
+        {shown(paceText(watching))}
+      </Text>
+    </Box>
+  );
+};
