@@ -10,6 +10,8 @@ await build({
     cli: 'source/cli.ts',
     // Beside the chunks: the worker client starts `./search-worker.js`.
     'search-worker': 'source/worker/search-worker.ts',
+    // And the oracle client starts `./oracle-worker.js`.
+    'oracle-worker': 'source/worker/oracle-worker.ts',
     // Beside the chunks too: the whole map starts `./map-worker.js`.
     'map-worker': 'source/search/map-worker.ts',
     'bench/main': 'source/bench/main.ts',

@@ -7,6 +7,8 @@
  */
 import type { WatchFrame } from '../source/search/watch/frame.js';
 import { type JobControl, runAnalysis, runSearch } from '../source/worker/jobs.js';
+import { runOracle } from '../source/worker/oracle-jobs.js';
+import type { OracleOutcome, OracleService } from '../source/worker/oracle-protocol.js';
 import type {
   AnalysisJob,
   AnalysisOutcome,
@@ -177,3 +179,23 @@ export const heldSearch = () => {
 
 /** Searches that never end: for tests where no search should compete with the keys. */
 export const searchNever: SearchService = heldSearch().service;
+
+/** The distance oracle in this process, answering on a later turn of the event loop. */
+export const oracleHere: OracleService = {
+  ask: (job) => {
+    let stopped = false;
+    let settle: (outcome: OracleOutcome) => void = () => {};
+    const result = new Promise<OracleOutcome>((resolve) => {
+      settle = resolve;
+    });
+    const turn = setImmediate(() => settle(runOracle(job, () => stopped)));
+    return {
+      cancel: () => {
+        stopped = true;
+        clearImmediate(turn);
+        settle({ kind: 'cancelled' });
+      },
+      result,
+    };
+  },
+};

@@ -11,7 +11,7 @@ import { openEntry } from '../source/ui/common/opened.js';
 import { SearchContext } from '../source/ui/common/use-search-job.js';
 import { liveWorkers } from '../source/worker/client.js';
 import type { SearchService } from '../source/worker/protocol.js';
-import { searchHere } from './search-services.js';
+import { oracleHere, searchHere } from './search-services.js';
 import { until } from './support.js';
 
 export const KEYS = {
@@ -131,6 +131,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
       }}
       initial={entry ? openEntry(entry, options.options ?? {}) : undefined}
       search={options.search ?? searchHere}
+      oracle={options.oracle ?? oracleHere}
       features={options.features}
       recordStore={options.recordStore}
     />,

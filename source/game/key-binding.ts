@@ -19,7 +19,7 @@ export type KeyPress = {
 };
 
 /** Parts of the play screen that come with later screens; their keys exist only when they do. */
-export type Feature = 'solve' | 'hint' | 'analysis';
+export type Feature = 'solve' | 'hint' | 'analysis' | 'coach';
 export type Features = Readonly<Partial<Record<Feature, boolean>>>;
 
 export type Binding<A extends string> = {

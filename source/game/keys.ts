@@ -29,6 +29,7 @@ export type PlayAction =
   | 'hint'
   | 'analysis'
   | 'numbers'
+  | 'coach'
   | 'help'
   | 'back'
   | 'quit';
@@ -107,6 +108,14 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     hint: '# numbers',
     hintRank: 2,
     action: letter('#', 'numbers'),
+  },
+  {
+    keys: 'd',
+    does: 'coach: distance to the goal, how good each move was, the best moves',
+    hint: 'd coach',
+    hintRank: 6,
+    feature: 'coach',
+    action: letter('d', 'coach'),
   },
   { keys: '?', does: 'rules and keys', hint: '? help', action: letter('?', 'help') },
   { keys: 'q', does: 'back to the menu', hint: 'q menu', action: letter('q', 'back') },

@@ -5,6 +5,8 @@ import { catalogue } from '../puzzles/catalogue.js';
 import { isResumable, variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
 import { workerSearch } from '../worker/client.js';
+import { workerOracle } from '../worker/oracle-client.js';
+import type { OracleService } from '../worker/oracle-protocol.js';
 import type { SearchService } from '../worker/protocol.js';
 import { type Display, DisplayContext } from './common/display.js';
 import { ErrorBoundary } from './common/error-boundary.js';
@@ -12,6 +14,7 @@ import { KeyRouter } from './common/keys.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/records.js';
 import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
+import { OracleContext } from './common/use-oracle.js';
 import { SearchContext } from './common/use-search-job.js';
 import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
@@ -24,6 +27,8 @@ export type AppProps = {
   readonly initial?: Opened;
   /** Where the screens' searches run: worker threads by default; tests run them in process. */
   readonly search?: SearchService;
+  /** Where the screens' distance oracle runs: a worker thread by default; tests run it in process. */
+  readonly oracle?: OracleService;
   /** Later screens wired into play (solve panel, hint, analysis). */
   readonly features?: Features;
   /** The player's records (best solves); without one nothing is remembered. */
@@ -32,8 +37,8 @@ export type AppProps = {
   readonly gameStore?: GameStore;
 };
 
-/** The solve panel, the tip and the analysis are all wired in. */
-const ALL_FEATURES: Features = { solve: true, hint: true, analysis: true };
+/** The solve panel, the tip, the analysis and the coach are all wired in. */
+const ALL_FEATURES: Features = { solve: true, hint: true, analysis: true, coach: true };
 
 /** What fills the window: the menu, the question "resume or new", or a puzzle being played. */
 type Screen =
@@ -86,11 +91,14 @@ export const App = ({
   display,
   initial,
   search = workerSearch,
+  oracle = workerOracle,
   features = ALL_FEATURES,
   recordStore,
   gameStore,
 }: AppProps): ReactNode => {
   const { exit } = useApp();
+  // The coach (`d`) stays on or off from one game to the next.
+  const [coachOn, setCoachOn] = useState(false);
   const [screen, setScreen] = useState<Screen>(() =>
     initial ? opening(initial, gameStore, 'resume') : { kind: 'menu' },
   );
@@ -171,6 +179,8 @@ export const App = ({
             onBack={() => toMenu(opened)}
             onOpen={open}
             onSolved={(moves, assisted) => onSolved(opened, moves, assisted)}
+            coachOn={coachOn}
+            onCoach={setCoachOn}
             onChange={
               gameStore && writable ? (game: Game) => gameStore.save(opened, game) : undefined
             }
@@ -199,7 +209,9 @@ export const App = ({
     <DisplayContext.Provider value={display}>
       <ErrorBoundary onCrash={(error) => exit(error)}>
         <SearchContext.Provider value={search}>
-          <KeyRouter>{body}</KeyRouter>
+          <OracleContext.Provider value={oracle}>
+            <KeyRouter>{body}</KeyRouter>
+          </OracleContext.Provider>
         </SearchContext.Provider>
       </ErrorBoundary>
     </DisplayContext.Provider>

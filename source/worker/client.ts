@@ -52,20 +52,33 @@ export const cancelAll = (): void => {
 };
 
 /**
+ * Starts the worker whose entry is `./<name>.js` beside this module, counted
+ * in `liveWorkers` until it exits.
  * Under tsx or vitest this module is a `.ts` file and Node cannot load a `.ts`
  * worker entry itself: the worker then starts from a bootstrap that registers
  * tsx first. From the build it is plain `.js`.
  */
-const spawn = (job: WorkerJob): Worker => {
+export const spawnWorker = (name: string, workerData?: unknown): Worker => {
   const self = import.meta.url;
-  const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } };
+  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } };
+  let worker: Worker;
   if (self.endsWith('.ts')) {
-    const entry = new URL('./search-worker.ts', self).href;
+    const entry = new URL(`./${name}.ts`, self).href;
     const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-    return new Worker(bootstrap, { ...options, eval: true });
+    worker = new Worker(bootstrap, { ...options, eval: true });
+  } else {
+    worker = new Worker(new URL(`./${name}.js`, self), options);
   }
-  return new Worker(new URL('./search-worker.js', self), options);
+  live.add(worker);
+  worker.on('exit', () => live.delete(worker));
+  return worker;
 };
+
+/** Out-of-memory in a worker, in words. */
+export const workerErrorText = (error: Error): string =>
+  (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+    ? `the search ran out of memory (${HEAP_LIMIT_MB} MB)`
+    : error.message;
 
 const runJob = <Outcome extends { kind: string }>(
   job: WorkerJob,
@@ -73,8 +86,7 @@ const runJob = <Outcome extends { kind: string }>(
   cancelled: Outcome,
   failed: (message: string) => Outcome,
 ): Running<Outcome> => {
-  const worker = spawn(job);
-  live.add(worker);
+  const worker = spawnWorker('search-worker', job);
   let settled = false;
   let settle: (outcome: Outcome) => void = () => {};
   const result = new Promise<Outcome>((resolve) => {
@@ -95,12 +107,8 @@ const runJob = <Outcome extends { kind: string }>(
       void worker.terminate();
     }
   });
-  worker.on('error', (error: Error) => {
-    const memory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-    settle(failed(memory ? `the search ran out of memory (${HEAP_LIMIT_MB} MB)` : error.message));
-  });
+  worker.on('error', (error: Error) => settle(failed(workerErrorText(error))));
   worker.on('exit', (code) => {
-    live.delete(worker);
     settle(failed(`the search worker stopped (exit code ${code})`));
   });
   return {
@@ -153,8 +161,7 @@ export const startBounds = (
  * sends back.
  */
 export const startWatch = (job: WatchJob): Watching => {
-  const worker = spawn({ kind: 'watch', ...job });
-  live.add(worker);
+  const worker = spawnWorker('search-worker', { kind: 'watch', ...job });
   let failure: string | undefined;
   let waiting: { resolve(frame: WatchFrame): void; reject(error: Error): void } | undefined;
   const fail = (message: string): void => {
@@ -172,7 +179,6 @@ export const startWatch = (job: WatchJob): Watching => {
   });
   worker.on('error', (error: Error) => fail(error.message));
   worker.on('exit', (code) => {
-    live.delete(worker);
     fail(`the search worker stopped (exit code ${code})`);
   });
   return {

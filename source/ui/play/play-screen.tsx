@@ -30,6 +30,8 @@ import { HelpScreen } from '../help/help-screen.js';
 import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { BoardArea } from './board-area.js';
+import { coachCells, coachMessage } from './coach-text.js';
+import { CounterLine } from './counter-line.js';
 import { hintText } from './hint-text.js';
 import {
   BOARD_TOP_ROWS,
@@ -42,6 +44,7 @@ import {
 import { optionText } from './play-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
+import { useCoach } from './use-coach.js';
 import { useOptimum } from './use-optimum.js';
 import { useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
@@ -65,6 +68,9 @@ export type PlayScreenProps = {
   readonly notice?: string;
   /** Every change of the game (move, undo, redo, restart, adopted answer): save it. May throw. */
   readonly onChange?: (game: Game) => void;
+  /** The coach (`d`) is on; the app remembers it between games. */
+  readonly coachOn?: boolean;
+  readonly onCoach?: (on: boolean) => void;
 };
 
 export const PlayScreen = ({
@@ -76,6 +82,8 @@ export const PlayScreen = ({
   resumed,
   notice,
   onChange,
+  coachOn = false,
+  onCoach,
 }: PlayScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
   const { color, ascii } = useDisplay();
@@ -105,6 +113,7 @@ export const PlayScreen = ({
   const [loadError, setLoadError] = useState<string | null>(null);
 
   const saveError = useSaveGame(play, onChange);
+  const coach = useCoach(opened, play.game, coachOn);
   const solved = useSolved(play, optimum, variantName(opened), onSolved);
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
@@ -141,6 +150,9 @@ export const PlayScreen = ({
         return;
       case 'hint':
         dispatch({ type: 'tip' });
+        return;
+      case 'coach':
+        onCoach?.(!coachOn);
         return;
       case 'numbers':
         setNumbers((now) => !now);
@@ -187,7 +199,7 @@ export const PlayScreen = ({
     picked: play.pick ? play.pick.path[play.pick.path.length - 1] : undefined,
     targets: targetsOf(play),
     moved: play.moved,
-    hint: hint.status === 'ready' && !play.pick ? hint.cells : [],
+    hint: play.pick ? [] : hint.status === 'ready' ? hint.cells : coachCells(coach, puzzle),
   });
   const solving = overlay === 'solve';
   const panelPlan = solving ? planPanel(puzzle, size) : undefined;
@@ -209,7 +221,7 @@ export const PlayScreen = ({
     ? { tone: 'error' as const, text: problem }
     : tip
       ? { tone: 'info' as const, text: tip }
-      : status;
+      : (status.tone === 'prompt' && !play.pick && coachMessage(coach, puzzle)) || status;
   const flags = optionText(opened);
   const areaHeight = panelPlan
     ? panelPlan.side === 'below'
@@ -255,9 +267,7 @@ export const PlayScreen = ({
           }
         />
         <Box marginTop={1} flexDirection="column">
-          <Text bold wrap="truncate">
-            {text(counterText(play, optimum))}
-          </Text>
+          <CounterLine counter={counterText(play, optimum)} coach={coach} />
           {solved ? (
             <SolvedSummary facts={solved} width={size.columns} rows={belowRows - 1} />
           ) : (

@@ -1,0 +1,54 @@
+import { formatCells, type StatusMessage } from '../../game/index.js';
+import type { Puzzle } from '../../puzzles/types.js';
+import type { Verdict } from '../../text/review.js';
+import type { CoachReading } from './use-coach.js';
+
+export type CoachColour = 'greenBright' | 'yellowBright' | 'redBright';
+
+/** Each verdict in colour, and always in words too. */
+export const VERDICT_COLOUR: Readonly<Record<Verdict, CoachColour>> = {
+  closer: 'greenBright',
+  sideways: 'yellowBright',
+  farther: 'redBright',
+  lost: 'redBright',
+};
+
+/** The counter line's coach part: `11 to go`, and the last move's verdict apart. */
+export const coachCounter = (
+  reading: CoachReading,
+): { readonly distance: string; readonly verdict?: Verdict } | undefined => {
+  switch (reading.kind) {
+    case 'off':
+      return undefined;
+    case 'thinking':
+      return { distance: 'coach: thinking…' };
+    case 'failed':
+      return { distance: 'coach: ?' };
+    case 'known':
+      return {
+        distance: reading.distance === null ? 'no way to the goal' : `${reading.distance} to go`,
+        verdict: reading.verdict,
+      };
+  }
+};
+
+/** The coach's cells to mark `{ }`: where each move that keeps it optimal starts. */
+export const coachCells = (reading: CoachReading, puzzle: Puzzle): number[] =>
+  reading.kind === 'known'
+    ? [...new Set(reading.best.map((move) => puzzle.notation(move)[0]))]
+    : [];
+
+/**
+ * The status line's word from the coach, in place of the plain prompt: the
+ * best moves, or at once that the goal cannot be reached any more.
+ */
+export const coachMessage = (reading: CoachReading, puzzle: Puzzle): StatusMessage | undefined => {
+  if (reading.kind === 'failed') return { tone: 'error', text: `coach: ${reading.message}` };
+  if (reading.kind !== 'known' || reading.distance === 0) return undefined;
+  if (reading.distance === null) {
+    const why = reading.reason ? ` (${reading.reason})` : '';
+    return { tone: 'error', text: `no way to the goal from here${why}: u undoes` };
+  }
+  const best = reading.best.map((move) => formatCells(puzzle.notation(move)));
+  return { tone: 'info', text: `coach: best ${best.join(' or ')} (marked { })` };
+};

@@ -1,0 +1,76 @@
+/**
+ * The distance oracle's questions answered: what the oracle worker does in its
+ * thread, and what tests run in process. Oracles (and their tables) are kept
+ * between questions by `distanceOracle`.
+ */
+import { findEntry } from '../puzzles/catalogue.js';
+import { InputError } from '../puzzles/types.js';
+import { dealableLengths, dealStart } from '../search/deal.js';
+import { difficultyBands, lengthInBand } from '../search/difficulty.js';
+import { distanceOracle } from '../search/oracle.js';
+import { NoSuchLength, SearchCancelled, SearchLimitReached } from '../search/types.js';
+import { attachStoredMap } from '../store/oracle-map.js';
+import { bandText, lengthsText } from '../text/lengths.js';
+import { seededRandom } from '../util/random.js';
+import type { OracleJob, OracleOutcome } from './oracle-protocol.js';
+
+/** Dealing gives up after this long: the dialog says so rather than wait for ever. */
+const DEAL_LIMIT_MS = 30_000;
+
+export const runOracle = (
+  job: OracleJob,
+  shouldStop: () => boolean = () => false,
+): OracleOutcome => {
+  if (shouldStop()) return { kind: 'cancelled' };
+  try {
+    const entry = findEntry(job.id);
+    if (!entry) throw new InputError(`unknown puzzle '${job.id}'`);
+    const oracle = distanceOracle(entry.create(job.options));
+    const options = { shouldStop };
+    const { request } = job;
+    switch (request.kind) {
+      case 'distances': {
+        const distances = request.boards.map((board) =>
+          oracle.distance(Uint8Array.from(board), options),
+        );
+        const reasons = request.boards.map((board, index) =>
+          distances[index] === null ? oracle.unreachableReason(Uint8Array.from(board)) : null,
+        );
+        return { kind: 'distances', distances, reasons };
+      }
+      case 'lengths': {
+        attachStoredMap(oracle, false);
+        const lengths = dealableLengths(oracle);
+        const bands = difficultyBands(lengths);
+        return {
+          kind: 'lengths',
+          range: `${lengthsText(lengths)} from this goal`,
+          bands: (['easy', 'medium', 'hard', 'hardest'] as const).map((difficulty) => ({
+            difficulty,
+            text: bandText(bands[difficulty]),
+            empty: bands[difficulty].lengths.length === 0,
+          })),
+        };
+      }
+      case 'deal': {
+        attachStoredMap(oracle, false);
+        const random = seededRandom(request.seed);
+        const band = difficultyBands(dealableLengths(oracle))[request.difficulty];
+        const length = lengthInBand(band, random);
+        if (length === undefined) throw new NoSuchLength(`no ${request.difficulty} lengths here`);
+        const began = Date.now();
+        const board = dealStart(oracle, length, random, (lengths) => lengthsText(lengths), {
+          shouldStop: () => shouldStop() || Date.now() - began > DEAL_LIMIT_MS,
+        });
+        return { kind: 'dealt', board, length };
+      }
+      case 'line':
+        return { kind: 'line', moves: oracle.optimalLine(Uint8Array.from(request.board), options) };
+    }
+  } catch (error) {
+    if (error instanceof SearchCancelled) return { kind: 'cancelled' };
+    if (error instanceof SearchLimitReached)
+      return { kind: 'failed', message: 'the search stopped at its limit' };
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+};

@@ -1,0 +1,65 @@
+/**
+ * What the screens ask the distance oracle, and what it answers. The oracle
+ * keeps its tables between questions, so it lives in one long-lived worker
+ * (see `oracle-client.ts`), or runs in process in tests.
+ */
+import type { Move, PuzzleOptions } from '../puzzles/types.js';
+import type { Difficulty } from '../search/difficulty.js';
+import type { Running } from './protocol.js';
+
+export type { Difficulty } from '../search/difficulty.js';
+
+export type OracleRequest =
+  /** The exact distance of each board (null: the goal cannot be reached from it). */
+  | { readonly kind: 'distances'; readonly boards: readonly Uint8Array[] }
+  /** The lengths a new start can be dealt at, in difficulty bands. */
+  | { readonly kind: 'lengths' }
+  /** A new start of the chosen difficulty (a length of its band, then a position), from `seed`. */
+  | { readonly kind: 'deal'; readonly difficulty: Difficulty; readonly seed: number }
+  /** A shortest line from `board`. */
+  | { readonly kind: 'line'; readonly board: Uint8Array };
+
+export type OracleJob = {
+  readonly id: string;
+  readonly options: PuzzleOptions;
+  readonly request: OracleRequest;
+};
+
+/** A difficulty as the `n` dialog offers it. */
+export type BandChoice = {
+  readonly difficulty: Difficulty;
+  /** `13..18 moves`, or `none` when the puzzle has too few lengths for it. */
+  readonly text: string;
+  readonly empty: boolean;
+};
+
+export type OracleOutcome =
+  | {
+      readonly kind: 'distances';
+      readonly distances: readonly (number | null)[];
+      /** For each board the goal cannot be reached from, why (else null). */
+      readonly reasons: readonly (string | null)[];
+    }
+  | {
+      readonly kind: 'lengths';
+      /** The puzzle's real range: `1..22 from this goal`. */
+      readonly range: string;
+      readonly bands: readonly BandChoice[];
+    }
+  | { readonly kind: 'dealt'; readonly board: Uint8Array; readonly length: number }
+  | { readonly kind: 'line'; readonly moves: readonly Move[] | null }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export type OracleService = {
+  ask(job: OracleJob): Running<OracleOutcome>;
+};
+
+/** A question to the oracle worker; `stop` holds 1 once the asker has given up on it. */
+export type OracleQuestion = {
+  readonly serial: number;
+  readonly job: OracleJob;
+  readonly stop: SharedArrayBuffer;
+};
+
+export type OracleAnswer = { readonly serial: number; readonly outcome: OracleOutcome };

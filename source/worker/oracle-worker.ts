@@ -1,0 +1,20 @@
+/**
+ * The oracle worker: one long-lived thread that answers the screens' questions
+ * to the distance oracle in turn, keeping its tables between them. A question
+ * given up on (its `stop` flag set) is skipped, or its search stops.
+ */
+import { parentPort } from 'node:worker_threads';
+import { installDataFolderTables } from '../store/tables.js';
+import { runOracle } from './oracle-jobs.js';
+import type { OracleAnswer, OracleQuestion } from './oracle-protocol.js';
+
+if (parentPort) {
+  const port = parentPort;
+  installDataFolderTables();
+  port.on('message', ({ serial, job, stop }: OracleQuestion) => {
+    const flag = new Int32Array(stop);
+    const outcome = runOracle(job, () => Atomics.load(flag, 0) === 1);
+    const answer: OracleAnswer = { serial, outcome };
+    port.postMessage(answer);
+  });
+}
