@@ -47,7 +47,7 @@ export const useWatch = (
   const service = useContext(SearchContext);
   const [view, setView, viewNow] = useRefState<WatchView | undefined>(undefined);
   const active = useRef<
-    { watching: Watching; serial: number; busy: boolean; ended: boolean } | undefined
+    { watching: Watching; serial: number; busy: boolean; ended: boolean; steps: number } | undefined
   >(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const serials = useRef(0);
@@ -71,7 +71,11 @@ export const useWatch = (
             if (shown) latest.current.onEnd(frame.end, shown);
             return;
           }
-          if (latest.current.pace.playing) {
+          if (!latest.current.pace.playing && now.steps > 0) {
+            // A `.` pressed while this frame was on its way: its node now.
+            now.steps--;
+            request(1);
+          } else if (latest.current.pace.playing) {
             timer.current = setTimeout(() => {
               timer.current = undefined;
               if (latest.current.pace.playing) request(latest.current.pace.nodes);
@@ -103,7 +107,7 @@ export const useWatch = (
       stop();
       const serial = ++serials.current;
       const watching = service.watch({ id, options, board, algorithm });
-      active.current = { watching, serial, busy: false, ended: false };
+      active.current = { watching, serial, busy: false, ended: false, steps: 0 };
       setView({ serial, algorithm, board, frame: undefined, failure: undefined });
       // Watching starts running (the panel's pace follows once it has drawn the watch).
       request(latest.current.pace.nodes);
@@ -111,14 +115,22 @@ export const useWatch = (
     [id, options, service, stop, request, setView],
   );
 
-  const step = useCallback(() => request(1), [request]);
+  const step = useCallback((): void => {
+    const now = active.current;
+    if (now?.busy) now.steps++;
+    else request(1);
+  }, [request]);
 
   // A pause drops the next frame's timer; going on asks again (a request in flight goes on by itself).
   useEffect(() => {
     if (!pace.playing) {
       clearTimeout(timer.current);
       timer.current = undefined;
-    } else if (!timer.current) request(pace.nodes);
+    } else {
+      // Going on forgets the steps asked for while paused.
+      if (active.current) active.current.steps = 0;
+      if (!timer.current) request(pace.nodes);
+    }
   }, [pace.playing, pace.nodes, request]);
 
   useEffect(() => stop, [stop]);
