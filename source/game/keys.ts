@@ -10,9 +10,11 @@ import {
   letter,
   plain,
 } from './key-binding.js';
+import { reviewBindings, reviewKey } from './review-keys.js';
 import { solveBindings } from './solve-keys.js';
 
 export * from './key-binding.js';
+export * from './review-keys.js';
 export * from './solve-keys.js';
 
 export type PlayAction =
@@ -30,6 +32,7 @@ export type PlayAction =
   | 'analysis'
   | 'numbers'
   | 'coach'
+  | 'review'
   | 'help'
   | 'back'
   | 'quit';
@@ -117,6 +120,7 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     feature: 'coach',
     action: letter('d', 'coach'),
   },
+  reviewKey,
   { keys: '?', does: 'rules and keys', hint: '? help', action: letter('?', 'help') },
   { keys: 'q', does: 'back to the menu', hint: 'q menu', action: letter('q', 'back') },
   {
@@ -167,7 +171,7 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
 ];
 
 export type KeySection = {
-  readonly where: 'play' | 'solve' | 'menu';
+  readonly where: 'play' | 'solve' | 'review' | 'menu';
   /** The heading the help screen gives it. */
   readonly title: string;
   readonly bindings: readonly Binding<string>[];
@@ -178,6 +182,9 @@ export const keyTable = (features: Features = {}): KeySection[] => [
   { where: 'play', title: 'Keys while playing', bindings: activeBindings(playBindings, features) },
   ...(features.solve === true
     ? [{ where: 'solve' as const, title: 'Keys in the solve panel', bindings: solveBindings }]
+    : []),
+  ...(features.coach === true
+    ? [{ where: 'review' as const, title: 'Keys in the review (v)', bindings: reviewBindings }]
     : []),
   { where: 'menu', title: 'Keys in the menu', bindings: menuBindings },
 ];

@@ -97,7 +97,7 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 
 /** One line: moves against the optimum, accuracy, the verdicts, where the game left the best lines. */
 export const reviewSummary = (review: Review): string => {
-  const { optimal, used, solved, accuracy, leftOptimalAt, moves } = review;
+  const { optimal, used, solved, accuracy, moves } = review;
   if (optimal === null)
     return `${plural(used, 'move')}; the goal cannot be reached from this start`;
   const last = moves.length > 0 ? moves[moves.length - 1].after : optimal;
@@ -106,16 +106,24 @@ export const reviewSummary = (review: Review): string => {
     : last === null
       ? `not solved: ${plural(used, 'move')} played, and the goal cannot be reached from there (optimal ${optimal})`
       : `not solved: ${plural(used, 'move')} played, ${last} to go from there (optimal ${optimal})`;
-  const counts = (['closer', 'sideways', 'farther', 'lost'] as const)
-    .map((verdict) => [verdict, moves.filter((move) => move.verdict === verdict).length] as const)
+  return [head, verdictCounts(review), offText(review)].filter((part) => part !== '').join('; ');
+};
+
+/** `4 closer, 1 farther` */
+export const verdictCounts = (review: Review): string =>
+  (['closer', 'sideways', 'farther', 'lost'] as const)
+    .map(
+      (verdict) =>
+        [verdict, review.moves.filter((move) => move.verdict === verdict).length] as const,
+    )
     .filter(([, count]) => count > 0)
     .map(([verdict, count]) => `${count} ${verdict}`)
     .join(', ');
-  const off =
-    leftOptimalAt !== null
-      ? `move ${leftOptimalAt} left every optimal line`
-      : used > 0
-        ? 'every move on an optimal line'
-        : '';
-  return [head, counts, off].filter((part) => part !== '').join('; ');
-};
+
+/** Where the game left every optimal line, if it did. */
+export const offText = (review: Review): string =>
+  review.leftOptimalAt !== null
+    ? `move ${review.leftOptimalAt} left every optimal line`
+    : review.used > 0
+      ? 'every move on an optimal line'
+      : '';

@@ -18,7 +18,6 @@ import {
 } from '../../game/index.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { Board } from '../../puzzles/types.js';
-import { AnalysisScreen } from '../analysis/analysis-screen.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
@@ -26,7 +25,6 @@ import { openEntry } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
 import { SizeGuard } from '../common/size-guard.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
-import { HelpScreen } from '../help/help-screen.js';
 import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { BoardArea } from './board-area.js';
@@ -41,16 +39,16 @@ import {
   planPanel,
   playNeed,
 } from './layout.js';
+import { type Overlay, PlayOverlay } from './play-overlay.js';
 import { optionText } from './play-text.js';
+import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
 import { useCoach } from './use-coach.js';
+import { useGameReview } from './use-game-review.js';
 import { useOptimum } from './use-optimum.js';
 import { useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
-
-/** What covers the play screen: the help, the solve panel (beside the board), the analysis. */
-type Overlay = 'help' | 'solve' | 'analysis' | null;
 
 export type PlayScreenProps = {
   readonly opened: Opened;
@@ -115,6 +113,7 @@ export const PlayScreen = ({
   const saveError = useSaveGame(play, onChange);
   const coach = useCoach(opened, play.game, coachOn);
   const solved = useSolved(play, optimum, variantName(opened), onSolved);
+  const review = useGameReview(opened, play.game, solved !== null && features.coach === true);
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
   const load = (board: Board): void => {
@@ -154,6 +153,10 @@ export const PlayScreen = ({
       case 'coach':
         onCoach?.(!coachOn);
         return;
+      case 'review':
+        if (review.kind === 'ready') setOverlay('review');
+        else setLoadError(solved ? 'the review is not ready yet' : 'v reviews a game once solved');
+        return;
       case 'numbers':
         setNumbers((now) => !now);
         return;
@@ -170,26 +173,10 @@ export const PlayScreen = ({
     onKey(input, key);
   }, overlay === null);
 
-  if (overlay === 'analysis') {
-    return (
-      <AnalysisScreen
-        puzzle={puzzle}
-        id={entry.id}
-        options={opened.options}
-        onLoad={load}
-        onClose={() => setOverlay(null)}
-      />
-    );
-  }
-  if (overlay === 'help') {
-    return (
-      <HelpScreen
-        entry={entry}
-        puzzle={puzzle}
-        features={features}
-        onClose={() => setOverlay(null)}
-      />
-    );
+  if (overlay !== null && overlay !== 'solve') {
+    const close = (): void => setOverlay(null);
+    const shared = { overlay, opened, features, review, onLoad: load, onClose: close };
+    return <PlayOverlay {...shared} game={play.game} />;
   }
 
   const need = playNeed(puzzle);
@@ -269,7 +256,13 @@ export const PlayScreen = ({
         <Box marginTop={1} flexDirection="column">
           <CounterLine counter={counterText(play, optimum)} coach={coach} />
           {solved ? (
-            <SolvedSummary facts={solved} width={size.columns} rows={belowRows - 1} />
+            <SolvedSummary
+              facts={solved}
+              width={size.columns}
+              rows={belowRows - 1}
+              more={reviewMore(review)}
+              keys={review.kind === 'ready' ? ['v review'] : []}
+            />
           ) : (
             <StatusArea
               tone={message.tone}

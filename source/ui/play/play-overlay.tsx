@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { Features, Game } from '../../game/index.js';
+import type { Board } from '../../puzzles/types.js';
+import { AnalysisScreen } from '../analysis/analysis-screen.js';
+import type { Opened } from '../common/opened.js';
+import { HelpScreen } from '../help/help-screen.js';
+import { ReviewScreen } from '../review/review-screen.js';
+import type { GameReview } from './use-game-review.js';
+
+/** What covers the play screen: the help, the solve panel (beside the board), the analysis, the review. */
+export type Overlay = 'help' | 'solve' | 'analysis' | 'review' | null;
+
+export type PlayOverlayProps = {
+  readonly overlay: Overlay;
+  readonly opened: Opened;
+  readonly features: Features;
+  readonly game: Game;
+  readonly review: GameReview;
+  /** A position from the analysis, to play. */
+  readonly onLoad: (board: Board) => void;
+  readonly onClose: () => void;
+};
+
+/** The screens that take the whole window over the play screen, or null for none. */
+export const PlayOverlay = ({
+  overlay,
+  opened,
+  features,
+  game,
+  review,
+  onLoad,
+  onClose,
+}: PlayOverlayProps): ReactNode => {
+  const { puzzle, entry } = opened;
+  switch (overlay) {
+    case 'analysis':
+      return (
+        <AnalysisScreen
+          puzzle={puzzle}
+          id={entry.id}
+          options={opened.options}
+          onLoad={onLoad}
+          onClose={onClose}
+        />
+      );
+    case 'help':
+      return <HelpScreen entry={entry} puzzle={puzzle} features={features} onClose={onClose} />;
+    case 'review':
+      return review.kind === 'ready' ? (
+        <ReviewScreen opened={opened} game={game} review={review.review} onClose={onClose} />
+      ) : null;
+    default:
+      return null;
+  }
+};

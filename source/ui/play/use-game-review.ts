@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import type { Game } from '../../game/index.js';
+import type { Board } from '../../puzzles/types.js';
+import { type Review, reviewGame } from '../../text/review.js';
+import type { Opened } from '../common/opened.js';
+import { useOracle } from '../common/use-oracle.js';
+
+export type GameReview =
+  | { readonly kind: 'off' }
+  | { readonly kind: 'thinking' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'ready'; readonly review: Review };
+
+/** The positions of a game: its start, then one after each move. */
+export const gameBoards = (game: Game): Board[] => {
+  const board = game.puzzle.start.slice();
+  return [
+    board.slice(),
+    ...game.line.map((move) => {
+      game.puzzle.apply(board, move);
+      return board.slice();
+    }),
+  ];
+};
+
+/**
+ * The review of a game once it is solved: every position's exact distance
+ * from the oracle (off the keys' path), each move judged, accuracy.
+ */
+export const useGameReview = (opened: Opened, game: Game, on: boolean): GameReview => {
+  const oracle = useOracle();
+  const boards = useMemo(() => (on ? gameBoards(game) : []), [on, game]);
+  const { ask, clear } = oracle;
+  useEffect(() => {
+    if (boards.length === 0) {
+      clear();
+      return;
+    }
+    ask({
+      id: opened.entry.id,
+      options: opened.options,
+      request: { kind: 'distances', boards },
+    });
+  }, [boards, opened, ask, clear]);
+  if (!on) return { kind: 'off' };
+  const asked = oracle.asked;
+  const mine = asked?.job.request.kind === 'distances' && asked.job.request.boards === boards;
+  const outcome = mine ? asked?.outcome : undefined;
+  if (!outcome) return { kind: 'thinking' };
+  if (outcome.kind === 'failed') return { kind: 'failed', message: outcome.message };
+  if (outcome.kind !== 'distances') return { kind: 'thinking' };
+  const moves = game.line.map((move) => game.puzzle.notation(move));
+  return { kind: 'ready', review: reviewGame(outcome.distances, moves) };
+};

@@ -1,0 +1,133 @@
+import { Box, Text } from 'ink';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { boardSize, renderBoard } from '../../board/index.js';
+import { actionOf, formatCells, type Game, hintLine, reviewBindings } from '../../game/index.js';
+import type { Board, Move, Puzzle } from '../../puzzles/types.js';
+import { type Review, reviewLines, reviewSummary } from '../../text/review.js';
+import { SegmentRows } from '../common/board-text.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { useKeys } from '../common/keys.js';
+import type { Opened } from '../common/opened.js';
+import { useOracle } from '../common/use-oracle.js';
+import { useTerminalSize } from '../common/use-terminal-size.js';
+import { VERDICT_COLOUR } from '../play/coach-text.js';
+import { gameBoards } from '../play/use-game-review.js';
+
+export type ReviewScreenProps = {
+  readonly opened: Opened;
+  /** The solved game. */
+  readonly game: Game;
+  readonly review: Review;
+  readonly onClose: () => void;
+};
+
+const boardsOf = (puzzle: Puzzle, moves: readonly Move[]): Board[] => {
+  const board = puzzle.start.slice();
+  return [
+    board.slice(),
+    ...moves.map((move) => {
+      puzzle.apply(board, move);
+      return board.slice();
+    }),
+  ];
+};
+
+const GAP = 4;
+
+/**
+ * `v` after solving: the player's game stepped through beside an optimal game
+ * from the same start (from the oracle), both boards side by side, each move
+ * with its distances and verdict.
+ */
+export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProps): ReactNode => {
+  const { puzzle, entry } = opened;
+  const { color, ascii } = useDisplay();
+  const size = useTerminalSize();
+  const text = (line: string): string => displayText(line, ascii);
+  const oracle = useOracle();
+  const { ask } = oracle;
+  useEffect(() => {
+    ask({
+      id: entry.id,
+      options: opened.options,
+      request: { kind: 'line', board: puzzle.start },
+    });
+  }, [ask, entry.id, opened.options, puzzle.start]);
+  const outcome = oracle.asked?.outcome;
+  const optimal = outcome?.kind === 'line' ? outcome.moves : undefined;
+  const yours = useMemo(() => gameBoards(game), [game]);
+  const best = useMemo(() => (optimal ? boardsOf(puzzle, optimal) : undefined), [puzzle, optimal]);
+  const last = Math.max(game.line.length, optimal?.length ?? 0);
+  const [step, setStep] = useState(0);
+
+  useKeys((input, key) => {
+    switch (actionOf(reviewBindings, input, key)) {
+      case 'next':
+        setStep((now) => Math.min(last, now + 1));
+        return;
+      case 'previous':
+        setStep((now) => Math.max(0, now - 1));
+        return;
+      case 'first':
+        setStep(0);
+        return;
+      case 'last':
+        setStep(last);
+        return;
+      case 'back':
+        onClose();
+        return;
+      default:
+        return;
+    }
+  });
+
+  const shape = {
+    ascii,
+    monochrome: !color || ascii,
+    compact: 2 * boardSize(puzzle).width + GAP + 2 > size.columns,
+  };
+  const mine = Math.min(step, game.line.length);
+  const theirs = optimal ? Math.min(step, optimal.length) : 0;
+  const lines = reviewLines(review, formatCells, ascii);
+  const reviewed = mine > 0 ? review.moves[mine - 1] : undefined;
+  const bestMove = optimal && theirs > 0 ? formatCells(puzzle.notation(optimal[theirs - 1])) : '';
+  const optimalHead = optimal
+    ? `optimal · move ${theirs} of ${optimal.length}`
+    : outcome?.kind === 'failed'
+      ? `optimal: ${outcome.message}`
+      : 'optimal: thinking…';
+
+  return (
+    <Box flexDirection="column" width={size.columns}>
+      <Text bold wrap="truncate">
+        {text(`Review · ${puzzle.title}`)}
+      </Text>
+      <Box marginTop={1} marginLeft={2}>
+        <Box flexDirection="column">
+          <Text wrap="truncate">{`your game · move ${mine} of ${game.line.length}`}</Text>
+          <SegmentRows rows={renderBoard(puzzle, yours[mine], shape)} />
+        </Box>
+        <Box flexDirection="column" marginLeft={GAP}>
+          <Text wrap="truncate">{text(optimalHead)}</Text>
+          {best ? <SegmentRows rows={renderBoard(puzzle, best[theirs], shape)} /> : null}
+        </Box>
+      </Box>
+      <Box marginTop={1} flexDirection="column">
+        <Text wrap="truncate">
+          {reviewed ? text(lines[mine - 1].slice(0, -reviewed.verdict.length)) : text('the start')}
+          {reviewed ? (
+            <Text color={color ? VERDICT_COLOUR[reviewed.verdict] : undefined}>
+              {reviewed.verdict}
+            </Text>
+          ) : null}
+          {bestMove ? text(`   optimal: ${bestMove}`) : ''}
+        </Text>
+        <Text wrap="truncate">{text(reviewSummary(review))}</Text>
+        <Text wrap="truncate" dimColor={color}>
+          {hintLine(reviewBindings, {}, ascii, size.columns)}
+        </Text>
+      </Box>
+    </Box>
+  );
+};
