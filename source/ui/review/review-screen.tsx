@@ -123,7 +123,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
           ) : null}
           {bestMove ? text(`   optimal: ${bestMove}`) : ''}
         </Text>
-        <Text wrap="truncate">{text(reviewSummary(review))}</Text>
+        <Text wrap="wrap">{text(reviewSummary(review))}</Text>
         <Text wrap="truncate" dimColor={color}>
           {hintLine(reviewBindings, {}, ascii, size.columns)}
         </Text>
