@@ -2,6 +2,8 @@
  * The one key table of the app: the screens map key presses to actions with
  * it, and the `?` screen prints it (see `key-binding.ts` for what a binding is).
  */
+
+import { dealBindings } from './deal-keys.js';
 import {
   activeBindings,
   type Binding,
@@ -13,6 +15,7 @@ import {
 import { reviewBindings, reviewKey } from './review-keys.js';
 import { solveBindings } from './solve-keys.js';
 
+export * from './deal-keys.js';
 export * from './key-binding.js';
 export * from './review-keys.js';
 export * from './solve-keys.js';
@@ -33,6 +36,7 @@ export type PlayAction =
   | 'numbers'
   | 'coach'
   | 'review'
+  | 'new'
   | 'help'
   | 'back'
   | 'quit';
@@ -121,6 +125,14 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     action: letter('d', 'coach'),
   },
   reviewKey,
+  {
+    keys: 'n',
+    does: 'a new position: easy, medium, hard or hardest, with its par',
+    hint: 'n new',
+    hintRank: 6,
+    feature: 'coach',
+    action: letter('n', 'new'),
+  },
   { keys: '?', does: 'rules and keys', hint: '? help', action: letter('?', 'help') },
   { keys: 'q', does: 'back to the menu', hint: 'q menu', action: letter('q', 'back') },
   {
@@ -171,7 +183,7 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
 ];
 
 export type KeySection = {
-  readonly where: 'play' | 'solve' | 'review' | 'menu';
+  readonly where: 'play' | 'solve' | 'review' | 'new' | 'menu';
   /** The heading the help screen gives it. */
   readonly title: string;
   readonly bindings: readonly Binding<string>[];
@@ -184,7 +196,14 @@ export const keyTable = (features: Features = {}): KeySection[] => [
     ? [{ where: 'solve' as const, title: 'Keys in the solve panel', bindings: solveBindings }]
     : []),
   ...(features.coach === true
-    ? [{ where: 'review' as const, title: 'Keys in the review (v)', bindings: reviewBindings }]
+    ? [
+        { where: 'review' as const, title: 'Keys in the review (v)', bindings: reviewBindings },
+        {
+          where: 'new' as const,
+          title: 'Keys choosing a new position (n)',
+          bindings: dealBindings,
+        },
+      ]
     : []),
   { where: 'menu', title: 'Keys in the menu', bindings: menuBindings },
 ];

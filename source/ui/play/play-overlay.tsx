@@ -3,12 +3,13 @@ import type { Features, Game } from '../../game/index.js';
 import type { Board } from '../../puzzles/types.js';
 import { AnalysisScreen } from '../analysis/analysis-screen.js';
 import type { Opened } from '../common/opened.js';
+import { NewPosition } from '../deal/new-position.js';
 import { HelpScreen } from '../help/help-screen.js';
 import { ReviewScreen } from '../review/review-screen.js';
 import type { GameReview } from './use-game-review.js';
 
-/** What covers the play screen: the help, the solve panel (beside the board), the analysis, the review. */
-export type Overlay = 'help' | 'solve' | 'analysis' | 'review' | null;
+/** What covers the play screen: the help, the solve panel (beside the board), the analysis, the review, a new position. */
+export type Overlay = 'help' | 'solve' | 'analysis' | 'review' | 'new' | null;
 
 export type PlayOverlayProps = {
   readonly overlay: Overlay;
@@ -16,7 +17,7 @@ export type PlayOverlayProps = {
   readonly features: Features;
   readonly game: Game;
   readonly review: GameReview;
-  /** A position from the analysis, to play. */
+  /** A position from the analysis or a new one dealt (`n`), to play. */
   readonly onLoad: (board: Board) => void;
   readonly onClose: () => void;
 };
@@ -45,6 +46,8 @@ export const PlayOverlay = ({
       );
     case 'help':
       return <HelpScreen entry={entry} puzzle={puzzle} features={features} onClose={onClose} />;
+    case 'new':
+      return <NewPosition opened={opened} onDealt={onLoad} onClose={onClose} />;
     case 'review':
       return review.kind === 'ready' ? (
         <ReviewScreen opened={opened} game={game} review={review.review} onClose={onClose} />

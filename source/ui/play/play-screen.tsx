@@ -145,6 +145,7 @@ export const PlayScreen = ({
       case 'help':
       case 'solve':
       case 'analysis':
+      case 'new':
         setOverlay(action);
         return;
       case 'hint':
@@ -261,7 +262,9 @@ export const PlayScreen = ({
               width={size.columns}
               rows={belowRows - 1}
               more={reviewMore(review)}
-              keys={review.kind === 'ready' ? ['v review'] : []}
+              keys={
+                features.coach ? ['n new', ...(review.kind === 'ready' ? ['v review'] : [])] : []
+              }
             />
           ) : (
             <StatusArea

@@ -1,0 +1,39 @@
+/** The `n` dialog's part of the key table: a difficulty, then a new position of it. */
+import { type Binding, plain } from './key-binding.js';
+
+export type DealAction = 'up' | 'down' | 'easy' | 'medium' | 'hard' | 'hardest' | 'deal' | 'back';
+
+const NUMBERED = ['easy', 'medium', 'hard', 'hardest'] as const;
+
+export const dealBindings: readonly Binding<DealAction>[] = [
+  {
+    keys: '↑ ↓  k j',
+    asciiKeys: 'up down  k j',
+    does: 'choose a difficulty',
+    hint: '↑↓ choose',
+    asciiHint: 'up/down choose',
+    action: (input, key) =>
+      key.upArrow || (input === 'k' && plain(key))
+        ? 'up'
+        : key.downArrow || (input === 'j' && plain(key))
+          ? 'down'
+          : undefined,
+  },
+  {
+    keys: '1 2 3 4',
+    does: 'easy, medium, hard, hardest at once',
+    action: (input, key) => (plain(key) ? NUMBERED[Number(input) - 1] : undefined),
+  },
+  {
+    keys: 'Enter',
+    does: 'deal a new position of that difficulty',
+    hint: 'Enter deal',
+    action: (_input, key) => (key.return ? 'deal' : undefined),
+  },
+  {
+    keys: 'Esc  q',
+    does: 'back to the game as it was (stops a deal under way)',
+    hint: 'Esc back',
+    action: (input, key) => (key.escape || (input === 'q' && plain(key)) ? 'back' : undefined),
+  },
+];

@@ -1,0 +1,135 @@
+import { Box, Text } from 'ink';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { actionOf, dealBindings, hintLine } from '../../game/index.js';
+import type { Board } from '../../puzzles/types.js';
+import type { Difficulty } from '../../worker/oracle-protocol.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { useKeys } from '../common/keys.js';
+import type { Opened } from '../common/opened.js';
+import { useOracle } from '../common/use-oracle.js';
+import { useTerminalSize } from '../common/use-terminal-size.js';
+
+export type NewPositionProps = {
+  readonly opened: Opened;
+  /** A position was dealt: play it (`length` is its par). */
+  readonly onDealt: (board: Board, length: number) => void;
+  readonly onClose: () => void;
+  /** The seed of each deal (the app: a fresh one each time). */
+  readonly seed?: () => number;
+};
+
+const freshSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+
+/**
+ * `n`: the puzzle's real range of optimal lengths in four difficulties; Enter
+ * deals a position of the chosen one (a length of its band, then a position
+ * at exactly that distance), from the distance oracle off the keys' path.
+ */
+export const NewPosition = ({
+  opened,
+  onDealt,
+  onClose,
+  seed = freshSeed,
+}: NewPositionProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const size = useTerminalSize();
+  const text = (line: string): string => displayText(line, ascii);
+  const lengths = useOracle();
+  const dealing = useOracle();
+  const { entry, options, puzzle } = opened;
+  const [chosen, setChosen] = useState<Difficulty>('hard');
+
+  const askLengths = lengths.ask;
+  useEffect(() => {
+    askLengths({ id: entry.id, options, request: { kind: 'lengths' } });
+  }, [askLengths, entry.id, options]);
+  const known = lengths.asked?.outcome;
+  const bands = known?.kind === 'lengths' ? known.bands : [];
+  const offered = bands.filter((band) => !band.empty).map((band) => band.difficulty);
+
+  const dealt = dealing.asked?.outcome;
+  // Each position dealt is played once, however often the screen draws before it goes.
+  const played = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (dealt?.kind !== 'dealt' || played.current === dealt) return;
+    played.current = dealt;
+    onDealt(dealt.board, dealt.length);
+  }, [dealt, onDealt]);
+  const busy = dealing.asked !== undefined && dealt === undefined;
+
+  const move = (by: number): void => {
+    const at = offered.indexOf(chosen);
+    const next = offered[Math.min(offered.length - 1, Math.max(0, at + by))];
+    if (next) setChosen(next);
+  };
+  const deal = (difficulty: Difficulty): void => {
+    if (!offered.includes(difficulty)) return;
+    setChosen(difficulty);
+    dealing.ask({ id: entry.id, options, request: { kind: 'deal', difficulty, seed: seed() } });
+  };
+  useKeys((input, key) => {
+    const action = actionOf(dealBindings, input, key);
+    if (action === 'back') {
+      if (busy) dealing.clear();
+      else onClose();
+      return;
+    }
+    if (busy) return;
+    if (action === 'up') move(-1);
+    else if (action === 'down') move(1);
+    else if (action === 'deal') deal(chosen);
+    else if (action !== undefined) deal(action);
+  });
+
+  const status = busy
+    ? `dealing a ${chosen} position… (Esc stops)`
+    : dealt?.kind === 'failed'
+      ? `no position dealt: ${dealt.message}`
+      : dealt?.kind === 'cancelled'
+        ? 'stopped; choose again'
+        : '';
+  return (
+    <Box flexDirection="column" width={size.columns}>
+      <Text bold wrap="truncate">
+        {text(`A new position · ${puzzle.title}`)}
+      </Text>
+      <Box marginTop={1} flexDirection="column">
+        {known === undefined ? (
+          <Text>{text('finding the lengths there are…')}</Text>
+        ) : known.kind === 'lengths' ? (
+          <>
+            <Text wrap="wrap">{text(`optimal lengths: ${known.range}`)}</Text>
+            <Box marginTop={1} flexDirection="column">
+              {bands.map((band, index) => (
+                <Text
+                  key={band.difficulty}
+                  wrap="truncate"
+                  dimColor={band.empty && color}
+                  inverse={band.difficulty === chosen && color}
+                >
+                  {text(
+                    `${band.difficulty === chosen ? '>' : ' '} ${index + 1} ${band.difficulty.padEnd(8)}${band.text}`,
+                  )}
+                </Text>
+              ))}
+            </Box>
+          </>
+        ) : (
+          <Text wrap="wrap">
+            {text(
+              `the lengths cannot be known: ${known.kind === 'failed' ? known.message : known.kind}`,
+            )}
+          </Text>
+        )}
+      </Box>
+      <Box marginTop={1} flexDirection="column">
+        <Text wrap="wrap" color={color && dealt?.kind === 'failed' ? 'redBright' : undefined}>
+          {text(status)}
+        </Text>
+        <Text wrap="truncate" dimColor={color}>
+          {hintLine(dealBindings, {}, ascii, size.columns)}
+        </Text>
+      </Box>
+    </Box>
+  );
+};
