@@ -4,6 +4,7 @@
  * else keeps a worker alive (see `liveWorkers`).
  */
 import { Worker } from 'node:worker_threads';
+import type { TickEvent } from '../search/types.js';
 import type { WatchFrame } from '../search/watch/frame.js';
 import type {
   AdvanceMessage,
@@ -12,7 +13,12 @@ import type {
   BoundsJob,
   BoundsListeners,
   BoundsOutcome,
+  JobListeners,
   JobOutcome,
+  MapJob,
+  MapOutcome,
+  MapProgress,
+  MapService,
   ProgressListeners,
   Running,
   SearchJob,
@@ -28,7 +34,12 @@ export type {
   AnalysisOutcome,
   BoundsJob,
   BoundsOutcome,
+  JobListeners,
   JobOutcome,
+  MapJob,
+  MapOutcome,
+  MapProgress,
+  MapService,
   ProgressListeners,
   Running,
   SearchJob,
@@ -80,9 +91,9 @@ export const workerErrorText = (error: Error): string =>
     ? `the search ran out of memory (${HEAP_LIMIT_MB} MB)`
     : error.message;
 
-const runJob = <Outcome extends { kind: string }>(
+const runJob = <Outcome extends { kind: string }, Tick = TickEvent>(
   job: WorkerJob,
-  listeners: ProgressListeners & BoundsListeners,
+  listeners: JobListeners<Tick> & Omit<BoundsListeners, 'onTick'>,
   cancelled: Outcome,
   failed: (message: string) => Outcome,
 ): Running<Outcome> => {
@@ -99,7 +110,8 @@ const runJob = <Outcome extends { kind: string }>(
   worker.on('message', (message: WorkerMessage) => {
     if (settled) return;
     if (message.type === 'iteration') listeners.onIteration?.(message.event);
-    else if (message.type === 'tick') listeners.onTick?.(message.event);
+    // A job's worker sends the heartbeats of its kind of job.
+    else if (message.type === 'tick') listeners.onTick?.(message.event as Tick);
     else if (message.type === 'bound') listeners.onStart?.(message.bound);
     else if (message.type === 'row') listeners.onRow?.(message.row);
     else if (message.type === 'done') {
@@ -196,6 +208,24 @@ export const startWatch = (job: WatchJob): Watching => {
     },
   };
 };
+
+/**
+ * Reads a puzzle's whole map from the data folder in a worker, or (with
+ * `build`) makes it there, the worker's own threads sharing the work.
+ */
+export const startMap = (
+  job: MapJob,
+  listeners: JobListeners<MapProgress> = {},
+): Running<MapOutcome> =>
+  runJob<MapOutcome, MapProgress>(
+    { kind: 'map', ...job },
+    listeners,
+    { kind: 'cancelled' },
+    (message) => ({ kind: 'failed', message }),
+  );
+
+/** The app's whole maps, in worker threads. */
+export const workerMaps: MapService = { map: startMap };
 
 /** The app's searches: each job in a worker thread of its own. */
 export const workerSearch: SearchService = {

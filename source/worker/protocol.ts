@@ -3,9 +3,11 @@
  * puzzle by catalogue id and options (never functions) plus a board, and
  * answers with progress events and one outcome.
  */
-import type { Move, PuzzleOptions } from '../puzzles/types.js';
+import type { Board, Move, PuzzleOptions } from '../puzzles/types.js';
 import type { BoundRow } from '../search/compare-bounds.js';
 import type { GoalwardAnalysis } from '../search/goalward.js';
+import type { MapProgress } from '../search/map.js';
+import type { MapCost } from '../search/map-cost.js';
 import type { Algorithm, IterationEvent, LimitStop, TickEvent } from '../search/types.js';
 import type { WatchFrame } from '../search/watch/frame.js';
 
@@ -100,10 +102,53 @@ export type AnalysisOutcome =
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };
 
-export type ProgressListeners = {
-  onIteration?(event: IterationEvent): void;
-  onTick?(event: TickEvent): void;
+export type { MapCost, MapProgress };
+
+/** The whole map of a puzzle's position space (puzzles with `space()`). */
+export type MapJob = {
+  readonly id: string;
+  readonly options: PuzzleOptions;
+  /** False: answer from the data folder only (`absent` when no map is kept there). */
+  readonly build: boolean;
 };
+
+export type MapOutcome =
+  | {
+      readonly kind: 'mapped';
+      /** Positions reached from the goal (every one the rules allow that can reach it). */
+      readonly positions: number;
+      /** histogram[d] = positions d moves from the goal; its last index is the diameter. */
+      readonly histogram: readonly number[];
+      /** Per distance, a uniform sample of its positions (every one in small layers). */
+      readonly samples: readonly (readonly Board[])[];
+      /** Whether `samples` holds every position of the farthest layer. */
+      readonly farthestComplete: boolean;
+      /** How long mapping took when it was made. */
+      readonly mapMs: number;
+      /** Read from the data folder rather than mapped now. */
+      readonly cached: boolean;
+      /** Something to tell besides (the map could not be kept). */
+      readonly note?: string;
+    }
+  | {
+      readonly kind: 'absent';
+      /** Positions the rules allow. */
+      readonly size: number;
+      /** What mapping them takes. */
+      readonly cost: MapCost;
+      /** A kept map was found damaged (and removed): why. */
+      readonly damaged?: string;
+    }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** Progress events of a job; `Tick` is what its heartbeats carry. */
+export type JobListeners<Tick> = {
+  onIteration?(event: IterationEvent): void;
+  onTick?(event: Tick): void;
+};
+
+export type ProgressListeners = JobListeners<TickEvent>;
 
 /** A job under way: `cancel()` ends it at once, and `result` then resolves with `{kind: 'cancelled'}`. */
 export type Running<Outcome> = {
@@ -123,21 +168,30 @@ export type SearchService = {
   bounds(job: BoundsJob, listeners?: BoundsListeners): Running<BoundsOutcome>;
 };
 
+/** Where the screens' whole maps are read and made: a worker thread in the app. */
+export type MapService = {
+  map(job: MapJob, listeners?: JobListeners<MapProgress>): Running<MapOutcome>;
+};
+
 /** `workerData` of a search worker. */
 export type WorkerJob =
   | ({ readonly kind: 'solve' } & SearchJob)
   | ({ readonly kind: 'analyze' } & AnalysisJob)
   | ({ readonly kind: 'watch' } & WatchJob)
-  | ({ readonly kind: 'bounds' } & BoundsJob);
+  | ({ readonly kind: 'bounds' } & BoundsJob)
+  | ({ readonly kind: 'map' } & MapJob);
 
 /** Messages a worker posts, in order: progress events, then exactly one `done`. */
 export type WorkerMessage =
   | { readonly type: 'iteration'; readonly event: IterationEvent }
-  | { readonly type: 'tick'; readonly event: TickEvent }
+  | { readonly type: 'tick'; readonly event: TickEvent | MapProgress }
   | { readonly type: 'frame'; readonly frame: WatchFrame }
   | { readonly type: 'bound'; readonly bound: string }
   | { readonly type: 'row'; readonly row: BoundRow }
-  | { readonly type: 'done'; readonly outcome: JobOutcome | AnalysisOutcome | BoundsOutcome };
+  | {
+      readonly type: 'done';
+      readonly outcome: JobOutcome | AnalysisOutcome | BoundsOutcome | MapOutcome;
+    };
 
 /** What the UI thread says to a watch worker: run this many more nodes, then send a frame. */
 export type AdvanceMessage = { readonly type: 'advance'; readonly nodes: number };

@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type JobControl, runAnalysis, runSearch } from './jobs.js';
+import { runMap } from './map-job.js';
 import type { AdvanceMessage, WorkerJob, WorkerMessage } from './protocol.js';
 import { runBounds, watchSession } from './watch-jobs.js';
 
@@ -53,6 +54,12 @@ if (parentPort && job) {
       break;
     case 'watch':
       watch(job);
+      break;
+    case 'map':
+      // Its own threads do the mapping; this one waits for them and reports.
+      void runMap(job, { onTick: (event) => post({ type: 'tick', event }) }).then((outcome) =>
+        post({ type: 'done', outcome }),
+      );
       break;
   }
 }

@@ -1,18 +1,20 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { boardSize, type Frame, filmStripRows } from '../../board/index.js';
+import { boardSize } from '../../board/index.js';
 import type { Board, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import { count, seconds } from '../../text/format.js';
-import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { wrapText } from '../common/wrap.js';
 import { itemLines, spinnerFrame } from '../solve/text.js';
 import { useRefState } from '../solve/use-ref-state.js';
-import { depthListText, firstDepth, spaceText, verdictText } from './analysis-text.js';
-import { Histogram } from './histogram.js';
+import { firstDepth, spaceText, verdictText, walkLayers } from './analysis-text.js';
+import { LayersView } from './layers-view.js';
+import { MapStatus } from './map-status.js';
+import { mapLayers } from './map-text.js';
 import { useAnalysis } from './use-analysis.js';
+import { useWholeMap } from './use-whole-map.js';
 
 export type AnalysisScreenProps = {
   readonly puzzle: Puzzle;
@@ -27,7 +29,6 @@ export type AnalysisScreenProps = {
   readonly height?: number;
 };
 
-const GAP = 2;
 /** Lines the screen uses besides the chart and the strip. */
 const OTHER_LINES = 9;
 
@@ -37,6 +38,9 @@ const OTHER_LINES = 9;
  * chart, and positions of the chosen depth (↑ ↓, the farthest first) as small
  * boards; Enter loads the one under the cursor into play. One-way puzzles
  * count only positions that can still reach the goal (and their dead ends apart).
+ * A puzzle whose every position is numbered (`space`) also has its whole map
+ * (m): read from the data folder, or made on request, with progress, Esc
+ * cancelling it.
  */
 export const AnalysisScreen = ({
   puzzle,
@@ -53,59 +57,70 @@ export const AnalysisScreen = ({
   const height = givenHeight ?? size.rows - 1;
   const { outcome, live, elapsed } = useAnalysis(id, options, puzzle.start);
   const analysed = outcome?.kind === 'analysed' ? outcome : undefined;
-  const analysis = analysed?.analysis;
+  const mappable = puzzle.space !== undefined;
+  const wholeMap = useWholeMap(id, options);
+  const [onMap, setOnMap, onMapNow] = useRefState(false);
   const [cursor, setCursor, cursorNow] = useRefState(0);
   const [chosenDepth, setChosenDepth, chosenDepthNow] = useRefState<number | undefined>(undefined);
-  // The key handler reads the latest analysis even when it is an older render's handler.
-  const latest = useRef(analysed);
-  latest.current = analysed;
 
-  const depth = chosenDepth ?? (analysed ? firstDepth(analysed) : 0);
-  const atDepth = analysed?.samples[depth] ?? [];
+  const walked = useMemo(() => (analysed ? walkLayers(analysed) : undefined), [analysed]);
+  const mapped = wholeMap.state.kind === 'mapped' ? wholeMap.state.outcome : undefined;
+  const mapShown = useMemo(() => (mapped ? mapLayers(mapped) : undefined), [mapped]);
+  const layers = onMap ? mapShown : walked;
+  // The key handler reads the latest of both even when it is an older render's handler.
+  const latest = useRef({ layers, map: wholeMap });
+  latest.current = { layers, map: wholeMap };
+
+  const depth = chosenDepth ?? (layers ? firstDepth(layers) : 0);
+  const atDepth = layers?.samples[depth] ?? [];
 
   // Through the app's key router: it registers as the screen is committed, so
   // a key typed the moment the screen appears is not lost.
   useKeys((input, key) => {
+    const { layers: now, map } = latest.current;
+    if (key.escape && onMapNow.current && map.state.kind === 'building') {
+      map.cancel();
+      return;
+    }
     if (key.escape || input === 'q') {
       onClose();
       return;
     }
-    const walked = latest.current;
-    if (!walked) return;
-    const deepest = walked.analysis.histogram.length - 1;
-    const chosen = (now: number | undefined): number => now ?? firstDepth(walked);
-    const shown = walked.samples[chosen(chosenDepthNow.current)] ?? [];
-    if (key.rightArrow || input === 'l') setCursor((now) => Math.min(shown.length - 1, now + 1));
-    else if (key.leftArrow || input === 'h') setCursor((now) => Math.max(0, now - 1));
+    if (input === 'm' && mappable) {
+      setOnMap((was) => !was);
+      setChosenDepth(undefined);
+      setCursor(0);
+      map.look();
+      return;
+    }
+    const waiting = map.state.kind === 'absent' || map.state.kind === 'failed';
+    if (key.return && onMapNow.current && waiting) {
+      map.build();
+      return;
+    }
+    if (!now) return;
+    const deepest = now.histogram.length - 1;
+    const chosen = (depthNow: number | undefined): number => depthNow ?? firstDepth(now);
+    const shown = now.samples[chosen(chosenDepthNow.current)] ?? [];
+    if (key.rightArrow || input === 'l') setCursor((at) => Math.min(shown.length - 1, at + 1));
+    else if (key.leftArrow || input === 'h') setCursor((at) => Math.max(0, at - 1));
     else if (key.home) setCursor(0);
     else if (key.end) setCursor(Math.max(0, shown.length - 1));
     else if (key.upArrow || input === 'k') {
-      setChosenDepth((now) => Math.min(deepest, chosen(now) + 1));
+      setChosenDepth((at) => Math.min(deepest, chosen(at) + 1));
       setCursor(0);
     } else if (key.downArrow || input === 'j') {
-      setChosenDepth((now) => Math.max(0, chosen(now) - 1));
+      setChosenDepth((at) => Math.max(0, chosen(at) - 1));
       setCursor(0);
     } else if (key.return && shown[cursorNow.current]) onLoad(shown[cursorNow.current].slice());
   });
 
-  const small = boardSize(puzzle, { compact: true });
-  const labelWidth = String(atDepth.length).length + 1;
-  const column = Math.max(small.width, labelWidth);
-  const perRow = Math.max(1, Math.floor((width + GAP) / (column + GAP)));
-  const first = Math.max(0, Math.min(cursor - Math.floor(perRow / 2), atDepth.length - perRow));
-  const strip = useMemo(() => {
-    const frames: Frame[] = atDepth.slice(first, first + perRow).map((board, offset) => {
-      const index = first + offset;
-      const mark = index === cursor ? (ascii ? '>' : '▸') : ' ';
-      return { board, label: `${mark}${index + 1}` };
-    });
-    return filmStripRows(frames, puzzle, { width, ascii, gap: GAP });
-  }, [atDepth, first, perRow, cursor, puzzle, width, ascii]);
-
   const shown = (line: string): string => displayText(line, ascii);
-  const title = `${puzzle.title} (${id}): the whole state space`;
+  const title = `${puzzle.title} (${id}): ${onMap ? 'the whole map' : 'the whole state space'}`;
   const lines: ReactNode[] = [];
-  if (!outcome) {
+  if (onMap) {
+    lines.push(<MapStatus key="map" state={wholeMap.state} width={width} />);
+  } else if (!outcome) {
     const spin = spinnerFrame(elapsed, ascii);
     const sofar = live ? `depth ${live.depth} · ${count(live.totalNodes)} positions so far · ` : '';
     lines.push(
@@ -122,36 +137,36 @@ export const AnalysisScreen = ({
     );
   } else if (outcome.kind === 'cancelled') {
     lines.push(<Text key="cancelled">cancelled</Text>);
+  } else if (analysed) {
+    lines.push(
+      ...wrapText(shown(spaceText(analysed)), width).map((line) => (
+        <Text key={line} bold={analysed.analysis.complete}>
+          {line}
+        </Text>
+      )),
+    );
   }
-
-  let body: ReactNode = null;
-  if (analysis && analysed) {
-    const chartRows = Math.max(3, Math.min(10, height - OTHER_LINES - (small.height + 1)));
+  if (analysed && (layers || !onMap)) {
     const unsolvable = analysed.start.kind === 'unsolvable';
-    body = (
-      <Box flexDirection="column">
-        {wrapText(shown(spaceText(analysed)), width).map((line) => (
-          <Text key={line} bold={analysis.complete}>
-            {line}
-          </Text>
-        ))}
-        {wrapText(shown(verdictText(analysed.start)), width).map((line) => (
-          <Text key={line} color={color && unsolvable ? 'red' : undefined}>
-            {line}
-          </Text>
-        ))}
-        <Histogram histogram={analysis.histogram} rows={chartRows} width={width} selected={depth} />
-        <Text wrap="truncate">{shown(`${depthListText(analysed, depth, first, perRow)}`)}</Text>
-        <SegmentRows rows={strip} />
-      </Box>
+    lines.push(
+      ...wrapText(shown(verdictText(analysed.start)), width).map((line) => (
+        <Text key={`verdict ${line}`} color={color && unsolvable ? 'red' : undefined}>
+          {line}
+        </Text>
+      )),
     );
   }
 
+  const small = boardSize(puzzle, { compact: true });
+  const chartRows = Math.max(3, Math.min(10, height - OTHER_LINES - (small.height + 1)));
+  const state = wholeMap.state.kind;
   const keys = [
     ...(atDepth.length > 1 ? ['← → choose'] : []),
-    ...(analysis ? ['↑↓ depth'] : []),
+    ...(layers ? ['↑↓ depth'] : []),
     ...(atDepth.length > 0 ? ['Enter play it'] : []),
-    'Esc back',
+    ...(onMap && (state === 'absent' || state === 'failed') ? ['Enter map it'] : []),
+    ...(mappable ? [onMap ? 'm the walk' : 'm whole map'] : []),
+    onMap && state === 'building' ? 'Esc cancel' : 'Esc back',
   ];
   return (
     <Box flexDirection="column" width={width}>
@@ -159,7 +174,16 @@ export const AnalysisScreen = ({
         {shown(title)}
       </Text>
       {lines}
-      {body}
+      {layers ? (
+        <LayersView
+          puzzle={puzzle}
+          layers={layers}
+          depth={depth}
+          cursor={cursor}
+          chartRows={chartRows}
+          width={width}
+        />
+      ) : null}
       {itemLines(keys, width).map((line) => (
         <Text key={line} dimColor={color} wrap="truncate">
           {shown(line)}

@@ -1,11 +1,13 @@
 /** The analysis screen's sentences (no Ink here). */
+import type { Board } from '../../puzzles/types.js';
 import { count, seconds } from '../../text/format.js';
 import type { AnalysisOutcome, StartVerdict } from '../../worker/protocol.js';
 
 type Analysed = Extract<AnalysisOutcome, { kind: 'analysed' }>;
 
-const positions = (value: number): string => `${count(value)} position${value === 1 ? '' : 's'}`;
-const moves = (value: number): string => `${value} move${value === 1 ? '' : 's'}`;
+export const positions = (value: number): string =>
+  `${count(value)} position${value === 1 ? '' : 's'}`;
+export const moves = (value: number): string => `${value} move${value === 1 ? '' : 's'}`;
 
 /** How big the space is and how far its positions lie from the goal. */
 export const spaceText = (outcome: Analysed): string => {
@@ -33,28 +35,45 @@ export const verdictText = (verdict: StartVerdict): string => {
   return `the start is ${moves(verdict.length)} from the goal`;
 };
 
+/** Positions by their distance, as the screen lists them: a walk's or a whole map's. */
+export type Layers = {
+  readonly histogram: readonly number[];
+  /** Positions at each distance that can be drawn and played. */
+  readonly samples: readonly (readonly Board[])[];
+  readonly from: 'goal' | 'start';
+  /** The samples are drawn uniformly from each layer (a whole map), not the first found (a walk). */
+  readonly sampled: boolean;
+};
+
+export const walkLayers = ({ analysis, samples }: Analysed): Layers => ({
+  histogram: analysis.histogram,
+  samples,
+  from: analysis.from,
+  sampled: false,
+});
+
 /** The line over the positions shown: how many lie at this depth, and which of them are drawn. */
 export const depthListText = (
-  outcome: Analysed,
+  { histogram, samples, from, sampled }: Layers,
   depth: number,
   first: number,
   shownCount: number,
 ): string => {
-  const { analysis, samples } = outcome;
-  const toward = analysis.from === 'goal' ? 'from the goal' : 'from the start';
-  const atDepth = analysis.histogram[depth] ?? 0;
+  const toward = from === 'goal' ? 'from the goal' : 'from the start';
+  const atDepth = histogram[depth] ?? 0;
   const kept = samples[depth]?.length ?? 0;
+  const some = sampled ? `a sample of ${count(kept)}` : `the first ${count(kept)}`;
   const parts = [`${positions(atDepth)} ${moves(depth)} ${toward}`];
   if (kept > shownCount) {
-    const of = kept < atDepth ? `the first ${count(kept)}` : count(kept);
-    parts.push(`${first + 1}–${Math.min(kept, first + shownCount)} of ${of}`);
-  } else if (kept < atDepth) parts.push(`the first ${count(kept)} shown`);
+    parts.push(
+      `${first + 1}–${Math.min(kept, first + shownCount)} of ${kept < atDepth ? some : count(kept)}`,
+    );
+  } else if (kept < atDepth) parts.push(`${some} shown`);
   return parts.join(' · ');
 };
 
 /** The depth shown first: the farthest positions, which are what a player looks for. */
-export const firstDepth = (outcome: Analysed): number => {
-  const { samples } = outcome;
+export const firstDepth = ({ samples }: Layers): number => {
   for (let depth = samples.length - 1; depth >= 0; depth--) {
     if ((samples[depth]?.length ?? 0) > 0) return depth;
   }

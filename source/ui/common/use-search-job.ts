@@ -6,12 +6,16 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { IterationEvent, TickEvent } from '../../search/types.js';
-import { workerSearch } from '../../worker/client.js';
+import { workerMaps, workerSearch } from '../../worker/client.js';
 import type {
   AnalysisJob,
   AnalysisOutcome,
+  JobListeners,
   JobOutcome,
-  ProgressListeners,
+  MapJob,
+  MapOutcome,
+  MapProgress,
+  MapService,
   Running,
   SearchJob,
   SearchService,
@@ -21,11 +25,13 @@ import type {
 export const REDRAW_MS = 100;
 
 export const SearchContext = createContext<SearchService>(workerSearch);
+/** Where whole maps are read and made: worker threads in the app, in process in tests. */
+export const MapContext = createContext<MapService>(workerMaps);
 
 export type JobStatus<Outcome extends { kind: string }> = 'running' | Outcome['kind'];
 
-/** A job as the screen draws it. */
-export type JobView<Job, Outcome extends { kind: string }> = {
+/** A job as the screen draws it; `Tick` is what its heartbeats carry. */
+export type JobView<Job, Outcome extends { kind: string }, Tick = TickEvent> = {
   /** Changes with every start (React keys). */
   readonly serial: number;
   readonly job: Job;
@@ -33,7 +39,7 @@ export type JobView<Job, Outcome extends { kind: string }> = {
   /** Finished iterations, in the order they were reported. */
   readonly iterations: readonly IterationEvent[];
   /** The latest heartbeat of the iteration in progress. */
-  readonly live: TickEvent | undefined;
+  readonly live: Tick | undefined;
   /** Milliseconds since the start, as of the last redraw. */
   readonly elapsed: number;
   readonly outcome: Outcome | undefined;
@@ -41,37 +47,33 @@ export type JobView<Job, Outcome extends { kind: string }> = {
   readonly overBudget: boolean;
 };
 
-export type StartOptions<Job, Outcome extends { kind: string }> = {
+export type StartOptions<Job, Outcome extends { kind: string }, Tick = TickEvent> = {
   /** Redraw while it runs (every REDRAW_MS); false: only its outcome is drawn. Default true. */
   readonly progress?: boolean;
   /** Cancel it after this many milliseconds (`overBudget` then says so). */
   readonly budgetMs?: number;
   /** Called once with how it ended, unless a new start or `clear` or leaving the screen came first. */
-  readonly onDone?: (view: JobView<Job, Outcome>) => void;
+  readonly onDone?: (view: JobView<Job, Outcome, Tick>) => void;
 };
 
-export type SearchJobHandle<Job, Outcome extends { kind: string }> = {
+export type SearchJobHandle<Job, Outcome extends { kind: string }, Tick = TickEvent> = {
   /** The latest job, or none (never started, or cleared). */
-  readonly view: JobView<Job, Outcome> | undefined;
+  readonly view: JobView<Job, Outcome, Tick> | undefined;
   /** Starts `job`, ending the one before without a word. */
-  start(job: Job, options?: StartOptions<Job, Outcome>): void;
+  start(job: Job, options?: StartOptions<Job, Outcome, Tick>): void;
   /** Ends the running job; it then reads `cancelled` (and `onDone` hears of it). */
   cancel(): void;
   /** Ends the running job without a word and forgets it. */
   clear(): void;
 };
 
-type Launch<Job, Outcome> = (
-  service: SearchService,
-  job: Job,
-  listeners: ProgressListeners,
-) => Running<Outcome>;
+/** Starts a job where the context says (a stable function: see the hooks below). */
+type Launch<Job, Outcome, Tick> = (job: Job, listeners: JobListeners<Tick>) => Running<Outcome>;
 
-const useSearchJob = <Job, Outcome extends { kind: string }>(
-  launch: Launch<Job, Outcome>,
-): SearchJobHandle<Job, Outcome> => {
-  const service = useContext(SearchContext);
-  const [view, setView] = useState<JobView<Job, Outcome>>();
+const useSearchJob = <Job, Outcome extends { kind: string }, Tick = TickEvent>(
+  launch: Launch<Job, Outcome, Tick>,
+): SearchJobHandle<Job, Outcome, Tick> => {
+  const [view, setView] = useState<JobView<Job, Outcome, Tick>>();
   const active = useRef<Running<Outcome> | undefined>(undefined);
   // The job whose news still counts; a new start, `clear` and unmounting move it on.
   const serial = useRef(0);
@@ -85,14 +87,14 @@ const useSearchJob = <Job, Outcome extends { kind: string }>(
   }, []);
 
   const start = useCallback(
-    (job: Job, options: StartOptions<Job, Outcome> = {}) => {
+    (job: Job, options: StartOptions<Job, Outcome, Tick> = {}) => {
       const mine = ++serial.current;
       active.current?.cancel();
       const began = performance.now();
       const iterations: IterationEvent[] = [];
-      let live: TickEvent | undefined;
+      let live: Tick | undefined;
       let overBudget = false;
-      const now = (): Omit<JobView<Job, Outcome>, 'status' | 'outcome'> => ({
+      const now = (): Omit<JobView<Job, Outcome, Tick>, 'status' | 'outcome'> => ({
         serial: mine,
         job,
         iterations: [...iterations],
@@ -101,7 +103,7 @@ const useSearchJob = <Job, Outcome extends { kind: string }>(
         overBudget,
       });
       setView({ ...now(), status: 'running', outcome: undefined });
-      const running = launch(service, job, {
+      const running = launch(job, {
         onIteration: (event) => {
           iterations.push(event);
           live = undefined;
@@ -131,7 +133,7 @@ const useSearchJob = <Job, Outcome extends { kind: string }>(
         if (active.current === running) active.current = undefined;
         if (serial.current !== mine) return;
         const solved = outcome as { kind: string; iterations?: readonly IterationEvent[] };
-        const ended: JobView<Job, Outcome> = {
+        const ended: JobView<Job, Outcome, Tick> = {
           ...now(),
           status: outcome.kind,
           outcome,
@@ -142,7 +144,7 @@ const useSearchJob = <Job, Outcome extends { kind: string }>(
         options.onDone?.(ended);
       });
     },
-    [service, launch],
+    [launch],
   );
 
   useEffect(
@@ -156,17 +158,38 @@ const useSearchJob = <Job, Outcome extends { kind: string }>(
   return { view, start, cancel, clear };
 };
 
-const launchSolve: Launch<SearchJob, JobOutcome> = (service, job, listeners) =>
-  service.solve(job, listeners);
-const launchAnalysis: Launch<AnalysisJob, AnalysisOutcome> = (service, job, listeners) =>
-  service.analyze(job, listeners);
-
 /** One solve at a time (a new start ends the one before). */
-export const useSolveJob = (): SearchJobHandle<SearchJob, JobOutcome> => useSearchJob(launchSolve);
+export const useSolveJob = (): SearchJobHandle<SearchJob, JobOutcome> => {
+  const service = useContext(SearchContext);
+  return useSearchJob(
+    useCallback<Launch<SearchJob, JobOutcome, TickEvent>>(
+      (job, listeners) => service.solve(job, listeners),
+      [service],
+    ),
+  );
+};
 
 /** One walk of a whole state space at a time. */
-export const useAnalysisJob = (): SearchJobHandle<AnalysisJob, AnalysisOutcome> =>
-  useSearchJob(launchAnalysis);
+export const useAnalysisJob = (): SearchJobHandle<AnalysisJob, AnalysisOutcome> => {
+  const service = useContext(SearchContext);
+  return useSearchJob(
+    useCallback<Launch<AnalysisJob, AnalysisOutcome, TickEvent>>(
+      (job, listeners) => service.analyze(job, listeners),
+      [service],
+    ),
+  );
+};
+
+/** A whole map read or made: one at a time. */
+export const useMapJob = (): SearchJobHandle<MapJob, MapOutcome, MapProgress> => {
+  const service = useContext(MapContext);
+  return useSearchJob(
+    useCallback<Launch<MapJob, MapOutcome, MapProgress>>(
+      (job, listeners) => service.map(job, listeners),
+      [service],
+    ),
+  );
+};
 
 /** A solve as the screens draw it. */
 export type SolveView = JobView<SearchJob, JobOutcome>;

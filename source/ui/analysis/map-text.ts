@@ -1,0 +1,63 @@
+/** The whole map's sentences on the analysis screen (no Ink here). */
+import { count, seconds } from '../../text/format.js';
+import type { MapCost, MapOutcome, MapProgress } from '../../worker/protocol.js';
+import { type Layers, moves, positions } from './analysis-text.js';
+
+type Mapped = Extract<MapOutcome, { kind: 'mapped' }>;
+type Absent = Extract<MapOutcome, { kind: 'absent' }>;
+
+export const mapLayers = ({ histogram, samples }: Mapped): Layers => ({
+  histogram,
+  samples,
+  from: 'goal',
+  sampled: true,
+});
+
+/** A rough duration: seconds under a minute and a half, else minutes. */
+export const aboutTime = (secondsLeft: number): string =>
+  secondsLeft < 90
+    ? `about ${Math.max(1, Math.round(secondsLeft))} s`
+    : `about ${Math.round(secondsLeft / 60)} minutes`;
+
+const costText = ({ seconds: time, megabytes }: MapCost): string =>
+  `${aboutTime(time)} on two cores and about ${count(megabytes)} MB of memory`;
+
+/** What the map holds, over its chart. */
+export const mapText = (outcome: Mapped): string => {
+  const { positions: reached, histogram, mapMs, cached } = outcome;
+  const made = cached
+    ? `kept from a map made in ${seconds(mapMs)}`
+    : `mapped in ${seconds(mapMs)}, kept for next time`;
+  return `the whole map: ${positions(reached)} · the farthest ${moves(histogram.length - 1)} from the goal · ${made}`;
+};
+
+/** Said before a map starts: what it costs. */
+export const absentText = ({ size, cost, damaged }: Absent, cancelled: boolean): string => {
+  const before = cancelled
+    ? 'The map was cancelled; nothing was kept.'
+    : damaged
+      ? `The kept map was damaged (${damaged}) and was removed.`
+      : 'No whole map is kept yet.';
+  return `${before} Mapping all ${count(size)} positions from the goal takes ${costText(cost)}; it is then kept in the data folder and opens at once next time.`;
+};
+
+/** The map under way: layer, positions, time, and a guess at what is left. */
+export const progressText = (
+  progress: MapProgress | undefined,
+  size: number | undefined,
+  elapsed: number,
+): string => {
+  if (!progress) return `mapping every position… ${seconds(elapsed)}`;
+  const { layer, positions: reached, fraction, leftMs } = progress;
+  const left =
+    leftMs === undefined ? 'estimating the time left' : `${aboutTime(leftMs / 1000)} left`;
+  return `mapping every position… layer ${layer} (${Math.round(fraction * 100)}%) · ${count(reached)}${size === undefined ? '' : ` of ${count(size)}`} positions · ${seconds(elapsed)} · ${left}`;
+};
+
+/** A bar of `width` cells for the positions found so far. */
+export const progressBar = (found: number, size: number, width: number, ascii: boolean): string => {
+  const cells = Math.max(1, width - 2);
+  const filled = Math.max(0, Math.min(cells, Math.round((found / Math.max(1, size)) * cells)));
+  const [full, empty] = ascii ? ['#', '.'] : ['█', '░'];
+  return `[${full.repeat(filled)}${empty.repeat(cells - filled)}]`;
+};

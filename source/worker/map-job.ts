@@ -1,0 +1,91 @@
+/**
+ * A whole map as a job (the search worker runs it; tests run it in process):
+ * read from the data folder when kept there, else made by breadth-first
+ * search from the goal (`buildWholeMap`, in worker threads of its own) and kept.
+ */
+import { findEntry } from '../puzzles/catalogue.js';
+import type { Board, PositionSpace } from '../puzzles/types.js';
+import { buildWholeMap, type MapProgress } from '../search/map.js';
+import { mapCost } from '../search/map-cost.js';
+import { SearchCancelled } from '../search/types.js';
+import { type MapSummary, readMapSummary, saveMap } from '../store/maps.js';
+import { dataDirectory } from '../store/paths.js';
+import type { JobListeners, MapJob, MapOutcome } from './protocol.js';
+
+export type MapControl = JobListeners<MapProgress> & {
+  /** Asked now and then; true stops the map (the outcome is then `cancelled`). */
+  readonly shouldStop?: () => boolean;
+  /** Threads for the map (default 2); 0 maps in this thread (tests, small spaces). */
+  readonly workers?: number;
+  /** Where maps are kept (default: the data folder). */
+  readonly folder?: string;
+};
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const mappedOf = (
+  space: PositionSpace,
+  cells: number,
+  summary: Omit<MapSummary, 'goals' | 'size'>,
+  cached: boolean,
+  note?: string,
+): MapOutcome => {
+  const samples = summary.samples.map((layer) =>
+    layer.map((index): Board => {
+      const board = new Uint8Array(cells);
+      space.unrank(index, board);
+      return board;
+    }),
+  );
+  return {
+    kind: 'mapped',
+    positions: summary.histogram.reduce((sum, count) => sum + count, 0),
+    histogram: summary.histogram,
+    samples,
+    farthestComplete: summary.farthestComplete,
+    mapMs: Math.round(summary.ms),
+    cached,
+    ...(note === undefined ? {} : { note }),
+  };
+};
+
+export const runMap = async (job: MapJob, control: MapControl = {}): Promise<MapOutcome> => {
+  try {
+    const puzzle = findEntry(job.id)?.create(job.options);
+    const space = puzzle?.space?.();
+    if (!puzzle || !space) return { kind: 'failed', message: `${job.id} has no whole map` };
+    const folder = control.folder ?? dataDirectory();
+    const stored = readMapSummary(folder, space.key, space.size);
+    if (stored.kind === 'ok') return mappedOf(space, puzzle.size, stored.summary, true);
+    if (!job.build) {
+      return {
+        kind: 'absent',
+        size: space.size,
+        cost: mapCost(space.size),
+        ...(stored.kind === 'damaged' ? { damaged: stored.reason } : {}),
+      };
+    }
+    const workers = control.workers ?? 2;
+    const map = await buildWholeMap(
+      space,
+      (puzzle.goals ?? []).map((goal) => space.rank(goal)),
+      {
+        workers,
+        ...(workers > 0 ? { source: { id: job.id, options: job.options } } : {}),
+        onProgress: control.onTick,
+        shouldStop: control.shouldStop,
+      },
+    );
+    let note: string | undefined;
+    try {
+      saveMap(folder, space.key, map);
+    } catch (error) {
+      note = `the map could not be kept (${messageOf(error)})`;
+    }
+    return mappedOf(space, puzzle.size, map, false, note);
+  } catch (error) {
+    if (error instanceof SearchCancelled) return { kind: 'cancelled' };
+    return { kind: 'failed', message: messageOf(error) };
+  }
+};
