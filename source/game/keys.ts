@@ -37,6 +37,7 @@ export type PlayAction =
   | 'coach'
   | 'review'
   | 'new'
+  | 'copy'
   | 'help'
   | 'back'
   | 'quit';
@@ -132,6 +133,13 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     hintRank: 6,
     feature: 'coach',
     action: letter('n', 'new'),
+  },
+  {
+    keys: 'c',
+    does: "copy this position's code (tobikoe play takes it) to the clipboard, and show it",
+    hint: 'c code',
+    hintRank: 1,
+    action: letter('c', 'copy'),
   },
   { keys: '?', does: 'rules and keys', hint: '? help', action: letter('?', 'help') },
   { keys: 'q', does: 'back to the menu', hint: 'q menu', action: letter('q', 'back') },

@@ -45,6 +45,7 @@ import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
 import { useCoach } from './use-coach.js';
+import { useCopyCode } from './use-copy-code.js';
 import { useGameReview } from './use-game-review.js';
 import { useOptimum } from './use-optimum.js';
 import { useSaveGame } from './use-save-game.js';
@@ -112,6 +113,7 @@ export const PlayScreen = ({
 
   const saveError = useSaveGame(play, onChange);
   const coach = useCoach(opened, play.game, coachOn);
+  const copyCode = useCopyCode(opened, play.game.board);
   const solved = useSolved(play, optimum, variantName(opened), onSolved);
   const review = useGameReview(opened, play.game, solved !== null && features.coach === true);
 
@@ -158,6 +160,9 @@ export const PlayScreen = ({
         if (review.kind === 'ready') setOverlay('review');
         else setLoadError(solved ? 'the review is not ready yet' : 'v reviews a game once solved');
         return;
+      case 'copy':
+        copyCode.copy();
+        return;
       case 'numbers':
         setNumbers((now) => !now);
         return;
@@ -171,6 +176,7 @@ export const PlayScreen = ({
   };
   useKeys((input, key) => {
     setLoadError(null);
+    copyCode.clear();
     onKey(input, key);
   }, overlay === null);
 
@@ -207,9 +213,11 @@ export const PlayScreen = ({
   const problem = loadError ?? saveError;
   const message = problem
     ? { tone: 'error' as const, text: problem }
-    : tip
-      ? { tone: 'info' as const, text: tip }
-      : (status.tone === 'prompt' && !play.pick && coachMessage(coach, puzzle)) || status;
+    : copyCode.message
+      ? { tone: 'info' as const, text: copyCode.message }
+      : tip
+        ? { tone: 'info' as const, text: tip }
+        : (status.tone === 'prompt' && !play.pick && coachMessage(coach, puzzle)) || status;
   const flags = optionText(opened);
   const areaHeight = panelPlan
     ? panelPlan.side === 'below'
