@@ -19,15 +19,22 @@ export const aboutTime = (secondsLeft: number): string =>
     ? `about ${Math.max(1, Math.round(secondsLeft))} s`
     : `about ${Math.round(secondsLeft / 60)} minutes`;
 
+/** A duration a map took: seconds under a minute, else minutes and seconds. */
+export const durationText = (ms: number): string => {
+  if (ms < 60_000) return seconds(ms);
+  const whole = Math.round(ms / 1000);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
+
 const costText = ({ seconds: time, megabytes }: MapCost): string =>
-  `${aboutTime(time)} on two cores and about ${count(megabytes)} MB of memory`;
+  `${aboutTime(time)} on two cores and about ${count(megabytes < 100 ? megabytes : Math.round(megabytes / 10) * 10)} MB of memory`;
 
 /** What the map holds, over its chart. */
 export const mapText = (outcome: Mapped): string => {
   const { positions: reached, histogram, mapMs, cached } = outcome;
   const made = cached
-    ? `kept from a map made in ${seconds(mapMs)}`
-    : `mapped in ${seconds(mapMs)}, kept for next time`;
+    ? `kept from a map made in ${durationText(mapMs)}`
+    : `mapped in ${durationText(mapMs)}, kept for next time`;
   return `the whole map: ${positions(reached)} · the farthest ${moves(histogram.length - 1)} from the goal · ${made}`;
 };
 
@@ -47,11 +54,11 @@ export const progressText = (
   size: number | undefined,
   elapsed: number,
 ): string => {
-  if (!progress) return `mapping every position… ${seconds(elapsed)}`;
+  if (!progress) return `mapping every position… ${durationText(elapsed)}`;
   const { layer, positions: reached, fraction, leftMs } = progress;
   const left =
     leftMs === undefined ? 'estimating the time left' : `${aboutTime(leftMs / 1000)} left`;
-  return `mapping every position… layer ${layer} (${Math.round(fraction * 100)}%) · ${count(reached)}${size === undefined ? '' : ` of ${count(size)}`} positions · ${seconds(elapsed)} · ${left}`;
+  return `mapping every position… layer ${layer} (${Math.round(fraction * 100)}%) · ${count(reached)}${size === undefined ? '' : ` of ${count(size)}`} positions · ${durationText(elapsed)} · ${left}`;
 };
 
 /** A bar of `width` cells for the positions found so far. */
