@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     env: { NODE_ENV: 'production' },
+    globalSetup: ['test/setup/run-folder.ts'],
+    setupFiles: ['test/setup/data-folder.ts'],
     // Safety nets, not expectations: nothing here should come near them.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,0 +1,22 @@
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, inject } from 'vitest';
+
+// Each test file has a data folder of its own (saves and records never leak
+// from one file into another), whose tables folder is the run's shared one.
+// Spawned processes and worker threads inherit it through the environment;
+// tests that need another folder set their own TOBIKOE_HOME.
+const run = inject('runFolder');
+const home = mkdtempSync(join(run, 'home-'));
+symlinkSync(join(run, 'tables'), join(home, 'tables'), 'dir');
+process.env.TOBIKOE_HOME = home;
+// Temporary folders of tests and of the processes they start go in the run's
+// folder too, removed with it.
+process.env.TMPDIR = run;
+
+// Loaded once the test file has declared its mocks (a file that mocks
+// node:crypto must get the store's modules with its mock, not before it).
+beforeAll(async () => {
+  const { installDataFolderTables } = await import('../../source/store/tables.js');
+  installDataFolderTables();
+});
