@@ -14,6 +14,8 @@ export type KeyPress = {
   readonly return?: boolean;
   readonly escape?: boolean;
   readonly tab?: boolean;
+  readonly backspace?: boolean;
+  readonly delete?: boolean;
   readonly ctrl?: boolean;
   readonly meta?: boolean;
 };

@@ -4,6 +4,7 @@
  */
 
 import { dealBindings } from './deal-keys.js';
+import { editBindings } from './edit-keys.js';
 import {
   activeBindings,
   type Binding,
@@ -16,6 +17,7 @@ import { reviewBindings, reviewKey } from './review-keys.js';
 import { solveBindings } from './solve-keys.js';
 
 export * from './deal-keys.js';
+export * from './edit-keys.js';
 export * from './key-binding.js';
 export * from './review-keys.js';
 export * from './solve-keys.js';
@@ -38,6 +40,7 @@ export type PlayAction =
   | 'review'
   | 'new'
   | 'copy'
+  | 'edit'
   | 'help'
   | 'back'
   | 'quit';
@@ -141,6 +144,13 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     hintRank: 1,
     action: letter('c', 'copy'),
   },
+  {
+    keys: 'e',
+    does: 'edit the position (and the goal), then play from it',
+    hint: 'e edit',
+    hintRank: 1,
+    action: letter('e', 'edit'),
+  },
   { keys: '?', does: 'rules and keys', hint: '? help', action: letter('?', 'help') },
   { keys: 'q', does: 'back to the menu', hint: 'q menu', action: letter('q', 'back') },
   {
@@ -191,7 +201,7 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
 ];
 
 export type KeySection = {
-  readonly where: 'play' | 'solve' | 'review' | 'new' | 'menu';
+  readonly where: 'play' | 'solve' | 'review' | 'new' | 'edit' | 'menu';
   /** The heading the help screen gives it. */
   readonly title: string;
   readonly bindings: readonly Binding<string>[];
@@ -213,5 +223,6 @@ export const keyTable = (features: Features = {}): KeySection[] => [
         },
       ]
     : []),
+  { where: 'edit', title: 'Keys in the position editor (e)', bindings: editBindings },
   { where: 'menu', title: 'Keys in the menu', bindings: menuBindings },
 ];

@@ -17,6 +17,7 @@ import {
   tipAsked,
 } from '../../game/index.js';
 import { optionsFrom } from '../../puzzles/codes.js';
+import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/types.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
@@ -118,9 +119,11 @@ export const PlayScreen = ({
   const review = useGameReview(opened, play.game, solved !== null && features.coach === true);
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
-  const load = (board: Board): void => {
+  const load = (board: Board): void => playFrom(optionsFrom(entry, opened.options, puzzle, board));
+  /** An edited position (`e`) or one from the analysis becomes a new game of this puzzle. */
+  const playFrom = (options: PuzzleOptions): void => {
     try {
-      onOpen(openEntry(entry, optionsFrom(entry, opened.options, puzzle, board)));
+      onOpen(openEntry(entry, options));
     } catch (problem) {
       setLoadError(problem instanceof Error ? problem.message : String(problem));
       setOverlay(null);
@@ -148,6 +151,7 @@ export const PlayScreen = ({
       case 'solve':
       case 'analysis':
       case 'new':
+      case 'edit':
         setOverlay(action);
         return;
       case 'hint':
@@ -183,7 +187,7 @@ export const PlayScreen = ({
   if (overlay !== null && overlay !== 'solve') {
     const close = (): void => setOverlay(null);
     const shared = { overlay, opened, features, review, onLoad: load, onClose: close };
-    return <PlayOverlay {...shared} game={play.game} />;
+    return <PlayOverlay {...shared} game={play.game} onPlay={playFrom} />;
   }
 
   const need = playNeed(puzzle);

@@ -1,0 +1,127 @@
+import { Box, Text } from 'ink';
+import { type ReactNode, useMemo, useState } from 'react';
+import { cellCentres, markCells, nextCell, renderBoard } from '../../board/index.js';
+import { actionOf, editBindings, hintLine } from '../../game/index.js';
+import type { PuzzleOptions } from '../../puzzles/params.js';
+import type { Board } from '../../puzzles/types.js';
+import { SegmentRows } from '../common/board-text.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { useKeys } from '../common/keys.js';
+import type { Opened } from '../common/opened.js';
+import { useTerminalSize } from '../common/use-terminal-size.js';
+import { editedOptions, editProblem, goalEditable } from './edited-options.js';
+
+export type EditorScreenProps = {
+  readonly opened: Opened;
+  /** The position in effect, where editing begins. */
+  readonly board: Board;
+  /** Enter on a position the puzzle accepts: play it. */
+  readonly onPlay: (options: PuzzleOptions) => void;
+  readonly onClose: () => void;
+};
+
+type Editing = 'start' | 'goal';
+
+/**
+ * `e`: the position editor. Letters put the puzzle's pieces on cells, `.`
+ * empties one; the puzzle's own checks say at once what is wrong ("needs 4 A,
+ * has 5"); Enter plays from the edited position, Esc leaves it unchanged.
+ */
+export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenProps): ReactNode => {
+  const { entry, puzzle } = opened;
+  const { color, ascii } = useDisplay();
+  const size = useTerminalSize();
+  const text = (line: string): string => displayText(line, ascii);
+  const centres = useMemo(() => cellCentres(puzzle), [puzzle]);
+  const withGoal = goalEditable(entry, puzzle);
+  const [boards, setBoards] = useState<Readonly<Record<Editing, Board | undefined>>>(() => ({
+    start: board.slice(),
+    goal: withGoal ? puzzle.goals?.[0]?.slice() : undefined,
+  }));
+  const [editing, setEditing] = useState<Editing>('start');
+  const [cursor, setCursor] = useState({ at: 0, came: undefined as number | undefined, turn: 0 });
+  const [refused, setRefused] = useState<string | null>(null);
+  const shown = boards[editing] ?? boards.start ?? board;
+  const edited = editedOptions(entry, opened.options, puzzle, boards.start ?? board, boards.goal);
+  const problem = editProblem(entry, edited);
+
+  const put = (code: number): void => {
+    const next = shown.slice();
+    next[cursor.at] = code;
+    setBoards((now) => ({ ...now, [editing]: next }));
+  };
+  useKeys((input, key) => {
+    setRefused(null);
+    const action = actionOf(editBindings, input, key);
+    switch (action) {
+      case 'up':
+      case 'down':
+      case 'left':
+      case 'right': {
+        const at = nextCell(centres, cursor.at, action, cursor.came, cursor.turn);
+        setCursor({ at, came: cursor.at, turn: cursor.turn + 1 });
+        return;
+      }
+      case 'empty':
+        put(0);
+        return;
+      case 'piece': {
+        const piece = puzzle.pieces.find((kind) => kind.char === input);
+        if (piece) put(piece.code);
+        else {
+          const letters = puzzle.pieces.map((kind) => kind.char).join(' ');
+          setRefused(`${input} is no piece of this puzzle; its pieces are ${letters}`);
+        }
+        return;
+      }
+      case 'goal':
+        if (withGoal) setEditing((now) => (now === 'start' ? 'goal' : 'start'));
+        else setRefused('this puzzle has no one goal board to edit');
+        return;
+      case 'play':
+        if (problem === null) onPlay(edited);
+        return;
+      case 'back':
+        onClose();
+        return;
+      default:
+        return;
+    }
+  });
+
+  const rows = renderBoard(puzzle, shown, {
+    ascii,
+    monochrome: !color || ascii,
+    marks: markCells({ cursor: cursor.at }),
+  });
+  const named = `cell ${cursor.at} · ${puzzle.pieces.map((kind) => `${kind.char} ${kind.name}`).join(' · ')} · . empty`;
+  const letters = `cell ${cursor.at} · pieces ${puzzle.pieces.map((kind) => kind.char).join(' ')} · . empty`;
+  const verdict = refused ?? problem ?? 'the puzzle takes it: Enter plays from here';
+  return (
+    <Box flexDirection="column" width={size.columns}>
+      <Text bold wrap="truncate">
+        {text(`Edit the ${editing} · ${puzzle.title}`)}
+      </Text>
+      <Box marginTop={1} marginLeft={2}>
+        <SegmentRows rows={rows} />
+      </Box>
+      <Box marginTop={1} flexDirection="column">
+        <Text wrap="truncate">{text(named.length <= size.columns ? named : letters)}</Text>
+        <Text
+          wrap="wrap"
+          color={color ? (refused || problem ? 'redBright' : 'greenBright') : undefined}
+        >
+          {text(verdict)}
+        </Text>
+        <Text wrap="truncate" dimColor={color}>
+          {hintLine(
+            editBindings.filter((binding) => withGoal || binding.hint !== 'g goal'),
+            {},
+            ascii,
+            size.columns,
+          )}
+        </Text>
+      </Box>
+    </Box>
+  );
+};
