@@ -2,16 +2,18 @@
  * The readme's pictures, from the real app: each scene is recorded in a
  * pseudo-terminal as an asciicast (media/<name>.cast, playable with asciinema)
  * and rendered by svg-term into media/<name>.svg — animated for the moving
- * scenes, the last frame for the stills.
+ * scenes, the last frame for the stills; and a chart of a real trace
+ * (media/trace-line-3.jsonl) drawn by vega-lite.
  *
  *   npm run media
  *
- * svg-term lives in media/svg-term/ with its own node_modules, installed
+ * svg-term and vega-lite live in media/tools/ with their own node_modules, installed
  * here on first use (see scripts/media/render.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { chartOf, traceOf } from './media/chart.js';
 import { cli, KEYS, record, type Scene } from './media/record.js';
 import { renderCast, toolDir } from './media/render.js';
 
@@ -110,7 +112,7 @@ if (!existsSync(cli)) {
   process.stderr.write('media: dist/cli.js is missing; run npm run build first\n');
   process.exit(2);
 }
-if (!existsSync(`${toolDir}node_modules/svg-term`)) {
+if (!existsSync(`${toolDir}node_modules/vega-lite`)) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: toolDir, stdio: 'inherit' });
 }
 const only = process.argv.slice(2);
@@ -126,4 +128,14 @@ for (const shot of shots.filter(({ name }) => only.length === 0 || only.includes
   writeFileSync(`${media}${shot.name}.svg`, svg);
   const size = `${Math.round(svg.length / 1024)} KB`;
   process.stdout.write(`media/${shot.name}.svg (${recording.seconds.toFixed(1)} s, ${size})\n`);
+}
+if (only.length === 0 || only.includes('trace-line-3')) {
+  // A bound that stays the same throughout (the default loads its pattern
+  // databases part way), so each iteration's tree is the last one's, grown.
+  const trace = traceOf(['line-3', '--bound', 'walking']);
+  writeFileSync(`${media}trace-line-3.jsonl`, trace);
+  const title =
+    'tobikoe solve line-3 --bound walking --trace: IDA*, nodes at each depth per iteration';
+  writeFileSync(`${media}trace-line-3.svg`, await chartOf(trace, title));
+  process.stdout.write('media/trace-line-3.svg\n');
 }

@@ -12,9 +12,25 @@ describe('the readme pictures', () => {
   it('shows the two animations first, then the stills', () => {
     expect(pictures.slice(0, 2)).toEqual(['solve-line-3', 'watch-knights']);
     expect(pictures.length).toBeGreaterThan(2);
+    expect(pictures).toContain('trace-line-3');
   });
 
-  it.each(pictures)('%s: an SVG and the asciicast it was rendered from', (name) => {
+  const screens = pictures.filter((name) => !name.startsWith('trace-'));
+  const charts = pictures.filter((name) => name.startsWith('trace-'));
+
+  it.each(charts)('%s: a chart drawn from a whole trace', (name) => {
+    expect(readFileSync(new URL(`media/${name}.svg`, root), 'utf8')).toMatch(/^<svg/);
+    const iterations = readFileSync(new URL(`media/${name}.jsonl`, root), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { nodes: number; perDepth: number[] });
+    expect(iterations.length).toBeGreaterThan(1);
+    for (const { nodes, perDepth } of iterations) {
+      expect(perDepth.reduce((sum, count) => sum + count, 0)).toBe(nodes);
+    }
+  });
+
+  it.each(screens)('%s: an SVG and the asciicast it was rendered from', (name) => {
     const svg = readFileSync(new URL(`media/${name}.svg`, root), 'utf8');
     expect(svg.startsWith('<svg')).toBe(true);
     expect(existsSync(new URL(`media/${name}.cast`, root))).toBe(true);

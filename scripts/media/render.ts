@@ -1,14 +1,14 @@
 /**
  * Renders an asciicast as an SVG with svg-term (the renderer behind
  * svg-term-cli) and optimises it with svgo, as svg-term-cli does. Both live in
- * media/svg-term/ with their own node_modules, loaded from there so svg-term
+ * media/tools/ with their own node_modules, loaded from there so svg-term
  * finds its React 16 and not the app's React 19. svg-term-cli itself offers no
  * line height: its default (1.3) leaves gaps between the rows of box drawing.
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-export const toolDir = fileURLToPath(new URL('../../media/svg-term/', import.meta.url));
+export const toolDir = fileURLToPath(new URL('../../media/tools/', import.meta.url));
 
 type Colour = readonly [number, number, number];
 type Theme = Readonly<Record<number, Colour>> & {
