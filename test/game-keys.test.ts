@@ -53,7 +53,7 @@ describe('the key table', () => {
     expect(play.bindings.map((binding) => binding.keys)).toContain('u');
     expect(menu.bindings.length).toBeGreaterThan(3);
     expect(hintLine(playBindings)).toBe(
-      'arrows move · Enter pick · u undo · r redo · R restart · # numbers · ? help · q menu',
+      'arrows move · Enter pick · u undo · r redo · R restart · # numbers · c code · e edit · ? help · q menu',
     );
     expect(hintLine(menuBindings, {}, true)).toMatch(/^[\x20-\x7e]+$/);
   });
