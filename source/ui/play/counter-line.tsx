@@ -17,10 +17,10 @@ export const CounterLine = ({
   return (
     <Text bold wrap="truncate">
       {displayText(counter, ascii)}
-      {part ? ` · ${displayText(part.distance, ascii)}` : ''}
+      {part ? displayText(` · ${part.distance}`, ascii) : ''}
       {part?.verdict ? (
         <>
-          {' · '}
+          {displayText(' · ', ascii)}
           <Text color={color ? VERDICT_COLOUR[part.verdict] : undefined}>{part.verdict}</Text>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { boardSize, renderBoard } from '../../board/index.js';
+import { boardSize, markCells, renderBoard } from '../../board/index.js';
 import { actionOf, formatCells, type Game, hintLine, reviewBindings } from '../../game/index.js';
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
 import { type Review, reviewLines, reviewSummary } from '../../text/review.js';
@@ -8,6 +8,7 @@ import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
+import { SizeGuard } from '../common/size-guard.js';
 import { useOracle } from '../common/use-oracle.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { VERDICT_COLOUR } from '../play/coach-text.js';
@@ -87,6 +88,11 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
     monochrome: !color || ascii,
     compact: 2 * boardSize(puzzle).width + GAP + 2 > size.columns,
   };
+  const drawn = boardSize(puzzle, { compact: shape.compact });
+  // Title, blank, labels, the boards, blank, the move, the summary (two lines), the keys.
+  const need = { columns: 2 * drawn.width + GAP + 2, rows: drawn.height + 8 };
+  // The cells of the move that led to each board, marked ( ).
+  const marks = (cells: readonly number[] | undefined) => markCells({ moved: cells ?? [] });
   const mine = Math.min(step, game.line.length);
   const theirs = optimal ? Math.min(step, optimal.length) : 0;
   const lines = reviewLines(review, formatCells, ascii);
@@ -103,31 +109,46 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
       <Text bold wrap="truncate">
         {text(`Review · ${puzzle.title}`)}
       </Text>
-      <Box marginTop={1} marginLeft={2}>
-        <Box flexDirection="column">
-          <Text wrap="truncate">{`your game · move ${mine} of ${game.line.length}`}</Text>
-          <SegmentRows rows={renderBoard(puzzle, yours[mine], shape)} />
+      <SizeGuard need={need} size={size} keys="Esc goes back · Ctrl-C quits">
+        <Box marginTop={1} marginLeft={2}>
+          <Box flexDirection="column">
+            <Text wrap="truncate">{text(`your game · move ${mine} of ${game.line.length}`)}</Text>
+            <SegmentRows
+              rows={renderBoard(puzzle, yours[mine], { ...shape, marks: marks(reviewed?.move) })}
+            />
+          </Box>
+          <Box flexDirection="column" marginLeft={GAP}>
+            <Text wrap="truncate">{text(optimalHead)}</Text>
+            {best ? (
+              <SegmentRows
+                rows={renderBoard(puzzle, best[theirs], {
+                  ...shape,
+                  marks: marks(
+                    optimal && theirs > 0 ? puzzle.notation(optimal[theirs - 1]) : undefined,
+                  ),
+                })}
+              />
+            ) : null}
+          </Box>
         </Box>
-        <Box flexDirection="column" marginLeft={GAP}>
-          <Text wrap="truncate">{text(optimalHead)}</Text>
-          {best ? <SegmentRows rows={renderBoard(puzzle, best[theirs], shape)} /> : null}
+        <Box marginTop={1} flexDirection="column">
+          <Text wrap="truncate">
+            {reviewed
+              ? text(lines[mine - 1].slice(0, -reviewed.verdict.length))
+              : text('the start')}
+            {reviewed ? (
+              <Text color={color ? VERDICT_COLOUR[reviewed.verdict] : undefined}>
+                {reviewed.verdict}
+              </Text>
+            ) : null}
+            {bestMove ? text(`   optimal: ${bestMove}`) : ''}
+          </Text>
+          <Text wrap="wrap">{text(reviewSummary(review))}</Text>
+          <Text wrap="truncate" dimColor={color}>
+            {hintLine(reviewBindings, {}, ascii, size.columns)}
+          </Text>
         </Box>
-      </Box>
-      <Box marginTop={1} flexDirection="column">
-        <Text wrap="truncate">
-          {reviewed ? text(lines[mine - 1].slice(0, -reviewed.verdict.length)) : text('the start')}
-          {reviewed ? (
-            <Text color={color ? VERDICT_COLOUR[reviewed.verdict] : undefined}>
-              {reviewed.verdict}
-            </Text>
-          ) : null}
-          {bestMove ? text(`   optimal: ${bestMove}`) : ''}
-        </Text>
-        <Text wrap="wrap">{text(reviewSummary(review))}</Text>
-        <Text wrap="truncate" dimColor={color}>
-          {hintLine(reviewBindings, {}, ascii, size.columns)}
-        </Text>
-      </Box>
+      </SizeGuard>
     </Box>
   );
 };
