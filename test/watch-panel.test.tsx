@@ -101,16 +101,25 @@ describe('watch mode in the solve panel', () => {
     expect(panel.previews.at(-1)).toBe('game');
   });
 
-  it('Esc stops watching; breadth-first shows its layers', async () => {
+  it('Esc stops watching; breadth-first shows its layers, bidirectional both sides', async () => {
     const panel = openPanel('knights');
     await panel.waitFor('optimal 16 moves');
     await panel.press('3');
     await panel.waitFor(/optimal 16 moves/);
     await panel.press('w');
-    await panel.waitFor(/layer \d+: [\d,]+ to expand, [\d,]+ found next/);
+    await panel.waitFor(/layer \d+: [\d,]+ to expand, [\d,]+ next, [\d,]+ stored/);
     await panel.press(KEYS.escape);
     await panel.waitFor('Solve: breadth-first');
     expect(panel.previews.at(-1)).toBe('game');
+    // Bidirectional: both frontiers, each side's layer.
+    await panel.press('4');
+    await panel.waitFor(/optimal 16 moves/);
+    await panel.press('w');
+    const both = await panel.waitFor(/goal side, layer \d+: [\d,]+ to expand/);
+    expect(both).toMatch(/start side, layer \d+: [\d,]+ to expand, [\d,]+ next, [\d,]+ stored/);
+    expect(both).toMatch(/layer \d+ of both sides · [\d,]+ positions expanded/);
+    await panel.press(KEYS.escape);
+    await panel.waitFor('Solve: bidirectional');
   });
 });
 

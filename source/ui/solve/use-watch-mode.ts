@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Panel } from '../../game/solve-panel.js';
 import { WATCH_SPEEDS } from '../../game/watch-panel.js';
 import type { Board, PuzzleOptions } from '../../puzzles/types.js';
@@ -55,11 +55,13 @@ export const useWatchMode = ({
   });
   const frame = watcher.view?.frame;
   const showing = panel.view === 'watch' ? frame?.board : undefined;
-  useEffect(() => {
+  // In the commit that draws the frame (a passive effect would come a turn
+  // later: the panel would show the answer while the board still showed a node).
+  useLayoutEffect(() => {
     onPreview?.(showing ? Uint8Array.from(showing) : undefined);
   }, [showing, onPreview]);
   // The board beside goes back to the game's when the panel closes.
-  useEffect(() => () => onPreview?.(undefined), [onPreview]);
+  useLayoutEffect(() => () => onPreview?.(undefined), [onPreview]);
   return {
     view: watcher.view,
     start: (algorithm: Algorithm) => watcher.start(board, algorithm),

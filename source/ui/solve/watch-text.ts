@@ -14,7 +14,10 @@ export const standingText = (frame: WatchFrame): string => {
     const label = depthLabel(frame.algorithm, frame.limit);
     return `${label} · node ${count(frame.iterationNodes)} · ${count(frame.totalNodes)} in all`;
   }
-  return `layer ${frame.iteration} · ${count(frame.totalNodes)} positions expanded`;
+  const layer = frame.backward
+    ? `layer ${frame.iteration} of both sides`
+    : `layer ${frame.iteration}`;
+  return `${layer} · ${count(frame.totalNodes)} positions expanded`;
 };
 
 /** The node visited last: g, and for IDA* h and f against the limit. */
@@ -62,14 +65,10 @@ export const frontierLines = (frame: WatchFrame): string[] => {
   const { forward, backward } = frame;
   if (!forward) return [];
   const tree = (side: NonNullable<WatchFrame['forward']>): string =>
-    `layer ${side.depth}: ${count(side.layerLeft)} to expand, ${count(side.nextLayer)} found next · ${count(side.stored)} stored`;
+    `layer ${side.depth}: ${count(side.layerLeft)} to expand, ${count(side.nextLayer)} next, ${count(side.stored)} stored`;
   if (!backward) return [tree(forward)];
   const growing = frame.growing === 'forward' ? 'from the start' : 'from the goal';
-  return [
-    `from the start: ${tree(forward)}`,
-    `from the goal: ${tree(backward)}`,
-    `growing ${growing}`,
-  ];
+  return [`start side, ${tree(forward)}`, `goal side, ${tree(backward)}`, `growing ${growing}`];
 };
 
 /** Running or paused, and the pace (through `displayText` for ASCII). */

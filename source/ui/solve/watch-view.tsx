@@ -5,6 +5,7 @@ import { formatBoard } from '../../puzzles/board-text.js';
 import type { Puzzle } from '../../puzzles/types.js';
 import { count } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { wrapText } from '../common/wrap.js';
 import { logBar } from './text.js';
 import type { WatchView as Watched } from './use-watch.js';
 import {
@@ -46,7 +47,8 @@ export const WatchView = ({
   const { frame, failure } = watched;
   if (!frame) return <Text wrap="truncate">{shown(`starting… ${paceText(watching)}`)}</Text>;
   const pruned = prunedLines(puzzle, frame, ascii);
-  const frontiers = frontierLines(frame);
+  // A frontier's line is long: wrapped, not cut, in a narrow panel.
+  const frontiers = frontierLines(frame).flatMap((line) => wrapText(line, width));
   const meeting = frame.meeting
     ? [`met at ${formatBoard(Uint8Array.from(frame.meeting), puzzle.pieces)}`]
     : [];
@@ -72,8 +74,9 @@ export const WatchView = ({
           {shown(line)}
         </Text>
       ))}
-      {[...frontiers, ...meeting].map((line) => (
-        <Text key={line} wrap="truncate">
+      {[...frontiers, ...meeting].map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a frame's lines, replaced whole by the next frame; two may read alike
+        <Text key={`${index}:${line}`} wrap="truncate">
           {shown(line)}
         </Text>
       ))}
