@@ -14,6 +14,9 @@ export default defineConfig({
     // Safety nets, not expectations: nothing here should come near them.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Threads, not processes: each test file starts cheaper (about a sixth less
+    // CPU over the suite than forks).
+    pool: 'threads',
     // Both cores: the default leaves one idle on a 2-core machine.
     maxWorkers: 2,
   },
