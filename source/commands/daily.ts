@@ -1,13 +1,27 @@
 import { catalogue } from '../puzzles/catalogue.js';
 import type { Named } from '../puzzles/codes.js';
 import { InputError } from '../puzzles/types.js';
-import { dailyLength, dailySeed, featuredIndex, utcDay } from '../search/daily.js';
-import { dealableLengths } from '../search/deal.js';
-import { distanceOracle } from '../search/oracle.js';
+import { type DailyDeal, dailyDeal, featuredIndex, utcDay } from '../search/daily.js';
+import { type DistanceOracle, distanceOracle } from '../search/oracle.js';
+import { SearchLimitReached } from '../search/types.js';
 import { attachStoredMap } from '../store/oracle-map.js';
-import { seededRandom } from '../util/random.js';
-import { dealtJson, dealWithin, printDealt } from './dealt.js';
+import { noSuchLengthText } from '../text/lengths.js';
+import { DEAL_LIMIT_MS, dealtJson, printDealt } from './dealt.js';
+import { StoppedAtLimit } from './limits.js';
 import type { FlagValues } from './specs.js';
+
+const dealToday = (oracle: DistanceOracle, day: string): DailyDeal => {
+  try {
+    return dailyDeal(oracle, day, (lengths) => noSuchLengthText(oracle.puzzle.id, lengths), {
+      limitMs: DEAL_LIMIT_MS,
+    });
+  } catch (error) {
+    if (!(error instanceof SearchLimitReached)) throw error;
+    throw new StoppedAtLimit(
+      `stopped after ${DEAL_LIMIT_MS / 1000} s before proving the day's start; try again, or another puzzle`,
+    );
+  }
+};
 
 /** `tobikoe daily [<id>]`: today's position (UTC), the same for everyone. */
 export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'>): number => {
@@ -22,10 +36,7 @@ export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'
   const puzzle = chosen.entry.create(chosen.options);
   const oracle = distanceOracle(puzzle);
   attachStoredMap(oracle, false);
-  const seed = dailySeed(puzzle.id, day);
-  // The length from its own generator, so the deal itself starts from the seed printed.
-  const length = dailyLength(dealableLengths(oracle), day, seededRandom(~seed >>> 0));
-  const board = dealWithin(oracle, length, seed);
+  const { board, length, seed } = dealToday(oracle, day);
   if (flags.json) {
     process.stdout.write(
       `${JSON.stringify({ ...dealtJson(chosen, puzzle, board, length, seed), day })}\n`,

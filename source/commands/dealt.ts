@@ -11,7 +11,7 @@ import { seededRandom } from '../util/random.js';
 import { StoppedAtLimit } from './limits.js';
 
 /** Without `--limit-s`, a dealing search that has not found its position by then stops (exit 3). */
-const DEAL_LIMIT_MS = 60_000;
+export const DEAL_LIMIT_MS = 60_000;
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);

@@ -1,15 +1,24 @@
 /** The `n` dialog's part of the key table: a difficulty, then a new position of it. */
 import { type Binding, plain } from './key-binding.js';
 
-export type DealAction = 'up' | 'down' | 'easy' | 'medium' | 'hard' | 'hardest' | 'deal' | 'back';
+export type DealAction =
+  | 'up'
+  | 'down'
+  | 'easy'
+  | 'medium'
+  | 'hard'
+  | 'hardest'
+  | 'daily'
+  | 'deal'
+  | 'back';
 
-const NUMBERED = ['easy', 'medium', 'hard', 'hardest'] as const;
+const NUMBERED = ['easy', 'medium', 'hard', 'hardest', 'daily'] as const;
 
 export const dealBindings: readonly Binding<DealAction>[] = [
   {
     keys: '↑ ↓  k j',
     asciiKeys: 'up down  k j',
-    does: 'choose a difficulty',
+    does: "choose a difficulty, or today's daily position",
     hint: '↑↓ choose',
     asciiHint: 'up/down choose',
     action: (input, key) =>
@@ -20,8 +29,8 @@ export const dealBindings: readonly Binding<DealAction>[] = [
           : undefined,
   },
   {
-    keys: '1 2 3 4',
-    does: 'easy, medium, hard, hardest at once',
+    keys: '1 2 3 4 5',
+    does: "easy, medium, hard, hardest, or today's daily position, at once",
     action: (input, key) => (plain(key) ? NUMBERED[Number(input) - 1] : undefined),
   },
   {

@@ -1,5 +1,9 @@
-import type { Lengths } from './deal.js';
+import type { Board } from '../puzzles/types.js';
+import { seededRandom } from '../util/random.js';
+import { dealableLengths, dealStart, type Lengths } from './deal.js';
 import { type Difficulty, difficultyBands, lengthInBand } from './difficulty.js';
+import type { DistanceOracle } from './oracle.js';
+import type { SearchOptions } from './types.js';
 
 /** Monday's puzzle is easy, Sunday's the hardest, as newspaper puzzles go. */
 const BY_WEEKDAY: readonly Difficulty[] = [
@@ -48,3 +52,21 @@ export const dailyLength = (lengths: Lengths, day: string, random: () => number)
 /** The puzzle of the day among `count`, when no puzzle is named. */
 export const featuredIndex = (day: string, count: number): number =>
   Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000) % count;
+
+export type DailyDeal = { readonly board: Board; readonly length: number; readonly seed: number };
+
+/**
+ * The day's position of the oracle's puzzle: its length from the seed's own
+ * generator, then a start that far from the seed, so the deal itself starts
+ * from the seed printed. The command line and the game deal it alike.
+ */
+export const dailyDeal = (
+  oracle: DistanceOracle,
+  day: string,
+  describe: (lengths: Lengths) => string,
+  options: SearchOptions = {},
+): DailyDeal => {
+  const seed = dailySeed(oracle.puzzle.id, day);
+  const length = dailyLength(dealableLengths(oracle), day, seededRandom(~seed >>> 0));
+  return { board: dealStart(oracle, length, seededRandom(seed), describe, options), length, seed };
+};

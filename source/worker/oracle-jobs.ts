@@ -4,7 +4,9 @@
  * between questions by `distanceOracle`.
  */
 import { findEntry } from '../puzzles/catalogue.js';
-import { InputError } from '../puzzles/types.js';
+import type { PuzzleOptions } from '../puzzles/params.js';
+import { InputError, type PuzzleEntry } from '../puzzles/types.js';
+import { dailyDeal, utcDay } from '../search/daily.js';
 import { dealableLengths, dealStart } from '../search/deal.js';
 import { difficultyBands, lengthInBand } from '../search/difficulty.js';
 import { distanceOracle } from '../search/oracle.js';
@@ -16,6 +18,16 @@ import type { OracleJob, OracleOutcome } from './oracle-protocol.js';
 
 /** Dealing gives up after this long: the dialog says so rather than wait for ever. */
 const DEAL_LIMIT_MS = 30_000;
+
+const withoutStart = (entry: PuzzleEntry, options: PuzzleOptions): PuzzleOptions =>
+  Object.fromEntries(
+    Object.entries(options).filter(
+      ([name]) =>
+        !entry.params.some(
+          (param) => param.name === name && param.kind === 'board' && param.role === 'start',
+        ),
+    ),
+  );
 
 export const runOracle = (
   job: OracleJob,
@@ -63,6 +75,17 @@ export const runOracle = (
           shouldStop: () => shouldStop() || Date.now() - began > DEAL_LIMIT_MS,
         });
         return { kind: 'dealt', board, length };
+      }
+      case 'daily': {
+        // The day's position is the puzzle's whatever start it was opened with.
+        const daily = distanceOracle(entry.create(withoutStart(entry, job.options)));
+        attachStoredMap(daily, false);
+        const day = utcDay(new Date());
+        const began = Date.now();
+        const { board, length } = dailyDeal(daily, day, (lengths) => lengthsText(lengths), {
+          shouldStop: () => shouldStop() || Date.now() - began > DEAL_LIMIT_MS,
+        });
+        return { kind: 'daily', board, length, day };
       }
       case 'line':
         return { kind: 'line', moves: oracle.optimalLine(Uint8Array.from(request.board), options) };

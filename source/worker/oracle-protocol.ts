@@ -16,6 +16,8 @@ export type OracleRequest =
   | { readonly kind: 'lengths' }
   /** A new start of the chosen difficulty (a length of its band, then a position), from `seed`. */
   | { readonly kind: 'deal'; readonly difficulty: Difficulty; readonly seed: number }
+  /** Today's position (UTC), the same for everyone (`tobikoe daily`). */
+  | { readonly kind: 'daily' }
   /** A shortest line from `board`. */
   | { readonly kind: 'line'; readonly board: Uint8Array };
 
@@ -47,6 +49,13 @@ export type OracleOutcome =
       readonly bands: readonly BandChoice[];
     }
   | { readonly kind: 'dealt'; readonly board: Uint8Array; readonly length: number }
+  | {
+      readonly kind: 'daily';
+      readonly board: Uint8Array;
+      readonly length: number;
+      /** `2026-11-24` */
+      readonly day: string;
+    }
   | { readonly kind: 'line'; readonly moves: readonly Move[] | null }
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };

@@ -18,6 +18,9 @@ export type NewPositionProps = {
   readonly seed?: () => number;
 };
 
+/** A difficulty, or today's daily position. */
+type Choice = Difficulty | 'daily';
+
 const freshSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
 /**
@@ -37,7 +40,7 @@ export const NewPosition = ({
   const lengths = useOracle();
   const dealing = useOracle();
   const { entry, options, puzzle } = opened;
-  const [chosen, setChosen] = useState<Difficulty>('hard');
+  const [chosen, setChosen] = useState<Choice>('hard');
 
   const askLengths = lengths.ask;
   useEffect(() => {
@@ -45,13 +48,16 @@ export const NewPosition = ({
   }, [askLengths, entry.id, options]);
   const known = lengths.asked?.outcome;
   const bands = known?.kind === 'lengths' ? known.bands : [];
-  const offered = bands.filter((band) => !band.empty).map((band) => band.difficulty);
+  const offered: Choice[] = [
+    ...bands.filter((band) => !band.empty).map((band) => band.difficulty),
+    ...(bands.length > 0 ? ['daily' as const] : []),
+  ];
 
   const dealt = dealing.asked?.outcome;
   // Each position dealt is played once, however often the screen draws before it goes.
   const played = useRef<unknown>(undefined);
   useEffect(() => {
-    if (dealt?.kind !== 'dealt' || played.current === dealt) return;
+    if ((dealt?.kind !== 'dealt' && dealt?.kind !== 'daily') || played.current === dealt) return;
     played.current = dealt;
     onDealt(dealt.board, dealt.length);
   }, [dealt, onDealt]);
@@ -62,10 +68,14 @@ export const NewPosition = ({
     const next = offered[Math.min(offered.length - 1, Math.max(0, at + by))];
     if (next) setChosen(next);
   };
-  const deal = (difficulty: Difficulty): void => {
-    if (!offered.includes(difficulty)) return;
-    setChosen(difficulty);
-    dealing.ask({ id: entry.id, options, request: { kind: 'deal', difficulty, seed: seed() } });
+  const deal = (choice: Choice): void => {
+    if (!offered.includes(choice)) return;
+    setChosen(choice);
+    const request =
+      choice === 'daily'
+        ? { kind: 'daily' as const }
+        : { kind: 'deal' as const, difficulty: choice, seed: seed() };
+    dealing.ask({ id: entry.id, options, request });
   };
   useKeys((input, key) => {
     const action = actionOf(dealBindings, input, key);
@@ -82,7 +92,7 @@ export const NewPosition = ({
   });
 
   const status = busy
-    ? `dealing a ${chosen} position… (Esc stops)`
+    ? `dealing ${chosen === 'daily' ? "today's" : `a ${chosen}`} position… (Esc stops)`
     : dealt?.kind === 'failed'
       ? `no position dealt: ${dealt.message}`
       : dealt?.kind === 'cancelled'
@@ -112,6 +122,11 @@ export const NewPosition = ({
                   )}
                 </Text>
               ))}
+              <Text inverse={chosen === 'daily' && color} wrap="truncate">
+                {text(
+                  `${chosen === 'daily' ? '>' : ' '} 5 daily   today's position, the same for everyone`,
+                )}
+              </Text>
             </Box>
           </>
         ) : (

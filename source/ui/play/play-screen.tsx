@@ -47,6 +47,7 @@ import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
 import { useCoach } from './use-coach.js';
 import { useCopyCode } from './use-copy-code.js';
+import { useDailyShare } from './use-daily-share.js';
 import { useGameReview } from './use-game-review.js';
 import { useOptimum } from './use-optimum.js';
 import { useSaveGame } from './use-save-game.js';
@@ -117,6 +118,7 @@ export const PlayScreen = ({
   const copyCode = useCopyCode(opened, play.game.board);
   const solved = useSolved(play, optimum, variantName(opened), onSolved);
   const review = useGameReview(opened, play.game, solved !== null && features.coach === true);
+  const share = useDailyShare(opened, solved && features.coach ? solved.moves : null);
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
   const load = (board: Board): void => playFrom(optionsFrom(entry, opened.options, puzzle, board));
@@ -273,7 +275,7 @@ export const PlayScreen = ({
               facts={solved}
               width={size.columns}
               rows={belowRows - 1}
-              more={reviewMore(review)}
+              more={[...(share ? [share] : []), ...reviewMore(review)]}
               keys={
                 features.coach ? ['n new', ...(review.kind === 'ready' ? ['v review'] : [])] : []
               }

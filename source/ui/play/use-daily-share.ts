@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { boardsEqual } from '../../puzzles/board-text.js';
+import { formatCode } from '../../puzzles/codes.js';
+import type { Opened } from '../common/opened.js';
+import { useOracle } from '../common/use-oracle.js';
+
+/**
+ * Once solved, whether this was today's daily position (asked of the oracle,
+ * off the keys' path); if so, a line to share:
+ * `tobikoe knights 2026-11-24 · 18 moves · par 16`.
+ */
+export const useDailyShare = (opened: Opened, solvedIn: number | null): string | undefined => {
+  const oracle = useOracle();
+  const { ask, clear } = oracle;
+  const solved = solvedIn !== null;
+  useEffect(() => {
+    if (!solved) {
+      clear();
+      return;
+    }
+    ask({ id: opened.entry.id, options: opened.options, request: { kind: 'daily' } });
+  }, [solved, opened, ask, clear]);
+  const daily = oracle.asked?.outcome;
+  if (solvedIn === null || daily?.kind !== 'daily') return undefined;
+  if (!boardsEqual(daily.board, opened.puzzle.start)) return undefined;
+  const id = formatCode(opened.entry, opened.options, opened.puzzle).split(':')[0];
+  return `tobikoe ${id} ${daily.day} · ${solvedIn} ${solvedIn === 1 ? 'move' : 'moves'} · par ${daily.length}`;
+};

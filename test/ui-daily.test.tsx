@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatBoard } from '../source/puzzles/board-text.js';
+import { dailyDeal } from '../source/search/daily.js';
+import { distanceOracle } from '../source/search/oracle.js';
+import { makePuzzle } from './support.js';
+import { playByKeys, type Session, startApp } from './ui-support.js';
+
+let session: Session | undefined;
+beforeEach(() => {
+  // Only the date is fixed: the day's position must not change under the test at midnight.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+});
+afterEach(() => {
+  session?.unmount();
+  session = undefined;
+  vi.useRealTimers();
+});
+
+const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
+
+describe("today's daily position in the game", () => {
+  it('n then 5 deals the same position as tobikoe daily; solving it gives the line to share', async () => {
+    const knights = makePuzzle('knights');
+    const oracle = distanceOracle(knights);
+    const daily = dailyDeal(oracle, '2026-11-24', () => 'no such length');
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.press('n');
+    await session.waitFor("5 daily   today's position, the same for everyone");
+    await session.press('5');
+    await session.waitFor(`knights --start ${formatBoard(daily.board, knights.pieces)}`);
+
+    const line = oracle.optimalLine(daily.board) ?? [];
+    expect(line).toHaveLength(daily.length);
+    let board = daily.board.slice();
+    let cursor = 0;
+    for (const move of line) {
+      cursor = await playByKeys(session, knights, board, cursor, knights.notation(move));
+      board = board.slice();
+      knights.apply(board, move);
+    }
+    const moves = `${daily.length} ${daily.length === 1 ? 'move' : 'moves'}`;
+    await session.waitFor(`tobikoe knights 2026-11-24 · ${moves} · par ${daily.length}`);
+  });
+});
