@@ -28,7 +28,7 @@ export type WatchViewProps = {
 };
 
 /** Rows of the histogram's bars at most, however tall the panel. */
-const MOST_BARS = 12;
+const MOST_BARS = 20;
 
 /**
  * Watch mode (the board beside the panel shows the node's position): where
