@@ -134,6 +134,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
       oracle={options.oracle ?? oracleHere}
       features={options.features}
       recordStore={options.recordStore}
+      settingsStore={options.settingsStore}
     />,
   );
   const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');

@@ -14,6 +14,7 @@ import { KeyRouter } from './common/keys.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/records.js';
 import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
+import type { SettingsStore } from './common/settings.js';
 import { OracleContext } from './common/use-oracle.js';
 import { SearchContext } from './common/use-search-job.js';
 import { MenuScreen } from './menu/menu-screen.js';
@@ -35,6 +36,8 @@ export type AppProps = {
   readonly recordStore?: RecordStore;
   /** Saved games: every change is saved, and reopening a puzzle resumes it. Without one nothing is saved. */
   readonly gameStore?: GameStore;
+  /** The player's settings (the coach on or off); without one nothing is kept. */
+  readonly settingsStore?: SettingsStore;
 };
 
 /** The solve panel, the tip, the analysis and the coach are all wired in. */
@@ -95,10 +98,22 @@ export const App = ({
   features = ALL_FEATURES,
   recordStore,
   gameStore,
+  settingsStore,
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   // The coach (`d`) stays on or off from one game to the next.
-  const [coachOn, setCoachOn] = useState(false);
+  const [coachOn, setCoachOn] = useState(() => settingsStore?.load().coach ?? false);
+  /** `d`: the coach on or off, kept in the settings; says why if it could not be kept. */
+  const onCoach = (on: boolean): string | undefined => {
+    setCoachOn(on);
+    try {
+      settingsStore?.save({ coach: on });
+      return undefined;
+    } catch (problem) {
+      const reason = problem instanceof Error ? problem.message : String(problem);
+      return `the coach is ${on ? 'on' : 'off'}, but the setting could not be kept: ${reason}`;
+    }
+  };
   const [screen, setScreen] = useState<Screen>(() =>
     initial ? opening(initial, gameStore, 'resume') : { kind: 'menu' },
   );
@@ -180,7 +195,7 @@ export const App = ({
             onOpen={open}
             onSolved={(moves, assisted) => onSolved(opened, moves, assisted)}
             coachOn={coachOn}
-            onCoach={setCoachOn}
+            onCoach={onCoach}
             onChange={
               gameStore && writable ? (game: Game) => gameStore.save(opened, game) : undefined
             }

@@ -26,6 +26,7 @@ export const startUi = async (named: Named | undefined, ascii: boolean): Promise
     { openEntry },
     { recordStoreIn },
     { gameStoreIn },
+    { settingsStoreIn },
     { dataDirectory },
     { removeStaleTemporaries },
     { gamesFolder },
@@ -38,6 +39,7 @@ export const startUi = async (named: Named | undefined, ascii: boolean): Promise
     import('./common/opened.js'),
     import('./common/records.js'),
     import('./common/saved-games.js'),
+    import('./common/settings.js'),
     import('../store/paths.js'),
     import('../store/temporaries.js'),
     import('../store/games.js'),
@@ -47,7 +49,11 @@ export const startUi = async (named: Named | undefined, ascii: boolean): Promise
   const folder = dataDirectory();
   // Writers killed mid-write (kill -9) leave their temporaries behind.
   removeStaleTemporaries([folder, gamesFolder(folder)]);
-  const [recordStore, gameStore] = await Promise.all([recordStoreIn(folder), gameStoreIn(folder)]);
+  const [recordStore, gameStore, settingsStore] = await Promise.all([
+    recordStoreIn(folder),
+    gameStoreIn(folder),
+    settingsStoreIn(folder),
+  ]);
   const opened = named && puzzle ? openEntry(named.entry, named.options, puzzle) : undefined;
 
   return runInTerminal({
@@ -58,6 +64,7 @@ export const startUi = async (named: Named | undefined, ascii: boolean): Promise
           initial: opened,
           recordStore,
           gameStore,
+          settingsStore,
         }),
         { exitOnCtrlC: false, maxFps: 30, patchConsole: true },
       ),

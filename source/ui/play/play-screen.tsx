@@ -71,7 +71,8 @@ export type PlayScreenProps = {
   readonly onChange?: (game: Game) => void;
   /** The coach (`d`) is on; the app remembers it between games. */
   readonly coachOn?: boolean;
-  readonly onCoach?: (on: boolean) => void;
+  /** `d`; returns why the choice could not be kept, if it could not. */
+  readonly onCoach?: (on: boolean) => string | undefined;
 };
 
 export const PlayScreen = ({
@@ -160,7 +161,7 @@ export const PlayScreen = ({
         dispatch({ type: 'tip' });
         return;
       case 'coach':
-        onCoach?.(!coachOn);
+        setLoadError(onCoach?.(!coachOn) ?? null);
         return;
       case 'review':
         if (review.kind === 'ready') setOverlay('review');

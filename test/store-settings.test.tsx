@@ -1,0 +1,61 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type Settings,
+  type SettingsStore,
+  settingsStoreIn,
+} from '../source/ui/common/settings.js';
+import { type Session, startApp } from './ui-support.js';
+
+const folders: string[] = [];
+let session: Session | undefined;
+afterEach(() => {
+  session?.unmount();
+  session = undefined;
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+const folder = (): string => {
+  const made = mkdtempSync(join(tmpdir(), 'tobikoe-settings-'));
+  folders.push(made);
+  return made;
+};
+
+describe('the settings (the coach on or off)', () => {
+  it('are kept across runs; a damaged file is set aside, a newer one left alone', async () => {
+    const here = folder();
+    const first = await settingsStoreIn(here);
+    expect(first.load()).toEqual({ coach: false });
+    first.save({ coach: true });
+    expect((await settingsStoreIn(here)).load()).toEqual({ coach: true });
+
+    writeFileSync(join(here, 'settings.json'), '{"format":1,"settings":{"coach":"yes"}}');
+    expect((await settingsStoreIn(here)).load()).toEqual({ coach: false });
+    expect(readdirSync(here).some((name) => name.startsWith('settings.json.damaged-'))).toBe(true);
+
+    writeFileSync(join(here, 'settings.json'), '{"format":99,"settings":{"coach":true}}');
+    const newer = await settingsStoreIn(here);
+    expect(newer.load()).toEqual({ coach: false });
+    expect(() => newer.save({ coach: true })).toThrow(/left alone/);
+  });
+
+  it('the game starts with the coach as kept, and d keeps the change', async () => {
+    const saved: Settings[] = [];
+    const settingsStore: SettingsStore = {
+      load: () => ({ coach: true }),
+      save: (settings) => {
+        saved.push(settings);
+      },
+    };
+    session = await startApp({
+      id: 'knights',
+      features: { coach: true },
+      settingsStore,
+    });
+    await session.waitFor('16 to go');
+    await session.press('d');
+    await session.waitFor(/moves 0 · optimal 16\s*$/m);
+    expect(saved).toEqual([{ coach: false }]);
+  });
+});
