@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCode } from '../source/puzzles/codes.js';
+import type { Board } from '../source/puzzles/types.js';
+import { distanceOracle } from '../source/search/oracle.js';
+import { cli, launch } from './pty.js';
+import { playByKeys } from './ui-support.js';
+
+const CODE = 'knights:...W.WW..BBB';
+
+describe('the coach and the review in a real terminal', () => {
+  it('d shows the distance and verdicts (its oracle in a worker), solving shows the review, v steps, the setting is kept', async () => {
+    expect(existsSync(cli), 'dist/cli.js is missing: run npm run build first').toBe(true);
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-e2e-'));
+    const named = readCode(CODE);
+    const puzzle = named.entry.create(named.options);
+    const line = distanceOracle(puzzle).optimalLine(puzzle.start) ?? [];
+    const app = launch(['play', CODE], { env: { TOBIKOE_HOME: home } });
+    try {
+      await app.waitFor(`moves 0 · optimal ${line.length}`);
+      await app.type('d');
+      await app.waitFor(`${line.length} to go`);
+      const keys = { press: app.type, waitFor: (text: string | RegExp) => app.waitFor(text) };
+      let board: Board = puzzle.start.slice();
+      let cursor = 0;
+      for (const [index, move] of line.entries()) {
+        cursor = await playByKeys(keys, puzzle, board, cursor, puzzle.notation(move));
+        board = board.slice();
+        puzzle.apply(board, move);
+        await app.waitFor(`${line.length - index - 1} to go · closer`);
+      }
+      await app.waitFor(
+        `review: accuracy 100%; ${line.length} closer; every move on an optimal line`,
+      );
+      await app.type('v');
+      await app.waitFor(`your game · move 0 of ${line.length}`);
+      await app.type('\u001B[F');
+      await app.waitFor(`optimal · move ${line.length} of ${line.length}`);
+      await app.type('q');
+      await app.waitFor('v review');
+      await app.type('q');
+      await app.waitFor('Knights Exchange');
+      await app.type('q');
+      expect(await app.exited).toBe(0);
+      const settings = JSON.parse(readFileSync(join(home, 'settings.json'), 'utf8'));
+      expect(settings.settings).toEqual({ coach: true });
+    } finally {
+      app.child.kill();
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
