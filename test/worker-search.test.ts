@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../source/search/replay.js';
 import type { IterationEvent, TickEvent } from '../source/search/types.js';
@@ -69,6 +71,30 @@ describe('search worker', () => {
       GONE_MS,
       () => 'the thread to go',
     );
+  });
+
+  it('keeps its tables in the data folder, as the command line does', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-worker-home-'));
+    const before = process.env.TOBIKOE_HOME;
+    process.env.TOBIKOE_HOME = home;
+    try {
+      const puzzle = makePuzzle('line-1');
+      // The default bound starts with the walking distance, whose table is small and quick to build.
+      const job = startSearch({
+        id: 'line-1',
+        options: {},
+        board: puzzle.start,
+        algorithm: 'ida',
+      });
+      const outcome = await job.result;
+      expect(outcome.kind).toBe('solved');
+      expect(readdirSync(join(home, 'tables')).some((name) => name.startsWith('line-walk-'))).toBe(
+        true,
+      );
+    } finally {
+      process.env.TOBIKOE_HOME = before;
+    }
+    await workersGone(GONE_MS);
   });
 
   it('reports a bad job as a failure, and analyses in a worker too', async () => {

@@ -6,10 +6,16 @@
  * `terminate()`; it never needs to be asked politely.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { installDataFolderTables } from '../store/tables.js';
 import { type JobControl, runAnalysis, runSearch } from './jobs.js';
 import { runMap } from './map-job.js';
 import type { AdvanceMessage, WorkerJob, WorkerMessage } from './protocol.js';
 import { runBounds, watchSession } from './watch-jobs.js';
+
+// The tables the command line keeps (pattern databases) serve the screens'
+// searches too: without them the Line Puzzle's default bound stays cheap for
+// millions of nodes, as if the tables had never been built.
+installDataFolderTables();
 
 const post = (message: WorkerMessage): void => {
   parentPort?.postMessage(message);
