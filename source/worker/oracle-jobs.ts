@@ -42,6 +42,8 @@ export const runOracle = (
     const { request } = job;
     switch (request.kind) {
       case 'distances': {
+        // A whole map stored by `analyze --full` makes every distance exact at once.
+        attachStoredMap(oracle, true);
         const distances = request.boards.map((board) =>
           oracle.distance(Uint8Array.from(board), options),
         );
@@ -88,6 +90,7 @@ export const runOracle = (
         return { kind: 'daily', board, length, day };
       }
       case 'line':
+        attachStoredMap(oracle, true);
         return { kind: 'line', moves: oracle.optimalLine(Uint8Array.from(request.board), options) };
     }
   } catch (error) {
