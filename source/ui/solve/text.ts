@@ -1,5 +1,6 @@
 /** Short texts the solve panel and the analysis screen draw (no Ink here). */
 
+import { joinInLines } from '../../game/key-binding.js';
 import type { Algorithm, IterationEvent } from '../../search/types.js';
 import { iterationLine } from '../../text/format.js';
 
@@ -25,19 +26,8 @@ export const depthText = (event: IterationEvent, algorithm: Algorithm, room: num
 };
 
 /** Items joined by ` · `, broken into lines of `width` between items. */
-export const itemLines = (items: readonly string[], width: number): string[] => {
-  const lines: string[] = [];
-  let line = '';
-  for (const item of items) {
-    const joined = line === '' ? item : `${line} · ${item}`;
-    if (line !== '' && joined.length > width) {
-      lines.push(line);
-      line = item;
-    } else line = joined;
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-};
+export const itemLines = (items: readonly string[], width: number): string[] =>
+  joinInLines(items, width, ' · ');
 
 /** The label of the iteration in progress: "bound 24" or "depth 24". */
 export const depthLabel = (algorithm: Algorithm, depth: number): string =>
