@@ -31,8 +31,6 @@ export type MenuScreenProps = {
   readonly choices: Readonly<Record<string, readonly number[]>>;
   readonly onChoice: (id: string, chosen: readonly number[]) => void;
   readonly onOpen: (opened: Opened) => void;
-  /** `n`: open it with the new-position dialog first. */
-  readonly onNew?: (opened: Opened) => void;
   readonly onQuit: () => void;
   readonly features?: Features;
   /** The player's best for a variant, e.g. `best 16`, once it has been solved. */
@@ -70,7 +68,6 @@ export const MenuScreen = ({
   choices,
   onChoice,
   onOpen,
-  onNew,
   onQuit,
   features = {},
   bestOf,
@@ -108,9 +105,9 @@ export const MenuScreen = ({
       ? `${entry.title} (${choicesLabel(entry, chosenValue(entry))})`
       : entry.title;
 
-  const open = (entry: PuzzleEntry, then = onOpen): void => {
+  const open = (entry: PuzzleEntry): void => {
     try {
-      then(openEntry(entry, optionsFor(entry, chosenValue(entry))));
+      onOpen(openEntry(entry, optionsFor(entry, chosenValue(entry))));
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : String(problem));
     }
@@ -131,8 +128,6 @@ export const MenuScreen = ({
       moveHighlight(1);
     } else if (action === 'open') {
       open(current);
-    } else if (action === 'new' && onNew) {
-      open(current, onNew);
     } else if (action === 'quit') {
       if (!key.ctrl) onQuit();
     } else if (action === 'help') {
