@@ -12,7 +12,7 @@ import { App } from '../source/ui/app.js';
 import { openEntry } from '../source/ui/common/opened.js';
 import { recordStoreIn } from '../source/ui/common/records.js';
 import { gameStoreIn } from '../source/ui/common/saved-games.js';
-import { searchHere } from './search-services.js';
+import { oracleHere, searchHere } from './search-services.js';
 import { legalMoves, makePuzzle } from './support.js';
 import {
   arrowsTo,
@@ -42,6 +42,7 @@ const open = async (folder: string, id?: string): Promise<Run> => {
       display={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
       initial={entry ? openEntry(entry) : undefined}
       search={searchHere}
+      oracle={oracleHere}
       recordStore={await recordStoreIn(folder)}
       gameStore={await gameStoreIn(folder)}
     />,
