@@ -44,7 +44,7 @@ export const editBindings: readonly Binding<EditAction>[] = [
   },
   {
     keys: 'a piece letter',
-    does: "put that piece on the cell (the letters of the puzzle's boards: B W, A B C D, o)",
+    does: 'put the piece that letter stands for (as board strings write it) on the cell',
     hint: 'letters put pieces',
     action: (input, key) => (plain(key) && /^[A-Za-z]$/.test(input) ? 'piece' : undefined),
   },
