@@ -18,6 +18,11 @@ export default defineConfig({
     // process to see a worker's thread end, which a file beside it in the same
     // process would disturb.
     pool: 'forks',
+    // Test files share the modules they import (React, Ink and the puzzles are
+    // loaded once per worker, not once per file: this halved the suite's CPU).
+    // What a file changes in shared state it puts back (registered puzzles,
+    // mocks, environment): see test/setup/ and the files that register.
+    isolate: false,
     // Both cores: the default leaves one idle on a 2-core machine.
     maxWorkers: 2,
   },

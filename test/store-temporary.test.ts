@@ -8,13 +8,22 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { temporaryName, writeFileAtomic } from '../source/store/atomic.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The random part made predictable, as if an attacker had guessed it.
 vi.mock('node:crypto', async (original) => {
   const actual = await original<typeof import('node:crypto')>();
   return { ...actual, randomBytes: (size: number) => Buffer.alloc(size, 0xab) };
+});
+
+// Loaded afresh, after the mock: test files share the modules they import
+// (the suite runs without isolation), so another file may have loaded it first.
+vi.resetModules();
+const { temporaryName, writeFileAtomic } = await import('../source/store/atomic.js');
+// And the files after this one get the real randomness back.
+afterAll(() => {
+  vi.doUnmock('node:crypto');
+  vi.resetModules();
 });
 
 const guessed = (path: string): string => `${path}.tmp-${process.pid}-${'ab'.repeat(8)}`;
