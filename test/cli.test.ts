@@ -249,6 +249,16 @@ describe('errors: one line, the right exit code, no stack trace', () => {
     },
     { args: ['solve', 'knights', '--bound', 'none', '--algo', 'bfs'], code: 2, message: /ida/ },
     { args: ['bounds', 'knights', '--limit-s', '0'], code: 2, message: /--limit-s/ },
+    {
+      args: ['solve', 'peg-star', '--algo', 'bidir'],
+      code: 2,
+      message: /peg-star cannot be solved with --algo bidir; use bfs, iddfs or ida/,
+    },
+    {
+      args: ['solve', 'knights', '--all', '--algo', 'bidir'],
+      code: 2,
+      message: /--all counts solutions with bfs, iddfs or ida, not bidir/,
+    },
     { args: ['solve', 'peg-star-2', '--hole', '0'], code: 1, message: /parity/ },
     { args: ['solve', 'frog-line', '--start', 'BW.BW'], code: 1, message: /no solution/ },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../source/search/replay.js';
-import { solve } from '../source/search/solve.js';
+import { notApplicable, SearchNotApplicable, solve } from '../source/search/solve.js';
 import type { IterationEvent } from '../source/search/types.js';
 import { runAnalysis, runSearch } from '../source/worker/jobs.js';
 import { makePuzzle } from './support.js';
@@ -89,5 +89,35 @@ describe('search jobs', () => {
     });
     // n² + 2n moves for n frogs a side (the page's formula, checked for every n in figures.test).
     expect(outcome.start).toEqual({ kind: 'solvable', length: 8 });
+  });
+});
+
+describe('a search that cannot run as asked', () => {
+  it('is a reason for the caller to word, not a command-line message', () => {
+    const peg = makePuzzle('peg-star');
+    expect(notApplicable(peg, 'bidir')).toEqual({
+      kind: 'algorithm',
+      algorithm: 'bidir',
+      available: ['bfs', 'iddfs', 'ida'],
+    });
+    const knights = makePuzzle('knights');
+    expect(notApplicable(knights, 'bidir')).toBeUndefined();
+    expect(notApplicable(knights, 'bidir', true)).toEqual({
+      kind: 'counting',
+      algorithm: 'bidir',
+      counters: ['bfs', 'iddfs', 'ida'],
+    });
+    expect(() => solve(knights, knights.start, 'bidir', { all: true })).toThrow(
+      SearchNotApplicable,
+    );
+    const outcome = runSearch({
+      id: 'knights',
+      options: {},
+      board: knights.start,
+      algorithm: 'bidir',
+      all: true,
+    });
+    expect(outcome.kind).toBe('failed');
+    if (outcome.kind === 'failed') expect(outcome.message).not.toMatch(/--/);
   });
 });

@@ -3,7 +3,13 @@ import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/types.js';
 import { findBound } from '../search/bounds.js';
-import { availableAlgorithms, defaultAlgorithm, solve } from '../search/solve.js';
+import {
+  availableAlgorithms,
+  defaultAlgorithm,
+  type NotApplicable,
+  notApplicable,
+  solve,
+} from '../search/solve.js';
 import {
   type Algorithm,
   algorithmNames,
@@ -67,12 +73,23 @@ const jsonAnswer = (
   };
 };
 
+/** `a, b or c`. */
+const either = (names: readonly string[]): string =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/** A search that cannot run as asked, in the command line's words. */
+const notApplicableText = (puzzle: Puzzle, why: NotApplicable): string =>
+  why.kind === 'algorithm'
+    ? `${puzzle.id} cannot be solved with --algo ${why.algorithm}; use ${either(why.available)}`
+    : why.kind === 'bound'
+      ? `--bound is for --algo ida, not ${why.algorithm}`
+      : `--all counts solutions with ${either(why.counters)}, not ${why.algorithm}`;
+
 export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
   const algorithm = parseAlgorithm(flags.algo, puzzle, flags.bound);
   const named = flags.bound === undefined ? undefined : findBound(puzzle, flags.bound);
-  if (named && algorithm !== 'ida') {
-    throw new InputError(`--bound is for --algo ida, not ${algorithm}`);
-  }
+  const why = notApplicable(puzzle, algorithm, flags.all === true, named !== undefined);
+  if (why) throw new InputError(notApplicableText(puzzle, why));
   const bound = algorithm === 'ida' ? (named ?? findBound(puzzle, undefined)) : undefined;
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const all = flags.all === true;

@@ -32,7 +32,11 @@ export const findBound = (puzzle: Puzzle, name: string | undefined): NamedBound 
   if (name === NO_BOUND) return noBound;
   if (name === undefined) {
     const bound = defaultBound(puzzle);
-    if (!bound) throw new InputError(`${puzzle.id} has no lower bound; use --bound ${NO_BOUND}`);
+    if (!bound) {
+      throw new InputError(
+        `${puzzle.id} has no lower bound (${quoted(NO_BOUND)} searches without one)`,
+      );
+    }
     return bound;
   }
   const found = puzzle.bounds?.find((bound) => bound.name === name);

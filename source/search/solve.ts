@@ -1,4 +1,4 @@
-import { type Board, InputError, type Puzzle } from '../puzzles/types.js';
+import type { Board, Puzzle } from '../puzzles/types.js';
 import { bfs } from './bfs.js';
 import { bidirectionalBfs } from './bidir.js';
 import { defaultBound } from './bounds.js';
@@ -25,6 +25,52 @@ export const availableAlgorithms = (puzzle: Puzzle): Algorithm[] => {
 export const defaultAlgorithm = (puzzle: Puzzle): Algorithm =>
   defaultBound(puzzle) ? 'ida' : 'iddfs';
 
+/** Why a search cannot run as asked; the caller words it (a flag on the command line, a key in the panel). */
+export type NotApplicable =
+  /** The puzzle lacks what the algorithm needs (a lower bound, goal boards, inverse moves). */
+  | { readonly kind: 'algorithm'; readonly algorithm: Algorithm; readonly available: Algorithm[] }
+  /** Counting every optimal answer needs one search tree: bidirectional search has two. */
+  | { readonly kind: 'counting'; readonly algorithm: Algorithm; readonly counters: Algorithm[] }
+  /** A named lower bound guides IDA* alone. */
+  | { readonly kind: 'bound'; readonly algorithm: Algorithm };
+
+/**
+ * Why `algorithm` cannot solve `puzzle` (counting every answer when `all`,
+ * guided by a named bound when `bound`), or undefined when it can.
+ */
+export const notApplicable = (
+  puzzle: Puzzle,
+  algorithm: Algorithm,
+  all = false,
+  bound = false,
+): NotApplicable | undefined => {
+  const available = availableAlgorithms(puzzle);
+  if (!available.includes(algorithm)) return { kind: 'algorithm', algorithm, available };
+  if (bound && algorithm !== 'ida') return { kind: 'bound', algorithm };
+  if (all && algorithm === 'bidir') {
+    return {
+      kind: 'counting',
+      algorithm,
+      counters: available.filter((other) => other !== 'bidir'),
+    };
+  }
+  return undefined;
+};
+
+/** `solve` was asked for a search that cannot run; `why` says which and what can. */
+export class SearchNotApplicable extends Error {
+  override readonly name = 'SearchNotApplicable';
+  constructor(readonly why: NotApplicable) {
+    super(
+      why.kind === 'algorithm'
+        ? `${why.algorithm} does not apply to this puzzle`
+        : why.kind === 'bound'
+          ? `${why.algorithm} takes no lower bound`
+          : `${why.algorithm} cannot count every answer`,
+    );
+  }
+}
+
 const runners: Readonly<
   Record<Algorithm, (puzzle: Puzzle, start: Board, options: SearchOptions) => SearchResult>
 > = { bfs, bidir: bidirectionalBfs, iddfs, ida: idaStar };
@@ -49,7 +95,9 @@ export const checkSolvable = (puzzle: Puzzle, start: Board, algorithm: Algorithm
 
 /**
  * Solves from `start` with `algorithm`, proves the answer by replaying it, and
- * turns "no answer" into `Unsolvable` with a reason.
+ * turns "no answer" into `Unsolvable` with a reason. A search that cannot run
+ * as asked throws `SearchNotApplicable`: callers ask `notApplicable` first and
+ * say it in their own words.
  */
 export const solve = (
   puzzle: Puzzle,
@@ -57,17 +105,8 @@ export const solve = (
   algorithm: Algorithm,
   options: SearchOptions = {},
 ): SearchResult & { positions: Board[] } => {
-  if (!availableAlgorithms(puzzle).includes(algorithm)) {
-    throw new InputError(
-      `${puzzle.id} cannot be solved with ${algorithm}; use ${availableAlgorithms(puzzle).join(', ')}`,
-    );
-  }
-  if (options.bound !== undefined && algorithm !== 'ida') {
-    throw new InputError(`--bound is for --algo ida, not ${algorithm}`);
-  }
-  if (options.all && algorithm === 'bidir') {
-    throw new InputError('--all counts solutions with bfs, iddfs or ida, not bidir');
-  }
+  const why = notApplicable(puzzle, algorithm, options.all, options.bound !== undefined);
+  if (why) throw new SearchNotApplicable(why);
   checkSolvable(puzzle, start, algorithm);
   const result = runners[algorithm](puzzle, start, options);
   if (!result.moves) {
