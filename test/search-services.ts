@@ -5,6 +5,7 @@
  * when it ends. Both keep the worker client's promises: progress events, then
  * one outcome; `cancel()` settles the result with `cancelled` at once.
  */
+import type { IterationEvent, TickEvent } from '../source/search/types.js';
 import type { WatchFrame } from '../source/search/watch/frame.js';
 import { type JobControl, runAnalysis, runSearch } from '../source/worker/jobs.js';
 import { runOracle } from '../source/worker/oracle-jobs.js';
@@ -28,11 +29,33 @@ import { runBounds, watchSession } from '../source/worker/watch-jobs.js';
 type Outcome = JobOutcome | AnalysisOutcome | BoundsOutcome;
 const CANCELLED = { kind: 'cancelled' } as const;
 
+/** What a job reported and how it ended, to report again for the same job. */
+type Recorded<O> = {
+  readonly events: readonly (
+    | { readonly type: 'iteration'; readonly event: IterationEvent }
+    | { readonly type: 'tick'; readonly event: TickEvent }
+  )[];
+  readonly outcome: O;
+};
+
+/**
+ * Searches are pure: the same job always reports the same iterations and ends
+ * the same way (ticks aside, which depend on the clock). Screen tests open the
+ * same puzzles again and again, so each job is searched once (per test worker)
+ * and then replayed: its events, then its outcome.
+ */
+const recorded = new Map<string, Recorded<Outcome>>();
+
+const jobKey = (kind: string, job: SearchJob | AnalysisJob): string =>
+  JSON.stringify({ kind, ...job, board: [...job.board] });
+
 /**
  * Runs the job on a later turn of the event loop (after the screen has drawn
  * the start), in one go: a cancel before then means it never runs.
  */
 const runHere = <O extends Outcome>(
+  /** The job's key when it may be replayed; none for jobs with a time limit. */
+  key: string | undefined,
   run: (control: JobControl) => O,
   listeners: ProgressListeners = {},
 ): Running<O> => {
@@ -45,7 +68,31 @@ const runHere = <O extends Outcome>(
       resolve(outcome);
     };
   });
-  const turn = setImmediate(() => settle(run({ ...listeners, shouldStop: () => settled })));
+  const search = (): O => {
+    const known = key === undefined ? undefined : (recorded.get(key) as Recorded<O> | undefined);
+    if (known) {
+      for (const { type, event } of known.events) {
+        if (type === 'iteration') listeners.onIteration?.(event);
+        else listeners.onTick?.(event);
+      }
+      return known.outcome;
+    }
+    const events: Recorded<O>['events'][number][] = [];
+    const outcome = run({
+      onIteration: (event) => {
+        events.push({ type: 'iteration', event });
+        listeners.onIteration?.(event);
+      },
+      onTick: (event) => {
+        events.push({ type: 'tick', event });
+        listeners.onTick?.(event);
+      },
+      shouldStop: () => settled,
+    });
+    if (key !== undefined && outcome.kind !== 'cancelled') recorded.set(key, { events, outcome });
+    return outcome;
+  };
+  const turn = setImmediate(() => settle(search()));
   return {
     cancel: () => {
       clearImmediate(turn);
@@ -79,6 +126,7 @@ export const watchHere = (job: WatchJob, opened: { count: number } = { count: 0 
 const boundsHere = (job: BoundsJob, listeners: BoundsListeners = {}): Running<BoundsOutcome> => {
   let stopped = false;
   const running = runHere<BoundsOutcome>(
+    undefined,
     (control) =>
       runBounds(job, {
         ...listeners,
@@ -95,10 +143,12 @@ const boundsHere = (job: BoundsJob, listeners: BoundsListeners = {}): Running<Bo
   };
 };
 
-/** The real searches, in this process. */
+/** The real searches, in this process (each job searched once, then replayed). */
 export const searchHere: SearchService = {
-  solve: (job, listeners) => runHere((control) => runSearch(job, control), listeners),
-  analyze: (job, listeners) => runHere((control) => runAnalysis(job, control), listeners),
+  solve: (job, listeners) =>
+    runHere(jobKey('solve', job), (control) => runSearch(job, control), listeners),
+  analyze: (job, listeners) =>
+    runHere(jobKey('analyze', job), (control) => runAnalysis(job, control), listeners),
   watch: (job) => watchHere(job),
   bounds: boundsHere,
 };

@@ -127,7 +127,8 @@ const homing = (puzzle: Puzzle): { keys: string[]; cell: number } => {
   }
   throw new Error(`no keys bring the cursor home on ${puzzle.id}`);
 };
-const homes = new Map<Puzzle, { keys: string[]; cell: number }>();
+/** By puzzle id and size: each storm opens its puzzle afresh, and the homing keys stay the same. */
+const homes = new Map<string, { keys: string[]; cell: number }>();
 
 /** The keys of the `n`-th legal move of `game`, from wherever the cursor is; none when nothing can move. */
 const moveKeys = (game: Game, n: number): string[] => {
@@ -135,8 +136,9 @@ const moveKeys = (game: Game, n: number): string[] => {
   const moves = legalMoves(puzzle, board);
   if (moves.length === 0) return [];
   const cells = puzzle.notation(moves[n % moves.length]);
-  const home = homes.get(puzzle) ?? homing(puzzle);
-  homes.set(puzzle, home);
+  const name = `${puzzle.id}:${puzzle.size}`;
+  const home = homes.get(name) ?? homing(puzzle);
+  homes.set(name, home);
   const keys = [...home.keys, ...arrowsTo(puzzle, home.cell, cells[0]), enter];
   // A piece with one legal move goes at once.
   if (movesFrom(puzzle, board, cells[0]).length === 1) return keys;
