@@ -11,9 +11,11 @@ export default defineConfig({
     env: { NODE_ENV: 'production' },
     globalSetup: ['test/setup/run-folder.ts'],
     setupFiles: ['test/setup/data-folder.ts'],
-    // Safety nets, not expectations: nothing here should come near them.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Safety nets, not expectations: no test takes a tenth of this on an idle machine, and
+    // nothing asserts on time. Generous, because a loaded machine (other work beside the
+    // suite) stretches every test that starts processes.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Processes (forks), not threads: a test counts the threads of its own
     // process to see a worker's thread end, which a file beside it in the same
     // process would disturb.

@@ -52,8 +52,8 @@ export const launch = (args: readonly string[], options: LaunchOptions = {}) => 
     }
     return lines.join('\n');
   };
-  // `ms` is a safety net under the test timeout, never an expectation of speed.
-  const waitFor = async (text: string | RegExp, ms = 20_000): Promise<string> => {
+  // `ms` is a safety net under the test timeout (60 s), never an expectation of speed.
+  const waitFor = async (text: string | RegExp, ms = 40_000): Promise<string> => {
     const deadline = Date.now() + ms;
     for (;;) {
       const now = await screen();

@@ -13,7 +13,7 @@ import { openEntry } from '../source/ui/common/opened.js';
 import { recordStoreIn } from '../source/ui/common/records.js';
 import { gameStoreIn } from '../source/ui/common/saved-games.js';
 import { oracleHere, searchHere } from './search-services.js';
-import { legalMoves, makePuzzle } from './support.js';
+import { legalMoves, makePuzzle, WAIT_MS } from './support.js';
 import {
   arrowsTo,
   counterLine,
@@ -50,7 +50,7 @@ const open = async (folder: string, id?: string): Promise<Run> => {
   mounted.push(unmount);
   const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');
   await settle(10);
-  return { frame, folder, ...inkKeys(stdin, frame, 10_000) };
+  return { frame, folder, ...inkKeys(stdin, frame, WAIT_MS) };
 };
 
 const freshFolder = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-save-'));
@@ -97,7 +97,7 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     const folder = freshFolder();
     const run = await open(folder, 'knights');
     await run.press('s');
-    await run.waitFor('optimal 16 moves', 15_000);
+    await run.waitFor('optimal 16 moves');
     await run.press('\u001B[F', KEYS.enter);
     await run.waitFor('Solved in 16 moves with help');
     expect(onDisk(folder)).toMatchObject({ at: 16, aided: [...Array(16).keys()] });

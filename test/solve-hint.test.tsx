@@ -7,11 +7,11 @@ import { solve } from '../source/search/solve.js';
 import { SearchContext } from '../source/ui/common/use-search-job.js';
 import { type Hint, useHint } from '../source/ui/solve/use-hint.js';
 import { searchHere } from './search-services.js';
-import { legalMoves, makePuzzle, randomWalk, seededRandom, until } from './support.js';
+import { legalMoves, makePuzzle, randomWalk, seededRandom, until, WAIT_MS } from './support.js';
 import { unmountAfterEach } from './ui-support.js';
 
-/** How long a hint may take. */
-const HINT_MS = 10_000;
+/** A safety net for a hint to come. */
+const HINT_MS = WAIT_MS;
 
 type Props = { puzzle: Puzzle; options: PuzzleOptions; board: Board; enabled?: boolean };
 

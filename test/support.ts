@@ -38,6 +38,12 @@ export const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
   return entry.create(options);
 };
 
+/**
+ * How long a test waits for a screen or an event before it fails saying what it
+ * waited for: a safety net under the test timeout (60 s), never an expectation.
+ */
+export const WAIT_MS = 40_000;
+
 /** Polls `test` until it holds; after `ms` it fails, saying what it waited for. */
 export const until = async (
   test: () => boolean,

@@ -174,7 +174,7 @@ describe('records', () => {
     expect(session.frame()).toMatch(/Knights Exchange\s+best 20 · /);
     for (let step = 0; step < catalogue.length - 1; step++) await session.press(KEYS.down);
     await session.press(KEYS.enter, 's');
-    await session.waitFor('optimal 16 moves', 15_000);
+    await session.waitFor('optimal 16 moves');
     await session.press('\u001B[F', KEYS.enter);
     await session.waitFor('Solved in 16 moves with help');
     expect(saved.at(-1)?.knights).toEqual({ best: 16, bestUnaided: 20 });

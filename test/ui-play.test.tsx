@@ -230,7 +230,7 @@ describe('play: the solve panel, the tip and the analysis are wired in', () => {
     const tip = await session.waitFor(/tip: \d+→\d+ \(marked \{ \}\) · 16 moves to the goal/);
     expect(tip).toMatch(/\{.\}/);
     await session.press('s');
-    await session.waitFor('optimal 16 moves', 15_000);
+    await session.waitFor('optimal 16 moves');
     await session.press('\u001B[F', KEYS.enter);
     await session.waitFor('Solved in 16 moves with help — optimal is 16');
     await session.press('u');
@@ -240,7 +240,7 @@ describe('play: the solve panel, the tip and the analysis are wired in', () => {
   it('a shows the whole space and Esc comes back', async () => {
     session = await startApp({ id: 'flip-star' });
     await session.press('a');
-    await session.waitFor('24,576 positions', 15_000);
+    await session.waitFor('24,576 positions');
     await session.press(KEYS.escape);
     await session.waitFor(/^moves 0 /m);
   });

@@ -12,7 +12,7 @@ import { SearchContext } from '../source/ui/common/use-search-job.js';
 import { liveWorkers } from '../source/worker/client.js';
 import type { SearchService } from '../source/worker/protocol.js';
 import { oracleHere, searchHere } from './search-services.js';
-import { until } from './support.js';
+import { until, WAIT_MS } from './support.js';
 
 export const KEYS = {
   up: '\u001B[A',
@@ -101,7 +101,7 @@ export const unmountAfterEach = (search: SearchService = searchHere) => {
     );
     keep(unmount);
     const frame = (): string => lastFrame() ?? '';
-    return { frame, ...inkKeys(stdin, frame, 10_000) };
+    return { frame, ...inkKeys(stdin, frame, WAIT_MS) };
   };
   return { keep, mount, unmountAll };
 };
@@ -138,7 +138,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
     />,
   );
   const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');
-  const session: Session = { frame, ...inkKeys(stdin, frame, 5000), unmount };
+  const session: Session = { frame, ...inkKeys(stdin, frame, WAIT_MS), unmount };
   await settle(10);
   return session;
 };

@@ -84,7 +84,7 @@ describe('unknown key sequences on every screen', () => {
 
       await app.type('s');
       await pester(app, 'solve panel while it searches');
-      await app.waitFor('optimal 15 moves', 15_000);
+      await app.waitFor('optimal 15 moves');
       await pester(app, 'solve panel with an answer');
       await app.type('\u001B');
       await app.waitFor(/moves 1 · optimal/);

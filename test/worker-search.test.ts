@@ -11,7 +11,7 @@ import {
   startSearch,
   startWatch,
 } from '../source/worker/client.js';
-import { makePuzzle, until, workersGone } from './support.js';
+import { makePuzzle, until, WAIT_MS, workersGone } from './support.js';
 
 /**
  * The real worker threads and their protocol, tested once here (the screens'
@@ -26,8 +26,8 @@ const osThreads = (): number => {
   return Number(/^Threads:\s+(\d+)/m.exec(status)?.[1]);
 };
 
-/** A safety net for a worker to end, well under the test timeout. */
-const GONE_MS = 20_000;
+/** A safety net for a worker to end, under the test timeout. */
+const GONE_MS = WAIT_MS;
 
 describe('search worker', () => {
   it('streams each iteration, then one outcome, and ends itself', async () => {
