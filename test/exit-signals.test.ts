@@ -7,6 +7,7 @@ import { describe, it } from 'vitest';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { gamePath, variantKey } from '../source/store/games.js';
 import { cli, launch } from './pty.js';
+import { until, WAIT_MS } from './support.js';
 
 /**
  * Clean exits in a real pseudo-terminal: Ctrl-C anywhere gives 130, SIGTERM
@@ -19,7 +20,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const freshHome = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-exit-'));
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes
 const ANSI = /\u001B\[[0-9;?]*[A-Za-z]/g;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type App = ReturnType<typeof launch>;
 
@@ -158,22 +158,29 @@ describe.concurrent('clean exits', () => {
       `node ${JSON.stringify(cli)} play knights; echo "exit=$?"; stty -a; echo done`,
       { TOBIKOE_HOME: freshHome() },
     );
-    /** Waits until the output shows `text`; the test's own timeout is the safety net. */
-    const waitFor = async (text: string | RegExp): Promise<void> => {
+    /**
+     * Waits until the output since `from` shows `text`; the deadline is a safety net under
+     * the test timeout.
+     */
+    const waitFor = async (text: string | RegExp, from = 0): Promise<void> => {
       const shows = (): boolean => {
-        const output = shell.output().replace(ANSI, '');
+        const output = shell.output().slice(from).replace(ANSI, '');
         return typeof text === 'string' ? output.includes(text) : text.test(output);
       };
-      while (!shows()) await sleep(20);
+      await until(shows, WAIT_MS, () => {
+        const tail = shell.output().slice(-1500).replace(ANSI, '');
+        return `${String(text)}; the output ends:\n${tail}`;
+      });
     };
     try {
       await waitFor('moves 0');
       shell.child.write('s');
-      await waitFor('Esc close');
+      await waitFor('optimal 16 moves');
       // Plain deepening on knights runs for many seconds: it is running when Ctrl-C comes.
+      const pressed = shell.output().length;
       shell.child.write('1');
-      await waitFor(/depth \d+ +nodes/);
-      expect(shell.output().slice(-2000)).toContain('Esc cancel');
+      await waitFor(/depth \d+ +nodes/, pressed);
+      await waitFor('Esc cancel', pressed);
       shell.child.write(KEYS.ctrlC);
       await waitFor('exit=');
       await shell.exited;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { boardSize } from '../../board/index.js';
 import {
   actionOf,
@@ -103,8 +103,10 @@ export const SolvePanel = ({
       }));
     },
   });
+  // Solve once, from the board the panel opened on, as the panel is committed: its keys are
+  // live from then on (useKeys), so a key typed at once must find this search already started.
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
-  useEffect(() => solveFrom(preferred), []);
+  useLayoutEffect(() => solveFrom(preferred), []);
 
   const answerIndex = shownAnswerIndex(panel, facts);
   const last = (answers[answerIndex] ?? []).length;
