@@ -66,9 +66,14 @@ const lengthsFromMap = (oracle: DistanceOracle, map: AttachedMap): Lengths => {
   for (let distance = 1; distance < map.histogram.length; distance++) {
     if (dealableSamples(oracle, map, distance).length > 0) near.push(distance);
   }
+  return completeLengths(near, oracle.puzzle.dealing?.why);
+};
+
+/** Every length there is, known exactly: `near` holds them all. */
+const completeLengths = (near: number[], why: string | undefined): Lengths => {
   const min = near[0] ?? 0;
-  const oneParity = near.length > 1 && near.every((length) => (length & 1) === (min & 1));
   const max = near[near.length - 1] ?? 0;
+  const oneParity = near.length > 1 && near.every((length) => (length & 1) === (min & 1));
   return {
     near,
     certain: Number.POSITIVE_INFINITY,
@@ -77,7 +82,7 @@ const lengthsFromMap = (oracle: DistanceOracle, map: AttachedMap): Lengths => {
     step: oneParity ? 2 : 1,
     parity: oneParity ? min & 1 : undefined,
     shown: max,
-    why: oracle.puzzle.dealing?.why,
+    why,
   };
 };
 
@@ -102,19 +107,7 @@ export const dealableLengths = (oracle: DistanceOracle): Lengths => {
   const why = puzzle.dealing?.why;
   let lengths: Lengths;
   if (table?.complete) {
-    const min = near[0] ?? 0;
-    const max = near[near.length - 1] ?? 0;
-    const oneParity = near.length > 1 && near.every((length) => (length & 1) === (min & 1));
-    lengths = {
-      near,
-      certain: Number.POSITIVE_INFINITY,
-      min,
-      max,
-      step: oneParity ? 2 : 1,
-      parity: oneParity ? min & 1 : undefined,
-      shown: max,
-      why,
-    };
+    lengths = completeLengths(near, why);
   } else {
     const parity = puzzle.dealing?.lengthParity;
     const certain = table?.radius ?? 0;
