@@ -41,4 +41,15 @@ describe('a new position (n)', () => {
     expect(par).toBeLessThanOrEqual(7);
     expect(dealt).toContain(`moves 0 · optimal ${par}`);
   });
+
+  it('n in the menu opens the highlighted puzzle with the dialog; Esc leaves its game', async () => {
+    session = await startApp({ features: ALL });
+    const menu = session.frame();
+    expect(menu).toContain('n new');
+    await session.press('n');
+    const dialog = await session.waitFor(/A new position · Flip It\s/);
+    expect(dialog).toContain('optimal lengths: ');
+    await session.press(KEYS.escape);
+    await session.waitFor(/moves 0 · optimal \d+/);
+  });
 });

@@ -49,6 +49,7 @@ export type MenuAction =
   | 'up'
   | 'down'
   | 'open'
+  | 'new'
   | 'option-down'
   | 'option-up'
   | 'option-next'
@@ -189,6 +190,14 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
     does: 'play it',
     hint: 'Enter play',
     action: (_input, key) => (key.return ? 'open' : undefined),
+  },
+  {
+    keys: 'n',
+    does: "play a new position of it: easy to hardest, or today's daily",
+    hint: 'n new',
+    hintRank: 1,
+    feature: 'coach',
+    action: letter('n', 'new'),
   },
   { keys: '?', does: 'its rules', hint: '? rules', action: letter('?', 'help') },
   {

@@ -145,7 +145,12 @@ export const App = ({
     return { before, after };
   };
 
-  const open = (opened: Opened): void => setScreen(opening(opened, gameStore, 'ask'));
+  // `n` in the menu: the puzzle opens (resumed or asked, as Enter) with the new-position dialog.
+  const [dealFirst, setDealFirst] = useState(false);
+  const open = (opened: Opened, deal = false): void => {
+    setDealFirst(deal);
+    setScreen(opening(opened, gameStore, 'ask'));
+  };
   const toMenu = (opened: Opened): void => {
     setHighlight(opened.entry.id);
     setScreen({ kind: 'menu' });
@@ -194,6 +199,7 @@ export const App = ({
             onBack={() => toMenu(opened)}
             onOpen={open}
             onSolved={(moves, assisted) => onSolved(opened, moves, assisted)}
+            startWith={dealFirst ? 'new' : undefined}
             coachOn={coachOn}
             onCoach={onCoach}
             onChange={
@@ -210,6 +216,7 @@ export const App = ({
             choices={choices}
             onChoice={(id, chosen) => setChoices((now) => ({ ...now, [id]: chosen }))}
             onOpen={open}
+            onNew={(opened) => open(opened, true)}
             onQuit={() => exit()}
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.

@@ -31,6 +31,8 @@ export type MenuScreenProps = {
   readonly choices: Readonly<Record<string, readonly number[]>>;
   readonly onChoice: (id: string, chosen: readonly number[]) => void;
   readonly onOpen: (opened: Opened) => void;
+  /** `n`: open it with the new-position dialog first. */
+  readonly onNew?: (opened: Opened) => void;
   readonly onQuit: () => void;
   readonly features?: Features;
   /** The player's best for a variant, e.g. `best 16`, once it has been solved. */
@@ -68,6 +70,7 @@ export const MenuScreen = ({
   choices,
   onChoice,
   onOpen,
+  onNew,
   onQuit,
   features = {},
   bestOf,
@@ -105,9 +108,9 @@ export const MenuScreen = ({
       ? `${entry.title} (${choicesLabel(entry, chosenValue(entry))})`
       : entry.title;
 
-  const open = (entry: PuzzleEntry): void => {
+  const open = (entry: PuzzleEntry, then = onOpen): void => {
     try {
-      onOpen(openEntry(entry, optionsFor(entry, chosenValue(entry))));
+      then(openEntry(entry, optionsFor(entry, chosenValue(entry))));
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : String(problem));
     }
@@ -128,6 +131,8 @@ export const MenuScreen = ({
       moveHighlight(1);
     } else if (action === 'open') {
       open(current);
+    } else if (action === 'new' && onNew) {
+      open(current, onNew);
     } else if (action === 'quit') {
       if (!key.ctrl) onQuit();
     } else if (action === 'help') {

@@ -69,6 +69,8 @@ export type PlayScreenProps = {
   readonly notice?: string;
   /** Every change of the game (move, undo, redo, restart, adopted answer): save it. May throw. */
   readonly onChange?: (game: Game) => void;
+  /** Opens with this over it (`n` in the menu: the new-position dialog). */
+  readonly startWith?: Overlay;
   /** The coach (`d`) is on; the app remembers it between games. */
   readonly coachOn?: boolean;
   /** `d`; returns why the choice could not be kept, if it could not. */
@@ -84,6 +86,7 @@ export const PlayScreen = ({
   resumed,
   notice,
   onChange,
+  startWith = null,
   coachOn = false,
   onCoach,
 }: PlayScreenProps): ReactNode => {
@@ -99,7 +102,7 @@ export const PlayScreen = ({
       notice ? { kind: resumed ? 'info' : 'error', text: notice } : null,
     ),
   );
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [overlay, setOverlay] = useState<Overlay>(startWith);
   const [numbers, setNumbers] = useState(false);
   // Watch mode shows the position at the node being expanded in place of the game's.
   const [preview, setPreview] = useState<Board>();
