@@ -28,7 +28,7 @@ describe("today's daily position in the game", () => {
     await session.press('n');
     await session.waitFor("5 daily   today's position, the same for everyone");
     await session.press('5');
-    await session.waitFor(`knights --start ${formatBoard(daily.board, knights.pieces)}`);
+    await session.waitFor(`knights:${formatBoard(daily.board, knights.pieces)}`);
 
     const line = oracle.optimalLine(daily.board) ?? [];
     expect(line).toHaveLength(daily.length);

@@ -41,8 +41,8 @@ describe('the position editor (e)', () => {
     await session.waitFor('cell 4');
     await session.waitFor('the puzzle takes it: Enter plays from here');
     await session.press(KEYS.enter);
-    const played = await session.waitFor(/knights --start (\S+)[\s\S]*moves 0 · optimal \d/);
-    const start = /knights --start (\S+)/.exec(played)?.[1] ?? '';
+    const played = await session.waitFor(/· knights:(\S+)[\s\S]*moves 0 · optimal \d/);
+    const start = /· knights:(\S+)/.exec(played)?.[1] ?? '';
     expect(start[0]).toBe('.');
     expect(start[4]).toBe('B');
     const named = readCode(`knights:${start}`);

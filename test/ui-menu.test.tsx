@@ -43,7 +43,7 @@ describe('the menu', () => {
     expect(session.frame()).toContain('← → n = 4 (1–8)');
     await session.press(KEYS.enter);
     const frame = await session.waitFor('optimal 24');
-    expect(frame).toContain('frog-line --n 4');
+    expect(frame).toContain('· frog-line-4');
     expect(frame).toContain('[●]──●───●───●───□───○───○───○───○');
   });
 
@@ -65,7 +65,7 @@ describe('the menu', () => {
     );
     await session.press(KEYS.enter);
     const frame = await session.waitFor(/optimal \d+/, 15_000);
-    expect(frame).toContain('line --start start2 --goal goal3');
+    expect(frame).toContain('· line:start2:goal3');
     expect(frame).toContain('goal: the pattern goal3');
   });
 

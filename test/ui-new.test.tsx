@@ -11,9 +11,8 @@ afterEach(() => {
 
 const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
 
-/** The position the title names: `knights --start B....B.BWW.W`. */
-const titleStart = (frame: string): string | undefined =>
-  /· knights --start (\S+)/.exec(frame)?.[1];
+/** The position the title names: `knights:B....B.BWW.W`. */
+const titleStart = (frame: string): string | undefined => /· knights:(\S+)/.exec(frame)?.[1];
 
 describe('a new position (n)', () => {
   it('offers the real range in four difficulties and deals one of the chosen band', async () => {
@@ -31,7 +30,7 @@ describe('a new position (n)', () => {
     await session.press('n');
     await session.waitFor('1 easy');
     await session.press(KEYS.down, KEYS.up, KEYS.up, KEYS.up, KEYS.enter);
-    const dealt = await session.waitFor(/knights --start \S+[\s\S]*moves 0 · optimal \d/);
+    const dealt = await session.waitFor(/· knights:\S+[\s\S]*moves 0 · optimal \d/);
     const start = titleStart(dealt);
     if (!start) throw new Error(`no start in the title:\n${dealt}`);
     const { entry, options } = readCode(`knights:${start}`);

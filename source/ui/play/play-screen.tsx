@@ -41,7 +41,7 @@ import {
   playNeed,
 } from './layout.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
-import { optionText } from './play-text.js';
+import { openedCode } from './play-text.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
@@ -228,7 +228,6 @@ export const PlayScreen = ({
       : tip
         ? { tone: 'info' as const, text: tip }
         : (status.tone === 'prompt' && !play.pick && coachMessage(coach, puzzle)) || status;
-  const flags = optionText(opened);
   const areaHeight = panelPlan
     ? panelPlan.side === 'below'
       ? boardSize(puzzle).height + 1 + panelPlan.height
@@ -244,7 +243,7 @@ export const PlayScreen = ({
     <Box flexDirection="column" width={size.columns}>
       <Text wrap="truncate">
         <Text bold>{text(puzzle.title)}</Text>
-        <Text dimColor={color}>{text(` · ${entry.id}${flags ? ` ${flags}` : ''}`)}</Text>
+        <Text dimColor={color}>{text(` · ${openedCode(opened)}`)}</Text>
       </Text>
       <SizeGuard need={need} size={size}>
         <BoardArea

@@ -1,6 +1,9 @@
-import { optionFlags } from '../../puzzles/params.js';
+import { formatCode } from '../../puzzles/codes.js';
 import type { Opened } from '../common/opened.js';
 
-/** Flags that say how this puzzle differs from its catalogue default, e.g. `--n 4`. */
-export const optionText = (opened: Opened): string =>
-  optionFlags(opened.entry.params, opened.options);
+/**
+ * The code of the position this game started from (`knights`, `peg-star-2-h3`,
+ * `line:start2:goal3`), as `tobikoe play` takes it: the title shows it.
+ */
+export const openedCode = (opened: Opened): string =>
+  formatCode(opened.entry, opened.options, opened.puzzle);
