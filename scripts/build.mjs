@@ -14,6 +14,8 @@ await build({
     'oracle-worker': 'source/worker/oracle-worker.ts',
     // Beside the chunks too: the whole map starts `./map-worker.js`.
     'map-worker': 'source/search/map-worker.ts',
+    // And a Line Puzzle pattern database built beside the search: `./pdb-worker.js`.
+    'pdb-worker': 'source/puzzles/line/pdb-worker.ts',
     'bench/main': 'source/bench/main.ts',
     'store/json-file': 'source/store/json-file.ts',
   },

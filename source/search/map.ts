@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PositionSpace } from '../puzzles/types.js';
+import { startWorker } from '../util/start-worker.js';
 import { expandWords, LayerSamples, markOf, POSITIONS_PER_WORD } from './map-layer.js';
 import {
   CHUNKS_DONE,
@@ -84,16 +85,8 @@ const inProcess = (
   stop: async () => {},
 });
 
-const spawn = (data: MapWorkerData): Worker => {
-  const self = import.meta.url;
-  if (self.endsWith('.ts')) {
-    // Under tsx or vitest the worker is a .ts file: register tsx in it first.
-    const entry = new URL('./map-worker.ts', self).href;
-    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-    return new Worker(bootstrap, { eval: true, workerData: data });
-  }
-  return new Worker(new URL('./map-worker.js', self), { workerData: data });
-};
+const spawn = (data: MapWorkerData): Worker =>
+  startWorker(import.meta.url, 'map-worker', { workerData: data });
 
 const inWorker = (data: MapWorkerData): Shard => {
   const worker = spawn(data);

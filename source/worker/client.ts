@@ -3,9 +3,10 @@
  * Every job gets its own worker; `cancel()` terminates it at once, and nothing
  * else keeps a worker alive (see `liveWorkers`).
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { TickEvent } from '../search/types.js';
 import type { WatchFrame } from '../search/watch/frame.js';
+import { startWorker } from '../util/start-worker.js';
 import type {
   AdvanceMessage,
   AnalysisJob,
@@ -62,24 +63,12 @@ export const cancelAll = (): void => {
   for (const worker of live) void worker.terminate();
 };
 
-/**
- * Starts the worker whose entry is `./<name>.js` beside this module, counted
- * in `liveWorkers` until it exits.
- * Under tsx or vitest this module is a `.ts` file and Node cannot load a `.ts`
- * worker entry itself: the worker then starts from a bootstrap that registers
- * tsx first. From the build it is plain `.js`.
- */
+/** Starts the worker `./<name>.js` beside this module, counted in `liveWorkers` until it exits. */
 export const spawnWorker = (name: string, workerData?: unknown): Worker => {
-  const self = import.meta.url;
-  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } };
-  let worker: Worker;
-  if (self.endsWith('.ts')) {
-    const entry = new URL(`./${name}.ts`, self).href;
-    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-    worker = new Worker(bootstrap, { ...options, eval: true });
-  } else {
-    worker = new Worker(new URL(`./${name}.js`, self), options);
-  }
+  const worker = startWorker(import.meta.url, name, {
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
+  });
   live.add(worker);
   worker.on('exit', () => live.delete(worker));
   return worker;

@@ -6,9 +6,9 @@ import { cellsOf } from './pdb.js';
 import {
   LINE_PAIRINGS,
   type PatternTable,
-  patternTable,
   patternTablesAtHand,
   patternTablesLoaded,
+  patternTablesOf,
 } from './pdb-tables.js';
 import { linePieces } from './pieces.js';
 import { type CheapTables, flattenPairing, LineProbe } from './probe.js';
@@ -44,7 +44,7 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
     return cheap;
   };
   const tablesOf = (pairings: readonly Pairing[]): PatternTable[][] =>
-    pairings.map((pairing) => pairing.map((codes) => patternTable(goal, codes)));
+    pairings.map((pairing) => patternTablesOf(goal, pairing));
   const patternEstimate = (pairings: readonly Pairing[]) => {
     const walk = makeWalkingBound(goal);
     const parts = tablesOf(pairings);
