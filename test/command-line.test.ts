@@ -1,31 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { helpText } from '../source/args/help.js';
-import { main } from '../source/args/main.js';
 import { parseCommandLine } from '../source/args/parse.js';
 import { commandNames, commandSpecs } from '../source/commands/specs.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
+import { tobikoeHere } from './cli-here.js';
 
-/** Runs a command line in this process; returns its exit code and what it wrote. */
-const run = async (...argv: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    const code = await main(argv);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-};
+/** Runs a command line in this process, as `tobikoe` does. */
+const run = tobikoeHere;
 
 afterEach(() => vi.restoreAllMocks());
 

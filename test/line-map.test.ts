@@ -2,11 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
+import { formatBoard } from '../source/puzzles/board-text.js';
 import { makeGrid } from '../source/puzzles/line/pdb.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
 import { GridSpace } from '../source/puzzles/line/space.js';
-import type { Board } from '../source/puzzles/types.js';
 import { ANALYSIS_LIMIT, analyze } from '../source/search/analyze.js';
 import { buildWholeMap } from '../source/search/map.js';
 import { distanceOnMap, markAt, markOf } from '../source/search/map-layer.js';
@@ -14,33 +13,8 @@ import { positionAtLength } from '../source/search/map-pick.js';
 import { SearchCancelled } from '../source/search/types.js';
 import { readMapSummary, readMapWords, saveMap } from '../source/store/maps.js';
 import { tablesFolder } from '../source/store/tables.js';
+import { plainDistances, small } from './line-small.js';
 import { makePuzzle, seededRandom } from './support.js';
-
-/** Every position of a small board with the same rules, by plain breadth-first search from `goal`. */
-const plainDistances = (rows: number, cols: number, goal: string): Map<string, number> => {
-  const grid = makeGrid(rows, cols);
-  const distance = new Map([[goal, 0]]);
-  let layer = [goal];
-  for (let steps = 1; layer.length > 0; steps++) {
-    const next: string[] = [];
-    for (const position of layer) {
-      const empty = position.indexOf('.');
-      for (let slot = empty * 4; slot < empty * 4 + 4 && grid.neighbours[slot] >= 0; slot++) {
-        const from = grid.neighbours[slot];
-        const cells = [...position];
-        [cells[empty], cells[from]] = [cells[from], '.'];
-        const moved = cells.join('');
-        if (distance.has(moved)) continue;
-        distance.set(moved, steps);
-        next.push(moved);
-      }
-    }
-    layer = next;
-  }
-  return distance;
-};
-
-const small = (text: string): Board => parseBoard(text, linePieces, text.length, 'test');
 
 describe('the whole map on a 3×3 board with the same rules', () => {
   const goalText = 'AB.CDABCD';

@@ -8,33 +8,8 @@ import { KindRanking } from '../source/puzzles/line/ranking.js';
 import type { Board, NamedBound, Puzzle } from '../source/puzzles/types.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
 import { idaStar } from '../source/search/deepening.js';
+import { plainDistances, small } from './line-small.js';
 import { legalMoves, makePuzzle, seededRandom } from './support.js';
-
-/** Every position of a small board with the same rules, by plain breadth-first search from `goal`. */
-const plainDistances = (rows: number, cols: number, goal: string): Map<string, number> => {
-  const grid = makeGrid(rows, cols);
-  const distance = new Map([[goal, 0]]);
-  let layer = [goal];
-  for (let steps = 1; layer.length > 0; steps++) {
-    const next: string[] = [];
-    for (const position of layer) {
-      const empty = position.indexOf('.');
-      for (let slot = empty * 4; slot < empty * 4 + 4 && grid.neighbours[slot] >= 0; slot++) {
-        const from = grid.neighbours[slot];
-        const cells = [...position];
-        [cells[empty], cells[from]] = [cells[from], '.'];
-        const moved = cells.join('');
-        if (distance.has(moved)) continue;
-        distance.set(moved, steps);
-        next.push(moved);
-      }
-    }
-    layer = next;
-  }
-  return distance;
-};
-
-const small = (text: string): Board => parseBoard(text, linePieces, text.length, 'test');
 
 describe('the kind ranking', () => {
   it('numbers every arrangement of a 3×3 board once, and unranks back', () => {

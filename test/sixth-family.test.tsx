@@ -4,10 +4,10 @@
  * `analyze`, the play screen and the solve panel, with nothing under
  * source/ui, source/search, source/board or source/commands made for it.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../source/args/main.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerEntry } from '../source/puzzles/catalogue.js';
 import { availableAlgorithms } from '../source/search/solve.js';
+import { tobikoeHere } from './cli-here.js';
 import { slidingEntry } from './fixtures/sliding.js';
 import { legalMoves } from './support.js';
 import {
@@ -25,25 +25,8 @@ beforeAll(() => {
 });
 afterAll(() => unregister());
 
-/** Runs a command line in this process; returns its exit code and what it wrote. */
-const run = async (...argv: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    return { code: await main(argv), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-};
+/** Runs a command line in this process, as `tobikoe` does. */
+const run = tobikoeHere;
 
 type Answer = { length: number; moves: number[][]; algorithm: string };
 
