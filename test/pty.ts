@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import xterm from '@xterm/headless';
 import pty from 'node-pty';
+import { distForOthers } from './dist-copy.js';
 
 const { Terminal } = xterm;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,11 +28,13 @@ export const launch = (args: readonly string[], options: LaunchOptions = {}) => 
       (pair): pair is [string, string] => pair[0] !== 'CI' && pair[1] !== undefined,
     ),
   );
-  const child = pty.spawn(process.execPath, [cli, ...args], {
+  // Another user runs a copy it can read, from a folder it can enter.
+  const others = options.user ? distForOthers() : undefined;
+  const child = pty.spawn(process.execPath, [others ? join(others, 'cli.js') : cli, ...args], {
     name: 'xterm-256color',
     cols: columns,
     rows,
-    cwd: root,
+    cwd: others ?? root,
     env: { ...env, TERM: 'xterm-256color', ...options.env },
     ...(options.user ?? {}),
   });

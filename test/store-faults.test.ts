@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newGame, playMove } from '../source/game/history.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
@@ -21,6 +22,7 @@ import { FORMAT, readStored, writeStored } from '../source/store/json-file.js';
 import { MOST_BYTES, readFileGuarded } from '../source/store/read-file.js';
 import { loadRecords, recordsPath } from '../source/store/records.js';
 import { recordStoreIn } from '../source/ui/common/records.js';
+import { distForOthers } from './dist-copy.js';
 import { legalMoves, makePuzzle } from './support.js';
 
 /**
@@ -177,15 +179,17 @@ describe('a damaged file in a folder tobikoe may not write in', () => {
     const path = join(home, 'records.json');
     writeFileSync(path, 'not json');
     chmodSync(home, 0o555);
-    const reader = new URL('../dist/store/json-file.js', import.meta.url).href;
+    // Root may write anywhere: the reader runs as nobody then, from a copy it can read.
+    const root = process.getuid?.() === 0;
+    const reader = root
+      ? pathToFileURL(join(distForOthers(), 'store', 'json-file.js')).href
+      : new URL('../dist/store/json-file.js', import.meta.url).href;
     const script = `
       const { readStored } = await import(${JSON.stringify(reader)});
       process.stdout.write(JSON.stringify(readStored(${JSON.stringify(path)}, () => 1)));
     `;
-    // Root may write anywhere: the reader runs as nobody then.
-    const root = process.getuid?.() === 0;
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      ...(root ? { uid: 65534, gid: 65534 } : {}),
+      ...(root ? { uid: 65534, gid: 65534, cwd: tmpdir() } : {}),
     });
     chmodSync(home, 0o755);
     expect(JSON.parse(child.stdout.toString())).toEqual({
