@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
 import { lineBoards } from '../source/puzzles/line/boards.js';
 import { buildPatternDatabase, cellsOf, makeGrid } from '../source/puzzles/line/pdb.js';
-import { patternTablesBuiltBeside, patternTablesOf } from '../source/puzzles/line/pdb-tables.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
 import { KindRanking } from '../source/puzzles/line/ranking.js';
 import type { Board, NamedBound, Puzzle } from '../source/puzzles/types.js';
@@ -157,25 +156,5 @@ describe('the 4×4 pattern databases in search', () => {
       expect(ida.moves?.length, text).toBe(plain.moves?.length);
       expect(bound.estimate(fresh.start)).toBeLessThanOrEqual(plain.moves?.length ?? 0);
     }
-  });
-});
-
-describe('a new goal’s pattern databases, two built at once', () => {
-  it('builds the larger in a second thread, the same table as built here', () => {
-    // A goal no other test uses, so neither table is in memory or stored yet.
-    const goal = parseBoard('CDABB.DDAADACCCB', linePieces, 16, 'goal');
-    const beside = patternTablesBuiltBeside();
-    const [ab, cd] = patternTablesOf(goal, [
-      [1, 2],
-      [3, 4],
-    ]);
-    const grid = makeGrid(4, 4);
-    // C+D is the larger (7,207,200 entries): the one built beside.
-    expect(cd.table.length).toBeGreaterThan(ab.table.length);
-    expect(
-      Buffer.from(cd.table).equals(Buffer.from(buildPatternDatabase(grid, goal, [3, 4]).table)),
-    ).toBe(true);
-    expect(ab.table.includes(0xff)).toBe(false);
-    expect(patternTablesBuiltBeside()).toBe(beside + 1);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedTable, installTableCache } from '../source/puzzles/table-cache.js';
 import {
@@ -10,6 +11,7 @@ import {
   tablesFolder,
   unpackTable,
   writeTable,
+  writeTableSoon,
 } from '../source/store/tables.js';
 
 const folders: string[] = [];
@@ -69,5 +71,16 @@ describe('stored tables', () => {
     expect(cachedTable('demo', 10_000, build)).toEqual(sample());
     expect(builds).toBe(2);
     expect(readTable(tablesFolder(data), 'demo').kind).toBe('ok');
+  });
+
+  it('writes a table later without holding the caller up, the same as one written now', async () => {
+    const folder = freshFolder();
+    writeTableSoon(folder, 'later', sample());
+    // Compressed in the thread pool: nothing is written before the event loop turns.
+    expect(readTable(folder, 'later').kind).toBe('none');
+    while (readTable(folder, 'later').kind === 'none') await sleep(10);
+    const read = readTable(folder, 'later');
+    expect(read.kind).toBe('ok');
+    if (read.kind === 'ok') expect(unpackTable(folder, read)).toEqual(sample());
   });
 });

@@ -8,6 +8,8 @@ export type TableCache = {
   /** The table stored under `name`, if it is there, whole, and `length` bytes long. */
   load(name: string, length: number): Uint8Array | undefined;
   save(name: string, table: Uint8Array): void;
+  /** Like `save`, but without holding the caller up (the table is written later). */
+  saveSoon(name: string, table: Uint8Array): void;
   /** Whether a table `name` is stored (not checked: `load` does that). */
   has(name: string): boolean;
 };
@@ -35,4 +37,16 @@ export const cachedTable = (name: string, length: number, build: () => Uint8Arra
     // A read-only or full data folder: the table still serves this run.
   }
   return table;
+};
+
+/**
+ * Offers a table built elsewhere (in a worker thread) to the cache, to be
+ * written without holding this thread up.
+ */
+export const offerTable = (name: string, table: Uint8Array): void => {
+  try {
+    installed?.saveSoon(name, table);
+  } catch {
+    // As with `cachedTable`: a table not kept costs the next run a rebuild, no more.
+  }
 };

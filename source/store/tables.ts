@@ -122,13 +122,34 @@ export const writeTable = (
   extra: Readonly<Record<string, unknown>> = {},
   level = 1,
 ): void => {
-  const payload = zlib().gzipSync(table, { level });
-  const header = {
-    ...extra,
-    name,
-    length: table.length,
-    sha256: sha256(payload),
-  };
+  writeCompressed(folder, name, table.length, zlib().gzipSync(table, { level }), extra);
+};
+
+/**
+ * Writes `table` as `name` without holding the caller up: it is compressed in
+ * Node's thread pool while the caller goes on (a search, say), and written
+ * when the event loop next runs. A table that cannot be written is simply
+ * not kept, as with `writeTable` through the cache.
+ */
+export const writeTableSoon = (folder: string, name: string, table: Uint8Array): void => {
+  zlib().gzip(table, { level: 1 }, (error, payload) => {
+    if (error) return;
+    try {
+      writeCompressed(folder, name, table.length, payload, {});
+    } catch {
+      // A read-only or full data folder: the next run builds it again.
+    }
+  });
+};
+
+const writeCompressed = (
+  folder: string,
+  name: string,
+  length: number,
+  payload: Buffer,
+  extra: Readonly<Record<string, unknown>>,
+): void => {
+  const header = { ...extra, name, length, sha256: sha256(payload) };
   const head = Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, 'utf8');
   writeFileAtomic(tablePath(folder, name), Buffer.concat([head, payload]));
 };
@@ -144,6 +165,9 @@ export const folderTableCache = (dataFolder: string): TableCache => {
     },
     save(name, table) {
       writeTable(folder, name, table);
+    },
+    saveSoon(name, table) {
+      writeTableSoon(folder, name, table);
     },
     has: (name) => existsSync(tablePath(folder, name)),
   };

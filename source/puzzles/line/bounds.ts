@@ -1,29 +1,41 @@
 import { lazyBound } from '../lazy-bound.js';
 import type { Board, BoundProbe, NamedBound } from '../types.js';
-import { buildAssignmentTable, makeAssignmentBound } from './assignment.js';
+import { makeAssignmentBound } from './assignment.js';
 import { makeNearestBound } from './nearest.js';
 import { cellsOf } from './pdb.js';
 import {
   LINE_PAIRINGS,
-  type PatternTable,
+  type Pairing,
   patternTablesAtHand,
   patternTablesLoaded,
   patternTablesOf,
+  patternTablesReady,
+  preparePatternTables,
 } from './pdb-tables.js';
-import { linePieces } from './pieces.js';
-import { type CheapTables, flattenPairing, LineProbe } from './probe.js';
-import { makeWalkingBound, walkingTables } from './walking.js';
+import {
+  type CheapTables,
+  cheapTablesOf,
+  flattenPairing,
+  LineProbe,
+  type PairSource,
+} from './probe.js';
+import { makeWalkingBound } from './walking.js';
 
 /**
  * Nodes a search sees with the cheap bounds before it loads the pattern
- * databases: soon when they are stored (a read of ~30 MB), later when they
- * would have to be built (a few seconds), so short solves never pay for them
- * (problem 3, the longest of the page's table, needs 4.2 million with the cheap ones).
+ * databases when they are stored (a read of ~30 MB).
  */
 const UPGRADE_STORED = 20_000;
-const UPGRADE_BUILT = 6_000_000;
-
-type Pairing = readonly (readonly number[])[];
+/**
+ * When they would have to be built (about a second, mostly beside the
+ * search): the builds start after PREPARE_BUILT nodes, so short solves never
+ * pay for them, and the search takes the tables as soon as they are ready,
+ * going on with the cheap bounds meanwhile (problem 3, the longest of the
+ * page's table, needs 4.2 million nodes with those). UPGRADE_BUILT is a net
+ * for a worker that never answers: past it, the search waits (and builds).
+ */
+const PREPARE_BUILT = 300_000;
+const UPGRADE_BUILT = 40_000_000;
 
 /** The default's databases: A+B with C+D (a third of the build of all three splits). */
 const DEFAULT_PAIRING = LINE_PAIRINGS.slice(0, 1);
@@ -35,19 +47,12 @@ const DEFAULT_PAIRING = LINE_PAIRINGS.slice(0, 1);
 export const lineBounds = (goal: Board): readonly NamedBound[] => {
   let cheap: CheapTables | undefined;
   const cheapTables = (): CheapTables => {
-    cheap ??= {
-      ...walkingTables(goal),
-      assignment: linePieces.map((piece) =>
-        buildAssignmentTable([...goal.keys()].filter((cell) => goal[cell] === piece.code)),
-      ),
-    };
+    cheap ??= cheapTablesOf(goal);
     return cheap;
   };
-  const tablesOf = (pairings: readonly Pairing[]): PatternTable[][] =>
-    pairings.map((pairing) => patternTablesOf(goal, pairing));
   const patternEstimate = (pairings: readonly Pairing[]) => {
     const walk = makeWalkingBound(goal);
-    const parts = tablesOf(pairings);
+    const parts = patternTablesOf(goal, pairings);
     return (board: Board): number => {
       let best = walk(board);
       for (const pairing of parts) {
@@ -61,13 +66,17 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
       return best;
     };
   };
+  /** A probe that takes the tables of `pairings` after the node counts `when` gives. */
   const probeWith =
-    (pairings: readonly Pairing[] | undefined, upgradeAfter: () => number) => (): BoundProbe =>
-      new LineProbe(
-        cheapTables(),
-        pairings ? () => tablesOf(pairings).map(flattenPairing) : undefined,
-        upgradeAfter(),
-      );
+    (pairings: readonly Pairing[], when: () => Pick<PairSource, 'prepareAfter' | 'upgradeAfter'>) =>
+    (): BoundProbe =>
+      new LineProbe(cheapTables(), {
+        ...when(),
+        prepare: () => preparePatternTables(goal, pairings),
+        ready: () => patternTablesReady(goal, pairings),
+        load: () => patternTablesOf(goal, pairings).map(flattenPairing),
+      });
+  const atOnce = () => ({ prepareAfter: 0, upgradeAfter: 0 });
 
   const cheapEstimate = () => {
     const travel = makeAssignmentBound(goal);
@@ -93,20 +102,22 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
       return cheapBest(board);
     },
     probe: probeWith(DEFAULT_PAIRING, () =>
-      patternTablesAtHand(goal, DEFAULT_PAIRING) ? UPGRADE_STORED : UPGRADE_BUILT,
+      patternTablesAtHand(goal, DEFAULT_PAIRING)
+        ? { prepareAfter: UPGRADE_STORED, upgradeAfter: UPGRADE_STORED }
+        : { prepareAfter: PREPARE_BUILT, upgradeAfter: UPGRADE_BUILT },
     ),
   };
   const pdb = lazyBound(
     'pdb',
     'pattern databases: per split of the kinds in two pairs, the moves each pair needs, added; the largest split',
     () => patternEstimate(LINE_PAIRINGS),
-    probeWith(LINE_PAIRINGS, () => 0),
+    probeWith(LINE_PAIRINGS, atOnce),
   );
   const pdbAB = lazyBound(
     'pdb-ab',
     'pattern databases of A+B and of C+D, added',
     () => patternEstimate(DEFAULT_PAIRING),
-    probeWith(DEFAULT_PAIRING, () => 0),
+    probeWith(DEFAULT_PAIRING, atOnce),
   );
   const assignment = lazyBound(
     'assignment',

@@ -1,14 +1,17 @@
 import { startWorker } from '../../util/start-worker.js';
 import { formatBoard } from '../board-text.js';
-import { cachedTable, isTableCached } from '../table-cache.js';
+import { cachedTable, isTableCached, offerTable } from '../table-cache.js';
 import type { Board } from '../types.js';
-import { buildPatternDatabase, makeGrid } from './pdb.js';
+import { buildPatternDatabase, type KindPair, makeGrid } from './pdb.js';
 import type { PatternWorkerData } from './pdb-worker.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
 import { KindRanking } from './ranking.js';
 
-/** Pairs of kinds (piece codes) whose two databases add up: every way to split A B C D in two. */
-export const LINE_PAIRINGS: readonly (readonly (readonly number[])[])[] = [
+/** Two databases over disjoint kinds, whose values add up. */
+export type Pairing = readonly KindPair[];
+
+/** Every way to split A B C D in two pairs of kinds (piece codes). */
+export const LINE_PAIRINGS: readonly Pairing[] = [
   [
     [1, 2],
     [3, 4],
@@ -24,7 +27,7 @@ export const LINE_PAIRINGS: readonly (readonly (readonly number[])[])[] = [
 ];
 
 export type PatternTable = {
-  readonly codes: readonly number[];
+  readonly codes: KindPair;
   readonly ranking: KindRanking;
   readonly table: Uint8Array;
 };
@@ -32,12 +35,12 @@ export type PatternTable = {
 /** Bump when the tables' layout changes: stored tables of another version are not read. */
 const VERSION = 1;
 const grid = makeGrid(LINE_SIDE, LINE_SIDE);
-const letters = (codes: readonly number[]): string =>
+const letters = (codes: KindPair): string =>
   codes.map((code) => linePieces[code - 1].char).join('');
-const tableName = (goal: Board, codes: readonly number[]): string =>
+const tableName = (goal: Board, codes: KindPair): string =>
   `line-pdb-${VERSION}-${formatBoard(goal, linePieces)}-${letters(codes)}`;
 
-const rankingOf = (goal: Board, codes: readonly number[]): KindRanking =>
+const rankingOf = (goal: Board, codes: KindPair): KindRanking =>
   new KindRanking(
     grid.cells,
     codes.map((code) => goal.filter((value) => value === code).length),
@@ -49,21 +52,101 @@ const loaded = new Map<string, PatternTable>();
 /** How many tables this process has loaded: a cheap way to notice a new one. */
 export const patternTablesLoaded = (): number => loaded.size;
 
-/** The pattern database of `codes` towards `goal`: in memory, in the table cache, or built. */
-export const patternTable = (goal: Board, codes: readonly number[]): PatternTable => {
+/** A table being built in a worker thread: `poll` waits up to `waitMs` for it. */
+type Beside = { poll(waitMs: number): Uint8Array | 'building' | 'failed' };
+
+/** Tables being built beside this thread, by name, until they are taken. */
+const building = new Map<string, Beside>();
+
+let builtBeside = 0;
+
+/** How many tables this process has had built in a second thread. */
+export const patternTablesBuiltBeside = (): number => builtBeside;
+
+/** How long to wait for a table built beside; past it, this thread builds it itself. */
+const BESIDE_MS = 20_000;
+
+/**
+ * Starts building the table of `codes` in a worker thread. A build once
+ * started is finished and kept: when no search has taken the table by the
+ * time the worker ends (the search ended first), it is kept then, so the
+ * process lives until the table is stored and the next run has it.
+ */
+const startBeside = (goal: Board, codes: KindPair): Beside => {
+  const data: PatternWorkerData = {
+    goal: [...goal],
+    codes,
+    table: new SharedArrayBuffer(rankingOf(goal, codes).size),
+    control: new SharedArrayBuffer(4),
+  };
+  const word = new Int32Array(data.control);
+  // A copy in an ordinary buffer: the store compresses it, which shared memory does not allow.
+  const built = (): Uint8Array => new Uint8Array(data.table).slice();
+  try {
+    const worker = startWorker(import.meta.url, 'pdb-worker', { workerData: data });
+    // Its failure is read from the control word; a failed start leaves it at 0 until the wait ends.
+    worker.on('error', () => {});
+    const beside: Beside = {
+      poll(waitMs) {
+        if (waitMs > 0) Atomics.wait(word, 0, 0, waitMs);
+        const state = Atomics.load(word, 0);
+        if (state === 0 && waitMs === 0) return 'building';
+        void worker.terminate();
+        return state === 1 ? built() : 'failed';
+      },
+    };
+    worker.on('exit', () => {
+      const name = tableName(goal, codes);
+      if (building.get(name) === beside && Atomics.load(word, 0) === 1) adopt(goal, codes, built());
+    });
+    return beside;
+  } catch {
+    return { poll: () => 'failed' };
+  }
+};
+
+/** Keeps the table of `codes`: the one built beside, else stored or built here. */
+const adopt = (goal: Board, codes: KindPair, built: Uint8Array | undefined): PatternTable => {
   const name = tableName(goal, codes);
-  const known = loaded.get(name);
-  if (known) return known;
+  building.delete(name);
   const ranking = rankingOf(goal, codes);
-  const table = cachedTable(
-    name,
-    ranking.size,
-    () => buildPatternDatabase(grid, goal, codes).table,
-  );
+  let table: Uint8Array;
+  if (built) {
+    builtBeside++;
+    table = built;
+    offerTable(name, table);
+  } else {
+    table = cachedTable(name, ranking.size, () => buildPatternDatabase(grid, goal, codes).table);
+  }
   const made = { codes, ranking, table };
   loaded.set(name, made);
   return made;
 };
+
+/** The table of `codes`, waiting for it if it is being built beside. */
+const tableOf = (goal: Board, codes: KindPair): PatternTable => {
+  const name = tableName(goal, codes);
+  const known = loaded.get(name);
+  if (known) return known;
+  const ready = building.get(name)?.poll(BESIDE_MS);
+  return adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined);
+};
+
+/** Whether the table of `codes` can be had without waiting for a build (and has it if so). */
+const tableReady = (goal: Board, codes: KindPair): boolean => {
+  const name = tableName(goal, codes);
+  if (loaded.has(name)) return true;
+  const ready = building.get(name)?.poll(0);
+  if (ready === 'building') return false;
+  adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined);
+  return true;
+};
+
+const missing = (goal: Board, pairings: readonly Pairing[]): KindPair[] =>
+  pairings.flat().filter((codes) => {
+    const name = tableName(goal, codes);
+    return !loaded.has(name) && !building.has(name) && !isTableCached(name);
+  });
 
 /**
  * Whether every table of `pairings` can be had without building: in this
@@ -71,7 +154,7 @@ export const patternTable = (goal: Board, codes: readonly number[]): PatternTabl
  */
 export const patternTablesAtHand = (
   goal: Board,
-  pairings: readonly (readonly (readonly number[])[])[],
+  pairings: readonly Pairing[],
   inMemory = false,
 ): boolean =>
   pairings.every((pairing) =>
@@ -81,68 +164,30 @@ export const patternTablesAtHand = (
     }),
   );
 
-let builtBeside = 0;
-
-/** How many tables this process has had built in a second thread. */
-export const patternTablesBuiltBeside = (): number => builtBeside;
-
-/** How long to wait for a table built beside; past it, this thread builds it itself. */
-const BESIDE_MS = 120_000;
-
 /**
- * Builds the table of `codes` in a worker thread while the caller goes on;
- * `take()` waits for it (blocking: searches are synchronous) and returns it,
- * or undefined when the worker failed or took too long.
+ * Makes sure the tables of `pairings` are in memory, stored, or being built.
+ * Of those missing, all but the smallest are built in worker threads; the
+ * smallest, when more than one is missing, is built here meanwhile (here it
+ * does not slow the others down). A search calls this when it sees it may
+ * need them, and goes on with cheaper bounds until they are ready: a new goal
+ * costs about its largest table's time (C+D, 7.2 M entries), not the sum.
  */
-const buildBeside = (goal: Board, codes: readonly number[], size: number) => {
-  const data: PatternWorkerData = {
-    goal: [...goal],
-    codes,
-    table: new SharedArrayBuffer(size),
-    control: new SharedArrayBuffer(4),
-  };
-  const worker = startWorker(import.meta.url, 'pdb-worker', { workerData: data });
-  // Its failure is read from the control word; a failed start leaves it at 0 until the wait ends.
-  worker.on('error', () => {});
-  const word = new Int32Array(data.control);
-  return (): Uint8Array | undefined => {
-    Atomics.wait(word, 0, 0, BESIDE_MS);
-    const done = Atomics.load(word, 0) === 1;
-    void worker.terminate();
-    // A copy in an ordinary buffer: the store compresses it, which shared memory does not allow.
-    return done ? new Uint8Array(data.table).slice() : undefined;
-  };
+export const preparePatternTables = (goal: Board, pairings: readonly Pairing[]): void => {
+  const toBuild = missing(goal, pairings);
+  const sizes = toBuild.map((codes) => rankingOf(goal, codes).size);
+  const here = toBuild.length > 1 ? toBuild[sizes.indexOf(Math.min(...sizes))] : undefined;
+  for (const codes of toBuild) {
+    if (codes !== here) building.set(tableName(goal, codes), startBeside(goal, codes));
+  }
+  if (here) adopt(goal, here, undefined);
 };
 
-/**
- * The tables of `pairing` (A+B with C+D): from memory, the cache, or built.
- * When more than one must be built, the largest is built in a second thread
- * while this one builds the rest: a new goal costs its largest table's time
- * (about 1.2 s here), not the sum (1.7 s).
- */
-export const patternTablesOf = (
-  goal: Board,
-  pairing: readonly (readonly number[])[],
-): PatternTable[] => {
-  const toBuild = pairing.filter((codes) => {
-    const name = tableName(goal, codes);
-    return !loaded.has(name) && !isTableCached(name);
-  });
-  if (toBuild.length > 1) {
-    const sizes = toBuild.map((codes) => rankingOf(goal, codes).size);
-    const largest = toBuild[sizes.indexOf(Math.max(...sizes))];
-    const take = buildBeside(goal, largest, Math.max(...sizes));
-    for (const codes of toBuild) if (codes !== largest) patternTable(goal, codes);
-    const table = take();
-    if (table) {
-      builtBeside++;
-      const name = tableName(goal, largest);
-      loaded.set(name, {
-        codes: largest,
-        ranking: rankingOf(goal, largest),
-        table: cachedTable(name, table.length, () => table),
-      });
-    }
-  }
-  return pairing.map((codes) => patternTable(goal, codes));
+/** Whether the tables of `pairings` can be had now without waiting for a build. */
+export const patternTablesReady = (goal: Board, pairings: readonly Pairing[]): boolean =>
+  pairings.every((pairing) => pairing.every((codes) => tableReady(goal, codes)));
+
+/** The tables of `pairings`: from memory, the cache, or built (see `preparePatternTables`). */
+export const patternTablesOf = (goal: Board, pairings: readonly Pairing[]): PatternTable[][] => {
+  preparePatternTables(goal, pairings);
+  return pairings.map((pairing) => pairing.map((codes) => tableOf(goal, codes)));
 };

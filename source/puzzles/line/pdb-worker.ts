@@ -4,12 +4,12 @@
  * shared control word (1 built, 2 failed) and wakes the waiting thread.
  */
 import { workerData } from 'node:worker_threads';
-import { buildPatternDatabase, makeGrid } from './pdb.js';
+import { buildPatternDatabase, type KindPair, makeGrid } from './pdb.js';
 import { LINE_SIDE } from './pieces.js';
 
 export type PatternWorkerData = {
   readonly goal: readonly number[];
-  readonly codes: readonly number[];
+  readonly codes: KindPair;
   /** As long as the table; the worker writes it whole. */
   readonly table: SharedArrayBuffer;
   /** One Int32: 0 under way, 1 built, 2 failed. */

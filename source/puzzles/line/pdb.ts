@@ -1,4 +1,5 @@
 import type { Board } from '../types.js';
+import { bitTables } from './bits.js';
 import { KindRanking } from './ranking.js';
 
 /** The largest distance a table can hold; no position of a 4×4 board comes near it. */
@@ -62,81 +63,92 @@ export const cellsOf = (board: Board, code: number): number => {
   return mask;
 };
 
+/** The two kinds (piece codes) one pattern database counts. */
+export type KindPair = readonly [number, number];
+
 /**
  * An additive pattern database: for every place of the empty cell and of the
- * pieces of `codes` (the other pieces unnamed), the fewest moves of those
- * pieces that bring them onto their goal cells. Moves of unnamed pieces cost
- * nothing here, so the empty cell wanders freely through them; databases over
- * disjoint kinds count disjoint moves and add up to an admissible bound.
+ * pieces of the two kinds `codes` (the other pieces unnamed), the fewest moves
+ * of those pieces that bring them onto their goal cells. Moves of unnamed
+ * pieces cost nothing here, so the empty cell wanders freely through them;
+ * databases over disjoint kinds count disjoint moves and add up to an
+ * admissible bound.
  *
  * Built by breadth-first search from the goal (moves are reversible) over
  * "regions": every place the empty cell reaches through unnamed pieces has
- * the same distance, so a region is filled whole when first reached, and only
- * moves of named pieces are followed.
+ * the same distance, so a region is filled whole when first reached and
+ * queued once, as the two kinds' cell masks and the region's cells; only
+ * moves of named pieces are followed. Nothing is unranked: the queue holds
+ * cells, and an index is computed only to read or mark the table.
  */
 export const buildPatternDatabase = (
   grid: Grid,
   goal: Board,
-  codes: readonly number[],
+  codes: KindPair,
 ): { readonly ranking: KindRanking; readonly table: Uint8Array } => {
   const { cells, neighbours } = grid;
   const all = (1 << cells) - 1;
-  const kinds = codes.length;
   const ranking = new KindRanking(
     cells,
     codes.map((code) => goal.filter((value) => value === code).length),
   );
+  const radix = ranking.radix[0];
+  const slots = (1 << (cells - 1)) - 1;
+  const { colex, pext8, pop8 } = bitTables();
   const table = new Uint8Array(ranking.size).fill(UNSEEN);
-  // Each index enters one layer, once, when its region is reached.
-  let layer = new Int32Array(ranking.size);
-  let next = new Int32Array(ranking.size);
+  /** `ranking.rank` for two kinds, inlined: the first kind's masks `a`, the second's `b`. */
+  const indexOf = (a: number, b: number, empty: number): number => {
+    const low = (1 << empty) - 1;
+    const placesA = (a & low) | ((a >>> 1) & ~low);
+    const placesB = (b & low) | ((b >>> 1) & ~low);
+    const free = slots & ~placesA;
+    const packedB =
+      pext8[((free & 255) << 8) | (placesB & 255)] |
+      (pext8[(free & 0xff00) | ((placesB >> 8) & 255)] << pop8[free & 255]);
+    return (colex[placesA] * radix + colex[packedB]) * cells + empty;
+  };
+  // Two ints per region: both kinds' masks (16 bits each), then the region's cells.
+  let layer = new Int32Array(1 << 16);
+  let next = new Int32Array(1 << 16);
   let nextLength = 0;
-  const masks = new Int32Array(kinds);
-  const named = (): number => {
-    let union = 0;
-    for (let kind = 0; kind < kinds; kind++) union |= masks[kind];
-    return union;
-  };
-  /** Marks the region of `empty` (masks as they are) at `distance`, queueing it in `next`. */
-  const fill = (empty: number, distance: number): void => {
-    for (let rest = grid.flood(1 << empty, all & ~named()); rest !== 0; rest &= rest - 1) {
-      const cell = 31 - Math.clz32(rest & -rest);
-      const index = ranking.rank(cell, masks);
-      if (table[index] !== UNSEEN) continue;
-      table[index] = distance;
-      next[nextLength++] = index;
+  const fill = (a: number, b: number, region: number, distance: number): void => {
+    for (let rest = region; rest !== 0; rest &= rest - 1) {
+      table[indexOf(a, b, 31 - Math.clz32(rest & -rest))] = distance;
     }
+    if (nextLength + 2 > next.length) {
+      const larger = new Int32Array(next.length * 2);
+      larger.set(next);
+      next = larger;
+    }
+    next[nextLength++] = a | (b << 16);
+    next[nextLength++] = region;
   };
-  masks.set(Int32Array.from(codes, (code) => cellsOf(goal, code)));
-  fill(goal.indexOf(0), 0);
+  const goalA = cellsOf(goal, codes[0]);
+  const goalB = cellsOf(goal, codes[1]);
+  fill(goalA, goalB, grid.flood(1 << goal.indexOf(0), all & ~(goalA | goalB)), 0);
   for (let distance = 0; nextLength > 0; distance++) {
     [layer, next] = [next, layer];
     const layerLength = nextLength;
     nextLength = 0;
-    let decoded = -1;
-    for (let at = 0; at < layerLength; at++) {
-      const index = layer[at];
-      const empty = index % cells;
-      const sequence = (index - empty) / cells;
-      for (let slot = empty * 4; slot < empty * 4 + 4; slot++) {
-        const from = neighbours[slot];
-        if (from < 0) break;
-        if (decoded !== index) {
-          ranking.unrankSequence(sequence, empty, masks);
-          decoded = index;
+    for (let at = 0; at < layerLength; at += 2) {
+      const a = layer[at] & 0xffff;
+      const b = layer[at] >>> 16;
+      const named = a | b;
+      for (let rest = layer[at + 1]; rest !== 0; rest &= rest - 1) {
+        const empty = 31 - Math.clz32(rest & -rest);
+        for (let slot = empty * 4; slot < empty * 4 + 4; slot++) {
+          const from = neighbours[slot];
+          if (from < 0) break;
+          const fromBit = 1 << from;
+          // An unnamed neighbour is in this region, already filled.
+          if ((named & fromBit) === 0) continue;
+          const both = fromBit | (1 << empty);
+          const movedA = a & fromBit ? a ^ both : a;
+          const movedB = movedA === a ? b ^ both : b;
+          if (table[indexOf(movedA, movedB, from)] === UNSEEN) {
+            fill(movedA, movedB, grid.flood(fromBit, all & ~(named ^ both)), distance + 1);
+          }
         }
-        const fromBit = 1 << from;
-        let kind = 0;
-        while (kind < kinds && (masks[kind] & fromBit) === 0) kind++;
-        // An unnamed piece: its region is this one, already filled.
-        if (kind === kinds) continue;
-        // A sideways slide keeps the sequence: the target is index - empty + from.
-        const sideways = from === empty - 1 || from === empty + 1;
-        const both = fromBit | (1 << empty);
-        masks[kind] ^= both;
-        const target = sideways ? index - empty + from : ranking.rank(from, masks);
-        if (table[target] === UNSEEN) fill(from, distance + 1);
-        masks[kind] ^= both;
       }
     }
   }

@@ -1,8 +1,9 @@
 import type { Board, BoundProbe, Move } from '../types.js';
+import { buildAssignmentTable } from './assignment.js';
 import { type BitTables, bitTables, dropBit, pext } from './bits.js';
 import type { PatternTable } from './pdb-tables.js';
-import { LINE_CELLS, LINE_SIDE } from './pieces.js';
-import { CONTENTS, gives, lineContents, receives } from './walking.js';
+import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
+import { CONTENTS, gives, lineContents, receives, walkingTables } from './walking.js';
 
 /*
  * The Line Puzzle's bounds followed move by move. Per depth the probe keeps
@@ -26,8 +27,16 @@ export type CheapTables = {
   readonly assignment: readonly Uint8Array[];
 };
 
+/** The cheap bounds' tables towards `goal`. */
+export const cheapTablesOf = (goal: Board): CheapTables => ({
+  ...walkingTables(goal),
+  assignment: linePieces.map((piece) =>
+    buildAssignmentTable([...goal.keys()].filter((cell) => goal[cell] === piece.code)),
+  ),
+});
+
 /** One pairing: two databases over disjoint kinds, flattened for the hot loop. */
-type Pair = {
+export type Pair = {
   readonly tableA: Uint8Array;
   readonly tableB: Uint8Array;
   /** Codes of the first database's two kinds, then the second's. */
@@ -68,22 +77,43 @@ const pairIndex = (
   return (colex[first] * radix + colex[pext(bits, second, SLOTS & ~first)]) * LINE_CELLS + empty;
 };
 
+/** Nodes between two looks at whether tables being built are ready (an atomic read). */
+const POLL_NODES = 1 << 16;
+
+/** Where a probe gets its pattern databases, and when. */
+export type PairSource = {
+  /** Nodes after which the tables are asked to be made ready (`prepare`). */
+  readonly prepareAfter: number;
+  /** Nodes after which the probe waits for them (`load`); until then it takes them when `ready`. */
+  readonly upgradeAfter: number;
+  /** Starts making the tables ready (building them beside), without waiting. */
+  prepare(): void;
+  /** Whether `load` would not wait for a build. */
+  ready(): boolean;
+  load(): readonly Pair[];
+};
+
 /**
- * The probe. `pairs()` is asked for the pattern databases once `upgradeAfter`
- * nodes have been seen (0: at once); until then the bound is the larger of
- * walking distance and the assignment bound, both read from the state.
+ * The probe. With a `source`, it asks for the pattern databases to be made
+ * ready after `prepareAfter` nodes, takes them as soon as they are, and waits
+ * for them after `upgradeAfter` (0: at once); until then the bound is the
+ * larger of walking distance and the assignment bound, both read from the state.
  */
 export class LineProbe implements BoundProbe {
   private state = new Int32Array(STRIDE * 256);
   private pairs: readonly Pair[] | undefined;
   private nodes = 0;
+  /** The node count at which `check` runs next; -1 once the tables are in. */
+  private nextCheck: number;
+  private prepared = false;
   private bits: BitTables | undefined;
 
   constructor(
     private readonly cheap: CheapTables,
-    private readonly loadPairs: (() => readonly Pair[]) | undefined,
-    private readonly upgradeAfter: number,
-  ) {}
+    private readonly source: PairSource | undefined,
+  ) {
+    this.nextCheck = source ? Math.min(source.prepareAfter, source.upgradeAfter) : -1;
+  }
 
   reset(board: Board): number {
     const state = this.state;
@@ -96,16 +126,12 @@ export class LineProbe implements BoundProbe {
     lineContents(board).forEach((content, line) => {
       state[ROWS + line] = content;
     });
-    if (this.loadPairs && !this.pairs && this.nodes >= this.upgradeAfter) {
-      this.pairs = this.loadPairs();
-    }
+    if (this.source && !this.pairs && this.nodes >= this.source.upgradeAfter) this.upgrade();
     return this.read(0);
   }
 
   push(board: Board, move: Move, depth: number): number {
-    if (++this.nodes === this.upgradeAfter && this.loadPairs && !this.pairs) {
-      this.pairs = this.loadPairs();
-    }
+    if (++this.nodes === this.nextCheck) this.check();
     const at = (depth + 1) * STRIDE;
     if (at + STRIDE > this.state.length) this.grow();
     const state = this.state;
@@ -160,6 +186,25 @@ export class LineProbe implements BoundProbe {
       if (sum > best) best = sum;
     }
     return best;
+  }
+
+  private check(): void {
+    const source = this.source;
+    if (!source || this.pairs) return;
+    if (this.nodes >= source.upgradeAfter || (this.prepared && source.ready())) {
+      this.upgrade();
+      return;
+    }
+    if (!this.prepared) {
+      this.prepared = true;
+      source.prepare();
+    }
+    this.nextCheck = Math.min(this.nodes + POLL_NODES, source.upgradeAfter);
+  }
+
+  private upgrade(): void {
+    this.pairs = this.source?.load();
+    this.nextCheck = -1;
   }
 
   private grow(): void {

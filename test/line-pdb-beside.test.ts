@@ -1,0 +1,128 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../source/puzzles/board-text.js';
+import { buildPatternDatabase, makeGrid } from '../source/puzzles/line/pdb.js';
+import {
+  type Pairing,
+  patternTablesAtHand,
+  patternTablesBuiltBeside,
+  patternTablesOf,
+  preparePatternTables,
+} from '../source/puzzles/line/pdb-tables.js';
+import { linePieces } from '../source/puzzles/line/pieces.js';
+import {
+  cheapTablesOf,
+  flattenPairing,
+  LineProbe,
+  type PairSource,
+} from '../source/puzzles/line/probe.js';
+import { legalMoves, makePuzzle } from './support.js';
+
+const AB_CD: Pairing = [
+  [1, 2],
+  [3, 4],
+];
+
+/** Waits a turn of the event loop at a time until `done()` holds (the test's timeout bounds it). */
+const until = async (done: () => boolean): Promise<void> => {
+  while (!done()) await sleep(20);
+};
+
+describe('a new goal’s pattern databases, built beside the search', () => {
+  it('builds the larger in a second thread, the same table as built here', () => {
+    // A goal no other test uses, so neither table is in memory or stored yet.
+    const goal = parseBoard('CDABB.DDAADACCCB', linePieces, 16, 'goal');
+    const beside = patternTablesBuiltBeside();
+    const [[ab, cd]] = patternTablesOf(goal, [AB_CD]);
+    // C+D is the larger (7,207,200 entries): the one built beside.
+    expect(cd.table.length).toBeGreaterThan(ab.table.length);
+    const here = buildPatternDatabase(makeGrid(4, 4), goal, [3, 4]).table;
+    expect(Buffer.from(cd.table).equals(Buffer.from(here))).toBe(true);
+    expect(ab.table.includes(0xff)).toBe(false);
+    expect(patternTablesBuiltBeside()).toBe(beside + 1);
+  });
+
+  it('starts the builds and returns; a table no search took is kept and stored when built', async () => {
+    const text = 'BBACDADBD.CACCDA';
+    const goal = parseBoard(text, linePieces, 16, 'goal');
+    const beside = patternTablesBuiltBeside();
+    preparePatternTables(goal, [AB_CD]);
+    // The smaller was built here, before returning.
+    expect(patternTablesAtHand(goal, [[[1, 2]]], true)).toBe(true);
+    // Nobody asks for C+D: it is kept when its worker ends, and written to the data folder.
+    await until(() => patternTablesAtHand(goal, [AB_CD], true));
+    expect(patternTablesBuiltBeside()).toBe(beside + 1);
+    const tables = join(process.env.TOBIKOE_HOME ?? '', 'tables');
+    const stored = (): string[] => readdirSync(tables).filter((name) => name.includes(text));
+    await until(() => stored().length === 2);
+    expect(stored().sort()).toEqual([`line-pdb-1-${text}-AB.gz`, `line-pdb-1-${text}-CD.gz`]);
+    const [[, cd]] = patternTablesOf(goal, [AB_CD]);
+    expect(cd.table.includes(0xff)).toBe(false);
+  });
+});
+
+describe('when the Line probe takes its pattern databases', () => {
+  const puzzle = makePuzzle('line', { start: 'start1', goal: 'goal1' });
+  const goal = puzzle.goals?.[0] ?? puzzle.start;
+  const exact = puzzle.bounds?.find(({ name }) => name === 'pdb-ab');
+  // One move from start1, where the databases say more than the cheap bounds.
+  const board = puzzle.start.slice();
+  const move = legalMoves(puzzle, board)[0];
+  puzzle.apply(board, move);
+
+  /** Pushes the same move `times` times; returns what happened, at which node. */
+  const drive = (when: Pick<PairSource, 'prepareAfter' | 'upgradeAfter'>, readyAt: number) => {
+    const events: string[] = [];
+    let nodes = 0;
+    let looks = 0;
+    const probe = new LineProbe(cheapTablesOf(goal), {
+      ...when,
+      prepare: () => events.push(`prepare ${nodes}`),
+      ready: () => {
+        events.push(`ready? ${nodes}`);
+        return ++looks === readyAt;
+      },
+      load: () => {
+        events.push(`load ${nodes}`);
+        return patternTablesOf(goal, [AB_CD]).map(flattenPairing);
+      },
+    });
+    probe.reset(puzzle.start);
+    nodes = 1;
+    const first = probe.push(board, move, 0);
+    let last = first;
+    for (nodes = 2; nodes <= 300_000; nodes++) last = probe.push(board, move, 0);
+    return { events, first, last };
+  };
+
+  it('asks for them after prepareAfter nodes, looks now and then, and takes them once ready', () => {
+    const { events, first, last } = drive({ prepareAfter: 1_000, upgradeAfter: 10_000_000 }, 2);
+    expect(events.map((event) => event.split(' ')[0])).toEqual([
+      'prepare',
+      'ready?',
+      'ready?',
+      'load',
+    ]);
+    const at = events.map((event) => Number(event.split(' ')[1]));
+    expect(at[0]).toBe(1_000);
+    expect(at[1] - at[0]).toBeGreaterThan(0);
+    expect(at[2] - at[1]).toBe(at[1] - at[0]);
+    expect(at[3]).toBe(at[2]);
+    expect(last).toBe(exact?.estimate(board));
+    expect(first).toBeLessThan(last);
+  });
+
+  it('waits for them after upgradeAfter nodes when they are never ready', () => {
+    const { events } = drive({ prepareAfter: 1_000, upgradeAfter: 200_000 }, 0);
+    expect(events[0]).toBe('prepare 1000');
+    expect(events.at(-1)).toBe('load 200000');
+    expect(events.filter((event) => event.startsWith('load'))).toHaveLength(1);
+  });
+
+  it('takes them at once when told to (upgradeAfter 0), without preparing', () => {
+    const { events } = drive({ prepareAfter: 0, upgradeAfter: 0 }, 0);
+    expect(events).toEqual(['load 0']);
+  });
+});
