@@ -123,12 +123,16 @@ describe('a long search says so', () => {
     expect(next).toEqual({ depth: 4, nodes: 5_000_000, ms: 25_000, growth: 50 });
   });
 
-  it('warns once, only without limits, only for deepening', () => {
+  it('warns once, only without limits, only for deepening, once the search has run 2 s', () => {
     const said: string[] = [];
     const warn = longSearchWarning({}, 'iddfs', (line) => said.push(line));
-    for (const event of events([2000, 100_000, 5_000_000], [10, 500, 25_000])) warn(event);
+    for (const event of events([2000, 100_000, 5_000_000], [10, 1_900, 25_000])) {
+      warn(event);
+      // The second iteration already foretells 95 s, but before 2 s of searching.
+      if (event.ms < 2_000) expect(said).toEqual([]);
+    }
     expect(said).toEqual([
-      'tobikoe: depth 4 will take about 25 s (nodes grow ×50 an iteration); --limit-s or --limit-nodes stop a search',
+      'tobikoe: depth 6 will take about 21 min (nodes grow ×50 an iteration); --limit-s or --limit-nodes stop a search',
     ]);
     const quiet: string[] = [];
     for (const [limits, algorithm] of [

@@ -39,10 +39,17 @@ export const withinLimits = <T>(
 
 /** Searches expected to take longer than this say so on stderr. */
 const LONG_MS = 10_000;
+/**
+ * ...once they have run this long: the first iterations foretell badly (the
+ * code is still warming up, and a bound may grow stronger mid-search, as the
+ * Line Puzzle's does when its pattern databases come in).
+ */
+const SETTLE_MS = 2_000;
 
 /**
  * Without a limit, a deepening search that is expected to run long says so
- * once, on stderr, as soon as the growth of its iterations predicts it:
+ * once, on stderr, as soon as the growth of its iterations predicts it after
+ * it has settled:
  * `depth 19 will take about 4 min (nodes grow ×57 an iteration)`.
  */
 export const longSearchWarning = (
@@ -57,7 +64,7 @@ export const longSearchWarning = (
     if (said) return;
     seen.push(event);
     const next = nextIteration(seen);
-    if (!next || next.ms < LONG_MS) return;
+    if (!next || next.ms < LONG_MS || event.ms < SETTLE_MS) return;
     said = true;
     const word = algorithm === 'ida' ? 'bound' : 'depth';
     say(

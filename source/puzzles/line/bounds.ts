@@ -88,7 +88,7 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
   let tablesSeen = -1;
   const best: NamedBound = {
     name: 'best',
-    text: 'the larger of assignment and walking; past a few thousand nodes, pattern databases A+B and C+D too',
+    text: 'the larger of assignment and walking; pattern databases A+B and C+D too, once read or built beside the search',
     estimate(board: Board): number {
       // The databases once this process has them, else the cheap pair.
       if (!fullBest && patternTablesLoaded() !== tablesSeen) {

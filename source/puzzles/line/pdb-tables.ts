@@ -97,7 +97,9 @@ const startBeside = (goal: Board, codes: KindPair): Beside => {
     };
     worker.on('exit', () => {
       const name = tableName(goal, codes);
-      if (building.get(name) === beside && Atomics.load(word, 0) === 1) adopt(goal, codes, built());
+      if (building.get(name) === beside && Atomics.load(word, 0) === 1) {
+        adopt(goal, codes, built(), true);
+      }
     });
     return beside;
   } catch {
@@ -105,18 +107,28 @@ const startBeside = (goal: Board, codes: KindPair): Beside => {
   }
 };
 
-/** Keeps the table of `codes`: the one built beside, else stored or built here. */
-const adopt = (goal: Board, codes: KindPair, built: Uint8Array | undefined): PatternTable => {
+/**
+ * Keeps the table of `codes`: the one built beside, else stored or built
+ * here. One built beside is stored before this returns, or (`soon`, when a
+ * search is waiting on this thread) compressed meanwhile and written later.
+ */
+const adopt = (
+  goal: Board,
+  codes: KindPair,
+  built: Uint8Array | undefined,
+  soon = false,
+): PatternTable => {
   const name = tableName(goal, codes);
   building.delete(name);
   const ranking = rankingOf(goal, codes);
+  if (built) builtBeside++;
   let table: Uint8Array;
-  if (built) {
-    builtBeside++;
+  if (built && soon) {
     table = built;
     offerTable(name, table);
   } else {
-    table = cachedTable(name, ranking.size, () => buildPatternDatabase(grid, goal, codes).table);
+    const build = () => built ?? buildPatternDatabase(grid, goal, codes).table;
+    table = cachedTable(name, ranking.size, build);
   }
   const made = { codes, ranking, table };
   loaded.set(name, made);
@@ -138,7 +150,7 @@ const tableReady = (goal: Board, codes: KindPair): boolean => {
   if (loaded.has(name)) return true;
   const ready = building.get(name)?.poll(0);
   if (ready === 'building') return false;
-  adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined);
+  adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined, true);
   return true;
 };
 
