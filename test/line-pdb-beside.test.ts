@@ -55,7 +55,8 @@ describe('a new goal’s pattern databases, built beside the search', () => {
     await until(() => patternTablesAtHand(goal, [AB_CD], true));
     expect(patternTablesBuiltBeside()).toBe(beside + 1);
     const tables = join(process.env.TOBIKOE_HOME ?? '', 'tables');
-    const stored = (): string[] => readdirSync(tables).filter((name) => name.includes(text));
+    const stored = (): string[] =>
+      readdirSync(tables).filter((name) => name.includes(text) && name.endsWith('.gz'));
     await until(() => stored().length === 2);
     expect(stored().sort()).toEqual([`line-pdb-1-${text}-AB.gz`, `line-pdb-1-${text}-CD.gz`]);
     const [[, cd]] = patternTablesOf(goal, [AB_CD]);

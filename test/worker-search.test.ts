@@ -97,6 +97,33 @@ describe('search worker', () => {
     await workersGone(GONE_MS);
   });
 
+  it('lives on after its answer until the tables it began for a new goal are kept', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-worker-home-'));
+    const before = process.env.TOBIKOE_HOME;
+    process.env.TOBIKOE_HOME = home;
+    try {
+      // A goal with no tables, and a start far enough that the search begins them.
+      const [start, goal] = ['ADBBDABDADA.CCCC', 'BCCDCBADACA.DDBA'];
+      const board = makePuzzle('line', { start, goal }).start;
+      const job = startSearch({ id: 'line', options: { start, goal }, board, algorithm: 'ida' });
+      const outcome = await job.result;
+      expect(outcome.kind).toBe('solved');
+      const kept = (): string[] =>
+        readdirSync(join(home, 'tables')).filter(
+          (name) => name.includes(goal) && name.endsWith('.gz'),
+        );
+      await until(
+        () => kept().length === 2,
+        GONE_MS,
+        () => `both tables (${kept()})`,
+      );
+      expect(kept().sort()).toEqual([`line-pdb-1-${goal}-AB.gz`, `line-pdb-1-${goal}-CD.gz`]);
+    } finally {
+      process.env.TOBIKOE_HOME = before;
+    }
+    await workersGone(GONE_MS);
+  });
+
   it('reports a bad job as a failure, and analyses in a worker too', async () => {
     const failed = await startSearch({
       id: 'no-such-puzzle',

@@ -74,6 +74,22 @@ export const spawnWorker = (name: string, workerData?: unknown): Worker => {
   return worker;
 };
 
+/** How long a finished job's worker may go on with what it started; then it is ended. */
+const LINGER_MS = 30_000;
+
+/**
+ * Lets a worker whose job is done end by itself: it may still be keeping
+ * something it started (a table built beside its search, being stored), and
+ * ends when that is done. It never keeps the app alive, and is ended after
+ * LINGER_MS whatever it is doing.
+ */
+const retire = (worker: Worker): void => {
+  worker.unref();
+  const timer = setTimeout(() => void worker.terminate(), LINGER_MS);
+  timer.unref();
+  worker.once('exit', () => clearTimeout(timer));
+};
+
 /** Out-of-memory in a worker, in words. */
 export const workerErrorText = (error: Error): string =>
   (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -105,7 +121,7 @@ const runJob = <Outcome extends { kind: string }, Tick = TickEvent>(
     else if (message.type === 'row') listeners.onRow?.(message.row);
     else if (message.type === 'done') {
       settle(message.outcome as Outcome);
-      void worker.terminate();
+      retire(worker);
     }
   });
   worker.on('error', (error: Error) => settle(failed(workerErrorText(error))));
