@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'vitest';
+import { distForOthers } from './dist-copy.js';
 
 /**
  * The real process where the point is the real process: its stdout a full
@@ -12,11 +15,27 @@ const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 
 type Outcome = { code: number | null; stdout: string; stderr: string };
 
-/** Runs tobikoe; `stdout` may be a file to write to instead of a pipe. */
-const tobikoe = (args: readonly string[], stdout?: string): Promise<Outcome> =>
+/** A process that has not ended by then is killed: a hang fails its test instead of the run. */
+const KILL_MS = 40_000;
+
+/**
+ * Runs tobikoe; `stdout` may be a file to write to instead of a pipe; `home`
+ * a data folder; `asNobody` runs it as that user, from a copy it can read.
+ */
+const tobikoe = (
+  args: readonly string[],
+  stdout?: string,
+  { home, asNobody = false }: { home?: string; asNobody?: boolean } = {},
+): Promise<Outcome> =>
   new Promise((resolve) => {
     const out = stdout === undefined ? 'pipe' : openSync(stdout, 'w');
-    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', out, 'pipe'] });
+    const program = asNobody ? join(distForOthers(), 'cli.js') : cli;
+    const child = spawn(process.execPath, [program, ...args], {
+      stdio: ['ignore', out, 'pipe'],
+      timeout: KILL_MS,
+      env: home === undefined ? process.env : { ...process.env, TOBIKOE_HOME: home },
+      ...(asNobody ? { uid: 65534, gid: 65534, cwd: tmpdir() } : {}),
+    });
     let text = '';
     let errors = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -88,5 +107,35 @@ describe.concurrent('exit codes a script can tell apart', () => {
   ])('a full %s board is bad input: exit 2', async (id, start) => {
     const { code, stderr } = await tobikoe(['solve', id, '--start', start]);
     if (code !== 2 || !stderr.includes('no empty hole')) throw new Error(`exit ${code}: ${stderr}`);
+  });
+});
+
+describe('a data folder tobikoe cannot use', () => {
+  const answers = (outcome: Outcome): boolean =>
+    outcome.code === 0 && JSON.parse(outcome.stdout).length === 30;
+
+  it('one that cannot be made (under /proc): the answer, tables not kept, never a hang', async ({
+    expect,
+  }) => {
+    if (!existsSync('/proc/self')) return;
+    const outcome = await tobikoe(['solve', 'line-1', '--json'], undefined, {
+      home: '/proc/self/tobikoe',
+    });
+    expect(answers(outcome), outcome.stderr).toBe(true);
+  });
+
+  it('one this user may not even look into: the answer, not an internal error', async ({
+    expect,
+  }) => {
+    // Root may read anywhere: the program runs as nobody then.
+    if (process.getuid?.() !== 0) return;
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-closed-'));
+    mkdirSync(join(home, 'tables'));
+    chmodSync(home, 0o700);
+    const outcome = await tobikoe(['solve', 'line-1', '--json'], undefined, {
+      home,
+      asNobody: true,
+    });
+    expect(answers(outcome), outcome.stderr).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -33,7 +34,7 @@ export const temporaryOwner = (name: string): number | undefined => {
  */
 export const writeFileAtomic = (path: string, text: string | Uint8Array): void => {
   const folder = dirname(path);
-  mkdirSync(folder, { recursive: true });
+  makeFolders(folder);
   const temporary = temporaryName(path);
   const handle = openSync(temporary, 'wx', 0o644);
   try {
@@ -52,6 +53,23 @@ export const writeFileAtomic = (path: string, text: string | Uint8Array): void =
     throw error;
   }
   syncFolder(folder);
+};
+
+/**
+ * Makes `folder` and the folders above it that are missing, one at a time.
+ * Node's own `mkdirSync(…, { recursive: true })` never returns where a
+ * folder cannot be made inside one that exists (under /proc it retries
+ * forever); this throws that error instead.
+ */
+const makeFolders = (folder: string): void => {
+  if (existsSync(folder)) return;
+  const parent = dirname(folder);
+  if (parent !== folder) makeFolders(parent);
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 };
 
 /** Makes the rename itself durable where the platform allows it. */

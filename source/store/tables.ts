@@ -106,11 +106,20 @@ export const unpackTable = (
 
 /** Removes a stored table (one found wrong by a reader who knows more than the header). */
 export const removeTable = (folder: string, name: string): void => {
-  rmSync(tablePath(folder, name), { force: true });
+  removeQuietly(tablePath(folder, name));
+};
+
+/** A table in a folder this user may not change stays: it is built again and used, not kept. */
+const removeQuietly = (path: string): void => {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // Left where it is; the next check finds it wrong again, at no cost but the read.
+  }
 };
 
 const damaged = (path: string, reason: string): TableRead => {
-  rmSync(path, { force: true });
+  removeQuietly(path);
   return { kind: 'damaged', reason };
 };
 
