@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actionOf, hintLine, keyTable, menuBindings, playBindings } from '../source/game/index.js';
+import {
+  actionOf,
+  analysisBindings,
+  hintLine,
+  hintLines,
+  keyTable,
+  menuBindings,
+  playBindings,
+  resumeBindings,
+} from '../source/game/index.js';
 
 const none = {};
 
@@ -56,5 +65,41 @@ describe('the key table', () => {
       'arrows move · Enter pick · u undo · r redo · R restart · # numbers · c code · e edit · ? help · q menu',
     );
     expect(hintLine(menuBindings, {}, true)).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('maps the keys of the resume and analysis screens, which the help screen lists too', () => {
+    const resume: [string, Record<string, boolean>, string | undefined][] = [
+      ['', { tab: true }, 'switch'],
+      ['j', none, 'switch'],
+      [' ', none, 'go'],
+      ['r', none, 'resume'],
+      ['n', none, 'new'],
+      ['', { escape: true }, 'back'],
+      ['q', none, 'back'],
+      ['x', none, undefined],
+    ];
+    for (const [input, key, action] of resume) {
+      expect(actionOf(resumeBindings, input, key), JSON.stringify(input)).toBe(action);
+    }
+    expect(hintLine(resumeBindings)).toBe('↑↓ choose · Enter go · r resume · n new · q back');
+    expect(actionOf(analysisBindings, 'k', none)).toBe('farther');
+    expect(actionOf(analysisBindings, '', { end: true })).toBe('last');
+    expect(actionOf(analysisBindings, 'm', { ctrl: true })).toBeUndefined();
+    const sections = (features = {}) => keyTable(features).map(({ where }) => where);
+    expect(sections()).toContain('resume');
+    expect(sections()).not.toContain('analysis');
+    expect(sections({ analysis: true })).toContain('analysis');
+  });
+
+  it('words the analysis key bar from what the screen shows, leaving out what does not apply', () => {
+    const bar = (words: Record<string, string>, ascii = false) =>
+      hintLines(analysisBindings, {}, ascii, 80, 3, words).join('\n');
+    expect(bar({ escape: 'back' })).toBe('Esc back');
+    expect(
+      bar({ choose: 'choose', depth: 'depth', enter: 'play it', map: 'whole map', escape: 'back' }),
+    ).toBe('← → choose · ↑↓ depth · Enter play it · m whole map · Esc back');
+    expect(bar({ enter: 'map it', map: 'the walk', escape: 'cancel' }, true)).toBe(
+      'Enter map it | m the walk | Esc cancel',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * it, and the `?` screen prints it (see `key-binding.ts` for what a binding is).
  */
 
+import { analysisBindings } from './analysis-keys.js';
 import { dealBindings } from './deal-keys.js';
 import { editBindings } from './edit-keys.js';
 import {
@@ -13,12 +14,15 @@ import {
   letter,
   plain,
 } from './key-binding.js';
+import { resumeBindings } from './resume-keys.js';
 import { reviewBindings, reviewKey } from './review-keys.js';
 import { solveBindings } from './solve-keys.js';
 
+export * from './analysis-keys.js';
 export * from './deal-keys.js';
 export * from './edit-keys.js';
 export * from './key-binding.js';
+export * from './resume-keys.js';
 export * from './review-keys.js';
 export * from './solve-keys.js';
 
@@ -210,7 +214,7 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
 ];
 
 export type KeySection = {
-  readonly where: 'play' | 'solve' | 'review' | 'new' | 'edit' | 'menu';
+  readonly where: 'play' | 'solve' | 'analysis' | 'review' | 'new' | 'edit' | 'resume' | 'menu';
   /** The heading the help screen gives it. */
   readonly title: string;
   readonly bindings: readonly Binding<string>[];
@@ -221,6 +225,15 @@ export const keyTable = (features: Features = {}): KeySection[] => [
   { where: 'play', title: 'Keys while playing', bindings: activeBindings(playBindings, features) },
   ...(features.solve === true
     ? [{ where: 'solve' as const, title: 'Keys in the solve panel', bindings: solveBindings }]
+    : []),
+  ...(features.analysis === true
+    ? [
+        {
+          where: 'analysis' as const,
+          title: 'Keys in the analysis (a)',
+          bindings: analysisBindings,
+        },
+      ]
     : []),
   ...(features.coach === true
     ? [
@@ -234,4 +247,9 @@ export const keyTable = (features: Features = {}): KeySection[] => [
     : []),
   { where: 'edit', title: 'Keys in the position editor (e)', bindings: editBindings },
   { where: 'menu', title: 'Keys in the menu', bindings: menuBindings },
+  {
+    where: 'resume',
+    title: 'Keys opening a puzzle with a saved game',
+    bindings: resumeBindings,
+  },
 ];

@@ -1,13 +1,14 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { boardSize } from '../../board/index.js';
+import { actionOf, analysisBindings, hintLines } from '../../game/index.js';
 import type { Board, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import { count, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { wrapText } from '../common/wrap.js';
-import { itemLines, spinnerFrame } from '../solve/text.js';
+import { spinnerFrame } from '../solve/text.js';
 import { useRefState } from '../solve/use-ref-state.js';
 import { firstDepth, spaceText, verdictText, walkLayers } from './analysis-text.js';
 import { LayersView } from './layers-view.js';
@@ -77,16 +78,17 @@ export const AnalysisScreen = ({
   // Through the app's key router: it registers as the screen is committed, so
   // a key typed the moment the screen appears is not lost.
   useKeys((input, key) => {
+    const action = actionOf(analysisBindings, input, key);
     const { layers: now, map } = latest.current;
-    if (key.escape && onMapNow.current && map.state.kind === 'building') {
+    if (action === 'back' && key.escape && onMapNow.current && map.state.kind === 'building') {
       map.cancel();
       return;
     }
-    if (key.escape || input === 'q') {
+    if (action === 'back') {
       onClose();
       return;
     }
-    if (input === 'm' && mappable) {
+    if (action === 'map' && mappable) {
       setOnMap((was) => !was);
       setChosenDepth(undefined);
       setCursor(0);
@@ -94,7 +96,7 @@ export const AnalysisScreen = ({
       return;
     }
     const waiting = map.state.kind === 'absent' || map.state.kind === 'failed';
-    if (key.return && onMapNow.current && waiting) {
+    if (action === 'enter' && onMapNow.current && waiting) {
       map.build();
       return;
     }
@@ -102,17 +104,17 @@ export const AnalysisScreen = ({
     const deepest = now.histogram.length - 1;
     const chosen = (depthNow: number | undefined): number => depthNow ?? firstDepth(now);
     const shown = now.samples[chosen(chosenDepthNow.current)] ?? [];
-    if (key.rightArrow || input === 'l') setCursor((at) => Math.min(shown.length - 1, at + 1));
-    else if (key.leftArrow || input === 'h') setCursor((at) => Math.max(0, at - 1));
-    else if (key.home) setCursor(0);
-    else if (key.end) setCursor(Math.max(0, shown.length - 1));
-    else if (key.upArrow || input === 'k') {
-      setChosenDepth((at) => Math.min(deepest, chosen(at) + 1));
+    if (action === 'next') setCursor((at) => Math.min(shown.length - 1, at + 1));
+    else if (action === 'previous') setCursor((at) => Math.max(0, at - 1));
+    else if (action === 'first') setCursor(0);
+    else if (action === 'last') setCursor(Math.max(0, shown.length - 1));
+    else if (action === 'farther' || action === 'nearer') {
+      const step = action === 'farther' ? 1 : -1;
+      setChosenDepth((at) => Math.max(0, Math.min(deepest, chosen(at) + step)));
       setCursor(0);
-    } else if (key.downArrow || input === 'j') {
-      setChosenDepth((at) => Math.max(0, chosen(at) - 1));
-      setCursor(0);
-    } else if (key.return && shown[cursorNow.current]) onLoad(shown[cursorNow.current].slice());
+    } else if (action === 'enter' && shown[cursorNow.current]) {
+      onLoad(shown[cursorNow.current].slice());
+    }
   });
 
   const shown = (line: string): string => displayText(line, ascii);
@@ -160,14 +162,16 @@ export const AnalysisScreen = ({
   const small = boardSize(puzzle, { compact: true });
   const chartRows = Math.max(3, Math.min(10, height - OTHER_LINES - (small.height + 1)));
   const state = wholeMap.state.kind;
-  const keys = [
-    ...(atDepth.length > 1 ? ['← → choose'] : []),
-    ...(layers ? ['↑↓ depth'] : []),
-    ...(atDepth.length > 0 ? ['Enter play it'] : []),
-    ...(onMap && (state === 'absent' || state === 'failed') ? ['Enter map it'] : []),
-    ...(mappable ? [onMap ? 'm the walk' : 'm whole map'] : []),
-    onMap && state === 'building' ? 'Esc cancel' : 'Esc back',
-  ];
+  // The words the key bar's hints take here; a hint without its word is left out.
+  const words: Record<string, string> = {
+    ...(atDepth.length > 1 ? { choose: 'choose' } : {}),
+    ...(layers ? { depth: 'depth' } : {}),
+    ...(atDepth.length > 0 ? { enter: 'play it' } : {}),
+    ...(onMap && (state === 'absent' || state === 'failed') ? { enter: 'map it' } : {}),
+    ...(mappable ? { map: onMap ? 'the walk' : 'whole map' } : {}),
+    escape: onMap && state === 'building' ? 'cancel' : 'back',
+  };
+  const keys = hintLines(analysisBindings, {}, ascii, width, 3, words);
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
@@ -184,9 +188,9 @@ export const AnalysisScreen = ({
           width={width}
         />
       ) : null}
-      {itemLines(keys, width).map((line) => (
+      {keys.map((line) => (
         <Text key={line} dimColor={color} wrap="truncate">
-          {shown(line)}
+          {line}
         </Text>
       ))}
     </Box>

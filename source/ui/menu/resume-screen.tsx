@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useState } from 'react';
 import { type Game, usedHelp } from '../../game/history.js';
+import { actionOf, hintLine, resumeBindings } from '../../game/index.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
@@ -38,19 +39,11 @@ export const ResumeScreen = ({
   const text = (line: string): string => displayText(line, ascii);
 
   useKeys((input, key) => {
-    if (key.ctrl || key.meta) return;
-    if (key.upArrow || key.downArrow || input === 'j' || input === 'k' || key.tab) {
-      setChoice((now) => (now === 'resume' ? 'new' : 'resume'));
-    } else if (key.return || input === ' ') {
-      if (choice === 'resume') onResume();
-      else onNew();
-    } else if (input === 'r') {
-      onResume();
-    } else if (input === 'n') {
-      onNew();
-    } else if (key.escape || input === 'q') {
-      onBack();
-    }
+    const action = actionOf(resumeBindings, input, key);
+    if (action === 'switch') setChoice((now) => (now === 'resume' ? 'new' : 'resume'));
+    else if (action === 'resume' || (action === 'go' && choice === 'resume')) onResume();
+    else if (action === 'new' || action === 'go') onNew();
+    else if (action === 'back') onBack();
   });
 
   const rows: {
@@ -84,7 +77,7 @@ export const ResumeScreen = ({
       })}
       <Text> </Text>
       <Text wrap="truncate" dimColor={color}>
-        {text('↑↓ choose · Enter go · r resume · n new · q back')}
+        {hintLine(resumeBindings, {}, ascii, columns)}
       </Text>
     </Box>
   );
