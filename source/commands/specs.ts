@@ -94,7 +94,7 @@ export const commandSpecs = {
     flags: {
       full: {
         kind: 'boolean',
-        help: 'map every position (Line Puzzle: 252,252,000, a few minutes on 2 cores), kept for next time',
+        help: 'map every position, for a puzzle that numbers them all (hundreds of millions take minutes on 2 cores); kept for next time',
       },
       'limit-s': limitSeconds,
       'limit-nodes': limitNodes,
