@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
+import { mapBytes } from '../source/search/map.js';
+import { readTable, tablesFolder, unpackTable, writeTable } from '../source/store/tables.js';
 import { distForOthers } from './dist-copy.js';
 
 /**
@@ -110,10 +112,11 @@ describe.concurrent('exit codes a script can tell apart', () => {
   });
 });
 
-describe('a data folder tobikoe cannot use', () => {
-  const answers = (outcome: Outcome): boolean =>
-    outcome.code === 0 && JSON.parse(outcome.stdout).length === 30;
+/** `solve line-1 --json` answered, rightly. */
+const answers = (outcome: Outcome): boolean =>
+  outcome.code === 0 && JSON.parse(outcome.stdout).length === 30;
 
+describe('a data folder tobikoe cannot use', () => {
   it('one that cannot be made (under /proc): the answer, tables not kept, never a hang', async ({
     expect,
   }) => {
@@ -137,5 +140,70 @@ describe('a data folder tobikoe cannot use', () => {
       asNobody: true,
     });
     expect(answers(outcome), outcome.stderr).toBe(true);
+  });
+});
+
+describe('stored files that pass their checksums but lie', () => {
+  /** Every table in `home`, by name, rewritten with `contents` of its length (a fresh checksum). */
+  const forge = (home: string, contents: (length: number) => Uint8Array): string[] => {
+    const folder = tablesFolder(home);
+    const names = readdirSync(folder)
+      .filter((name) => name.endsWith('.gz'))
+      .map((name) => name.slice(0, -'.gz'.length));
+    for (const name of names) {
+      const read = readTable(folder, name);
+      if (read.kind === 'ok') writeTable(folder, name, contents(read.header.length));
+    }
+    return names;
+  };
+
+  it('bound tables that say nonsense are built again: the answer stays right', async ({
+    expect,
+  }) => {
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-forged-'));
+    const solve = ['solve', 'line-1', '--bound', 'pdb-ab', '--json'];
+    expect(answers(await tobikoe(solve, undefined, { home }))).toBe(true);
+    const names = forge(home, (length) => new Uint8Array(length).fill(0xff));
+    // Two walking tables (rows, columns) and two pattern databases.
+    expect(names.filter((name) => /^line-(walk|pdb)-/.test(name))).toHaveLength(4);
+    const again = await tobikoe(solve, undefined, { home });
+    expect(answers(again), again.stderr).toBe(true);
+    // And stored over with sound ones.
+    for (const name of names) {
+      const read = readTable(tablesFolder(home), name);
+      const table = read.kind === 'ok' ? unpackTable(tablesFolder(home), read) : undefined;
+      expect(
+        table?.every((value) => value === 0xff),
+        name,
+      ).toBe(false);
+    }
+  });
+
+  it('the daily position is the same whatever whole map the data folder holds', async ({
+    expect,
+  }) => {
+    const plain = await tobikoe(['daily', 'line', '--json'], undefined, {
+      home: mkdtempSync(join(tmpdir(), 'tobikoe-daily-')),
+    });
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-daily-'));
+    // A map of goal1 as long as a real one, whose layers claim what they like.
+    const size = 252_252_000;
+    const summary = {
+      size,
+      goals: [0],
+      histogram: [1, 1, 1],
+      samples: [[0], [1], [2]],
+      farthestComplete: true,
+      ms: 1,
+    };
+    writeTable(
+      tablesFolder(home),
+      'map-1-line-ABA.CABDACDBCDCD',
+      new Uint8Array(mapBytes(size)),
+      summary,
+    );
+    const mapped = await tobikoe(['daily', 'line', '--json'], undefined, { home });
+    expect(plain.code).toBe(0);
+    expect(mapped.stdout).toBe(plain.stdout);
   });
 });

@@ -1,11 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachedTable, installTableCache } from '../source/puzzles/table-cache.js';
 import {
   folderTableCache,
+  installDataFolderTables,
   readTable,
   tablePath,
   tablesFolder,
@@ -82,5 +85,63 @@ describe('stored tables', () => {
     const read = readTable(folder, 'later');
     expect(read.kind).toBe('ok');
     if (read.kind === 'ok') expect(unpackTable(folder, read)).toEqual(sample());
+  });
+
+  it('never unpacks more than the header says: a small file that unpacks to megabytes is damage', () => {
+    const data = freshFolder();
+    const folder = tablesFolder(data);
+    writeTable(folder, 'bomb', new Uint8Array(8 * 1024 * 1024));
+    const path = tablePath(folder, 'bomb');
+    // The checksum covers the compressed bytes only: the header can lie about the length.
+    writeFileSync(
+      path,
+      readFileSync(path).toString('latin1').replace('"length":8388608', '"length":10000'),
+      'latin1',
+    );
+    installTableCache(folderTableCache(data));
+    const unpack = vi.spyOn(createRequire(import.meta.url)('node:zlib'), 'gunzipSync');
+    let builds = 0;
+    try {
+      expect(
+        cachedTable('bomb', 10_000, () => {
+          builds++;
+          return sample();
+        }),
+      ).toEqual(sample());
+      // Stopped at the header's length, not after unpacking all 8 MB.
+      expect(unpack).toHaveBeenCalledWith(expect.anything(), { maxOutputLength: 10_000 });
+      expect(unpack.mock.results[0].type).toBe('throw');
+    } finally {
+      unpack.mockRestore();
+    }
+    expect(builds).toBe(1);
+  });
+
+  it('turns away a stored table its owner finds wrong, and stores the one built again', () => {
+    const data = freshFolder();
+    installTableCache(folderTableCache(data));
+    const wrong = new Uint8Array(10_000).fill(0xff);
+    cachedTable('checked', 10_000, () => wrong);
+    const sound = (table: Uint8Array): boolean => table[0] !== 0xff;
+    expect(cachedTable('checked', 10_000, sample, sound)).toEqual(sample());
+    expect(cachedTable('checked', 10_000, () => wrong, sound)).toEqual(sample());
+  });
+
+  it('clears temporaries that killed writers left among the tables', () => {
+    const data = freshFolder();
+    const folder = tablesFolder(data);
+    mkdirSync(folder);
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    const stale = join(folder, `line-pdb-1-x-AB.gz.tmp-${gone.stdout.toString()}-0123456789abcdef`);
+    writeFileSync(stale, 'partial');
+    const before = process.env.TOBIKOE_HOME;
+    process.env.TOBIKOE_HOME = data;
+    try {
+      installDataFolderTables();
+    } finally {
+      process.env.TOBIKOE_HOME = before;
+      installDataFolderTables();
+    }
+    expect(existsSync(stale)).toBe(false);
   });
 });

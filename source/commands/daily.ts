@@ -4,7 +4,6 @@ import { InputError } from '../puzzles/types.js';
 import { type DailyDeal, dailyDeal, featuredIndex, utcDay } from '../search/daily.js';
 import { type DistanceOracle, distanceOracle } from '../search/oracle.js';
 import { SearchLimitReached } from '../search/types.js';
-import { attachStoredMap } from '../store/oracle-map.js';
 import { noSuchLengthText } from '../text/lengths.js';
 import { DEAL_LIMIT_MS, dealtJson, printDealt } from './dealt.js';
 import { StoppedAtLimit } from './limits.js';
@@ -34,9 +33,8 @@ export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'
     throw new InputError('the daily position is the same for everyone: leave out the start');
   }
   const puzzle = chosen.entry.create(chosen.options);
-  const oracle = distanceOracle(puzzle);
-  attachStoredMap(oracle, false);
-  const { board, length, seed } = dealToday(oracle, day);
+  // Never from a stored whole map: the day's position must not depend on what this data folder holds.
+  const { board, length, seed } = dealToday(distanceOracle(puzzle), day);
   if (flags.json) {
     process.stdout.write(
       `${JSON.stringify({ ...dealtJson(chosen, puzzle, board, length, seed), day })}\n`,

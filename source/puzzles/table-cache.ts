@@ -26,10 +26,17 @@ export const isTableCached = (name: string): boolean => installed?.has(name) ?? 
 /**
  * The table `name`: from the cache when it holds it, else built and offered
  * to the cache (a cache that cannot write costs the next run a rebuild, no more).
+ * A stored table that `sound` finds wrong (its checksum right, its contents
+ * not: written by a bug, or by someone) is built again and stored over.
  */
-export const cachedTable = (name: string, length: number, build: () => Uint8Array): Uint8Array => {
+export const cachedTable = (
+  name: string,
+  length: number,
+  build: () => Uint8Array,
+  sound: (table: Uint8Array) => boolean = () => true,
+): Uint8Array => {
   const found = installed?.load(name, length);
-  if (found) return found;
+  if (found && sound(found)) return found;
   const table = build();
   try {
     installed?.save(name, table);

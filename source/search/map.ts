@@ -16,6 +16,9 @@ import { SearchCancelled } from './types.js';
 const CHUNK_WORDS = 1 << 14;
 /** Positions kept per layer and thread as a sample (all, in layers no larger). */
 export const SAMPLE_SIZE = 256;
+
+/** The bytes of a map of `size` positions: two bits each, in whole 32-bit words. */
+export const mapBytes = (size: number): number => Math.ceil(size / POSITIONS_PER_WORD) * 4;
 const PROGRESS_MS = 250;
 
 export type MapProgress = {
@@ -126,9 +129,7 @@ export const buildWholeMap = async (
 ): Promise<WholeMap> => {
   const began = performance.now();
   const shouldStop = options.shouldStop ?? (() => false);
-  const words = new Int32Array(
-    new SharedArrayBuffer(Math.ceil(space.size / POSITIONS_PER_WORD) * 4),
-  );
+  const words = new Int32Array(new SharedArrayBuffer(mapBytes(space.size)));
   const control = new Int32Array(new SharedArrayBuffer(16));
   const unique = [...new Set(goals)];
   for (const goal of unique) words[goal >>> 4] |= markOf(0) << ((goal & 15) << 1);

@@ -1,4 +1,4 @@
-import type { WholeMap } from '../search/map.js';
+import { mapBytes, type WholeMap } from '../search/map.js';
 import { readTable, removeTable, tablesFolder, unpackTable, writeTable } from './tables.js';
 
 /*
@@ -49,6 +49,7 @@ const isIndex = (value: unknown, size: number): value is number =>
 const summaryOf = (header: Record<string, unknown>, size: number): MapSummary | string => {
   const { goals, histogram, samples, farthestComplete, ms } = header;
   if (header.size !== size) return 'it maps a space of another size';
+  if (header.length !== mapBytes(size)) return 'it is not as long as a map of its space';
   if (!Array.isArray(histogram) || !histogram.every((count) => isIndex(count, size + 1))) {
     return 'its histogram is not a list of counts';
   }

@@ -5,6 +5,7 @@ import { installTableCache, type TableCache } from '../puzzles/table-cache.js';
 import { writeFileAtomic } from './atomic.js';
 import { dataDirectory } from './paths.js';
 import { readBytesGuarded } from './read-file.js';
+import { removeStaleTemporaries } from './temporaries.js';
 
 // Loaded when a table is first read or written: together they cost a short
 // command (`list`, a 20-move solve) tens of milliseconds it does not need.
@@ -93,7 +94,10 @@ export const unpackTable = (
   read: Extract<TableRead, { kind: 'ok' }>,
 ): Uint8Array | undefined => {
   try {
-    const table = zlib().gunzipSync(read.payload);
+    // Never more than the header says: a small file that unpacks to gigabytes is damage too.
+    const table = zlib().gunzipSync(read.payload, {
+      maxOutputLength: Math.max(1, read.header.length),
+    });
     if (table.length === read.header.length) {
       return new Uint8Array(table.buffer, table.byteOffset, table.length);
     }
@@ -182,7 +186,12 @@ export const folderTableCache = (dataFolder: string): TableCache => {
   };
 };
 
-/** Tables in the data folder from now on (commands and workers call this first). */
+/**
+ * Tables in the data folder from now on (commands and workers call this
+ * first); temporaries that writers killed mid-write left there are removed.
+ */
 export const installDataFolderTables = (): void => {
-  installTableCache(folderTableCache(dataDirectory()));
+  const folder = dataDirectory();
+  removeStaleTemporaries([tablesFolder(folder)]);
+  installTableCache(folderTableCache(folder));
 };

@@ -80,8 +80,8 @@ export const runOracle = (
       }
       case 'daily': {
         // The day's position is the puzzle's whatever start it was opened with.
+        // Never from a stored whole map: the day's position must not depend on what this data folder holds.
         const daily = distanceOracle(entry.create(withoutStart(entry, job.options)));
-        attachStoredMap(daily, false);
         const day = utcDay(new Date());
         const began = Date.now();
         const { board, length } = dailyDeal(daily, day, (lengths) => lengthsText(lengths), {

@@ -2,7 +2,7 @@ import { startWorker } from '../../util/start-worker.js';
 import { formatBoard } from '../board-text.js';
 import { cachedTable, isTableCached, offerTable } from '../table-cache.js';
 import type { Board } from '../types.js';
-import { buildPatternDatabase, type KindPair, makeGrid } from './pdb.js';
+import { buildPatternDatabase, cellsOf, type KindPair, makeGrid } from './pdb.js';
 import type { PatternWorkerData } from './pdb-worker.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
 import { KindRanking } from './ranking.js';
@@ -45,6 +45,19 @@ const rankingOf = (goal: Board, codes: KindPair): KindRanking =>
     grid.cells,
     codes.map((code) => goal.filter((value) => value === code).length),
   );
+
+/**
+ * What every table of `codes` towards `goal` holds: 0 at the goal, and a
+ * distance everywhere (each arrangement is reachable). Cheap beside a build;
+ * it turns away a table whose checksum is right and whose contents are not.
+ */
+const soundTable = (goal: Board, codes: KindPair, table: Uint8Array): boolean => {
+  const goalIndex = rankingOf(goal, codes).rank(
+    goal.indexOf(0),
+    codes.map((code) => cellsOf(goal, code)),
+  );
+  return table[goalIndex] === 0 && !table.includes(0xff);
+};
 
 /** Tables already in this process, by name (several puzzles may share a goal). */
 const loaded = new Map<string, PatternTable>();
@@ -128,7 +141,7 @@ const adopt = (
     offerTable(name, table);
   } else {
     const build = () => built ?? buildPatternDatabase(grid, goal, codes).table;
-    table = cachedTable(name, ranking.size, build);
+    table = cachedTable(name, ranking.size, build, (stored) => soundTable(goal, codes, stored));
   }
   const made = { codes, ranking, table };
   loaded.set(name, made);

@@ -133,7 +133,13 @@ const walkTable = (goalLines: readonly number[]): Uint8Array => {
   const name = `line-walk-1-${goalLines.join('.')}`;
   let table = walkTables.get(name);
   if (!table) {
-    table = cachedTable(name, CONTENTS ** (LINE_SIDE - 1), () => buildWalkTable(goalLines));
+    const goalAt = walkIndex(goalLines);
+    table = cachedTable(
+      name,
+      CONTENTS ** (LINE_SIDE - 1),
+      () => buildWalkTable(goalLines),
+      (stored) => stored[goalAt] === 0,
+    );
     walkTables.set(name, table);
   }
   return table;
