@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import xterm from '@xterm/headless';
 import pty from 'node-pty';
+import { readScreen, waitForScreen } from '../scripts/screen-reader.js';
 import { distForOthers } from './dist-copy.js';
 
 const { Terminal } = xterm;
@@ -47,25 +48,15 @@ export const launch = (args: readonly string[], options: LaunchOptions = {}) => 
   const exited = new Promise<number>((resolve) =>
     child.onExit(({ exitCode }) => resolve(exitCode)),
   );
-  const screen = async (): Promise<string> => {
-    await new Promise<void>((resolve) => term.write('', resolve));
-    const buffer = term.buffer.active;
-    const lines: string[] = [];
-    for (let y = 0; y < rows; y++) {
-      lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
-    }
-    return lines.join('\n');
-  };
+  const screen = (): Promise<string> => readScreen(term, rows);
   // `ms` is a safety net under the test timeout (60 s), never an expectation of speed.
-  const waitFor = async (text: string | RegExp, ms = 40_000): Promise<string> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const now = await screen();
-      if (typeof text === 'string' ? now.includes(text) : text.test(now)) return now;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(text)}:\n${now}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
+  const waitFor = (text: string | RegExp, ms = 40_000): Promise<string> =>
+    waitForScreen(
+      screen,
+      text,
+      ms,
+      (now) => new Error(`timed out waiting for ${String(text)}:\n${now}`),
+    );
   const type = async (...keys: string[]): Promise<void> => {
     for (const key of keys) {
       child.write(key);

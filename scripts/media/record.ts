@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import xterm from '@xterm/headless';
 import pty from 'node-pty';
+import { readScreen, waitForScreen } from '../screen-reader.js';
 
 const { Terminal } = xterm;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -102,25 +103,13 @@ export const record = async (scene: Scene, columns: number, rows: number): Promi
       used = Math.max(used, usedRows());
     });
   });
-  const screen = async (): Promise<string> => {
-    await new Promise<void>((resolve) => term.write('', resolve));
-    const buffer = term.buffer.active;
-    const lines: string[] = [];
-    for (let y = 0; y < rows; y++) {
-      lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
-    }
-    return lines.join('\n');
-  };
-  const waitFor = async (text: string | RegExp): Promise<void> => {
-    const deadline = Date.now() + WAIT_LIMIT_MS;
-    for (;;) {
-      const shown = await screen();
-      if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return;
-      if (Date.now() > deadline)
-        throw new Error(`${scene.title}: no ${String(text)} on screen:\n${shown}`);
-      await sleep(25);
-    }
-  };
+  const waitFor = (text: string | RegExp): Promise<string> =>
+    waitForScreen(
+      () => readScreen(term, rows),
+      text,
+      WAIT_LIMIT_MS,
+      (shown) => new Error(`${scene.title}: no ${String(text)} on screen:\n${shown}`),
+    );
   try {
     for (const step of scene.steps) {
       if ('wait' in step) await waitFor(step.wait);
