@@ -4,7 +4,7 @@
  * screen gives (`{enter}`, `{map}`, `{escape}`), and a hint whose word is not
  * given (nothing to choose, no map for this puzzle) is left out.
  */
-import { type Binding, plain } from './key-binding.js';
+import { type Binding, plain, stepBinding, upDownBinding } from './key-binding.js';
 
 export type AnalysisAction =
   | 'next'
@@ -18,37 +18,19 @@ export type AnalysisAction =
   | 'back';
 
 export const analysisBindings: readonly Binding<AnalysisAction>[] = [
-  {
-    keys: '← →  h l',
-    asciiKeys: 'left right  h l',
-    does: 'the positions at the distance shown, one by one',
+  stepBinding('the positions at the distance shown, one by one', {
     hint: '← → {choose}',
     asciiHint: 'left/right {choose}',
-    action: (input, key) =>
-      key.rightArrow || (input === 'l' && plain(key))
-        ? 'next'
-        : key.leftArrow || (input === 'h' && plain(key))
-          ? 'previous'
-          : undefined,
-  },
+  }),
   {
     keys: 'Home End',
     does: 'the first, the last of them',
     action: (_input, key) => (key.home ? 'first' : key.end ? 'last' : undefined),
   },
-  {
-    keys: '↑ ↓  k j',
-    asciiKeys: 'up down  k j',
-    does: 'the distance from the goal shown: farther, nearer',
+  upDownBinding('the distance from the goal shown: farther, nearer', 'farther', 'nearer', {
     hint: '↑↓ {depth}',
     asciiHint: 'up/down {depth}',
-    action: (input, key) =>
-      key.upArrow || (input === 'k' && plain(key))
-        ? 'farther'
-        : key.downArrow || (input === 'j' && plain(key))
-          ? 'nearer'
-          : undefined,
-  },
+  }),
   {
     keys: 'Enter',
     does: 'play the position chosen; on the whole map not made yet, make it',

@@ -1,5 +1,5 @@
 /** The `n` dialog's part of the key table: a difficulty, then a new position of it. */
-import { type Binding, plain } from './key-binding.js';
+import { type Binding, plain, upDownBinding } from './key-binding.js';
 
 export type DealAction =
   | 'up'
@@ -15,19 +15,10 @@ export type DealAction =
 const NUMBERED = ['easy', 'medium', 'hard', 'hardest', 'daily'] as const;
 
 export const dealBindings: readonly Binding<DealAction>[] = [
-  {
-    keys: '↑ ↓  k j',
-    asciiKeys: 'up down  k j',
-    does: "choose a difficulty, or today's daily position",
+  upDownBinding("choose a difficulty, or today's daily position", 'up', 'down', {
     hint: '↑↓ choose',
     asciiHint: 'up/down choose',
-    action: (input, key) =>
-      key.upArrow || (input === 'k' && plain(key))
-        ? 'up'
-        : key.downArrow || (input === 'j' && plain(key))
-          ? 'down'
-          : undefined,
-  },
+  }),
   {
     keys: '1 2 3 4 5',
     does: "easy, medium, hard, hardest, or today's daily position, at once",

@@ -47,6 +47,42 @@ export const letter =
   (input: string, key: KeyPress): A | undefined =>
     input === char && plain(key) ? action : undefined;
 
+/** ← → (h l): the previous and the next of what a screen steps through. */
+export const stepBinding = (
+  does: string,
+  hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
+): Binding<'next' | 'previous'> => ({
+  keys: '← →  h l',
+  asciiKeys: 'left right  h l',
+  does,
+  ...hints,
+  action: (input, key) =>
+    key.rightArrow || (input === 'l' && plain(key))
+      ? 'next'
+      : key.leftArrow || (input === 'h' && plain(key))
+        ? 'previous'
+        : undefined,
+});
+
+/** ↑ ↓ (k j): `up` and `down`, whatever a screen calls them. */
+export const upDownBinding = <U extends string, D extends string>(
+  does: string,
+  up: U,
+  down: D,
+  hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
+): Binding<U | D> => ({
+  keys: '↑ ↓  k j',
+  asciiKeys: 'up down  k j',
+  does,
+  ...hints,
+  action: (input, key) =>
+    key.upArrow || (input === 'k' && plain(key))
+      ? up
+      : key.downArrow || (input === 'j' && plain(key))
+        ? down
+        : undefined,
+});
+
 export const isCtrlC = (input: string, key: KeyPress): boolean =>
   key.ctrl === true && input === 'c';
 

@@ -1,22 +1,13 @@
 /** The review's part of the key table: `v` after solving steps through the game beside an optimal one. */
-import { type Binding, letter, plain } from './key-binding.js';
+import { type Binding, letter, plain, stepBinding } from './key-binding.js';
 
 export type ReviewAction = 'next' | 'previous' | 'first' | 'last' | 'back';
 
 export const reviewBindings: readonly Binding<ReviewAction>[] = [
-  {
-    keys: '→ ←  l h',
-    asciiKeys: 'right left  l h',
-    does: 'the next or the previous move of both games',
+  stepBinding('the previous or the next move of both games', {
     hint: '←→ step',
     asciiHint: 'left/right step',
-    action: (input, key) =>
-      key.rightArrow || (input === 'l' && plain(key))
-        ? 'next'
-        : key.leftArrow || (input === 'h' && plain(key))
-          ? 'previous'
-          : undefined,
-  },
+  }),
   {
     keys: 'Home End',
     does: 'the start, the end',

@@ -1,6 +1,6 @@
 /** The solve panel's part of the key table (DESIGN §3). */
 import type { Algorithm } from '../search/types.js';
-import { type Binding, letter, plain } from './key-binding.js';
+import { type Binding, letter, plain, upDownBinding } from './key-binding.js';
 
 export type SolveAction =
   | Algorithm
@@ -105,17 +105,12 @@ const adopt: Binding<SolveAction> = {
   hint: 'Enter adopt',
   action: (_input, key) => (key.return ? 'adopt' : undefined),
 };
-const answers: Binding<SolveAction> = {
-  keys: '↑ ↓  k j',
-  asciiKeys: 'up down  k j',
-  does: 'the next or the previous optimal answer (after a)',
-  hint: '↑↓ answer',
-  action: (input, key) => {
-    if (key.downArrow || (input === 'j' && plain(key))) return 'next-answer';
-    if (key.upArrow || (input === 'k' && plain(key))) return 'previous-answer';
-    return undefined;
-  },
-};
+const answers: Binding<SolveAction> = upDownBinding(
+  'the previous or the next optimal answer (after a)',
+  'previous-answer',
+  'next-answer',
+  { hint: '↑↓ answer' },
+);
 const back: Binding<SolveAction> = {
   keys: 'Esc',
   does: 'cancel the search, or close the panel',
