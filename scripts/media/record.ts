@@ -5,7 +5,7 @@
  * screen so the script can wait for what the app draws, and measures how many
  * rows the recording ever used (the picture is cut to them).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,8 +54,8 @@ const WAIT_LIMIT_MS = 60_000;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The environment of the recorded app: no CI (Ink would draw nothing), no NO_COLOR, its own home. */
-const appEnv = (): Record<string, string> => {
+/** The environment of the recorded app: no CI (Ink would draw nothing), no NO_COLOR, its own `home`. */
+const appEnv = (home: string): Record<string, string> => {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && name !== 'CI' && name !== 'NO_COLOR') env[name] = value;
@@ -64,18 +64,20 @@ const appEnv = (): Record<string, string> => {
     ...env,
     TERM: 'xterm-256color',
     COLORTERM: '',
-    TOBIKOE_HOME: mkdtempSync(join(tmpdir(), 'tobikoe-media-')),
+    TOBIKOE_HOME: home,
   };
 };
 
 export const record = async (scene: Scene, columns: number, rows: number): Promise<Recording> => {
+  const home = mkdtempSync(join(tmpdir(), 'tobikoe-media-'));
   const child = pty.spawn(process.execPath, [cli, ...scene.args], {
     name: 'xterm-256color',
     cols: columns,
     rows,
     cwd: root,
-    env: appEnv(),
+    env: appEnv(home),
   });
+  const exited = new Promise<void>((resolve) => child.onExit(() => resolve()));
   const term = new Terminal({ cols: columns, rows, allowProposedApi: true });
   const started = performance.now();
   const events: [number, 'o', string][] = [];
@@ -129,5 +131,7 @@ export const record = async (scene: Scene, columns: number, rows: number): Promi
     return { cast: `${cast}\n`, seconds, rows: used };
   } finally {
     child.kill();
+    await exited;
+    rmSync(home, { recursive: true, force: true });
   }
 };
