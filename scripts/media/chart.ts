@@ -4,7 +4,7 @@
  * vega-lite (loaded from media/tools/, see render.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,9 +34,14 @@ const load = async <T>(name: string): Promise<T> =>
 
 /** Runs `tobikoe solve <args> --trace` and returns the trace's text. */
 export const traceOf = (args: readonly string[]): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'tobikoe-trace-')), 'trace.jsonl');
-  execFileSync(process.execPath, [cli, 'solve', ...args, '--trace', file], { stdio: 'ignore' });
-  return readFileSync(file, 'utf8');
+  const folder = mkdtempSync(join(tmpdir(), 'tobikoe-trace-'));
+  try {
+    const file = join(folder, 'trace.jsonl');
+    execFileSync(process.execPath, [cli, 'solve', ...args, '--trace', file], { stdio: 'ignore' });
+    return readFileSync(file, 'utf8');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 };
 
 export const chartOf = async (trace: string, title: string): Promise<string> => {
