@@ -18,20 +18,30 @@ export const readScreen = async (term: Terminal, rows: number): Promise<string> 
   return lines.join('\n');
 };
 
+/** What a wait looks for: text on the screen, a pattern, or any test of the screen. */
+export type Wanted = string | RegExp | ((screen: string) => boolean);
+
+const found = (wanted: Wanted, screen: string): boolean =>
+  typeof wanted === 'string'
+    ? screen.includes(wanted)
+    : wanted instanceof RegExp
+      ? wanted.test(screen)
+      : wanted(screen);
+
 /**
- * Looks at the screen until `text` is on it, and returns it; past `ms` (a
- * safety net, never an expectation of speed) throws `failure(screen)`.
+ * Looks at the screen until what is `wanted` is on it, and returns it; past
+ * `ms` (a safety net, never an expectation of speed) throws `failure(screen)`.
  */
 export const waitForScreen = async (
   read: () => Promise<string>,
-  text: string | RegExp,
+  wanted: Wanted,
   ms: number,
   failure: (screen: string) => Error,
 ): Promise<string> => {
   const deadline = Date.now() + ms;
   for (;;) {
     const shown = await read();
-    if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return shown;
+    if (found(wanted, shown)) return shown;
     if (Date.now() > deadline) throw failure(shown);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { waitForScreen } from '../scripts/screen-reader.js';
 import { cli, launch } from './pty.js';
 
 const ESC = '\u001B';
@@ -15,17 +16,18 @@ const boardOf = (screen: string): string[] =>
     .filter((line) => /^ +[┌│├└]/.test(line))
     .map((line) => line.slice(0, 16));
 
-/** Reads the screen until `holds` is true of it (the test's timeout is the net). */
-const until = async (
+/** Reads the screen until `holds` is true of it; past 40 s (a net under the test's timeout) says what it waited for. */
+const until = (
   app: ReturnType<typeof launch>,
+  what: string,
   holds: (screen: string) => boolean,
-): Promise<string> => {
-  for (;;) {
-    const screen = await app.screen();
-    if (holds(screen)) return screen;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
+): Promise<string> =>
+  waitForScreen(
+    app.screen,
+    holds,
+    40_000,
+    (screen) => new Error(`timed out waiting for ${what}:\n${screen}`),
+  );
 
 // The watched search runs in the worker, node by node as the panel asks, so the
 // keys stay with the UI thread however slowly it is watched. In-process tests
@@ -47,7 +49,7 @@ describe('watch mode in a real terminal', () => {
       expect(watching).toMatch(/nodes per depth, this iteration/);
       // It moves on its own, node by node.
       const first = nodesShown(watching);
-      await until(app, (screen) => nodesShown(screen) > first);
+      await until(app, 'the search to go on by itself', (screen) => nodesShown(screen) > first);
       await app.type('+');
       await app.waitFor('▶ 2 nodes a frame');
       await app.type('-');
@@ -57,15 +59,16 @@ describe('watch mode in a real terminal', () => {
       // `.` while paused: one node more (a frame already on its way may land too,
       // and a `.` pressed meanwhile waits for it instead of being lost).
       await app.type('.');
-      await until(app, (screen) => nodesShown(screen) > paused);
+      await until(app, 'one node more after .', (screen) => nodesShown(screen) > paused);
       await app.type(' ');
       const going = nodesShown(await app.waitFor('▶ 1 node a frame'));
-      await until(app, (screen) => nodesShown(screen) > going);
+      await until(app, 'the search to go on after Space', (screen) => nodesShown(screen) > going);
       await app.type(ESC);
       // The panel and the board beside may reach the terminal in two frames
       // (the board follows the panel's commit): wait for both.
       const back = await until(
         app,
+        'the panel and the board back after Esc',
         (screen) =>
           screen.includes('Solve: plain iterative deepening') &&
           boardOf(screen).join('\n') === game.join('\n'),
