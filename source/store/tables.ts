@@ -127,15 +127,17 @@ const damaged = (path: string, reason: string): TableRead => {
   return { kind: 'damaged', reason };
 };
 
+/** gzip's fastest level: tables are caches, written once and read often. */
+const LEVEL = 1;
+
 /** Writes `table` as `name`, atomically, with `extra` fields in its header. */
 export const writeTable = (
   folder: string,
   name: string,
   table: Uint8Array,
   extra: Readonly<Record<string, unknown>> = {},
-  level = 1,
 ): void => {
-  writeCompressed(folder, name, table.length, zlib().gzipSync(table, { level }), extra);
+  writeCompressed(folder, name, table.length, zlib().gzipSync(table, { level: LEVEL }), extra);
 };
 
 /**
@@ -145,7 +147,7 @@ export const writeTable = (
  * not kept, as with `writeTable` through the cache.
  */
 export const writeTableSoon = (folder: string, name: string, table: Uint8Array): void => {
-  zlib().gzip(table, { level: 1 }, (error, payload) => {
+  zlib().gzip(table, { level: LEVEL }, (error, payload) => {
     if (error) return;
     try {
       writeCompressed(folder, name, table.length, payload, {});

@@ -94,7 +94,7 @@ export type PairSource = {
 };
 
 /**
- * The probe. With a `source`, it asks for the pattern databases to be made
+ * The probe. It asks its `source` for the pattern databases to be made
  * ready after `prepareAfter` nodes, takes them as soon as they are, and waits
  * for them after `upgradeAfter` (0: at once); until then the bound is the
  * larger of walking distance and the assignment bound, both read from the state.
@@ -110,9 +110,9 @@ export class LineProbe implements BoundProbe {
 
   constructor(
     private readonly cheap: CheapTables,
-    private readonly source: PairSource | undefined,
+    private readonly source: PairSource,
   ) {
-    this.nextCheck = source ? Math.min(source.prepareAfter, source.upgradeAfter) : -1;
+    this.nextCheck = Math.min(source.prepareAfter, source.upgradeAfter);
   }
 
   reset(board: Board): number {
@@ -126,7 +126,7 @@ export class LineProbe implements BoundProbe {
     lineContents(board).forEach((content, line) => {
       state[ROWS + line] = content;
     });
-    if (this.source && !this.pairs && this.nodes >= this.source.upgradeAfter) this.upgrade();
+    if (!this.pairs && this.nodes >= this.source.upgradeAfter) this.upgrade();
     return this.read(0);
   }
 
@@ -190,7 +190,7 @@ export class LineProbe implements BoundProbe {
 
   private check(): void {
     const source = this.source;
-    if (!source || this.pairs) return;
+    if (this.pairs) return;
     if (this.nodes >= source.upgradeAfter || (this.prepared && source.ready())) {
       this.upgrade();
       return;
@@ -203,7 +203,7 @@ export class LineProbe implements BoundProbe {
   }
 
   private upgrade(): void {
-    this.pairs = this.source?.load();
+    this.pairs = this.source.load();
     this.nextCheck = -1;
   }
 
