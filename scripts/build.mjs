@@ -26,7 +26,7 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'bundle',
-  external: ['node-pty'],
+  external: ['@lydell/node-pty'],
   // Ink imports the React devtools only when DEV is set; keep them out.
   alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
   define: { 'process.env.NODE_ENV': '"production"' },

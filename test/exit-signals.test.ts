@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pty from 'node-pty';
+import pty from '@lydell/node-pty';
 import { describe, it } from 'vitest';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { gamePath, variantKey } from '../source/store/games.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
-import pty from 'node-pty';
 import { readScreen, waitForScreen } from '../scripts/screen-reader.js';
 import { distForOthers } from './dist-copy.js';
 

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
-import pty from 'node-pty';
 import { readScreen, waitForScreen } from '../screen-reader.js';
 
 const { Terminal } = xterm;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import pty from 'node-pty';
+import pty from '@lydell/node-pty';
 
 const cli = fileURLToPath(new URL('../cli.js', import.meta.url));
 
