@@ -97,7 +97,15 @@ describe('the package', () => {
     expect(JSON.parse(solved.stdout)).toMatchObject({ puzzle: 'knights', length: 16 });
 
     // And once, without installing, the way the readme offers it.
-    const once = await npm(work, 'npx', '--yes', `./${packed.filename}`, 'solve', 'knights', '--json');
+    const once = await npm(
+      work,
+      'npx',
+      '--yes',
+      `./${packed.filename}`,
+      'solve',
+      'knights',
+      '--json',
+    );
     expect(JSON.parse(once.stdout)).toMatchObject({ puzzle: 'knights', length: 16 });
   }, 180_000);
 });
