@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-import { main, onOutputError } from './args/main.js';
+import { main } from './args/main.js';
+import { guardOutput } from './commands/output.js';
 
-process.stdout.on('error', onOutputError);
+guardOutput();
 process.exitCode = await main(process.argv.slice(2));

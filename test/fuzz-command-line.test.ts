@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../source/args/main.js';
+import { commandNames } from '../source/commands/specs.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
+import { type ProcessOutcome, runTobikoe, type Sink } from './cli-process.js';
 
 /**
  * Hundreds of generated command lines, run in this process through the same
  * `main` the executable runs: whatever the line, the exit code is 0, 1, 2 or
  * 3; an error is one line on stderr; no control character reaches the
  * terminal; with --json, stdout is one JSON value or (on an error) nothing.
- * (The real process is tested where it matters: test/command-faults.test.ts.)
+ * Then every command as a real process, its output full, closed or read by
+ * no one: the exit code stays the truth.
  */
 
 // The game itself needs a terminal: it is left to the pseudo-terminal tests.
@@ -157,5 +160,86 @@ describe('any command line', () => {
     );
     // The lines met every ending: done, no solution, bad input, a limit.
     expect([...codes].sort()).toEqual([0, 1, 2, 3]);
+  }, 120_000);
+});
+
+/** A line for every command and every way a command ends (0, 1, 2, 3), each quick. */
+const everyCommand: readonly (readonly string[])[] = [
+  ['--help'],
+  ['--version'],
+  ['list', '--json'],
+  ['play', 'knights'],
+  ['solve', 'knights', '--limit-nodes', '5'],
+  ['solve', 'peg-star-2-h0'],
+  ['solve', 'zzz'],
+  ['analyze', 'knights'],
+  ['new', 'knights', '--seed', '7'],
+  ['daily', 'knights', '--json'],
+  ['review', 'knights', '--moves', '0-5 2-3'],
+  ['bounds', 'knights', '--limit-nodes', '200'],
+];
+
+/** Runs `jobs` at most `width` at a time (each starts a process). */
+const few = async <T>(jobs: readonly (() => Promise<T>)[], width: number): Promise<T[]> => {
+  const results: T[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const at = next++;
+      results[at] = await jobs[at]();
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+};
+
+/** Every line tobikoe wrote on stderr is its own one-line kind: never a stack trace. */
+const onlyOwnLines = (stderr: string): boolean =>
+  stderr.split('\n').every((line) => line === '' || line.startsWith('tobikoe: '));
+
+describe('every command as a process, its output full, closed or gone', () => {
+  it("the exit code is the run's own, or 74 when what it printed was lost; never a stack trace", async () => {
+    const commandsSeen = new Set(everyCommand.map((argv) => argv[0]));
+    for (const command of commandNames) expect(commandsSeen, command).toContain(command);
+    const baselines = await few(
+      everyCommand.map((argv) => () => runTobikoe(argv)),
+      4,
+    );
+    expect(new Set(baselines.map((each) => each.code))).toEqual(new Set([0, 1, 2, 3]));
+    const cases: { argv: readonly string[]; stdout: Sink; stderr: 'pipe' | 'full' | 'closed' }[] =
+      everyCommand.flatMap((argv) => [
+        { argv, stdout: 'full', stderr: 'pipe' },
+        { argv, stdout: 'closed', stderr: 'pipe' },
+        { argv, stdout: 'broken', stderr: 'pipe' },
+        { argv, stdout: 'pipe', stderr: 'full' },
+        { argv, stdout: 'pipe', stderr: 'closed' },
+      ]);
+    const outcomes = await few(
+      cases.map(
+        ({ argv, stdout, stderr }) =>
+          () =>
+            runTobikoe(argv, { stdout, stderr }),
+      ),
+      4,
+    );
+    cases.forEach(({ argv, stdout, stderr }, index) => {
+      const baseline = baselines[everyCommand.indexOf(argv)] as ProcessOutcome;
+      const got = outcomes[index];
+      const what = JSON.stringify({ argv, stdout, stderr, baseline, got });
+      expect(onlyOwnLines(got.stderr), what).toBe(true);
+      const printed = baseline.stdout !== '';
+      if (stdout === 'full' || stdout === 'closed') {
+        expect(got.code, what).toBe(printed ? 74 : baseline.code);
+        if (printed) {
+          const why = stdout === 'full' ? 'no space left on the device' : 'stdout is closed';
+          expect(got.stderr.endsWith(`tobikoe: cannot write the output: ${why}\n`), what).toBe(
+            true,
+          );
+        } else expect(got.stderr, what).toBe(baseline.stderr);
+      } else {
+        expect(got.code, what).toBe(baseline.code);
+        if (stdout === 'pipe') expect(got.stdout !== '', what).toBe(printed);
+      }
+    });
   }, 120_000);
 });

@@ -37,7 +37,11 @@ export const traceOf = (args: readonly string[]): string => {
   const folder = mkdtempSync(join(tmpdir(), 'tobikoe-trace-'));
   try {
     const file = join(folder, 'trace.jsonl');
-    execFileSync(process.execPath, [cli, 'solve', ...args, '--trace', file], { stdio: 'ignore' });
+    // The answer itself is not wanted; a stdout tobikoe could not write to would be exit 74.
+    execFileSync(process.execPath, [cli, 'solve', ...args, '--trace', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return readFileSync(file, 'utf8');
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -108,21 +108,39 @@ const boardLines = (): string[] => {
   return wrap(`B is ${BOARD_HELP}${nameText.join(';')}.`, WIDTH - 2);
 };
 
-/** Each command flag once, with the commands that take it. */
+/**
+ * Each command flag once, with the commands that take it; where a command
+ * means something else by it (bounds' limits), that meaning on a line of its own.
+ */
 const commandFlagLines = (): string[] => {
-  const seen = new Map<string, { spec: FlagSpec; commands: string[] }>();
+  const seen = new Map<string, { spec: FlagSpec; commands: string[] }[]>();
   for (const command of commandNames) {
     const flags: Readonly<Record<string, FlagSpec>> = commandSpecs[command].flags;
     for (const [name, spec] of Object.entries(flags)) {
-      const known = seen.get(name) ?? { spec, commands: [] };
-      known.commands.push(command);
-      seen.set(name, known);
+      const meanings = seen.get(name) ?? [];
+      const same = meanings.find((meaning) => meaning.spec.help === spec.help);
+      if (same) same.commands.push(command);
+      else meanings.push({ spec, commands: [command] });
+      seen.set(name, meanings);
     }
   }
-  return [...seen.entries()].map(([name, { spec, commands }]) =>
-    row(flagUsage(name, specValue(spec)), `${commands.join(', ')}: ${spec.help}`, FLAG_COLUMN),
-  );
+  return [...seen.entries()].flatMap(([name, meanings]) => {
+    const usage = flagUsage(name, specValue(meanings[0].spec));
+    // Further meanings line up with the first, beside a short flag or under a long one.
+    const column = usage.length < FLAG_COLUMN - 1 ? FLAG_COLUMN : SUMMARY_INDENT;
+    return meanings.map(({ commands, spec }, index) =>
+      row(index === 0 ? usage : '', `${commands.join(', ')}: ${spec.help}`, column),
+    );
+  });
 };
+
+const EXIT_CODES_HELP =
+  'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a search stopped at ' +
+  'its limit (--limit-s, --limit-nodes, the 2,000,000 positions breadth-first ' +
+  "search keeps, or new's 60 s), 74 the output could not be written (a full disk, " +
+  'a closed stdout), 130 interrupted. A reader that stops early (| head) does not ' +
+  'change the code. Errors are one line on stderr; with --json, stdout is one JSON ' +
+  'object or, when the code is not 0, empty.';
 
 const indent = (lines: readonly string[]): string[] =>
   lines.flatMap((line) => line.split('\n')).map((line) => (line ? `    ${line}` : line));
@@ -146,9 +164,7 @@ export const helpText = (): string =>
     '  Command options',
     ...indent(commandFlagLines()),
     '',
-    '  Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a search stopped at',
-    '  its limit (--limit-s, --limit-nodes, or the 2,000,000 positions breadth-first',
-    '  search keeps), 74 the output could not be written.',
+    ...wrap(EXIT_CODES_HELP, WIDTH - 4).map((line) => `  ${line}`),
     '',
     '  Examples',
     '    $ tobikoe solve knights',

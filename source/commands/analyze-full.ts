@@ -6,6 +6,7 @@ import { type MapSummary, readMapSummary, saveMap } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import { count, seconds } from '../text/format.js';
 import { farthestLines, histogramLines } from './histogram.js';
+import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
 /** The most farthest positions drawn as boards (all are in --json). */
@@ -89,8 +90,8 @@ export const fullMapCommand = async (
   const farthest = [...summary.samples[diameter]].sort((a, b) => a - b).map(boardOf);
   const ms = performance.now() - began;
   if (flags.json) {
-    process.stdout.write(
-      `${JSON.stringify({
+    printLine(
+      JSON.stringify({
         puzzle: puzzle.id,
         from: 'goal',
         complete: true,
@@ -102,13 +103,11 @@ export const fullMapCommand = async (
         cached,
         mapMs: summary.ms,
         ms: Math.round(ms * 10) / 10,
-      })}\n`,
+      }),
     );
     return 0;
   }
-  const out = (line: string): void => {
-    process.stdout.write(`${line}\n`);
-  };
+  const out = printLine;
   out(`${puzzle.title} (${puzzle.id}), the whole map`);
   out(
     `${count(states)} positions, farthest ${diameter} moves to the goal; ${

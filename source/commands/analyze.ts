@@ -1,11 +1,11 @@
-import { searchLimits } from '../args/limits.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import type { Puzzle } from '../puzzles/types.js';
 import { analyze } from '../search/analyze.js';
 import type { MapSource } from '../search/map-protocol.js';
 import { count, seconds } from '../text/format.js';
 import { farthestLines, histogramLines } from './histogram.js';
-import { withinLimits } from './limits.js';
+import { searchLimits, withinLimits } from './limits.js';
+import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
 export const analyzeCommand = (
@@ -22,8 +22,8 @@ export const analyzeCommand = (
   // A whole-space walk is breadth-first: its limits read as a breadth-first search's.
   const analysis = withinLimits('bfs', [], () => analyze(puzzle, puzzle.start, limits));
   if (flags.json) {
-    process.stdout.write(
-      `${JSON.stringify({
+    printLine(
+      JSON.stringify({
         puzzle: puzzle.id,
         from: analysis.from,
         complete: analysis.complete,
@@ -32,13 +32,11 @@ export const analyzeCommand = (
         histogram: analysis.histogram,
         farthest: analysis.farthest.map((board) => formatBoard(board, puzzle.pieces)),
         ms: Math.round(analysis.ms * 10) / 10,
-      })}\n`,
+      }),
     );
     return 0;
   }
-  const out = (line: string): void => {
-    process.stdout.write(`${line}\n`);
-  };
+  const out = printLine;
   const measured = analysis.from === 'goal' ? 'moves to the goal' : 'moves from the start';
   out(`${puzzle.title} (${puzzle.id})`);
   out(

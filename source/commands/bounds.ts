@@ -1,4 +1,3 @@
-import { searchLimits } from '../args/limits.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import type { Puzzle } from '../puzzles/types.js';
 import {
@@ -8,37 +7,53 @@ import {
   runBound,
 } from '../search/compare-bounds.js';
 import { boundRowCells, boundTableHeader } from '../text/bounds.js';
+import { roughDuration } from '../text/format.js';
+import { StoppedAtLimit, searchLimits } from './limits.js';
+import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
-
-const write = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};
 
 const goalText = (puzzle: Puzzle): string =>
   puzzle.goals?.length === 1 ? formatBoard(puzzle.goals[0], puzzle.pieces) : puzzle.goalText;
 
+/** The limit every row gave up at, as the command line names it. */
+const limitGiven = (rows: readonly BoundRow[], limitMs: number, flags: FlagValues<'bounds'>) =>
+  rows.every((row) => row.stopped === 'nodes')
+    ? `--limit-nodes ${flags['limit-nodes']}`
+    : flags['limit-s'] === undefined
+      ? `the default limit of ${limitMs / 1000} s (--limit-s)`
+      : `--limit-s ${flags['limit-s']}`;
+
 /**
  * `tobikoe bounds`: IDA* with every lower bound of the puzzle, then none, from
  * the same start; one row each, printed as it finishes. A run past the time
- * limit gives up and its row says so.
+ * limit gives up and its row says so; when every run gave up, nothing was
+ * measured: exit 3.
  */
 export const boundsCommand = (puzzle: Puzzle, flags: FlagValues<'bounds'>): number => {
   const given = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const limits = { ...given, limitMs: given.limitMs ?? BOUND_LIMIT_MS };
   const { limitMs } = limits;
+  const bounds = comparedBounds(puzzle);
   const start = formatBoard(puzzle.start, puzzle.pieces);
   const rows: BoundRow[] = [];
+  // Said first, since it may run long: each search may take its whole time limit.
+  const plan = `${bounds.length} searches, each stopped after ${limitMs / 1000} s: up to ${roughDuration(bounds.length * limitMs)} in all`;
   if (!flags.json) {
     write(`${puzzle.title} (${puzzle.id})`);
     write(`start ${start}, goal ${goalText(puzzle)}`);
-    write(`IDA* with each lower bound, each stopped after ${limitMs / 1000} s`);
+    write(`IDA* with each lower bound, then none; ${plan}`);
     write('');
     write(boundTableHeader());
-  }
-  for (const bound of comparedBounds(puzzle)) {
+  } else if (process.stderr.isTTY) process.stderr.write(`tobikoe: ${plan}\n`);
+  for (const bound of bounds) {
     const row = runBound(puzzle, puzzle.start, bound, limits);
     rows.push(row);
     if (!flags.json) write(boundRowCells(row, limitMs));
+  }
+  if (rows.every((row) => row.stopped !== null)) {
+    throw new StoppedAtLimit(
+      `every bound's search stopped at ${limitGiven(rows, limitMs, flags)} before the goal; a larger limit may finish`,
+    );
   }
   if (flags.json) {
     const jsonRows = rows.map((row) => ({

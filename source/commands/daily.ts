@@ -7,6 +7,7 @@ import { SearchLimitReached } from '../search/types.js';
 import { noSuchLengthText } from '../text/lengths.js';
 import { DEAL_LIMIT_MS, dealtJson, printDealt } from './dealt.js';
 import { StoppedAtLimit } from './limits.js';
+import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
 const dealToday = (oracle: DistanceOracle, day: string): DailyDeal => {
@@ -17,7 +18,7 @@ const dealToday = (oracle: DistanceOracle, day: string): DailyDeal => {
   } catch (error) {
     if (!(error instanceof SearchLimitReached)) throw error;
     throw new StoppedAtLimit(
-      `stopped after ${DEAL_LIMIT_MS / 1000} s before proving the day's start; try again, or another puzzle`,
+      `stopped at its limit of ${DEAL_LIMIT_MS / 1000} s before proving the day's start; try again, or another puzzle`,
     );
   }
 };
@@ -36,9 +37,7 @@ export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'
   // Never from a stored whole map: the day's position must not depend on what this data folder holds.
   const { board, length, seed } = dealToday(distanceOracle(puzzle), day);
   if (flags.json) {
-    process.stdout.write(
-      `${JSON.stringify({ ...dealtJson(chosen, puzzle, board, length, seed), day })}\n`,
-    );
+    printLine(JSON.stringify({ ...dealtJson(chosen, puzzle, board, length, seed), day }));
     return 0;
   }
   printDealt(

@@ -1,4 +1,3 @@
-import { searchLimits } from '../args/limits.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { formatCode, type Named } from '../puzzles/codes.js';
@@ -8,14 +7,11 @@ import type { DistanceOracle } from '../search/oracle.js';
 import { SearchLimitReached } from '../search/types.js';
 import { noSuchLengthText } from '../text/lengths.js';
 import { seededRandom } from '../util/random.js';
-import { StoppedAtLimit } from './limits.js';
+import { StoppedAtLimit, searchLimits } from './limits.js';
+import { printLine as write } from './output.js';
 
 /** Without `--limit-s`, a dealing search that has not found its position by then stops (exit 3). */
 export const DEAL_LIMIT_MS = 60_000;
-
-const write = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};
 
 /** Deals a start `length` moves from the goal from `seed`, within the time limit. */
 export const dealWithin = (
@@ -35,8 +31,12 @@ export const dealWithin = (
     );
   } catch (error) {
     if (!(error instanceof SearchLimitReached)) throw error;
+    const limit =
+      limitS === undefined
+        ? `the default limit of ${limitMs / 1000} s (--limit-s)`
+        : `--limit-s ${limitMs / 1000}`;
     throw new StoppedAtLimit(
-      `stopped at --limit-s ${limitMs / 1000} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
+      `stopped at ${limit} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
     );
   }
 };

@@ -1,6 +1,7 @@
 import { catalogue } from '../puzzles/catalogue.js';
 import { valueName } from '../puzzles/params.js';
 import type { ParamDeclaration, PuzzleEntry } from '../puzzles/types.js';
+import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
 /** A parameter as `list --json` shows it: its declaration without the code-only details. */
@@ -57,7 +58,7 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
       pageFigure: entry.pageFigure,
       bounds: boundsOf(entry),
     }));
-    process.stdout.write(`${JSON.stringify(entries)}\n`);
+    printLine(JSON.stringify(entries));
     return 0;
   }
   const idWidth = Math.max(...catalogue.map((entry) => entry.id.length));
@@ -65,13 +66,13 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
   for (const entry of catalogue) {
     if (entry.family !== family) {
       family = entry.family;
-      process.stdout.write(`\n${family}\n`);
+      printLine(`\n${family}`);
     }
     const options = entry.params.map(flagText).join(' ');
-    process.stdout.write(`  ${entry.id.padEnd(idWidth)}  ${entry.summary}  [${options}]\n`);
+    printLine(`  ${entry.id.padEnd(idWidth)}  ${entry.summary}  [${options}]`);
     const bounds = boundsOf(entry).map((bound) => bound.name);
     if (bounds.length > 0) {
-      process.stdout.write(`  ${' '.repeat(idWidth)}  lower bounds: ${bounds.join(', ')}\n`);
+      printLine(`  ${' '.repeat(idWidth)}  lower bounds: ${bounds.join(', ')}`);
     }
   }
   return 0;

@@ -6,6 +6,7 @@ import { defaultLength } from '../search/difficulty.js';
 import { distanceOracle } from '../search/oracle.js';
 import { attachStoredMap } from '../store/oracle-map.js';
 import { dealtJson, dealWithin, printDealt } from './dealt.js';
+import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
 /** `tobikoe new <id> [--length L] [--seed S]`: a start whose optimum is exactly L. */
@@ -23,7 +24,7 @@ export const newCommand = (named: Named | undefined, flags: FlagValues<'new'>): 
   const seed = flags.seed ?? randomInt(0x1_0000_0000);
   const board = dealWithin(oracle, length, seed, flags['limit-s']);
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify(dealtJson(named, puzzle, board, length, seed))}\n`);
+    printLine(JSON.stringify(dealtJson(named, puzzle, board, length, seed)));
     return 0;
   }
   const heading = `${length} moves from the goal at best · seed ${seed}`;

@@ -5,11 +5,8 @@ import { attachStoredMap } from '../store/oracle-map.js';
 import { moveText } from '../text/format.js';
 import { reviewGame, reviewLines, reviewSummary } from '../text/review.js';
 import { playMovesText, readMovesText } from './moves-text.js';
+import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
-
-const write = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};
 
 /** `tobikoe review <id> --moves "0-5 2-3 …"`: each move judged by the exact distance it leaves. */
 export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): number => {

@@ -1,20 +1,12 @@
-import { OUTPUT_FAILED } from '../args/main.js';
 import type { Named } from '../puzzles/codes.js';
 import { InputError, type OptionValue, type Puzzle } from '../puzzles/types.js';
 import { Unsolvable } from '../search/solve.js';
 import { NoSuchLength, SearchCancelled } from '../search/types.js';
 import { installDataFolderTables } from '../store/tables.js';
+import { EXIT, fail } from './exit-codes.js';
 import { StoppedAtLimit } from './limits.js';
 import type { CommandName, FlagValues } from './specs.js';
 import { TraceWriteFailed } from './trace.js';
-
-/** A search stopped at a limit (given, or the positions breadth-first search may keep). */
-const STOPPED_AT_LIMIT = 3;
-
-const fail = (message: string, code: number): number => {
-  process.stderr.write(`tobikoe: ${message}\n`);
-  return code;
-};
 
 const made = (named: Named | undefined): Puzzle => {
   if (!named) throw new InputError('name a puzzle: tobikoe list shows the ids');
@@ -62,13 +54,13 @@ export const runHeadless = async (
       }
     }
   } catch (error) {
-    if (error instanceof InputError) return fail(error.message, 2);
-    if (error instanceof StoppedAtLimit) return fail(error.message, STOPPED_AT_LIMIT);
-    if (error instanceof TraceWriteFailed) return fail(error.message, OUTPUT_FAILED);
-    if (error instanceof Unsolvable) return fail(`no solution: ${error.message}`, 1);
-    if (error instanceof NoSuchLength) return fail(error.message, 1);
-    if (error instanceof SearchCancelled) return fail('cancelled', 130);
+    if (error instanceof InputError) return fail(error.message, EXIT.badInput);
+    if (error instanceof StoppedAtLimit) return fail(error.message, EXIT.stoppedAtLimit);
+    if (error instanceof TraceWriteFailed) return fail(error.message, EXIT.outputFailed);
+    if (error instanceof Unsolvable) return fail(`no solution: ${error.message}`, EXIT.noSolution);
+    if (error instanceof NoSuchLength) return fail(error.message, EXIT.noSolution);
+    if (error instanceof SearchCancelled) return fail('cancelled', EXIT.interrupted);
     const message = error instanceof Error ? error.message : String(error);
-    return fail(`internal error: ${message}`, 70);
+    return fail(`internal error: ${message}`, EXIT.internalError);
   }
 };

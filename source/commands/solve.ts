@@ -1,4 +1,3 @@
-import { searchLimits } from '../args/limits.js';
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/types.js';
@@ -18,13 +17,10 @@ import {
   type SearchResult,
 } from '../search/types.js';
 import { count, iterationLine, moveText, perSecond, seconds } from '../text/format.js';
-import { longSearchWarning, withinLimits } from './limits.js';
+import { longSearchWarning, searchLimits, withinLimits } from './limits.js';
+import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
 import { openTrace } from './trace.js';
-
-const write = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};
 
 export const parseAlgorithm = (
   name: string | undefined,

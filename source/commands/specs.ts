@@ -79,7 +79,7 @@ export const commandSpecs = {
       trace: {
         kind: 'text',
         value: 'FILE',
-        help: 'write one JSON line per finished iteration to FILE (nodes per depth, cut-offs, the smallest f above the limit)',
+        help: 'write one JSON line per finished iteration to FILE, a regular file (nodes per depth, cut-offs, the smallest f above the limit)',
       },
       'limit-s': limitSeconds,
       'limit-nodes': limitNodes,
@@ -121,7 +121,11 @@ export const commandSpecs = {
         value: 'S',
         help: 'repeat a deal (every deal prints its seed)',
       },
-      'limit-s': limitSeconds,
+      'limit-s': {
+        kind: 'text',
+        value: 'S',
+        help: 'stop dealing after S seconds (default 60; exit 3)',
+      },
       json,
       ascii,
     },
@@ -154,12 +158,12 @@ export const commandSpecs = {
       'limit-s': {
         kind: 'text',
         value: 'S',
-        help: "give up each bound's search after S seconds (default 10)",
+        help: "give up each bound's search after S seconds (default 10; exit 3 when every bound gives up)",
       },
       'limit-nodes': {
         kind: 'text',
         value: 'N',
-        help: "give up each bound's search after N nodes",
+        help: "give up each bound's search after N nodes (exit 3 when every bound gives up)",
       },
       json,
     },

@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, writeSync } from 'node:fs';
 import { InputError } from '../puzzles/types.js';
 import type { Algorithm, IterationEvent } from '../search/types.js';
 
@@ -66,13 +66,34 @@ export type Trace = {
   close(): void;
 };
 
-export const openTrace = (path: string, algorithm: Algorithm): Trace => {
+const NOT_A_FILE =
+  '--trace: that is not a regular file (a pipe, a device or a socket); name a file';
+
+/**
+ * Opens the trace for writing, refusing anything but a regular file: a FIFO
+ * would block the search (and its limits) until a reader came, and a device
+ * or socket is no file a trace can be read back from. Opened without blocking,
+ * so a FIFO with no reader fails at once instead of hanging.
+ */
+const openFile = (path: string): number => {
+  const { O_WRONLY, O_CREAT, O_TRUNC, O_NONBLOCK } = constants;
   let fd: number;
   try {
-    fd = openSync(path, 'w');
+    fd = openSync(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK, 0o666);
   } catch (error) {
+    // ENXIO: a FIFO with no reader.
+    if ((error as NodeJS.ErrnoException).code === 'ENXIO') throw new InputError(NOT_A_FILE);
     throw new InputError(`--trace: cannot write that file: ${reason(error)}`);
   }
+  if (!fstatSync(fd).isFile()) {
+    closeSync(fd);
+    throw new InputError(NOT_A_FILE);
+  }
+  return fd;
+};
+
+export const openTrace = (path: string, algorithm: Algorithm): Trace => {
+  const fd = openFile(path);
   let iteration = 0;
   return {
     write(event) {

@@ -1,0 +1,80 @@
+import { fstatSync, readFileSync, statSync } from 'node:fs';
+import { EXIT } from './exit-codes.js';
+
+/** Why stdout could not be written, in a few words. */
+const writeProblem = (error: NodeJS.ErrnoException): string => {
+  switch (error.code) {
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EDQUOT':
+      return 'the disk quota is used up';
+    case 'EBADF':
+      return 'stdout is closed';
+    case 'EIO':
+      return 'an input/output error';
+    default:
+      return error.code ?? 'unknown error';
+  }
+};
+
+/** Set by `guardOutput` when stdout was closed before tobikoe started. */
+let stdoutClosed = false;
+let failed = false;
+
+/** One line on stderr (when stderr still takes it) and exit 74: what the run printed is lost. */
+const outputFailed = (why: string): never => {
+  if (!failed) {
+    failed = true;
+    process.stderr.write(`tobikoe: cannot write the output: ${why}\n`);
+  }
+  process.exit(EXIT.outputFailed);
+};
+
+/**
+ * Whether stdout was closed when tobikoe started (`tobikoe … >&-`). Node puts
+ * /dev/null, opened for reading and writing, in place of a closed stdout, so
+ * writes succeed and the output vanishes; a shell's `>/dev/null` opens it for
+ * writing only. Linux shows how a file was opened in /proc; elsewhere this
+ * cannot be told and the output goes where Node sent it.
+ */
+const closedAtStart = (): boolean => {
+  if (process.platform !== 'linux') return false;
+  try {
+    const out = fstatSync(1);
+    if (!out.isCharacterDevice() || out.rdev !== statSync('/dev/null').rdev) return false;
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'));
+    const O_ACCMODE = 3;
+    const O_RDWR = 2;
+    return flags !== null && (Number.parseInt(flags[1], 8) & O_ACCMODE) === O_RDWR;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * How the process meets output it cannot write (the executable calls this
+ * once, before any command runs):
+ * - stdout full, closed or failing: one line on stderr, exit 74;
+ * - a reader that stopped reading (`… | head`, EPIPE): the rest of the output
+ *   is dropped and the exit code is the run's own, never 0 for a failure;
+ * - stderr full or closed: nothing more can be said there, so nothing is, and
+ *   the exit code still tells (no stack trace written into it).
+ * Writes fail asynchronously, so a failure can be met after the command has
+ * returned its code.
+ */
+export const guardOutput = (): void => {
+  process.stderr.on('error', () => {});
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') outputFailed(writeProblem(error));
+  });
+  stdoutClosed = closedAtStart();
+};
+
+/** Writes text on stdout, the one way every command prints. */
+export const printText = (text: string): void => {
+  if (stdoutClosed) outputFailed('stdout is closed');
+  process.stdout.write(text);
+};
+
+/** Writes one line on stdout. */
+export const printLine = (line: string): void => printText(`${line}\n`);
