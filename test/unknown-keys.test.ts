@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame, playMove } from '../source/game/history.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { saveGame, variantKey } from '../source/store/games.js';
+import { SEQUENCES } from './escape-sequences.js';
 import { cli, launch } from './pty.js';
 import { legalMoves, makePuzzle } from './support.js';
 
@@ -24,11 +25,17 @@ const UNKNOWN = [
   '\u001B[1;5S', // Ctrl+F4
   '\u001B[I', // focus in
   '\u001B[24;80R', // a cursor position report
-  '\u001B[<0;10;20M', // a mouse report
-  // Coloured text pasted in one read (its text, unlike its colours, is typed:
-  // characters no screen binds, so the walk below stays where it is).
-  '\u001B[31m██\u001B[1;33m▒▒\u001B[0m',
+  '\u001B[<0;10;20m', // a mouse button let go
+  '\u001B[<0;1;1M', // a click on the title line
+  '\u001B[M !!', // the same click reported the X10 way
+  // Every family of sequence a terminal may send (answers to queries, focus reports, ...).
+  ...Object.values(SEQUENCES),
 ];
+/**
+ * Coloured text pasted in one read: its text, unlike its colours, is typed
+ * (characters no screen binds, though on a help screen any key goes back).
+ */
+const COLOURED_PASTE = '\u001B[31m██\u001B[1;33m▒▒\u001B[0m';
 
 type App = ReturnType<typeof launch>;
 
@@ -36,14 +43,20 @@ type App = ReturnType<typeof launch>;
  * Sends every sequence (in one write: Ink's parser splits it into one event
  * each, as if typed one by one), then checks the app is still running.
  */
-const pester = async (app: App, where: string): Promise<void> => {
+const pester = async (app: App, where: string, still = false): Promise<void> => {
+  const before = await app.screen();
   await app.type(UNKNOWN.join(''));
+  // A report split across reads, a DCS answer too.
+  await app.type('\u001B[<0;1', ';1M', '\u001BP+q54', '4e\u001B\\');
   const early = await Promise.race([
     app.exited,
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 200)),
   ]);
   expect(early, `the app ended on the ${where}:\n${app.raw().slice(-600)}`).toBeUndefined();
   expect(app.raw(), `on the ${where}`).not.toContain('went wrong');
+  // Nothing was read as a key: a screen that stands still shows what it showed.
+  if (still) expect(await app.screen(), `on the ${where}`).toBe(before);
+  await app.type(COLOURED_PASTE);
 };
 
 /** On a help screen any key goes back, Ctrl+F1 included: go back if it is still there. */
@@ -63,24 +76,24 @@ describe('unknown key sequences on every screen', () => {
     const app = launch([], { env: { TOBIKOE_HOME: home } });
     try {
       await app.waitFor('tobikoe play flip-line');
-      await pester(app, 'menu');
+      await pester(app, 'menu', true);
       await app.type('?');
       await app.waitFor('goes back');
-      await pester(app, 'rules screen');
+      await pester(app, 'rules screen', true);
       await leaveHelp(app, 'tobikoe play flip-line');
 
       // Knights is last in the menu: one step up from the first entry.
       await app.type('k', '\r');
       await app.waitFor('You have a saved game');
-      await pester(app, 'resume screen');
+      await pester(app, 'resume screen', true);
       await app.type('r');
-      await app.waitFor('moves 1');
-      await pester(app, 'play screen');
+      await app.waitFor(/moves 1 · optimal/);
+      await pester(app, 'play screen', true);
 
       await app.type('?');
       await app.waitFor('goes back');
-      await pester(app, 'help screen');
-      await leaveHelp(app, 'moves 1');
+      await pester(app, 'help screen', true);
+      await leaveHelp(app, 'moves 1 · optimal');
 
       await app.type('s');
       await pester(app, 'solve panel while it searches');
@@ -98,7 +111,7 @@ describe('unknown key sequences on every screen', () => {
 
       app.child.resize(30, 8);
       await app.waitFor('make the window at least');
-      await pester(app, 'size message');
+      await pester(app, 'size message', true);
       app.child.resize(80, 24);
       await app.waitFor(/moves 1 · optimal/);
 

@@ -1,7 +1,7 @@
 /**
  * What a key binding is, and the helpers every key table uses. No Ink here: a
  * key press is described by the fields Ink's `useInput` reports, which this
- * type is a subset of.
+ * type is a subset of (`input-tokens.ts` reads them from the terminal).
  */
 
 export type KeyPress = {
@@ -9,6 +9,8 @@ export type KeyPress = {
   readonly downArrow?: boolean;
   readonly leftArrow?: boolean;
   readonly rightArrow?: boolean;
+  readonly pageUp?: boolean;
+  readonly pageDown?: boolean;
   readonly home?: boolean;
   readonly end?: boolean;
   readonly return?: boolean;
@@ -18,6 +20,7 @@ export type KeyPress = {
   readonly delete?: boolean;
   readonly ctrl?: boolean;
   readonly meta?: boolean;
+  readonly shift?: boolean;
 };
 
 /** Parts of the play screen that come with later screens; their keys exist only when they do. */
@@ -170,17 +173,3 @@ export const hintLine = <A extends string>(
   width = Number.POSITIVE_INFINITY,
   words: Readonly<Record<string, string>> = {},
 ): string => hintLines(bindings, features, ascii, width, 1, words).join('');
-
-/**
- * Ink hands plain characters that arrive together (fast typing, a busy
- * machine, a paste) to one handler call as one string: split it into one key
- * press per character so none is lost.
- */
-export const splitKeys = (input: string, key: KeyPress): [string, KeyPress][] => {
-  if (input.length <= 1 || key.ctrl || key.meta || input.startsWith('\u001B'))
-    return [[input, key]];
-  return [...input].map((char): [string, KeyPress] => [
-    char,
-    char === '\r' || char === '\n' ? { ...key, return: true } : { ...key, return: false },
-  ]);
-};

@@ -1,45 +1,80 @@
-import { type Key, useApp, useInput, useStdin } from 'ink';
+import { type Key, useApp, useStdin } from 'ink';
 import {
   createContext,
   type ReactNode,
   type RefObject,
-  useCallback,
   useContext,
   useLayoutEffect,
   useMemo,
   useRef,
 } from 'react';
-import { isCtrlC, splitKeys } from '../../game/index.js';
+import { type InputToken, isInterrupt } from '../../game/input-tokens.js';
+import type { KeyPress } from '../../game/key-binding.js';
+import { MouseRegionsContext, mouseRegions } from './clickable.js';
 import { INTERRUPTED } from './exit.js';
+import { type InputStream, listenToInput } from './input-source.js';
 
 export type KeyHandler = (input: string, key: Key) => void;
 
 /** React renders an update a few event-loop turns after the key that caused it. */
 const TURNS_BETWEEN_KEYS = 5;
+/**
+ * The most input waiting to be handed out: a paste longer than this is cut
+ * (what could not be applied in a moment is dropped), so any amount of input
+ * is dealt with in bounded time and the next key finds the app listening.
+ */
+export const MAX_WAITING = 256;
 
 const later = (turns: number, run: () => void): void => {
   if (turns <= 0) run();
   else setImmediate(() => later(turns - 1, run));
 };
 
+/** A key press as Ink's `useInput` describes it, every flag given. */
+export const inkKey = (press: KeyPress): Key => ({
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
+  ...press,
+});
+
 type Router = { register(handler: RefObject<KeyHandler>): () => void };
 
 const RouterContext = createContext<Router | null>(null);
 
 /**
- * One Ink input listener for the whole app, attached once and never replaced,
- * handing each key to the screen on top. Ink attaches a `useInput` listener in
- * a passive effect, so a screen that has just appeared would miss keys typed
- * in its first frames (`q` `q` typed quickly); screens here register in a
- * layout effect instead, which runs as the screen is committed. Ctrl-C quits
- * from anywhere, with the exit code of an interrupt (130).
+ * The app's input: one reader of stdin for the whole app (see `listenToInput`),
+ * attached once and never replaced, handing each key to the screen on top and
+ * each mouse report to the region under it (see `Clickable`). Screens register
+ * in a layout effect, as they are committed, so a screen that has just
+ * appeared gets the keys typed in its first frames (`q` `q` typed quickly).
+ * Ctrl-C quits from anywhere, at once, with the exit code of an interrupt
+ * (130), wherever it stands in what was read and however much waits.
  */
 export const KeyRouter = ({ children }: { readonly children: ReactNode }): ReactNode => {
   const { exit } = useApp();
-  const { isRawModeSupported } = useStdin();
+  const { stdin, isRawModeSupported } = useStdin();
   const stack = useRef<RefObject<KeyHandler>[]>([]);
   const exitRef = useRef(exit);
   exitRef.current = exit;
+  const regions = useMemo(mouseRegions, []);
   const router = useMemo<Router>(
     () => ({
       register(handler) {
@@ -51,52 +86,61 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
     }),
     [],
   );
-  // Presses not yet handed out, oldest first, and whether a hand-out is under way.
-  const queue = useRef<[string, Key][]>([]);
-  const handing = useRef(false);
-  const onInput = useCallback((input: string | undefined, key: Key) => {
-    // Ink is patched (patches/ink+6.8.0.patch) so that sequences it does not
-    // know never reach here; this stays as the guard for every screen should
-    // another one slip through (Ink issue #901).
-    if (typeof input !== 'string') return;
-    const presses = splitKeys(input, key).map(([char, press]): [string, Key] => [
-      char,
-      { ...key, ...press },
-    ]);
-    if (presses.some(([char, press]) => isCtrlC(char, press))) {
-      exitRef.current(INTERRUPTED);
-      return;
-    }
-    // Characters that came in one read are handed out a few turns of the
-    // event loop apart, after React has committed what the one before did, so
-    // each reaches the screen the one before it led to (`q` `q`, `q` `?`). A
-    // read that comes meanwhile waits its turn behind them: keys never overtake.
-    queue.current.push(...presses);
-    if (handing.current) return;
+  useLayoutEffect(() => {
+    if (isRawModeSupported !== true) return;
+    // Tokens not yet handed out, oldest first, and whether a hand-out is under way.
+    const queue: InputToken[] = [];
+    let handing = false;
+    let ended = false;
+    const handOut = (token: InputToken): void => {
+      if (token.kind === 'mouse') regions.dispatch(token.mouse);
+      else stack.current[stack.current.length - 1]?.current(token.input, inkKey(token.key));
+    };
     const next = (): void => {
-      const press = queue.current.shift();
-      if (!press) {
-        handing.current = false;
+      const token = queue.shift();
+      if (!token || ended) {
+        handing = false;
         return;
       }
-      handing.current = queue.current.length > 0;
-      stack.current[stack.current.length - 1]?.current(...press);
-      if (handing.current) later(TURNS_BETWEEN_KEYS, next);
+      handing = queue.length > 0;
+      handOut(token);
+      if (handing) later(TURNS_BETWEEN_KEYS, next);
     };
-    next();
-  }, []);
-  useInput(onInput, { isActive: isRawModeSupported === true });
-  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+    const stop = listenToInput(stdin as unknown as InputStream, (tokens) => {
+      if (ended) return;
+      if (tokens.some(isInterrupt)) {
+        ended = true;
+        queue.length = 0;
+        exitRef.current(INTERRUPTED);
+        return;
+      }
+      // Tokens that came in one read are handed out a few turns of the event
+      // loop apart, after React has committed what the one before did, so
+      // each reaches the screen the one before it led to (`q` `q`, `Down`
+      // `Enter`). A read that comes meanwhile waits its turn behind them.
+      queue.push(...tokens.slice(0, Math.max(0, MAX_WAITING - queue.length)));
+      if (!handing) next();
+    });
+    return () => {
+      ended = true;
+      stop();
+    };
+  }, [stdin, isRawModeSupported, regions]);
+  return (
+    <RouterContext.Provider value={router}>
+      <MouseRegionsContext.Provider value={regions}>{children}</MouseRegionsContext.Provider>
+    </RouterContext.Provider>
+  );
 };
 
 /**
  * The keys of one screen: while `active`, it gets every key (the latest
  * screen to become active wins). Outside a `KeyRouter` (a screen rendered on
- * its own) it listens with Ink's `useInput`.
+ * its own) it reads the input itself, every key as it comes.
  */
 export const useKeys = (handler: KeyHandler, active = true): void => {
   const router = useContext(RouterContext);
-  const { isRawModeSupported } = useStdin();
+  const { stdin, isRawModeSupported } = useStdin();
   const latest = useRef(handler);
   useLayoutEffect(() => {
     latest.current = handler;
@@ -105,12 +149,12 @@ export const useKeys = (handler: KeyHandler, active = true): void => {
     if (!router || !active) return;
     return router.register(latest);
   }, [router, active]);
-  useInput(
-    (input: string | undefined, key) => {
-      if (typeof input === 'string') latest.current(input, key);
-    },
-    {
-      isActive: router === null && active && isRawModeSupported === true,
-    },
-  );
+  useLayoutEffect(() => {
+    if (router || !active || isRawModeSupported !== true) return;
+    return listenToInput(stdin as unknown as InputStream, (tokens) => {
+      for (const token of tokens) {
+        if (token.kind === 'key') latest.current(token.input, inkKey(token.key));
+      }
+    });
+  }, [router, active, stdin, isRawModeSupported]);
 };
