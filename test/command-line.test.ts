@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { helpText } from '../source/args/help.js';
 import { parseCommandLine } from '../source/args/parse.js';
 import { commandNames, commandSpecs } from '../source/commands/specs.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { tobikoeHere } from './cli-here.js';
+import { pages } from './docs.js';
 
 /** Runs a command line in this process, as `tobikoe` does. */
 const run = tobikoeHere;
@@ -107,9 +107,11 @@ describe('help', () => {
     for (const line of stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
-  it('agrees with the readme: every flag and command in --help is in its command-line section', () => {
-    const readme = readFileSync(new URL('../readme.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## The command line'));
+  it('agrees with the docs: every flag and command in --help is in the command-line page or beside it', () => {
+    const section = pages()
+      .filter((page) => page.path.startsWith('docs/'))
+      .map((page) => page.text)
+      .join('\n');
     const flags = new Set(helpText().match(/--[a-z][a-z-]*/g));
     for (const flag of flags) expect(section, flag).toContain(flag);
     for (const name of commandNames) expect(section, name).toContain(`tobikoe ${name}`);

@@ -1,18 +1,27 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { links, pages } from './docs.js';
 
 const root = new URL('../', import.meta.url);
-const pictures = [
-  ...readFileSync(new URL('readme.md', root), 'utf8').matchAll(/\]\(media\/([\w-]+)\.svg\)/g),
-].map((match) => match[1]);
+const shown = pages().flatMap((page) =>
+  links(page.text)
+    .map((target) => /(?:^|\/)media\/([\w-]+)\.svg$/.exec(target)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .map((name) => ({ page: page.path, name })),
+);
+const pictures = [...new Set(shown.map((picture) => picture.name))];
 
-// The readme's pictures are made by `npm run media` (not run here: it records the
-// real app for a minute); this checks what it left is whole.
-describe('the readme pictures', () => {
-  it('shows the two animations first, then the stills', () => {
-    expect(pictures.slice(0, 2)).toEqual(['solve-line-3', 'watch-knights']);
-    expect(pictures.length).toBeGreaterThan(2);
+// The pictures are made by `npm run media` (not run here: it records the real
+// app for a minute); this checks what it left is whole.
+describe('the pictures in the readme and docs/', () => {
+  it('the readme opens on the solve panel; the pages show every picture made, trace chart included', () => {
+    expect(shown.find((picture) => picture.page === 'readme.md')?.name).toBe('solve-line-3');
+    const made = readdirSync(new URL('media/', root))
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => name.slice(0, -'.svg'.length));
+    expect([...pictures].sort()).toEqual(made.sort());
     expect(pictures).toContain('trace-line-3');
+    expect(pictures).toContain('watch-knights');
   });
 
   const screens = pictures.filter((name) => !name.startsWith('trace-'));

@@ -70,6 +70,10 @@ describe('the package', () => {
     const tarball = join(work, packed.filename);
     expect(statSync(tarball).size).toBe(packed.size);
     console.log(`${packed.filename}: ${packed.size} bytes, ${paths.length} files`);
+    // The readme's install lines name this very tarball.
+    const readme = readFileSync(join(root, 'readme.md'), 'utf8');
+    expect(readme).toContain(`npm install -g ./${packed.filename}`);
+    expect(readme).toContain(`npx --yes ./${packed.filename} solve knights`);
 
     // Everything it needs at run time is bundled: installing fetches nothing.
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
