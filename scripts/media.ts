@@ -38,8 +38,11 @@ const shots: readonly Shot[] = [
       { keys: ['s'] },
       { wait: /optimal 38 moves/ },
       { hold: 1200 },
-      { keys: Array<string>(6).fill(KEYS.right), gap: 450 },
-      { hold: 1500 },
+      // Autoplay at 200 ms a step, through to the end of the answer.
+      { keys: ['+', '+'], gap: 300 },
+      { keys: [' '] },
+      { wait: 'step 38/38' },
+      { hold: 2500 },
     ],
   },
   {

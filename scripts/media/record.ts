@@ -68,6 +68,36 @@ const appEnv = (home: string): Record<string, string> => {
   };
 };
 
+type Event = [number, 'o', string];
+
+/** Whether any row of the screen shows something. */
+const drawn = (term: InstanceType<typeof Terminal>, rows: number): boolean => {
+  const buffer = term.buffer.active;
+  for (let y = 0; y < rows; y++) {
+    if ((buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '').trim()) return true;
+  }
+  return false;
+};
+
+/**
+ * The events from the first drawn screen on, at time 0: what came before it
+ * (the switch to the alternate screen, the app starting) is folded into that
+ * first event, so a picture never opens on an empty terminal.
+ */
+const startOnDrawn = (events: readonly Event[], first: number): Event[] => {
+  const start = events[first]?.[0] ?? 0;
+  const opening = events
+    .slice(0, first + 1)
+    .map((event) => event[2])
+    .join('');
+  return [
+    [0, 'o', opening],
+    ...events
+      .slice(first + 1)
+      .map(([time, kind, text]): Event => [Number((time - start).toFixed(3)), kind, text]),
+  ];
+};
+
 export const record = async (scene: Scene, columns: number, rows: number): Promise<Recording> => {
   const home = mkdtempSync(join(tmpdir(), 'tobikoe-media-'));
   const child = pty.spawn(process.execPath, [cli, ...scene.args], {
@@ -80,7 +110,7 @@ export const record = async (scene: Scene, columns: number, rows: number): Promi
   const exited = new Promise<void>((resolve) => child.onExit(() => resolve()));
   const term = new Terminal({ cols: columns, rows, allowProposedApi: true });
   const started = performance.now();
-  const events: [number, 'o', string][] = [];
+  const events: Event[] = [];
   // Time as the viewer sees it: real time, with each pause longer than IDLE_LIMIT_S cut to it.
   let shifted = 0;
   let last = 0;
@@ -99,10 +129,13 @@ export const record = async (scene: Scene, columns: number, rows: number): Promi
     }
     return 1;
   };
+  // The first event after which the screen shows anything: the picture starts there.
+  let firstDrawn: number | undefined;
   child.onData((data) => {
-    events.push([Number(now().toFixed(3)), 'o', data]);
+    const index = events.push([Number(now().toFixed(3)), 'o', data]) - 1;
     term.write(data, () => {
       used = Math.max(used, usedRows());
+      if (firstDrawn === undefined && drawn(term, rows)) firstDrawn = index;
     });
   });
   const waitFor = (text: string | RegExp): Promise<string> =>
@@ -123,12 +156,13 @@ export const record = async (scene: Scene, columns: number, rows: number): Promi
         }
       }
     }
-    const seconds = now();
+    await new Promise<void>((resolve) => term.write('', resolve));
     // The last frame is held until the scene's end.
-    events.push([Number(seconds.toFixed(3)), 'o', '']);
+    events.push([Number(now().toFixed(3)), 'o', '']);
+    const opening = startOnDrawn(events, firstDrawn ?? events.length - 1);
     const header = { version: 2, width: columns, height: rows, title: scene.title };
-    const cast = [header, ...events].map((line) => JSON.stringify(line)).join('\n');
-    return { cast: `${cast}\n`, seconds, rows: used };
+    const cast = [header, ...opening].map((line) => JSON.stringify(line)).join('\n');
+    return { cast: `${cast}\n`, seconds: opening.at(-1)?.[0] ?? 0, rows: used };
   } finally {
     child.kill();
     await exited;
