@@ -209,7 +209,10 @@ describe('tobikoe bounds', () => {
 describe('tobikoe list', () => {
   it('lists every id as JSON, with its bounds', async () => {
     const { stdout } = await tobikoeHere('list', '--json');
-    const entries = JSON.parse(stdout) as { id: string; bounds: { name: string }[] }[];
+    // One object, as --json promises everywhere.
+    const { puzzles: entries } = JSON.parse(stdout) as {
+      puzzles: { id: string; bounds: { name: string }[] }[];
+    };
     const ids = entries.map((entry) => entry.id);
     expect(ids).toEqual(catalogue.map((entry) => entry.id));
     expect(ids).toHaveLength(15);

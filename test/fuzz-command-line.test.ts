@@ -152,7 +152,11 @@ describe('any command line', () => {
           if (code !== 0) expect(stdout, what).toBe('');
           else {
             expect(stdout.endsWith('\n') && !stdout.slice(0, -1).includes('\n'), what).toBe(true);
-            expect(typeof JSON.parse(stdout), what).toBe('object');
+            const value: unknown = JSON.parse(stdout);
+            // An object, not an array or a bare value.
+            expect(typeof value === 'object' && value !== null && !Array.isArray(value), what).toBe(
+              true,
+            );
           }
         }
       }),

@@ -95,7 +95,7 @@ describe('reviews of the pages own answers', () => {
       'move 2 (2-9) is not legal: the piece on cell 2 can go to 3, 7',
     );
     expect(() => review(knights, '0-5 4-9')).toThrow('move 2 (4-9) is not legal: cell 4 is empty');
-    expect(() => review(knights, '0-5 x')).toThrow(/move 2 "x" is not cells joined by '-'/);
+    expect(() => review(knights, '0-5 x')).toThrow(/move 2 'x' is not cells joined by '-'/);
   });
 });
 

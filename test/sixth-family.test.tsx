@@ -34,9 +34,8 @@ describe('a sixth family on the command line', () => {
   it('is listed with its options', async () => {
     const { code, stdout } = await run('list', '--json');
     expect(code).toBe(0);
-    const slide = (JSON.parse(stdout) as { id: string; options: string[] }[]).find(
-      (entry) => entry.id === 'slide',
-    );
+    const { puzzles } = JSON.parse(stdout) as { puzzles: { id: string; options: string[] }[] };
+    const slide = puzzles.find((entry) => entry.id === 'slide');
     expect(slide?.options).toEqual(['shape', 'start', 'goal']);
     const help = await run('--help');
     expect(help.stdout).toContain('--shape');

@@ -26,24 +26,38 @@ describe('the settings (the coach on or off)', () => {
   it('are kept across runs; a damaged file is set aside, a newer one left alone', async () => {
     const here = folder();
     const first = await settingsStoreIn(here);
-    expect(first.load()).toEqual({ coach: false });
+    expect(first.load()).toEqual({ settings: { coach: false } });
     first.save({ coach: true });
-    expect((await settingsStoreIn(here)).load()).toEqual({ coach: true });
+    expect((await settingsStoreIn(here)).load()).toEqual({ settings: { coach: true } });
 
     writeFileSync(join(here, 'settings.json'), '{"format":1,"settings":{"coach":"yes"}}');
-    expect((await settingsStoreIn(here)).load()).toEqual({ coach: false });
+    // Reported as a damaged records file is, not set aside silently.
+    expect((await settingsStoreIn(here)).load()).toEqual({
+      settings: { coach: false },
+      notice: 'your settings were set aside: it holds no settings',
+    });
     expect(readdirSync(here).some((name) => name.startsWith('settings.json.damaged-'))).toBe(true);
 
     writeFileSync(join(here, 'settings.json'), '{"format":99,"settings":{"coach":true}}');
     const newer = await settingsStoreIn(here);
-    expect(newer.load()).toEqual({ coach: false });
+    expect(newer.load()).toEqual({
+      settings: { coach: false },
+      notice: 'your settings are from a newer tobikoe: left alone',
+    });
     expect(() => newer.save({ coach: true })).toThrow(/left alone/);
+  });
+
+  it('a damaged settings file is said on the menu, as damaged records are', async () => {
+    const here = folder();
+    writeFileSync(join(here, 'settings.json'), '{"format":1,"settings":');
+    session = await startApp({ settingsStore: await settingsStoreIn(here) });
+    await session.waitFor(/your settings were set aside: /);
   });
 
   it('the game starts with the coach as kept, and d keeps the change', async () => {
     const saved: Settings[] = [];
     const settingsStore: SettingsStore = {
-      load: () => ({ coach: true }),
+      load: () => ({ settings: { coach: true } }),
       save: (settings) => {
         saved.push(settings);
       },

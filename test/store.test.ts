@@ -40,6 +40,9 @@ describe('where files live', () => {
   it('prefers TOBIKOE_HOME, then XDG_DATA_HOME', () => {
     expect(dataDirectory({ TOBIKOE_HOME: '/a', XDG_DATA_HOME: '/b' })).toBe('/a');
     expect(dataDirectory({ XDG_DATA_HOME: '/b' })).toBe(join('/b', 'tobikoe'));
+    // A relative one is not a place: the XDG specification says to ignore it.
+    expect(dataDirectory({ XDG_DATA_HOME: 'data' })).toBe(dataDirectory({}));
+    expect(dataDirectory({ XDG_DATA_HOME: './data' })).toBe(dataDirectory({}));
     expect(dataDirectory({})).toContain('tobikoe');
   });
 });

@@ -29,26 +29,27 @@ const version = (): string => {
 export const main = async (argv: readonly string[]): Promise<number> => {
   try {
     const line = parseCommandLine(argv);
-    switch (line.command) {
-      case 'help':
-        printText(helpText());
-        return EXIT.done;
-      case 'version':
-        printLine(version());
-        return EXIT.done;
-      case 'play': {
-        const named =
-          line.target === undefined ? undefined : namedFromFlags(line.target, line.puzzleFlags);
-        const { startUi } = await import('../ui/start.js');
-        return await startUi(named, line.flags.ascii === true);
-      }
-      default: {
-        const named =
-          line.target === undefined ? undefined : namedFromFlags(line.target, line.puzzleFlags);
-        const { runHeadless } = await import('../commands/run.js');
-        return await runHeadless(line.command, named, line.flags);
-      }
+    if (line.command === 'help') {
+      printText(helpText());
+      return EXIT.done;
     }
+    // Checked before anything is printed, so --help or --version never hides a bad argument.
+    const named =
+      line.target === undefined ? undefined : namedFromFlags(line.target, line.puzzleFlags);
+    if (line.asks === 'help') {
+      printText(helpText());
+      return EXIT.done;
+    }
+    if (line.asks === 'version') {
+      printLine(version());
+      return EXIT.done;
+    }
+    if (line.command === 'play') {
+      const { startUi } = await import('../ui/start.js');
+      return await startUi(named, line.flags.ascii === true);
+    }
+    const { runHeadless } = await import('../commands/run.js');
+    return await runHeadless(line.command, named, line.flags);
   } catch (error) {
     if (error instanceof InputError) return fail(error.message, EXIT.badInput);
     const message = error instanceof Error ? error.message : String(error);

@@ -6,9 +6,14 @@ import { isSwitch, type RawValue, readFlag } from './values.js';
 
 /** A command line read and checked, except the puzzle options (their puzzle checks them). */
 export type CommandLine =
-  | { readonly command: 'help' | 'version' }
+  | { readonly command: 'help' }
   | {
       readonly command: CommandName;
+      /**
+       * `--help` or `--version` on an otherwise sound line (checked like any
+       * other, but a puzzle may be left out): the help or the version instead of the command.
+       */
+      readonly asks?: 'help' | 'version';
       /** The puzzle id or code, when one was given. */
       readonly target?: string;
       /** The command's own flags, read as declared. */
@@ -98,8 +103,7 @@ const isCommand = (word: string): word is CommandName =>
  */
 export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   const { given, words, help, version } = tokenize(argv);
-  if (help) return { command: 'help' };
-  if (version) return { command: 'version' };
+  const asks = help ? 'help' : version ? 'version' : undefined;
   const [first, target, ...rest] = words;
   if (first === 'help' && target === undefined && given.length === 0) return { command: 'help' };
   const command = first ?? 'play';
@@ -127,8 +131,8 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
       throw new InputError(`${command} does not take --${name}`);
     }
   }
-  if (spec.puzzle === 'required' && target === undefined) {
+  if (spec.puzzle === 'required' && target === undefined && asks === undefined) {
     throw new InputError(`name a puzzle: tobikoe ${command} <id>; tobikoe list shows the ids`);
   }
-  return { command, target, flags, puzzleFlags };
+  return { command, target, flags, puzzleFlags, ...(asks === undefined ? {} : { asks }) };
 };

@@ -44,7 +44,7 @@ export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'
     chosen,
     puzzle,
     board,
-    `the daily position for ${day} · par ${length}`,
+    [`the daily position for ${day}`, `par ${length}`],
     flags.ascii === true,
   );
   return 0;

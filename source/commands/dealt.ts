@@ -5,6 +5,7 @@ import type { Board, Puzzle } from '../puzzles/types.js';
 import { dealStart } from '../search/deal.js';
 import type { DistanceOracle } from '../search/oracle.js';
 import { SearchLimitReached } from '../search/types.js';
+import { partsText } from '../text/format.js';
 import { noSuchLengthText } from '../text/lengths.js';
 import { seededRandom } from '../util/random.js';
 import { StoppedAtLimit, searchLimits } from './limits.js';
@@ -68,10 +69,10 @@ export const printDealt = (
   named: Named,
   puzzle: Puzzle,
   start: Board,
-  heading: string,
+  heading: readonly string[],
   ascii: boolean,
 ): void => {
-  write(`${puzzle.title} (${puzzle.id}) · ${heading}`);
+  write(partsText([`${puzzle.title} (${puzzle.id})`, ...heading], ascii));
   write('');
   for (const line of filmStrip([{ board: start, label: 'start' }], puzzle, {
     width: process.stdout.columns || 80,

@@ -46,6 +46,7 @@ const flagText = (param: ParamDeclaration): string => {
   return value ? `--${param.name} ${value}` : `--${param.name}`;
 };
 
+/** `tobikoe list`: every puzzle's id, title, options and lower bounds; `--json`: one object, `{"puzzles":[…]}`. */
 export const listCommand = (flags: FlagValues<'list'>): number => {
   if (flags.json) {
     const entries = catalogue.map((entry) => ({
@@ -58,7 +59,7 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
       pageFigure: entry.pageFigure,
       bounds: boundsOf(entry),
     }));
-    printLine(JSON.stringify(entries));
+    printLine(JSON.stringify({ puzzles: entries }));
     return 0;
   }
   const idWidth = Math.max(...catalogue.map((entry) => entry.id.length));

@@ -1,4 +1,5 @@
 import { InputError, type Move, type Puzzle } from '../puzzles/types.js';
+import { quoted } from '../util/quote.js';
 
 /** Moves as a person types them: `0-5 2-3`, peg chains `0-5-12`, commas allowed between. */
 export const readMovesText = (text: string): number[][] => {
@@ -6,14 +7,20 @@ export const readMovesText = (text: string): number[][] => {
   return tokens.map((token, index) => {
     const cells = token.split('-');
     if (cells.length < 2 || !cells.every((cell) => /^\d{1,3}$/.test(cell))) {
-      const shown = token.length > 20 ? `${token.slice(0, 20)}…` : token;
       throw new InputError(
-        `--moves: move ${index + 1} ${JSON.stringify(shown)} is not cells joined by '-', like 0-5 or 0-5-12`,
+        `--moves: move ${index + 1} ${quoted(token)} is not cells joined by '-', like 0-5 or 0-5-12`,
       );
     }
     return cells.map(Number);
   });
 };
+
+/** The most cells of one move an error repeats (a peg chain is at most a dozen). */
+const MOST_CELLS = 16;
+
+/** `2-9`, or the first cells of an endless chain then `-…`. */
+const cellsText = (cells: readonly number[]): string =>
+  `${cells.slice(0, MOST_CELLS).join('-')}${cells.length > MOST_CELLS ? '-…' : ''}`;
 
 const sameCells = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && a.every((cell, index) => cell === b[index]);
@@ -56,7 +63,7 @@ export const playMovesText = (
     const move = legal.find((each) => sameCells(puzzle.notation(each), cells));
     if (move === undefined) {
       throw new InputError(
-        `move ${index + 1} (${cells.join('-')}) is not legal: ${whyIllegal(puzzle, board, legal, cells)}`,
+        `move ${index + 1} (${cellsText(cells)}) is not legal: ${whyIllegal(puzzle, board, legal, cells)}`,
       );
     }
     puzzle.apply(board, move);

@@ -27,7 +27,7 @@ export const newCommand = (named: Named | undefined, flags: FlagValues<'new'>): 
     printLine(JSON.stringify(dealtJson(named, puzzle, board, length, seed)));
     return 0;
   }
-  const heading = `${length} moves from the goal at best · seed ${seed}`;
+  const heading = [`${length} moves from the goal at best`, `seed ${seed}`];
   printDealt(named, puzzle, board, heading, flags.ascii === true);
   return 0;
 };

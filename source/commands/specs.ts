@@ -55,7 +55,7 @@ export const commandSpecs = {
   },
   list: {
     operand: '',
-    summary: 'ids, titles, options',
+    summary: 'ids, titles, options, bounds',
     puzzle: 'none',
     flags: { json },
   },

@@ -20,6 +20,23 @@ export type Stored<T> =
    */
   | { readonly kind: 'stuck'; readonly reason: string };
 
+/**
+ * One sentence for the player about a stored file that could not be used as
+ * it is (`what`: `records`, `settings`), or undefined when it could.
+ */
+export const storedNotice = (stored: Stored<unknown>, what: string): string | undefined => {
+  switch (stored.kind) {
+    case 'damaged':
+      return `your ${what} were set aside: ${stored.reason}`;
+    case 'newer':
+      return `your ${what} are from a newer tobikoe: left alone`;
+    case 'stuck':
+      return `your ${what} are left alone: ${stored.reason}`;
+    default:
+      return undefined;
+  }
+};
+
 export class Invalid extends Error {
   override readonly name = 'Invalid';
 }

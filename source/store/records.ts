@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { Invalid, isRecord, readStored, type Stored, writeStored } from './json-file.js';
+import {
+  Invalid,
+  isRecord,
+  readStored,
+  type Stored,
+  storedNotice,
+  writeStored,
+} from './json-file.js';
 
 /** The player's best for one puzzle variant. */
 export type PuzzleRecord = {
@@ -93,15 +100,5 @@ export const recordSolve = (
 };
 
 /** One sentence about a records file that could not be used as it is. */
-export const recordsNotice = (stored: Stored<Records>): string | undefined => {
-  switch (stored.kind) {
-    case 'damaged':
-      return `your records were set aside: ${stored.reason}`;
-    case 'newer':
-      return 'your records are from a newer tobikoe: left alone';
-    case 'stuck':
-      return `your records are left alone: ${stored.reason}`;
-    default:
-      return undefined;
-  }
-};
+export const recordsNotice = (stored: Stored<Records>): string | undefined =>
+  storedNotice(stored, 'records');

@@ -14,6 +14,10 @@ export const perSecond = (nodes: number, ms: number): string =>
 export const moveText = (cells: readonly number[], ascii = false): string =>
   cells.length === 2 ? `${cells[0]}${ascii ? '->' : '→'}${cells[1]}` : `[${cells.join(', ')}]`;
 
+/** Parts of a line set apart: `a · b · c`, `a - b - c` in ASCII. */
+export const partsText = (parts: readonly string[], ascii = false): string =>
+  parts.join(ascii ? ' - ' : ' · ');
+
 /** One finished depth or bound, as the command line streams it. */
 export const iterationLine = (event: IterationEvent): string => {
   const cut = event.cutoffs === undefined ? '' : `  cut ${count(event.cutoffs)}`;

@@ -102,7 +102,8 @@ export const App = ({
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   // The coach (`d`) stays on or off from one game to the next.
-  const [coachOn, setCoachOn] = useState(() => settingsStore?.load().coach ?? false);
+  const [kept] = useState(() => settingsStore?.load());
+  const [coachOn, setCoachOn] = useState(kept?.settings.coach ?? false);
   /** `d`: the coach on or off, kept in the settings; says why if it could not be kept. */
   const onCoach = (on: boolean): string | undefined => {
     setCoachOn(on);
@@ -221,7 +222,7 @@ export const App = ({
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.
             bestOf={(entry, options) => bestText(book.records[variantKey(entry, options)])}
-            notice={book.notice}
+            notice={[kept?.notice, book.notice].filter(Boolean).join('; ') || undefined}
           />
         );
     }
