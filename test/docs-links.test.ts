@@ -43,15 +43,8 @@ describe('the readme and docs/', () => {
     },
   );
 
-  it('the readme links every page in docs/ and stays short', () => {
+  it('the readme reads in two minutes: at most 150 lines', () => {
     const readme = all.find((page) => page.path === 'readme.md')?.text ?? '';
-    const linked = new Set(links(readme));
-    const unlinked = all
-      .filter((page) => page.path.startsWith('docs/'))
-      .filter(
-        (page) => !linked.has(page.path) && ![...linked].some((l) => l.startsWith(`${page.path}#`)),
-      );
-    expect(unlinked.map((page) => page.path)).toEqual([]);
     expect(readme.split('\n').length).toBeLessThanOrEqual(150);
   });
 
