@@ -46,7 +46,10 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     }
     if (line.command === 'play') {
       const { startUi } = await import('../ui/start.js');
-      return await startUi(named, line.flags.ascii === true);
+      return await startUi(named, {
+        ascii: line.flags.ascii === true,
+        mouse: line.flags['no-mouse'] !== true,
+      });
     }
     const { runHeadless } = await import('../commands/run.js');
     return await runHeadless(line.command, named, line.flags);

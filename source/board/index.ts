@@ -1,4 +1,5 @@
 export { type Direction, nextCell, nextCells } from './cursor.js';
+export { cellAt, segmentAt } from './hit.js';
 export { markCells, type PlayMarks } from './marks.js';
 export {
   boardLines,

@@ -47,9 +47,15 @@ export const filmStripRows = (
       pictures.forEach((picture, index) => {
         if (index > 0) row.push(blank(gap));
         const part = picture[line];
-        row.push(...part);
         const missing = column - textLength(part);
-        if (missing > 0) row.push(blank(missing));
+        // Every character of a frame's column says which frame it is: a click finds it.
+        const frame = first + index;
+        row.push(
+          ...[...part, ...(missing > 0 ? [blank(missing)] : [])].map((segment) => ({
+            ...segment,
+            frame,
+          })),
+        );
       });
       rows.push(row);
     }

@@ -31,12 +31,16 @@ export type CellMark = 'cursor' | 'picked' | 'target' | 'moved' | 'hint';
 /** Marks by cell number; a cell may carry several (the cursor on a target). */
 export type CellMarks = ReadonlyMap<number, CellMark | readonly CellMark[]>;
 
-/** A run of characters with one tone; `cell` and `mark` say which cell it draws. */
+/**
+ * A run of characters with one tone; `cell` and `mark` say which cell it
+ * draws, `frame` which frame of a film strip it belongs to.
+ */
 export type Segment = {
   readonly text: string;
   readonly tone: Tone;
   readonly cell?: number;
   readonly mark?: CellMark;
+  readonly frame?: number;
 };
 
 export type ShapeOptions = {

@@ -45,13 +45,17 @@ const limitNodes = {
   help: 'stop the search after N nodes (exit 3)',
 } as const satisfies FlagSpec;
 const ascii = { kind: 'boolean', help: 'draw boards with plain ASCII' } as const satisfies FlagSpec;
+const noMouse = {
+  kind: 'boolean',
+  help: 'leave the mouse to the terminal, to select text (or "mouse": false in settings.json)',
+} as const satisfies FlagSpec;
 
 export const commandSpecs = {
   play: {
     operand: '[<id|code>] [options]',
     summary: 'play one puzzle (without an id: the menu)',
     puzzle: 'optional',
-    flags: { ascii },
+    flags: { ascii, 'no-mouse': noMouse },
   },
   list: {
     operand: '',

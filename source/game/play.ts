@@ -52,6 +52,12 @@ export type PlayCommand =
   | { readonly type: 'restart' }
   /** The player asks for a tip about the position in effect (a chain in progress ends first). */
   | { readonly type: 'tip' }
+  /**
+   * A click: on a cell, the cursor goes there and it is as Enter, except that
+   * with a piece picked up a click on an empty cell it cannot go to, or off
+   * the board (no cell), puts it down.
+   */
+  | { readonly type: 'click'; readonly cell: number | undefined }
   /** Moves from the solver, played one by one as undoable steps. */
   | { readonly type: 'adopt'; readonly moves: readonly Move[] };
 
@@ -216,6 +222,15 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
     }
     case 'select':
       return select(play);
+    case 'click': {
+      const { cell } = command;
+      if (cell === undefined) return play.pick ? reducePlay(play, { type: 'drop' }) : play;
+      const at: Play = { ...play, cursor: cell, cursorCame: undefined, cursorTies: 0 };
+      if (at.pick && shownBoard(at)[cell] === 0 && !targetsOf(at).includes(cell)) {
+        return reducePlay(at, { type: 'drop' });
+      }
+      return select(at);
+    }
     case 'drop': {
       if (!play.pick) return { ...play, note: null };
       const settled = settle(play);

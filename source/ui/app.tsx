@@ -108,7 +108,8 @@ export const App = ({
   const onCoach = (on: boolean): string | undefined => {
     setCoachOn(on);
     try {
-      settingsStore?.save({ coach: on });
+      // The other settings (the mouse) stay as the file has them.
+      settingsStore?.save({ mouse: kept?.settings.mouse ?? true, coach: on });
       return undefined;
     } catch (problem) {
       const reason = problem instanceof Error ? problem.message : String(problem);

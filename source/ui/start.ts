@@ -9,7 +9,17 @@ const WORKERS_GRACE_MS = 1000;
  * React are loaded, then runs the app until it quits (see `runInTerminal` for
  * every way out). Returns the exit code.
  */
-export const startUi = async (named: Named | undefined, ascii: boolean): Promise<number> => {
+export type UiOptions = {
+  /** `--ascii`. */
+  readonly ascii: boolean;
+  /** Mouse reporting, unless `--no-mouse` (the setting can still turn it off). */
+  readonly mouse: boolean;
+};
+
+export const startUi = async (
+  named: Named | undefined,
+  { ascii, mouse }: UiOptions,
+): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
 
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
@@ -54,9 +64,12 @@ export const startUi = async (named: Named | undefined, ascii: boolean): Promise
     gameStoreIn(folder),
     settingsStoreIn(folder),
   ]);
+  // Read once: the mouse is decided before the app starts, and a damaged file is set aside (and said) once.
+  const kept = settingsStore.load();
   const opened = named && puzzle ? openEntry(named.entry, named.options, puzzle) : undefined;
 
   return runInTerminal({
+    mouse: mouse && kept.settings.mouse,
     mount: () =>
       render(
         appElement({
@@ -64,7 +77,7 @@ export const startUi = async (named: Named | undefined, ascii: boolean): Promise
           initial: opened,
           recordStore,
           gameStore,
-          settingsStore,
+          settingsStore: { ...settingsStore, load: () => kept },
         }),
         { exitOnCtrlC: false, maxFps: 30, patchConsole: true },
       ),

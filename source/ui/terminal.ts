@@ -2,9 +2,16 @@ import { constants } from 'node:os';
 import { crashText } from './common/error-boundary.js';
 import { exitCodeOf } from './common/exit.js';
 
-/** Show the cursor, leave the alternate screen. Safe to write more than once. */
-const RESTORE = '\u001B[?25h\u001B[?1049l';
+/**
+ * Mouse reporting off (every mode a terminal may have been left in: clicks,
+ * drags, any motion, SGR and urxvt coordinates), the cursor shown, the
+ * alternate screen left. Safe to write more than once.
+ */
+const RESTORE =
+  '\u001B[?1000l\u001B[?1002l\u001B[?1003l\u001B[?1006l\u001B[?1015l\u001B[?25h\u001B[?1049l';
 const ENTER = '\u001B[?1049h\u001B[H';
+/** Clicks and the wheel reported, in SGR's form (any column, press and release told apart). */
+const MOUSE_ON = '\u001B[?1000h\u001B[?1006h';
 
 /** The exit code for a bug: EX_SOFTWARE, as the headless commands use. */
 export const CRASHED = 70;
@@ -22,6 +29,8 @@ export type TerminalRun = {
   readonly stopWorkers: () => void;
   /** Waits, briefly, for the stopped workers to be gone. */
   readonly workersGone?: () => Promise<void>;
+  /** Mouse reporting on while the app runs (off on every way out). */
+  readonly mouse?: boolean;
 };
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -38,7 +47,7 @@ const write = (stream: NodeJS.WriteStream, text: string): void => {
   }
 };
 
-/** Raw mode off (echo and line editing back), the cursor shown, the alternate screen left. */
+/** Raw mode off (echo and line editing back), the mouse left to the terminal, the cursor shown, the alternate screen left. */
 export const restoreTerminal = (): void => {
   try {
     if (process.stdin.isTTY) process.stdin.setRawMode(false);
@@ -53,7 +62,7 @@ const crashMessage = (error: unknown): string =>
   'tobikoe: your game was saved before it; run tobikoe again to carry on\n';
 
 /**
- * Runs the app in the alternate screen and always gives the terminal back as
+ * Runs the app in the alternate screen (with mouse reporting when asked) and always gives the terminal back as
  * it was, however the app ends: `q` (0), Ctrl-C (130), SIGTERM (143), SIGHUP
  * (129), SIGINT (130), an exception in the UI or anywhere else in the process
  * (70, with one short line instead of a stack trace). The game itself is saved
@@ -64,6 +73,7 @@ export const runInTerminal = async ({
   mount,
   stopWorkers,
   workersGone,
+  mouse = false,
 }: TerminalRun): Promise<number> => {
   let instance: Mounted | undefined;
   let ended = false;
@@ -92,7 +102,7 @@ export const runInTerminal = async ({
 
   let code = 0;
   let crash: unknown;
-  write(process.stdout, ENTER);
+  write(process.stdout, mouse ? ENTER + MOUSE_ON : ENTER);
   try {
     // Raw mode before the first frame: Ink turns it on only once its input
     // hook has mounted, and a key typed in between would be echoed onto the

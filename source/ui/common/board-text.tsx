@@ -1,6 +1,7 @@
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactNode } from 'react';
-import type { CellMark, Segment, Tone } from '../../board/index.js';
+import { type CellMark, cellAt, type Segment, segmentAt, type Tone } from '../../board/index.js';
+import { Clickable } from './clickable.js';
 import { useDisplay } from './display.js';
 
 /** Ink's colour names that this app uses. */
@@ -66,13 +67,38 @@ export const SegmentText = ({ segment }: { readonly segment: Segment }): ReactNo
   return <Text {...segmentStyle(segment, color)}>{segment.text}</Text>;
 };
 
-/** Rows of segments (a board, a film strip) as Ink text, one row per line. */
+/** What a click on a drawing means to the screen that shows it. */
+export type DrawingClicks = {
+  /** A click on a cell, or off every cell (undefined). */
+  readonly onCell?: (cell: number | undefined) => void;
+  /** A click on a frame of a film strip. */
+  readonly onFrame?: (frame: number) => void;
+  /** Clicks count only while true (not under a dialog). */
+  readonly active?: boolean;
+};
+
+/** Rows of segments (a board, a film strip) as Ink text, one row per line; clicks find their cell. */
 export const SegmentRows = ({
   rows,
+  onCell,
+  onFrame,
+  active = true,
 }: {
   readonly rows: readonly (readonly Segment[])[];
-}): ReactNode => (
-  <Box flexDirection="column">
+} & DrawingClicks): ReactNode => (
+  <Clickable
+    flexDirection="column"
+    active={active}
+    onClick={
+      onCell || onFrame
+        ? ({ x, y }) => {
+            onCell?.(cellAt(rows, x, y));
+            const frame = segmentAt(rows, x, y)?.frame;
+            if (frame !== undefined) onFrame?.(frame);
+          }
+        : undefined
+    }
+  >
     {rows.map((row, y) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: rows are lines of a fixed drawing
       <Text key={y} wrap="truncate">
@@ -84,5 +110,5 @@ export const SegmentRows = ({
             ))}
       </Text>
     ))}
-  </Box>
+  </Clickable>
 );

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import type { Segment } from '../../board/index.js';
-import { SegmentRows } from '../common/board-text.js';
+import { type DrawingClicks, SegmentRows } from '../common/board-text.js';
 import { useDisplay } from '../common/display.js';
 import {
   BOARD_INDENT,
@@ -18,6 +18,8 @@ export type BoardAreaProps = {
   readonly panel?: { readonly plan: PanelPlan; readonly node: ReactNode };
   /** The goal or the cell numbers, and where they go. */
   readonly figure: FigurePlan;
+  /** A click on the board. */
+  readonly clicks?: DrawingClicks;
 };
 
 /** A figure under its label, dim so the board stays the thing to look at. */
@@ -35,7 +37,7 @@ const FigureBox = ({ plan }: { readonly plan: Exclude<FigurePlan, { side: 'none'
  * The board with what goes beside or below it: the solve panel while it is
  * open, else the goal or the cell numbers (see `planPanel`, `planFigure`).
  */
-export const BoardArea = ({ rows, panel, figure }: BoardAreaProps): ReactNode => {
+export const BoardArea = ({ rows, panel, figure, clicks }: BoardAreaProps): ReactNode => {
   const beside = panel ? panel.plan.side === 'beside' : figure.side === 'beside';
   const companion = panel ? (
     <Box
@@ -51,7 +53,7 @@ export const BoardArea = ({ rows, panel, figure }: BoardAreaProps): ReactNode =>
   );
   return (
     <Box marginTop={1} marginLeft={BOARD_INDENT} flexDirection={beside ? 'row' : 'column'}>
-      <SegmentRows rows={rows} />
+      <SegmentRows rows={rows} {...clicks} />
       {companion}
     </Box>
   );

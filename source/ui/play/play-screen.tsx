@@ -248,6 +248,14 @@ export const PlayScreen = ({
       <SizeGuard need={need} size={size}>
         <BoardArea
           rows={rows}
+          clicks={{
+            active: overlay === null && !preview,
+            onCell: (cell) => {
+              setLoadError(null);
+              copyCode.clear();
+              dispatch({ type: 'click', cell });
+            },
+          }}
           figure={figurePlan}
           panel={
             panelPlan && {
