@@ -6,6 +6,7 @@
 import { analysisBindings } from './analysis-keys.js';
 import { dealBindings } from './deal-keys.js';
 import { editBindings } from './edit-keys.js';
+import { helpBindings } from './help-keys.js';
 import {
   activeBindings,
   type Binding,
@@ -13,6 +14,7 @@ import {
   isCtrlC,
   letter,
   plain,
+  upDownBinding,
 } from './key-binding.js';
 import { resumeBindings } from './resume-keys.js';
 import { reviewBindings, reviewKey } from './review-keys.js';
@@ -21,6 +23,7 @@ import { solveBindings } from './solve-keys.js';
 export * from './analysis-keys.js';
 export * from './deal-keys.js';
 export * from './edit-keys.js';
+export * from './help-keys.js';
 export * from './key-binding.js';
 export * from './resume-keys.js';
 export * from './review-keys.js';
@@ -166,14 +169,10 @@ export const playBindings: readonly Binding<PlayAction>[] = [
 ];
 
 export const menuBindings: readonly Binding<MenuAction>[] = [
-  {
-    keys: '↑ ↓  k j',
-    asciiKeys: 'up down  k j',
-    does: 'choose a puzzle',
+  upDownBinding('choose a puzzle (or click it; a second click plays it)', 'up', 'down', {
     hint: '↑↓ choose',
     asciiHint: 'up/down choose',
-    action: (_input, key) => (key.upArrow ? 'up' : key.downArrow ? 'down' : undefined),
-  },
+  }),
   {
     keys: '← →',
     asciiKeys: 'left right',
@@ -214,7 +213,16 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
 ];
 
 export type KeySection = {
-  readonly where: 'play' | 'solve' | 'analysis' | 'review' | 'new' | 'edit' | 'resume' | 'menu';
+  readonly where:
+    | 'play'
+    | 'solve'
+    | 'analysis'
+    | 'review'
+    | 'new'
+    | 'edit'
+    | 'resume'
+    | 'menu'
+    | 'help';
   /** The heading the help screen gives it. */
   readonly title: string;
   readonly bindings: readonly Binding<string>[];
@@ -252,4 +260,5 @@ export const keyTable = (features: Features = {}): KeySection[] => [
     title: 'Keys opening a puzzle with a saved game',
     bindings: resumeBindings,
   },
+  { where: 'help', title: 'Keys on this screen', bindings: helpBindings },
 ];

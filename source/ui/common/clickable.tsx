@@ -9,6 +9,9 @@ import {
 } from 'react';
 import type { MouseReport } from '../../game/input-tokens.js';
 
+/** Lines a long screen scrolls for one turn of the mouse wheel. */
+export const WHEEL_LINES = 3;
+
 /** A click or a wheel turn inside a region, at `x`, `y` from the region's top-left. */
 export type RegionMouse = { readonly x: number; readonly y: number; readonly mouse: MouseReport };
 

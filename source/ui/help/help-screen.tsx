@@ -1,7 +1,8 @@
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { Features } from '../../game/index.js';
+import { actionOf, type Features, helpBindings } from '../../game/index.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/types.js';
+import { Clickable, WHEEL_LINES } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
@@ -37,12 +38,14 @@ export const HelpScreen = ({
   const [top, setTop] = useState(0);
   const first = Math.min(top, most);
 
+  const scroll = (lines: number): void =>
+    setTop((now) => Math.max(0, Math.min(most, Math.min(now, most) + lines)));
   useKeys((input, key) => {
-    if (key.upArrow || input === 'k') setTop((now) => Math.max(0, Math.min(now, most) - 1));
-    else if (key.downArrow || input === 'j') setTop((now) => Math.min(most, now + 1));
-    else if (key.pageUp) setTop((now) => Math.max(0, Math.min(now, most) - height));
-    else if (key.pageDown || (input === ' ' && most > 0))
-      setTop((now) => Math.min(most, now + height));
+    const action = actionOf(helpBindings, input, key);
+    if (action === 'up') scroll(-1);
+    else if (action === 'down') scroll(1);
+    else if (action === 'page-up') scroll(-height);
+    else if (action === 'page-down' && most > 0) scroll(height);
     else onClose();
   });
 
@@ -51,7 +54,10 @@ export const HelpScreen = ({
       ? `↑ ↓ scroll (${first + 1}–${first + height} of ${lines.length}) · any other key goes back`
       : 'any key goes back';
   return (
-    <Box flexDirection="column">
+    <Clickable
+      flexDirection="column"
+      onWheel={({ mouse }) => scroll(mouse.action === 'wheel-up' ? -WHEEL_LINES : WHEEL_LINES)}
+    >
       {lines.slice(first, first + height).map((line, index) => (
         <Text
           // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
@@ -66,6 +72,6 @@ export const HelpScreen = ({
       <Text dimColor={color} wrap="truncate">
         {displayText(footer, ascii)}
       </Text>
-    </Box>
+    </Clickable>
   );
 };

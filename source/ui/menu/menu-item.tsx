@@ -4,7 +4,7 @@ import type { PuzzleEntry } from '../../puzzles/types.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { truncate, truncateWords } from '../common/wrap.js';
 
-/** What the menu's rows need to know that ink-select-input does not pass them. */
+/** What the menu's rows need to know beside their label. */
 export type MenuLook = {
   readonly entryOf: (
     id: string,

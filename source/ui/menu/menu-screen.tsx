@@ -1,10 +1,10 @@
 import { Box, Text } from 'ink';
-import SelectInput from 'ink-select-input';
 import { type ReactNode, useEffect, useState } from 'react';
 import { actionOf, type Features, hintLine, menuBindings } from '../../game/index.js';
 import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
+import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import { type Opened, openEntry } from '../common/opened.js';
@@ -116,6 +116,11 @@ export const MenuScreen = ({
     }
   };
 
+  /** A click on an entry not yet highlighted. */
+  const highlightAt = (index: number): void => {
+    setError(null);
+    setHighlighted(index);
+  };
   const moveHighlight = (step: number): void => {
     setError(null);
     setHighlighted((index) => (index + step + items.length) % items.length);
@@ -125,9 +130,9 @@ export const MenuScreen = ({
     // The list is driven from here, not by its own key handling: keys that
     // arrive together (a held arrow) each move it from where the last one left it.
     const action = actionOf(menuBindings, input, key, features);
-    if (action === 'up' || input === 'k') {
+    if (action === 'up') {
       moveHighlight(-1);
-    } else if (action === 'down' || input === 'j') {
+    } else if (action === 'down') {
       moveHighlight(1);
     } else if (action === 'open') {
       open(current);
@@ -181,6 +186,8 @@ export const MenuScreen = ({
   );
   const blanks = DETAIL_ROWS - summary.length - figure.length;
   const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
+  // The rows shown: from the top, or ending at the highlighted one.
+  const top = Math.max(0, highlighted - limit + 1);
   const optionLine =
     choice && value !== undefined
       ? `← → ${axes.length > 1 ? `${choice.name}: ` : ''}${choiceLabel(choice, value)} (${choice.range})`
@@ -199,15 +206,24 @@ export const MenuScreen = ({
             </Text>
           </Text>
           <Text> </Text>
-          <SelectInput
-            key={highlighted}
-            items={items}
-            isFocused={false}
-            initialIndex={highlighted}
-            limit={limit}
-            itemComponent={MenuItem}
-            indicatorComponent={MenuIndicator}
-          />
+          <Clickable
+            flexDirection="column"
+            onWheel={({ mouse }) => moveHighlight(mouse.action === 'wheel-up' ? -1 : 1)}
+          >
+            {items.slice(top, top + limit).map((item, offset) => {
+              const index = top + offset;
+              const selected = index === highlighted;
+              return (
+                <Clickable
+                  key={item.key}
+                  onClick={() => (selected ? open(current) : highlightAt(index))}
+                >
+                  <MenuIndicator isSelected={selected} />
+                  <MenuItem isSelected={selected} label={item.label} />
+                </Clickable>
+              );
+            })}
+          </Clickable>
           <Text> </Text>
           <Text wrap="truncate">
             <Text bold>{text(titleOf(current))}</Text>
