@@ -78,7 +78,7 @@ describe('film strips', () => {
       { board: boardOf('WB.BBB'), label: '1', marks: new Map([[0, 'moved']]) },
     ];
     const rows = filmStripRows(marked, FLIP_LINE, { width: 80 });
-    expect(rows[0][0]).toEqual({ text: '1', tone: 'label' });
+    expect(rows[0][0]).toEqual({ text: '1', tone: 'label', frame: 0 });
     expect(filmStrip(marked, FLIP_LINE, { width: 80 })[1]).toBe('(○)● · ● ● ●');
   });
 

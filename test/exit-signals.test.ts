@@ -40,6 +40,7 @@ const terminalProblems = async (app: App): Promise<string[]> => {
     problems.push('alternate screen not left');
   }
   if (/\n\s+at /.test(raw)) problems.push('a stack trace');
+  if (app.term.modes.mouseTrackingMode !== 'none') problems.push('mouse reporting left on');
   return problems;
 };
 

@@ -74,13 +74,20 @@ describe('the solve panel keys', () => {
   });
 
   it('are on the help screen when the panel is wired in', () => {
-    expect(keyTable().map((section) => section.where)).toEqual(['play', 'edit', 'menu', 'resume']);
+    expect(keyTable().map((section) => section.where)).toEqual([
+      'play',
+      'edit',
+      'menu',
+      'resume',
+      'help',
+    ]);
     expect(keyTable({ solve: true }).map((section) => section.where)).toEqual([
       'play',
       'solve',
       'edit',
       'menu',
       'resume',
+      'help',
     ]);
   });
 });

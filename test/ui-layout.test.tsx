@@ -82,7 +82,8 @@ describe('cell numbers', () => {
       session = await startApp({
         id: entry.id,
         search: heldSearch().service,
-        size: { columns: 80, rows: 120 },
+        // Tall enough for every line of the help, the figure last.
+        size: { columns: 80, rows: 160 },
       });
       await session.press('?');
       const frame = session.frame();

@@ -85,6 +85,7 @@ export const AnswerView = ({
   step,
   width,
   layout,
+  onStep,
 }: {
   readonly puzzle: Puzzle;
   readonly positions: readonly Board[];
@@ -92,6 +93,8 @@ export const AnswerView = ({
   readonly step: number;
   readonly width: number;
   readonly layout: AnswerLayout;
+  /** A click on a step of the film strip. */
+  readonly onStep?: (step: number) => void;
 }): ReactNode => {
   const { ascii, color } = useDisplay();
   const full = boardSize(puzzle);
@@ -120,16 +123,19 @@ export const AnswerView = ({
         marks: stepMarks(puzzle, moves, index),
       };
     });
-    return filmStripRows(frames, puzzle, { width: stripWidth, ascii, gap: GAP });
+    return { first, rows: filmStripRows(frames, puzzle, { width: stripWidth, ascii, gap: GAP }) };
   }, [puzzle, positions, moves, step, stripWidth, ascii]);
-  if (layout.mode === 'strip') return <SegmentRows rows={strip} />;
+  const stripView = (
+    <SegmentRows rows={strip.rows} onFrame={onStep && ((frame) => onStep(strip.first + frame))} />
+  );
+  if (layout.mode === 'strip') return stripView;
   return (
     <Box
       flexDirection={layout.mode === 'side' ? 'row' : 'column'}
       gap={layout.mode === 'side' ? GAP : 1}
     >
       <SegmentRows rows={big} />
-      <SegmentRows rows={strip} />
+      {stripView}
     </Box>
   );
 };

@@ -42,6 +42,8 @@ export type PanelViewProps = {
   readonly answerIndex: number;
   readonly width: number;
   readonly height: number;
+  /** A click on a step of the answer's film strip. */
+  readonly onStep?: (step: number) => void;
 };
 
 /** The step counter, the move that led there, and the answer drawn. */
@@ -52,6 +54,7 @@ const StepView = ({
   panel,
   width,
   layout,
+  onStep,
 }: {
   readonly puzzle: Puzzle;
   readonly start: Board;
@@ -59,6 +62,7 @@ const StepView = ({
   readonly panel: Panel;
   readonly width: number;
   readonly layout: ReturnType<typeof answerLayout>;
+  readonly onStep?: (step: number) => void;
 }): ReactNode => {
   const { ascii } = useDisplay();
   const positions = useMemo(() => answerPositions(puzzle, start, moves), [puzzle, start, moves]);
@@ -79,6 +83,7 @@ const StepView = ({
         step={step}
         width={width}
         layout={layout}
+        onStep={onStep}
       />
     </Box>
   );
@@ -99,6 +104,7 @@ export const PanelView = ({
   answerIndex,
   width,
   height,
+  onStep,
 }: PanelViewProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const shown = (line: string): string => displayText(line, ascii);
@@ -200,6 +206,7 @@ export const PanelView = ({
           panel={panel}
           width={width}
           layout={layout}
+          onStep={onStep}
         />
       ) : null}
       {noticeLines.map((line) => (

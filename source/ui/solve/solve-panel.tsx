@@ -203,6 +203,9 @@ export const SolvePanel = ({
       answerIndex={answerIndex}
       width={width}
       height={height}
+      onStep={(step) =>
+        setPanel((now) => ({ ...now, stepping: { ...now.stepping, step, playing: false } }))
+      }
     />
   );
 };
