@@ -16,7 +16,7 @@ import {
   type IterationEvent,
   type SearchResult,
 } from '../search/types.js';
-import { count, iterationLine, moveText, perSecond, seconds } from '../text/format.js';
+import { count, iterationLine, moveLabel, perSecond, seconds } from '../text/format.js';
 import { longSearchWarning, searchLimits, withinLimits } from './limits.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
@@ -144,8 +144,7 @@ const answer = (
   write('');
   const frames = result.positions.map((board, step) => ({
     board,
-    label:
-      step === 0 ? 'start' : `${step}: ${moveText(puzzle.notation(moves[step - 1]), flags.ascii)}`,
+    label: step === 0 ? 'start' : `${step}: ${moveLabel(puzzle, moves[step - 1], flags.ascii)}`,
   }));
   for (const line of filmStrip(frames, puzzle, {
     width: process.stdout.columns || 80,

@@ -34,6 +34,10 @@ export type PlayAction =
   | 'down'
   | 'left'
   | 'right'
+  | 'cursor-up'
+  | 'cursor-down'
+  | 'cursor-left'
+  | 'cursor-right'
   | 'select'
   | 'drop'
   | 'undo'
@@ -65,16 +69,28 @@ export type MenuAction =
 
 export const playBindings: readonly Binding<PlayAction>[] = [
   {
-    keys: '← ↑ ↓ →  h j k l',
-    asciiKeys: 'arrows  h j k l',
-    does: 'move the cursor',
+    keys: '← ↑ ↓ →',
+    asciiKeys: 'arrows',
+    does: 'move the cursor; sliding tiles: slide the tile beside the empty cell that way',
     hint: 'arrows move',
     hintRank: 1,
+    action: (_input, key) => {
+      if (key.upArrow) return 'up';
+      if (key.downArrow) return 'down';
+      if (key.leftArrow) return 'left';
+      if (key.rightArrow) return 'right';
+      return undefined;
+    },
+  },
+  {
+    keys: 'h j k l',
+    does: 'move the cursor',
     action: (input, key) => {
-      if (key.upArrow || (input === 'k' && plain(key))) return 'up';
-      if (key.downArrow || (input === 'j' && plain(key))) return 'down';
-      if (key.leftArrow || (input === 'h' && plain(key))) return 'left';
-      if (key.rightArrow || (input === 'l' && plain(key))) return 'right';
+      if (!plain(key)) return undefined;
+      if (input === 'k') return 'cursor-up';
+      if (input === 'j') return 'cursor-down';
+      if (input === 'h') return 'cursor-left';
+      if (input === 'l') return 'cursor-right';
       return undefined;
     },
   },

@@ -1,5 +1,6 @@
 import { nextCells as cellsAhead, type Direction, nextCell, type Point } from '../board/index.js';
 import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import { moveLabel } from '../text/format.js';
 import {
   type Game,
   legalMoves,
@@ -45,6 +46,8 @@ export type Play = {
 
 export type PlayCommand =
   | { readonly type: 'cursor'; readonly direction: Direction }
+  /** An arrow key: a move where the puzzle plays by arrows (`arrowMove`), else the cursor. */
+  | { readonly type: 'arrow'; readonly direction: Direction }
   | { readonly type: 'select' }
   | { readonly type: 'drop' }
   | { readonly type: 'undo' }
@@ -164,9 +167,8 @@ const pickAt = (play: Play, cell: number): Play => {
     return withNote(play, 'error', why);
   }
   if (moves.length === 1) {
-    const cells = puzzle.notation(moves[0]);
     const moved = commit(play, moves[0]);
-    return withNote(moved, 'info', `its only move: ${formatCells(cells)}`);
+    return withNote(moved, 'info', `its only move: ${moveLabel(puzzle, moves[0])}`);
   }
   return { ...play, pick: { path: [cell] }, note: null, moved: [] };
 };
@@ -219,6 +221,16 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
         cursorTies: cursorTies + (tied ? 1 : 0),
         note: play.note?.kind === 'error' ? null : play.note,
       };
+    }
+    case 'arrow': {
+      const { puzzle } = play.game;
+      if (!puzzle.arrowMove)
+        return reducePlay(play, { type: 'cursor', direction: command.direction });
+      const settled = settle(play);
+      const move = puzzle.arrowMove(settled.game.board, command.direction);
+      if (move === undefined)
+        return withNote(settled, 'info', `nothing can slide ${command.direction}`);
+      return commit(settled, move);
     }
     case 'select':
       return select(play);

@@ -4,8 +4,12 @@ import { type Board, InputError, type PieceKind } from './types.js';
 /** Characters people may use to group rows; they carry no meaning. */
 const SEPARATORS = /[\s/|]/g;
 
+/** What the pages write for an empty cell besides `.`: families whose pages do pass it to `parseBoard`. */
+export const PAGE_SPACE = 'S';
+
 /**
- * Reads a board string: one character per cell, `.` or `S` for an empty cell,
+ * Reads a board string: one character per cell, `.` for an empty cell (or a
+ * character of `alsoEmpty`, where the family says so, e.g. `PAGE_SPACE`),
  * otherwise a piece character of this puzzle. `what` names the board in errors
  * ("start", "goal").
  */
@@ -14,6 +18,7 @@ export const parseBoard = (
   pieces: readonly PieceKind[],
   size: number,
   what: string,
+  alsoEmpty = '',
 ): Board => {
   const chars = [...text.replace(SEPARATORS, '')];
   if (chars.length !== size) {
@@ -21,7 +26,7 @@ export const parseBoard = (
   }
   const board = new Uint8Array(size);
   chars.forEach((char, cell) => {
-    if (char === '.' || char === 'S') return;
+    if (char === '.' || alsoEmpty.includes(char)) return;
     const kind = pieces.find((piece) => piece.char === char);
     if (!kind) {
       const allowed = ['.', ...pieces.map((piece) => piece.char)].join(' ');

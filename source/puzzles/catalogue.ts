@@ -3,6 +3,7 @@ import { frogEntries } from './frog/entries.js';
 import { knightsEntries } from './knights/entries.js';
 import { lineEntries } from './line/entries.js';
 import { pegEntries } from './peg/entries.js';
+import { slidingEntries } from './slide/entries.js';
 import type { PuzzleEntry } from './types.js';
 
 const entries: PuzzleEntry[] = [
@@ -11,6 +12,7 @@ const entries: PuzzleEntry[] = [
   ...pegEntries,
   ...lineEntries,
   ...knightsEntries,
+  ...slidingEntries,
 ];
 
 /**

@@ -107,6 +107,9 @@ export interface PositionSpace {
 
 export type { OptionValue, ParamDeclaration, Preset, PuzzleOptions } from './params.js';
 
+/** An arrow key, for families played by arrows (`arrowMove`). */
+export type Arrow = 'up' | 'down' | 'left' | 'right';
+
 /** A puzzle with its options resolved: everything search and play need. */
 export interface Puzzle {
   /** Catalogue id, e.g. `knights`, `line-3`. */
@@ -148,6 +151,17 @@ export interface Puzzle {
   inverse?(move: Move): Move;
   /** Cells a move visits, as the pages write it: [from, to] or a peg chain [from, to1, to2, …]. */
   notation(move: Move): number[];
+  /**
+   * How a move reads on screen when not as its cells (a sliding tile: `7 ↓`);
+   * `--json` and saves keep `notation`. With `ascii`, plain ASCII only.
+   */
+  moveText?(move: Move, ascii: boolean): string;
+  /**
+   * The move an arrow key plays, for families played by arrows (a sliding
+   * tile: the tile beside the blank slides that way), or undefined when that
+   * arrow plays none here. Without it the arrows move the cursor.
+   */
+  arrowMove?(board: Board, arrow: Arrow): Move | undefined;
   /**
    * Admissible lower bounds on the moves left to a goal, the default (the one
    * IDA* uses unless told otherwise) first. Tables behind them are built on
@@ -229,8 +243,8 @@ export type PuzzleEntry = {
   readonly params: readonly ParamDeclaration[];
   /** Named option sets the menu's ← → go through (else the stepped parameter's values). */
   readonly presets?: readonly Preset[];
-  /** What the original page claims, for the readme and the help screen. */
-  readonly pageFigure: string;
+  /** What the original page claims, for the menu and the help screen; absent for a family with no page. */
+  readonly pageFigure?: string;
   /** Makes the puzzle; options are checked against `params` first (see `defineEntry`). */
   create(options: PuzzleOptions): Puzzle;
 };

@@ -1,3 +1,4 @@
+import type { Move, Puzzle } from '../puzzles/types.js';
 import type { IterationEvent } from '../search/types.js';
 
 /** Number and time formats shared by the command line and the UI. */
@@ -17,6 +18,13 @@ export const moveText = (cells: readonly number[], ascii = false): string =>
 /** Parts of a line set apart: `a · b · c`, `a - b - c` in ASCII. */
 export const partsText = (parts: readonly string[], ascii = false): string =>
   parts.join(ascii ? ' - ' : ' · ');
+
+/** A move as the screens and the film strip show it: in the family's own words (`7 ↓`), else its cells. */
+export const moveLabel = (
+  puzzle: Pick<Puzzle, 'notation' | 'moveText'>,
+  move: Move,
+  ascii = false,
+): string => puzzle.moveText?.(move, ascii) ?? moveText(puzzle.notation(move), ascii);
 
 /** One finished depth or bound, as the command line streams it. */
 export const iterationLine = (event: IterationEvent): string => {

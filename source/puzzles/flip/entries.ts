@@ -1,4 +1,4 @@
-import { parseBoard, requireEmpties } from '../board-text.js';
+import { PAGE_SPACE, parseBoard, requireEmpties } from '../board-text.js';
 import { defineEntry } from '../entry.js';
 import { HEXAGRAM_PLACES } from '../hexagram.js';
 import { startParam, textOption } from '../params.js';
@@ -97,6 +97,7 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
     STONES,
     size,
     'start',
+    PAGE_SPACE,
   );
   requireEmpties(start, 1, 'start');
 

@@ -2,6 +2,7 @@ import { arrangements } from '../arrangements.js';
 import {
   boardsEqual,
   formatBoard,
+  PAGE_SPACE,
   parseBoard,
   requireEmpties,
   requireSamePieces,
@@ -34,12 +35,13 @@ const resolveBoards = (
   const size = shape.places.length;
   const startText = textOption(options, 'start');
   const goalText = textOption(options, 'goal');
-  const usual = parseBoard(shape.start, STONES, size, 'usual start');
-  const start = startText === undefined ? usual : parseBoard(startText, STONES, size, 'start');
+  const usual = parseBoard(shape.start, STONES, size, 'usual start', PAGE_SPACE);
+  const start =
+    startText === undefined ? usual : parseBoard(startText, STONES, size, 'start', PAGE_SPACE);
   requireEmpties(start, 1, 'start');
   requireSamePieces(start, usual, STONES, 'start', 'usual start');
   if (goalText === undefined) return { start, goal: swapColours(usual), goalGiven: false };
-  const goal = parseBoard(goalText, STONES, size, 'goal');
+  const goal = parseBoard(goalText, STONES, size, 'goal', PAGE_SPACE);
   requireEmpties(goal, 1, 'goal');
   requireSamePieces(goal, start, STONES, 'goal', 'start');
   return { start, goal, goalGiven: true };

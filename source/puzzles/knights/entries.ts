@@ -2,6 +2,7 @@ import { arrangements } from '../arrangements.js';
 import {
   boardsEqual,
   formatBoard,
+  PAGE_SPACE,
   parseBoard,
   requireEmpties,
   requireSamePieces,
@@ -157,13 +158,13 @@ const squareColour = Uint8Array.from(
 );
 
 const createKnights = (options: PuzzleOptions): Puzzle => {
-  const standardStart = parseBoard(DEFAULT_START, STONES, SIZE, 'standard start');
+  const standardStart = parseBoard(DEFAULT_START, STONES, SIZE, 'standard start', PAGE_SPACE);
   const startText = textOption(options, 'start');
   const goalText = textOption(options, 'goal');
-  const start = parseBoard(startText ?? DEFAULT_START, STONES, SIZE, 'start');
+  const start = parseBoard(startText ?? DEFAULT_START, STONES, SIZE, 'start', PAGE_SPACE);
   requireEmpties(start, EMPTIES, 'start');
   requireSamePieces(start, standardStart, STONES, 'start', 'puzzle');
-  const goal = parseBoard(goalText ?? DEFAULT_GOAL, STONES, SIZE, 'goal');
+  const goal = parseBoard(goalText ?? DEFAULT_GOAL, STONES, SIZE, 'goal', PAGE_SPACE);
   requireEmpties(goal, EMPTIES, 'goal');
   requireSamePieces(goal, start, STONES, 'goal', 'start');
 

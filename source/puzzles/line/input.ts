@@ -1,5 +1,5 @@
 import { quoted } from '../../util/quote.js';
-import { parseBoard, requireEmpties, requireSamePieces } from '../board-text.js';
+import { PAGE_SPACE, parseBoard, requireEmpties, requireSamePieces } from '../board-text.js';
 import { type Board, InputError } from '../types.js';
 import { isLineBoardName, lineBoardNames, lineBoards } from './boards.js';
 import { LINE_CELLS, linePieces } from './pieces.js';
@@ -10,13 +10,14 @@ const LOOKS_LIKE_NAME = /^[a-z]+\d+$/i;
 const parseLineText = (text: string, what: string): Board => {
   const trimmed = text.trim();
   const name = trimmed.toLowerCase();
-  if (isLineBoardName(name)) return parseBoard(lineBoards[name], linePieces, LINE_CELLS, what);
+  if (isLineBoardName(name))
+    return parseBoard(lineBoards[name], linePieces, LINE_CELLS, what, PAGE_SPACE);
   if (LOOKS_LIKE_NAME.test(trimmed)) {
     throw new InputError(
       `unknown named board ${quoted(trimmed)} for the ${what}; use one of ${lineBoardNames.join(', ')} or a board string`,
     );
   }
-  return parseBoard(trimmed, linePieces, LINE_CELLS, what);
+  return parseBoard(trimmed, linePieces, LINE_CELLS, what, PAGE_SPACE);
 };
 
 /** The full set of pieces (4 A, 3 B, 4 C, 4 D), to check counts against. */

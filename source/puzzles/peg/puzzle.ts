@@ -1,4 +1,4 @@
-import { parseBoard } from '../board-text.js';
+import { PAGE_SPACE, parseBoard } from '../board-text.js';
 import { booleanOption, integerOption, type PuzzleOptions, textOption } from '../params.js';
 import { type Board, InputError, type PieceKind, type Puzzle } from '../types.js';
 import type { PegBoard } from './boards.js';
@@ -73,7 +73,7 @@ const setUp = (variant: PegVariant, options: PuzzleOptions): Setup => {
   if (!variant.complementary && givenHole !== undefined) {
     throw new InputError(`${variant.id} takes --start or --hole, not both`);
   }
-  const start = parseBoard(startText, PIECES, size, 'start');
+  const start = parseBoard(startText, PIECES, size, 'start', PAGE_SPACE);
   const pegs = countPegs(start);
   if (pegs === 0) throw new InputError('the start board has no pegs');
   if (pegs === size) {

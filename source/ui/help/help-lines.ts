@@ -47,7 +47,7 @@ export const helpLines = (
   add(entry.rules);
   blank();
   if (puzzle) add(`Goal: ${puzzle.goalText}.`);
-  add(`The page: ${entry.pageFigure}.`);
+  if (entry.pageFigure !== undefined) add(`The page: ${entry.pageFigure}.`);
   if (puzzle?.lengthNote) {
     add(`Counts add ${puzzle.lengthNote.extra} for ${puzzle.lengthNote.text}.`);
   }

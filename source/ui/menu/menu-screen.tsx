@@ -179,11 +179,14 @@ export const MenuScreen = ({
   // The summary and the page's figure share three lines, wrapped, never cut mid-word.
   const lineWidth = Math.max(10, columns - 1);
   const summary = wrapText(text(current.summary), lineWidth).slice(0, 2);
-  const figure = messageLines(
-    text(`the page: ${current.pageFigure}`),
-    lineWidth,
-    DETAIL_ROWS - summary.length,
-  );
+  const figure =
+    current.pageFigure === undefined
+      ? []
+      : messageLines(
+          text(`the page: ${current.pageFigure}`),
+          lineWidth,
+          DETAIL_ROWS - summary.length,
+        );
   const blanks = DETAIL_ROWS - summary.length - figure.length;
   const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
   // The rows shown: from the top, or ending at the highlighted one.

@@ -1,5 +1,6 @@
-import { formatCells, type StatusMessage } from '../../game/index.js';
+import type { StatusMessage } from '../../game/index.js';
 import type { Puzzle } from '../../puzzles/types.js';
+import { moveLabel } from '../../text/format.js';
 import type { Verdict } from '../../text/review.js';
 import type { CoachReading } from './use-coach.js';
 
@@ -49,6 +50,6 @@ export const coachMessage = (reading: CoachReading, puzzle: Puzzle): StatusMessa
     const why = reading.reason ? ` (${reading.reason})` : '';
     return { tone: 'error', text: `no way to the goal from here${why}: u undoes` };
   }
-  const best = reading.best.map((move) => formatCells(puzzle.notation(move)));
+  const best = reading.best.map((move) => moveLabel(puzzle, move));
   return { tone: 'info', text: `coach: best ${best.join(' or ')} (marked { })` };
 };

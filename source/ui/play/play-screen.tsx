@@ -53,6 +53,14 @@ import { useOptimum } from './use-optimum.js';
 import { useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
 
+/** h j k l move the cursor where the arrows slide tiles. */
+const CURSOR_WAY = {
+  'cursor-up': 'up',
+  'cursor-down': 'down',
+  'cursor-left': 'left',
+  'cursor-right': 'right',
+} as const;
+
 export type PlayScreenProps = {
   readonly opened: Opened;
   /** Screens from later issues (solve panel, hint, analysis) that are wired in. */
@@ -144,7 +152,13 @@ export const PlayScreen = ({
       case 'down':
       case 'left':
       case 'right':
-        dispatch({ type: 'cursor', direction: action });
+        dispatch({ type: 'arrow', direction: action });
+        return;
+      case 'cursor-up':
+      case 'cursor-down':
+      case 'cursor-left':
+      case 'cursor-right':
+        dispatch({ type: 'cursor', direction: CURSOR_WAY[action] });
         return;
       case 'select':
       case 'drop':
@@ -219,7 +233,7 @@ export const PlayScreen = ({
     : goalFigure(puzzle, ascii);
   const figurePlan = figure ? planFigure(puzzle, figure, size) : ({ side: 'none' } as const);
   const status = statusMessage(play, optimum);
-  const tip = status.tone === 'solved' || play.note ? undefined : hintText(hint);
+  const tip = status.tone === 'solved' || play.note ? undefined : hintText(hint, puzzle);
   const problem = loadError ?? saveError;
   const message = problem
     ? { tone: 'error' as const, text: problem }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { boardSize, markCells, renderBoard } from '../../board/index.js';
 import { actionOf, formatCells, type Game, hintLine, reviewBindings } from '../../game/index.js';
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
+import { moveLabel } from '../../text/format.js';
 import { type Review, reviewLines, reviewSummary } from '../../text/review.js';
 import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
@@ -97,7 +98,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   const theirs = optimal ? Math.min(step, optimal.length) : 0;
   const lines = reviewLines(review, formatCells, ascii);
   const reviewed = mine > 0 ? review.moves[mine - 1] : undefined;
-  const bestMove = optimal && theirs > 0 ? formatCells(puzzle.notation(optimal[theirs - 1])) : '';
+  const bestMove = optimal && theirs > 0 ? moveLabel(puzzle, optimal[theirs - 1]) : '';
   const optimalHead = optimal
     ? `optimal · move ${theirs} of ${optimal.length}`
     : outcome?.kind === 'failed'

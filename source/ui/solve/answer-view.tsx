@@ -9,7 +9,7 @@ import {
   renderBoard,
 } from '../../board/index.js';
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
-import { moveText } from '../../text/format.js';
+import { moveLabel } from '../../text/format.js';
 import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
 
@@ -41,7 +41,7 @@ const stepLabel = (
   ascii: boolean,
 ): string => {
   if (step === 0) return 'start';
-  return `${step}: ${displayText(moveText(puzzle.notation(moves[step - 1])), ascii)}`;
+  return `${step}: ${displayText(moveLabel(puzzle, moves[step - 1]), ascii)}`;
 };
 
 const GAP = 2;
@@ -62,7 +62,7 @@ export const answerLayout = (
   const full = boardSize(puzzle);
   const small = boardSize(puzzle, { compact: true });
   // The widest label is about the last step's (ASCII arrows take one more character).
-  const label = `▸${moves.length}: ${moves.length > 0 ? moveText(puzzle.notation(moves[moves.length - 1])) : ''} `;
+  const label = `▸${moves.length}: ${moves.length > 0 ? moveLabel(puzzle, moves[moves.length - 1]) : ''} `;
   const column = Math.max(small.width, label.length);
   const beside = Math.floor((width - full.width - GAP + GAP) / (column + GAP));
   const stripHeight = small.height + 1;

@@ -3,7 +3,7 @@ import { algorithmKeys, type Panel, SPEEDS, solveHints } from '../../game/index.
 import type { Move, Puzzle } from '../../puzzles/types.js';
 import { nextIteration } from '../../search/estimate.js';
 import { type Algorithm, algorithmNames, type LimitStop } from '../../search/types.js';
-import { count, moveText, roughDuration, seconds } from '../../text/format.js';
+import { count, moveLabel, roughDuration, seconds } from '../../text/format.js';
 import { limitText } from '../../text/limits.js';
 import type { SolveView } from '../common/use-search-job.js';
 import { wrapText } from '../common/wrap.js';
@@ -136,7 +136,7 @@ export const stepText = (
   stepping: Panel['stepping'],
   ascii: boolean,
 ): { move: string; speed: string } => ({
-  move: stepping.step === 0 ? 'start' : moveText(puzzle.notation(moves[stepping.step - 1])),
+  move: stepping.step === 0 ? 'start' : moveLabel(puzzle, moves[stepping.step - 1]),
   speed: stepping.playing
     ? `  ${ascii ? '>' : '▶'} ${SPEEDS[stepping.speed]} ms/step`
     : `  (${SPEEDS[stepping.speed]} ms/step)`,

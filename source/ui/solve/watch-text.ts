@@ -2,7 +2,7 @@
 import { WATCH_SPEEDS, type Watching } from '../../game/watch-panel.js';
 import type { Move, Puzzle } from '../../puzzles/types.js';
 import type { WatchFrame } from '../../search/watch/frame.js';
-import { count, moveText } from '../../text/format.js';
+import { count, moveLabel } from '../../text/format.js';
 import { depthLabel } from './text.js';
 
 const plural = (value: number, word: string): string =>
@@ -39,7 +39,7 @@ export const pathText = (
 ): string => {
   const head = `path (${path.length})`;
   if (path.length === 0) return `${head}: the start`;
-  const moves = path.map((move) => moveText(puzzle.notation(move), ascii));
+  const moves = path.map((move) => moveLabel(puzzle, move, ascii));
   let shown = moves.join(' ');
   let from = 0;
   while (head.length + 2 + shown.length > width && from < moves.length - 1) {
@@ -52,8 +52,7 @@ export const pathText = (
 /** The cut-offs of the latest frame: "pruned: f 34 > limit 32 (6→10)". */
 export const prunedLines = (puzzle: Puzzle, frame: WatchFrame, ascii: boolean): string[] => {
   const lines = frame.pruned.map(
-    (cut) =>
-      `pruned: f ${cut.f} > limit ${cut.limit} (${moveText(puzzle.notation(cut.move), ascii)})`,
+    (cut) => `pruned: f ${cut.f} > limit ${cut.limit} (${moveLabel(puzzle, cut.move, ascii)})`,
   );
   const more = frame.prunedCount - frame.pruned.length;
   if (more > 0) lines.unshift(`pruned ${count(more)} more, then:`);

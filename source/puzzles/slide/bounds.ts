@@ -1,0 +1,132 @@
+import type { Board, BoundProbe, Move, NamedBound } from '../types.js';
+import type { Tray } from './tray.js';
+
+/** Cells apart along rows and columns: `table[tile * cells + cell]` to the tile's goal cell (0 for the blank). */
+export const manhattanTable = (tray: Tray, goal: Board): Uint8Array => {
+  const { side, cells } = tray;
+  const table = new Uint8Array(cells * cells);
+  goal.forEach((tile, home) => {
+    if (tile === 0) return;
+    for (let cell = 0; cell < cells; cell++) {
+      table[tile * cells + cell] =
+        Math.abs(Math.floor(cell / side) - Math.floor(home / side)) +
+        Math.abs((cell % side) - (home % side));
+    }
+  });
+  return table;
+};
+
+/** Per-depth values in one growing typed array: a probe's only state. */
+class DepthValues {
+  values = new Int32Array(256);
+  at(depth: number): number {
+    return this.values[depth];
+  }
+  set(depth: number, value: number): number {
+    if (depth >= this.values.length) {
+      const larger = new Int32Array(this.values.length * 2);
+      larger.set(this.values);
+      this.values = larger;
+    }
+    this.values[depth] = value;
+    return value;
+  }
+}
+
+const manhattanOf = (board: Board, distances: Uint8Array, cells: number): number => {
+  let sum = 0;
+  for (let cell = 0; cell < cells; cell++) sum += distances[board[cell] * cells + cell];
+  return sum;
+};
+
+export const manhattanBound = (tray: Tray, goal: Board): NamedBound => {
+  const { cells } = tray;
+  const distances = manhattanTable(tray, goal);
+  return {
+    name: 'manhattan',
+    // A slide moves one tile one cell, so it lowers the sum by at most one.
+    text: 'the Manhattan distance of each tile to its goal cell, summed',
+    estimate: (board) => manhattanOf(board, distances, cells),
+    probe(): BoundProbe {
+      const sums = new DepthValues();
+      return {
+        reset: (board) => sums.set(0, manhattanOf(board, distances, cells)),
+        push(board: Board, move: Move, depth: number): number {
+          const to = move & 63;
+          const row = board[to] * cells;
+          return sums.set(
+            depth + 1,
+            sums.at(depth) + distances[row + to] - distances[row + ((move >> 6) & 63)],
+          );
+        },
+      };
+    },
+  };
+};
+
+export const misplacedBound = (goal: Board): NamedBound => ({
+  name: 'misplaced',
+  text: 'tiles not on their goal cell (each must move at least once)',
+  estimate(board) {
+    let count = 0;
+    for (let cell = 0; cell < board.length; cell++) {
+      if (board[cell] !== 0 && board[cell] !== goal[cell]) count++;
+    }
+    return count;
+  },
+});
+
+/** The longest strictly increasing run, not necessarily contiguous, of `values[0..length)`. */
+const longestIncreasing = (values: Int8Array, length: number, ends: Int8Array): number => {
+  let longest = 0;
+  for (let i = 0; i < length; i++) {
+    let at = 0;
+    while (at < longest && ends[at] < values[i]) at++;
+    ends[at] = values[i];
+    if (at === longest) longest++;
+  }
+  return longest;
+};
+
+/**
+ * Manhattan distance plus two moves for every tile that must leave its goal
+ * row (or column) to let the others of that line pass: in each line, the tiles
+ * that belong there minus the longest run already in goal order.
+ */
+export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
+  const { side, cells } = tray;
+  const distances = manhattanTable(tray, goal);
+  const homeRow = new Int8Array(cells).fill(-1);
+  const homeCol = new Int8Array(cells).fill(-1);
+  goal.forEach((tile, cell) => {
+    if (tile === 0) return;
+    homeRow[tile] = Math.floor(cell / side);
+    homeCol[tile] = cell % side;
+  });
+  const line = new Int8Array(side);
+  const ends = new Int8Array(side);
+  return {
+    name: 'linear',
+    text: 'Manhattan distance, plus 2 for each tile that must step out of its goal row or column to let another pass',
+    estimate(board) {
+      let extra = 0;
+      for (let row = 0; row < side; row++) {
+        let length = 0;
+        for (let col = 0; col < side; col++) {
+          const tile = board[row * side + col];
+          if (tile !== 0 && homeRow[tile] === row) line[length++] = homeCol[tile];
+        }
+        extra += length - longestIncreasing(line, length, ends);
+      }
+      for (let col = 0; col < side; col++) {
+        let length = 0;
+        for (let row = 0; row < side; row++) {
+          const tile = board[row * side + col];
+          if (tile !== 0 && homeCol[tile] === col) line[length++] = homeRow[tile];
+        }
+        extra += length - longestIncreasing(line, length, ends);
+      }
+      return manhattanOf(board, distances, cells) + 2 * extra;
+    },
+  };
+};

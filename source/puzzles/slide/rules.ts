@@ -1,0 +1,99 @@
+import { boardsEqual } from '../board-text.js';
+import type { Arrow, Board, Move, NamedBound, Puzzle } from '../types.js';
+import { linearConflictBound, manhattanBound, misplacedBound } from './bounds.js';
+import { patternBound } from './pattern-bound.js';
+import {
+  applySlide,
+  invertSlide,
+  slideArrow,
+  slideFrom,
+  slideMove,
+  slideParity,
+  slideTile,
+  slideTo,
+  TILE_CHARS,
+  type Tray,
+  undoSlide,
+} from './tray.js';
+
+export type SlidingSpec = {
+  readonly id: string;
+  readonly title: string;
+  readonly tray: Tray;
+  readonly start: Board;
+  readonly goal: Board;
+  readonly goalText: string;
+  /** How many positions the rules allow: every arrangement of the tiles and the blank. */
+  readonly positions: number;
+};
+
+/** Where the blank goes for each arrow: the tile on the other side slides the arrow's way. */
+const blankStep = (arrow: Arrow, side: number): number =>
+  arrow === 'up' ? side : arrow === 'down' ? -side : arrow === 'left' ? 1 : -1;
+
+export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
+  const { tray, goal } = spec;
+  const { side, cells, neighbours } = tray;
+  // The blank is usually where the last move left it: looked for only when it is not.
+  let blankHint = goal.indexOf(0);
+  const blankOf = (board: Board): number => {
+    if (board[blankHint] !== 0) blankHint = board.indexOf(0);
+    return blankHint;
+  };
+  const bounds: NamedBound[] = [
+    patternBound(tray, goal),
+    linearConflictBound(tray, goal),
+    manhattanBound(tray, goal),
+    misplacedBound(goal),
+  ];
+  return {
+    id: spec.id,
+    title: spec.title,
+    layout: tray.layout,
+    pieces: tray.pieces,
+    size: cells,
+    start: spec.start,
+    goalText: spec.goalText,
+    goals: [goal],
+    reversible: true,
+    maxMoves: 4,
+    positions: spec.positions,
+    isGoal: (board) => boardsEqual(board, goal),
+    moves(board, out) {
+      const blank = blankOf(board);
+      const around = neighbours[blank];
+      for (let i = 0; i < around.length; i++)
+        out[i] = slideMove(around[i], blank, board[around[i]]);
+      return around.length;
+    },
+    apply(board, move) {
+      applySlide(board, move);
+      blankHint = slideFrom(move);
+    },
+    undo(board, move) {
+      undoSlide(board, move);
+      blankHint = slideTo(move);
+    },
+    inverse: invertSlide,
+    notation: (move) => [slideFrom(move), slideTo(move)],
+    moveText: (move: Move, ascii: boolean) =>
+      `${TILE_CHARS[slideTile(move) - 1]} ${slideArrow(slideFrom(move), slideTo(move), side, ascii)}`,
+    arrowMove(board, arrow) {
+      const blank = blankOf(board);
+      const from = blank + blankStep(arrow, side);
+      if (from < 0 || from >= cells || !neighbours[blank].includes(from)) return undefined;
+      return slideMove(from, blank, board[from]);
+    },
+    bounds,
+    // Every slide takes the blank to a cell of the other colour, as on a chessboard.
+    parity(board) {
+      const blank = blankOf(board);
+      return (Math.floor(blank / side) + (blank % side)) & 1;
+    },
+    unsolvableReason(board) {
+      return slideParity(board, goal, side) === 0
+        ? null
+        : 'wrong parity: the tiles are an odd permutation from the goal (counting the blank and its distance home), and every slide keeps that parity';
+    },
+  };
+};
