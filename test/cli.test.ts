@@ -215,7 +215,7 @@ describe('tobikoe list', () => {
     };
     const ids = entries.map((entry) => entry.id);
     expect(ids).toEqual(catalogue.map((entry) => entry.id));
-    expect(ids).toHaveLength(15);
+    expect(new Set(ids).size).toBe(ids.length);
     for (const entry of entries) {
       const made = findEntry(entry.id)?.create({});
       expect(entry.bounds.map((bound) => bound.name)).toEqual(

@@ -13,12 +13,12 @@ describe('the game in a real terminal', () => {
     // Records go to a folder of this test's own, not the player's.
     const app = launch([], { env: { TOBIKOE_HOME: mkdtempSync(join(tmpdir(), 'tobikoe-e2e-')) } });
     try {
-      const menu = await app.waitFor('Knights Exchange');
-      expect(menu).toContain('Flip It Star');
+      const menu = await app.waitFor('Flip It Star');
       expect(menu).toMatch(/❯ Flip It\s/);
 
       // ink-select-input loses arrows that arrive in one read, so each waits for its redraw.
-      for (const entry of catalogue.slice(1)) {
+      const knights = catalogue.findIndex((entry) => entry.id === 'knights');
+      for (const entry of catalogue.slice(1, knights + 1)) {
         await app.type(KEYS.down);
         await app.waitFor(new RegExp(`^❯.*${entry.title.replace(/[()]/g, '.')}`, 'm'));
       }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
+import { formatBoard, PAGE_SPACE, parseBoard } from '../source/puzzles/board-text.js';
 import { flipEntries } from '../source/puzzles/flip/entries.js';
 import { type Board, encodeStep, type Puzzle, type PuzzleEntry } from '../source/puzzles/types.js';
 import { legalMoves } from './support.js';
@@ -17,7 +17,7 @@ export const starFlip = entry('flip-star').create({});
 
 export const text = (puzzle: Puzzle, board: Board): string => formatBoard(board, puzzle.pieces);
 export const board = (puzzle: Puzzle, written: string): Board =>
-  parseBoard(written, puzzle.pieces, puzzle.size, 'test');
+  parseBoard(written, puzzle.pieces, puzzle.size, 'test', PAGE_SPACE);
 
 /** Plays the page's boards one after another, deriving each move from where the empty cell went. */
 export const replayBoards = (puzzle: Puzzle, written: readonly string[]): Board => {

@@ -1,4 +1,4 @@
-import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
+import { formatBoard, PAGE_SPACE, parseBoard } from '../source/puzzles/board-text.js';
 import {
   boardA,
   boardB,
@@ -25,7 +25,7 @@ export const create = (id: string, options: PuzzleOptions = {}): Puzzle =>
 export const text = (puzzle: Puzzle, position: Board): string =>
   formatBoard(position, puzzle.pieces);
 export const board = (puzzle: Puzzle, written: string): Board =>
-  parseBoard(written, puzzle.pieces, puzzle.size, 'test');
+  parseBoard(written, puzzle.pieces, puzzle.size, 'test', PAGE_SPACE);
 
 export const sortedPairs = (pairs: number[][]): string[] =>
   pairs.map((pair) => pair.join('>')).sort();

@@ -16,10 +16,11 @@ describe('the key table', () => {
   it('maps the play keys of DESIGN §3 to actions', () => {
     const cases: [string, Record<string, boolean>, string | undefined][] = [
       ['', { upArrow: true }, 'up'],
-      ['k', none, 'up'],
-      ['j', none, 'down'],
-      ['h', none, 'left'],
-      ['l', none, 'right'],
+      // h j k l move the cursor even where the arrows slide tiles.
+      ['k', none, 'cursor-up'],
+      ['j', none, 'cursor-down'],
+      ['h', none, 'cursor-left'],
+      ['l', none, 'cursor-right'],
       ['', { rightArrow: true }, 'right'],
       ['\r', { return: true }, 'select'],
       [' ', none, 'select'],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, playMove } from '../source/game/history.js';
-import { findEntry } from '../source/puzzles/catalogue.js';
+import { catalogue, findEntry } from '../source/puzzles/catalogue.js';
 import { saveGame, variantKey } from '../source/store/games.js';
 import { SEQUENCES } from './escape-sequences.js';
 import { cli, launch } from './pty.js';
@@ -82,8 +82,13 @@ describe('unknown key sequences on every screen', () => {
       await pester(app, 'rules screen', true);
       await leaveHelp(app, 'tobikoe play flip-line');
 
-      // Knights is last in the menu: one step up from the first entry.
-      await app.type('k', '\r');
+      // Down to Knights, each step waiting for its redraw.
+      const knightsAt = catalogue.findIndex((entry) => entry.id === 'knights');
+      for (const entry of catalogue.slice(1, knightsAt + 1)) {
+        await app.type('j');
+        await app.waitFor(new RegExp(`^❯.*${entry.title.replace(/[()]/g, '.')}`, 'm'));
+      }
+      await app.type('\r');
       await app.waitFor('You have a saved game');
       await pester(app, 'resume screen', true);
       await app.type('r');

@@ -1,12 +1,9 @@
 import type { Named } from '../puzzles/codes.js';
 import { InputError, type OptionValue, type Puzzle } from '../puzzles/types.js';
-import { Unsolvable } from '../search/solve.js';
-import { NoSuchLength, SearchCancelled } from '../search/types.js';
 import { installDataFolderTables } from '../store/tables.js';
-import { EXIT, fail } from './exit-codes.js';
-import { StoppedAtLimit } from './limits.js';
+import { fail } from './exit-codes.js';
+import { failureOf } from './failure.js';
 import type { CommandName, FlagValues } from './specs.js';
-import { TraceWriteFailed } from './trace.js';
 
 const made = (named: Named | undefined): Puzzle => {
   if (!named) throw new InputError('name a puzzle: tobikoe list shows the ids');
@@ -28,8 +25,13 @@ export const runHeadless = async (
         return listCommand(flags as FlagValues<'list'>);
       }
       case 'solve': {
+        const solveFlags = flags as FlagValues<'solve'>;
+        if (solveFlags.batch !== undefined && named) {
+          const { batchCommand } = await import('./batch.js');
+          return await batchCommand(named, solveFlags, solveFlags.batch);
+        }
         const { solveCommand } = await import('./solve.js');
-        return solveCommand(made(named), flags as FlagValues<'solve'>);
+        return solveCommand(made(named), solveFlags);
       }
       case 'bounds': {
         const { boundsCommand } = await import('./bounds.js');
@@ -54,13 +56,7 @@ export const runHeadless = async (
       }
     }
   } catch (error) {
-    if (error instanceof InputError) return fail(error.message, EXIT.badInput);
-    if (error instanceof StoppedAtLimit) return fail(error.message, EXIT.stoppedAtLimit);
-    if (error instanceof TraceWriteFailed) return fail(error.message, EXIT.outputFailed);
-    if (error instanceof Unsolvable) return fail(`no solution: ${error.message}`, EXIT.noSolution);
-    if (error instanceof NoSuchLength) return fail(error.message, EXIT.noSolution);
-    if (error instanceof SearchCancelled) return fail('cancelled', EXIT.interrupted);
-    const message = error instanceof Error ? error.message : String(error);
-    return fail(`internal error: ${message}`, EXIT.internalError);
+    const failure = failureOf(error);
+    return fail(failure.message, failure.code);
   }
 };

@@ -81,18 +81,37 @@ const notApplicableText = (puzzle: Puzzle, why: NotApplicable): string =>
       ? `--bound is for --algo ida, not ${why.algorithm}`
       : `--all counts solutions with ${either(why.counters)}, not ${why.algorithm}`;
 
-export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
+/** The search the flags ask for, checked: the algorithm, the bound named and used, the limits. */
+const searchPlan = (puzzle: Puzzle, flags: FlagValues<'solve'>) => {
   const algorithm = parseAlgorithm(flags.algo, puzzle, flags.bound);
   const named = flags.bound === undefined ? undefined : findBound(puzzle, flags.bound);
   const why = notApplicable(puzzle, algorithm, flags.all === true, named !== undefined);
   if (why) throw new InputError(notApplicableText(puzzle, why));
   const bound = algorithm === 'ida' ? (named ?? findBound(puzzle, undefined)) : undefined;
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
-  const all = flags.all === true;
+  const fallback = availableAlgorithms(puzzle).includes('ida') ? (['ida'] as const) : [];
+  return { algorithm, named, bound, limits, all: flags.all === true, fallback };
+};
+
+/** `solve --json`'s object for `puzzle` (a line of `--batch` too). */
+export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>): object => {
+  const { algorithm, named, bound, limits, all, fallback } = searchPlan(puzzle, flags);
+  const result = withinLimits(algorithm, fallback, () =>
+    solve(puzzle, puzzle.start, algorithm, {
+      all,
+      ...limits,
+      ...(named === undefined ? {} : { bound: named }),
+    }),
+  );
+  return jsonAnswer(puzzle, algorithm, bound?.name, result, all);
+};
+
+export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
+  const { algorithm, named, bound, limits, all, fallback } = searchPlan(puzzle, flags);
   const trace = flags.trace === undefined ? undefined : openTrace(flags.trace, algorithm);
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
   const run = (onIteration?: (event: IterationEvent) => void) =>
-    withinLimits(algorithm, availableAlgorithms(puzzle).includes('ida') ? ['ida'] : [], () =>
+    withinLimits(algorithm, fallback, () =>
       solve(puzzle, puzzle.start, algorithm, {
         all,
         ...limits,
@@ -121,8 +140,7 @@ const answer = (
   run: (onIteration?: (event: IterationEvent) => void) => SearchResult & { positions: Board[] },
 ): number => {
   if (flags.json) {
-    const result = run();
-    write(JSON.stringify(jsonAnswer(puzzle, algorithm, bound?.name, result, all)));
+    write(JSON.stringify(jsonAnswer(puzzle, algorithm, bound?.name, run(), all)));
     return 0;
   }
   write(`${puzzle.title} (${puzzle.id})`);

@@ -85,6 +85,11 @@ export const commandSpecs = {
         value: 'FILE',
         help: 'write one JSON line per finished iteration to FILE, a regular file (nodes per depth, cut-offs, the smallest f above the limit)',
       },
+      batch: {
+        kind: 'text',
+        value: 'FILE',
+        help: 'solve one start per line of FILE (a board or a code; - reads stdin), one JSON object per line out as each is solved',
+      },
       'limit-s': limitSeconds,
       'limit-nodes': limitNodes,
       json,

@@ -1,5 +1,5 @@
 import { makeGrid } from '../line/pdb.js';
-import { cachedTable } from '../table-cache.js';
+import { cachedTable, isTableCached } from '../table-cache.js';
 
 /*
  * Additive pattern databases for sliding tiles (Korf and Felner, 2002). A
@@ -55,7 +55,7 @@ export const buildPatternTable = (side: number, home: readonly number[]): Uint8A
       larger.set(next);
       next = larger;
     }
-    next[nextLength++] = placing * 16 + (31 - Math.clz32(region & -region));
+    next[nextLength++] = (placing << 4) | (31 - Math.clz32(region & -region));
   };
   const slotAt = new Int8Array(cells);
   let start = 0;
@@ -76,11 +76,11 @@ export const buildPatternTable = (side: number, home: readonly number[]): Uint8A
     const layerLength = nextLength;
     nextLength = 0;
     for (let at = 0; at < layerLength; at++) {
-      const placing = Math.floor(layer[at] / 16);
+      const placing = layer[at] >> 4;
       const seed = layer[at] & 15;
       let tileCells = 0;
       slotAt.fill(-1);
-      for (let slot = 0, rest = placing; slot < tiles; slot++, rest = Math.floor(rest / 16)) {
+      for (let slot = 0, rest = placing; slot < tiles; slot++, rest >>= 4) {
         const cell = rest & 15;
         tileCells |= 1 << cell;
         slotAt[cell] = slot;
@@ -93,7 +93,7 @@ export const buildPatternTable = (side: number, home: readonly number[]): Uint8A
           if (from < 0) break;
           const slot = slotAt[from];
           if (slot < 0) continue;
-          const moved = placing + (blank - from) * 16 ** slot;
+          const moved = placing + ((blank - from) << (slot * 4));
           if (isReached(moved, from)) continue;
           const free = all & ~(tileCells ^ (1 << from) ^ (1 << blank));
           enter(moved, grid.flood(1 << from, free), distance + 1);
@@ -119,9 +119,22 @@ const soundTable = (side: number, home: readonly number[], table: Uint8Array): b
 /** Tables already in this process, by name. */
 const loaded = new Map<string, Uint8Array>();
 
+const tableName = (side: number, home: readonly number[]): string =>
+  `slide-pdb-${VERSION}-${side}x${side}-${home.map((cell) => cell.toString(16)).join('')}`;
+
+/** Where the tables of these patterns can be had from without building: memory, else the data folder. */
+export const patternTablesAt = (
+  side: number,
+  homes: readonly (readonly number[])[],
+): 'memory' | 'stored' | 'none' => {
+  const names = homes.map((home) => tableName(side, home));
+  if (names.every((name) => loaded.has(name))) return 'memory';
+  return names.every((name) => loaded.has(name) || isTableCached(name)) ? 'stored' : 'none';
+};
+
 /** The table of the pattern `home` on a `side`-wide tray: from memory, the data folder, or built. */
 export const patternTable = (side: number, home: readonly number[]): Uint8Array => {
-  const name = `slide-pdb-${VERSION}-${side}x${side}-${home.map((cell) => cell.toString(16)).join('')}`;
+  const name = tableName(side, home);
   const known = loaded.get(name);
   if (known) return known;
   const table = cachedTable(

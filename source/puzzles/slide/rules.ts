@@ -1,7 +1,8 @@
 import { boardsEqual } from '../board-text.js';
 import type { Arrow, Board, Move, NamedBound, Puzzle } from '../types.js';
 import { linearConflictBound, manhattanBound, misplacedBound } from './bounds.js';
-import { patternBound } from './pattern-bound.js';
+import { PARTITION_44, PARTITION_555, PARTITION_663 } from './pattern-bound.js';
+import { bestBound, patternBound } from './table-bounds.js';
 import {
   applySlide,
   invertSlide,
@@ -40,12 +41,18 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
     if (board[blankHint] !== 0) blankHint = board.indexOf(0);
     return blankHint;
   };
-  const bounds: NamedBound[] = [
-    patternBound(tray, goal),
-    linearConflictBound(tray, goal),
-    manhattanBound(tray, goal),
-    misplacedBound(goal),
-  ];
+  const linear = linearConflictBound(tray, goal);
+  const simple = [linear, manhattanBound(tray, goal), misplacedBound(goal)];
+  // The 8-puzzle's tables take milliseconds; the 15-puzzle's largest, seconds, so only searches that need it wait for it.
+  const bounds: NamedBound[] =
+    side === 3
+      ? [patternBound(tray, goal, 'pdb', PARTITION_44), ...simple]
+      : [
+          bestBound(tray, goal, PARTITION_663, linear),
+          patternBound(tray, goal, 'pdb', PARTITION_663),
+          patternBound(tray, goal, 'pdb-555', PARTITION_555),
+          ...simple,
+        ];
   return {
     id: spec.id,
     title: spec.title,

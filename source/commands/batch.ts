@@ -1,0 +1,96 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { type Named, readCode, readId } from '../puzzles/codes.js';
+import { InputError, type OptionValue } from '../puzzles/types.js';
+import { quoted } from '../util/quote.js';
+import { failureOf } from './failure.js';
+import { printLine } from './output.js';
+import { solvedAsJson } from './solve.js';
+import type { FlagValues } from './specs.js';
+
+/** Whatever follows `#` on a line is a note for people (Korf's lengths, say). */
+const COMMENT = /#.*$/;
+
+/** Whether a word is an id of the catalogue (`knights`, `frog-line-4`), so a code. */
+const namesPuzzle = (text: string): boolean => {
+  try {
+    readId(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The options one line asks for: a board is the start of the puzzle the
+ * command line names (its other options kept); a code names the puzzle and
+ * its boards itself, and must be of the same family id.
+ */
+const optionsOf = (
+  named: Named,
+  text: string,
+): Readonly<Record<string, OptionValue | undefined>> => {
+  if (!text.includes(':') && !namesPuzzle(text)) return { ...named.options, start: text };
+  const coded = readCode(text);
+  if (coded.entry.id !== named.entry.id) {
+    throw new InputError(`the code is for ${coded.entry.id}, this batch solves ${named.entry.id}`);
+  }
+  const options: Record<string, OptionValue | undefined> = { ...named.options, start: undefined };
+  for (const [name, value] of Object.entries(coded.options)) {
+    if (value === undefined) continue;
+    if (options[name] !== undefined && options[name] !== value) {
+      throw new InputError(
+        `the code gives --${name} ${quoted(String(value))}, the command line another`,
+      );
+    }
+    options[name] = value;
+  }
+  return options;
+};
+
+/**
+ * `solve … --batch FILE` (`-` for stdin): one start per line in, one JSON
+ * object per line out as each is solved, with the limits `solve` takes applied
+ * to each. A line that fails is an object with its error and the exit code
+ * `solve` would have given, and the run goes on; the batch exits with the
+ * first failing line's code, else 0. Tables a search builds or reads serve
+ * every line after it.
+ */
+export const batchCommand = async (
+  named: Named,
+  flags: FlagValues<'solve'>,
+  source: string,
+): Promise<number> => {
+  if (named.options.start !== undefined)
+    throw new InputError('--batch reads the starts: give no --start');
+  if (flags.trace !== undefined) throw new InputError('--trace is for one search, not --batch');
+  const input = source === '-' ? process.stdin : createReadStream(source);
+  const opened = new Promise<void>((resolve, reject) => {
+    if (source === '-') resolve();
+    input.once('ready', () => resolve());
+    input.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new InputError(`cannot read --batch ${quoted(source)}: ${error.code ?? error.message}`),
+      ),
+    );
+  });
+  await opened;
+  let exit = 0;
+  let number = 0;
+  for await (const raw of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
+    number++;
+    const text = raw.replace(COMMENT, '').trim();
+    if (text === '') continue;
+    let answer: object;
+    try {
+      const puzzle = named.entry.create(optionsOf(named, text));
+      answer = solvedAsJson(puzzle, flags);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (exit === 0) exit = failure.code;
+      answer = { error: failure.message, exit: failure.code };
+    }
+    printLine(JSON.stringify({ line: number, ...answer }));
+  }
+  return exit;
+};

@@ -1,0 +1,19 @@
+import { InputError } from '../puzzles/types.js';
+import { Unsolvable } from '../search/solve.js';
+import { NoSuchLength, SearchCancelled } from '../search/types.js';
+import { EXIT } from './exit-codes.js';
+import { StoppedAtLimit } from './limits.js';
+import { TraceWriteFailed } from './trace.js';
+
+/** What a command's error means for a person (one line) and for a script (the exit code). */
+export const failureOf = (error: unknown): { readonly message: string; readonly code: number } => {
+  if (error instanceof InputError) return { message: error.message, code: EXIT.badInput };
+  if (error instanceof StoppedAtLimit) return { message: error.message, code: EXIT.stoppedAtLimit };
+  if (error instanceof TraceWriteFailed) return { message: error.message, code: EXIT.outputFailed };
+  if (error instanceof Unsolvable)
+    return { message: `no solution: ${error.message}`, code: EXIT.noSolution };
+  if (error instanceof NoSuchLength) return { message: error.message, code: EXIT.noSolution };
+  if (error instanceof SearchCancelled) return { message: 'cancelled', code: EXIT.interrupted };
+  const message = error instanceof Error ? error.message : String(error);
+  return { message: `internal error: ${message}`, code: EXIT.internalError };
+};

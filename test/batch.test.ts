@@ -1,0 +1,179 @@
+/**
+ * `solve --batch`: one start per line in, one JSON object per line out, a bad
+ * line an error object and the run going on; every family takes it; and a
+ * few of Korf's 100 (the easy ones, under a node limit: the bench runs all).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatBoard } from '../source/puzzles/board-text.js';
+import { catalogue } from '../source/puzzles/catalogue.js';
+import { tobikoeHere } from './cli-here.js';
+import { board, distancesFromGoal, replays } from './slide-support.js';
+import { makePuzzle } from './support.js';
+
+type Line = {
+  line: number;
+  length?: number;
+  moves?: number[][];
+  start?: string;
+  error?: string;
+  exit?: number;
+  nodes?: number;
+};
+
+const folder = mkdtempSync(join(tmpdir(), 'tobikoe-batch-'));
+const batchFile = (name: string, lines: readonly string[]): string => {
+  const path = join(folder, name);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+};
+const parsed = (stdout: string): Line[] =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Line);
+
+describe('solve --batch', () => {
+  it('answers each line in order; a bad line is an error object for that line, and the run goes on', async () => {
+    const eight = makePuzzle('eight');
+    const exact = distancesFromGoal(eight);
+    const file = batchFile('eight.txt', [
+      '# a comment, then a blank line',
+      '',
+      '8672543.1',
+      '4128.3765  # the usual start',
+      '12345',
+      '21345678.',
+      'eight:1234.5678',
+      'knights',
+    ]);
+    const { code, stdout, stderr } = await tobikoeHere('solve', 'eight', '--batch', file);
+    expect(stderr).toBe('');
+    const lines = parsed(stdout);
+    expect(lines.map((line) => line.line)).toEqual([3, 4, 5, 6, 7, 8]);
+    for (const line of lines.filter((each) => each.error === undefined)) {
+      const start = line.start ?? '';
+      expect(line.length, start).toBe(exact.get(start));
+      const end = replays(eight, board(eight, start), line.moves ?? []);
+      expect(end && eight.isGoal(end), start).toBe(true);
+    }
+    expect(lines[2]).toMatchObject({ exit: 2, error: expect.stringMatching(/5 cells/) });
+    expect(lines[3]).toMatchObject({ exit: 1, error: expect.stringMatching(/parity/) });
+    expect(lines[4].start).toBe('1234.5678');
+    expect(lines[5]).toMatchObject({ exit: 2, error: expect.stringMatching(/for knights/) });
+    // The first failing line's code.
+    expect(code).toBe(2);
+  });
+
+  it('reads stdin with -, keeps the command line options (a goal) and the limits for each line', async () => {
+    // The goal itself, then Korf's instance 47.
+    const input = ['.123456789ABCDEF', '6A1EF835D.2749BC'];
+    const stdin = Object.getOwnPropertyDescriptor(process, 'stdin');
+    const { Readable } = await import('node:stream');
+    Object.defineProperty(process, 'stdin', {
+      value: Readable.from([`${input.join('\n')}\n`]),
+      configurable: true,
+    });
+    try {
+      const { code, stdout } = await tobikoeHere(
+        'solve',
+        'fifteen',
+        '--goal',
+        '.123456789ABCDEF',
+        '--batch',
+        '-',
+        '--limit-nodes',
+        '5',
+      );
+      const lines = parsed(stdout);
+      expect(lines[0]).toMatchObject({ line: 1, length: 0 });
+      // 47 moves away: five nodes cannot do it.
+      expect(lines[1]).toMatchObject({ line: 2, exit: 3 });
+      expect(code).toBe(3);
+    } finally {
+      if (stdin) Object.defineProperty(process, 'stdin', stdin);
+    }
+  });
+
+  it('refuses what it cannot do: a missing file, --start beside it', async () => {
+    const missing = await tobikoeHere('solve', 'eight', '--batch', join(folder, 'none.txt'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read --batch/);
+    const both = await tobikoeHere(
+      'solve',
+      'eight',
+      '--batch',
+      join(folder, 'none.txt'),
+      '--start',
+      '8672543.1',
+    );
+    expect(both.code).toBe(2);
+  });
+
+  // frog-c and line-3 take seconds (figures.test solves them).
+  const quick = catalogue.filter((entry) => entry.id !== 'frog-c' && entry.id !== 'line-3');
+  it.each(quick.map((entry) => entry.id))(
+    '%s takes it: its usual start as a line, as solve --json answers it',
+    async (id) => {
+      const puzzle = makePuzzle(id);
+      const start = formatBoard(puzzle.start, puzzle.pieces);
+      const single = JSON.parse((await tobikoeHere('solve', id, '--json')).stdout) as Line;
+      const batch = await tobikoeHere('solve', id, '--batch', batchFile(`${id}.txt`, [start]));
+      expect(batch.code).toBe(0);
+      const [line] = parsed(batch.stdout);
+      expect(line.length).toBe(single.length);
+      expect(line.moves).toEqual(single.moves);
+    },
+  );
+});
+
+describe("Korf's 100", () => {
+  const data = readFileSync(new URL('../source/bench/korf-100.txt', import.meta.url), 'utf8');
+  const instances = data
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [start, note] = line.split('#');
+      const [number, length] = note.trim().split(/\s+/).map(Number);
+      return { start: start.trim(), number, length };
+    });
+
+  it('are 100 positions of the 15-puzzle, averaging the published 53.05 moves', () => {
+    expect(instances).toHaveLength(100);
+    const total = instances.reduce((sum, each) => sum + each.length, 0);
+    expect(total / 100).toBeCloseTo(53.05, 5);
+    const fifteen = makePuzzle('fifteen', { goal: '.123456789ABCDEF' });
+    for (const { start } of instances)
+      expect(fifteen.unsolvableReason?.(board(fifteen, start))).toBeNull();
+  });
+
+  it('the easiest five in one batch: each the published length, replayed legal', async () => {
+    const easy = instances.filter((each) => [12, 30, 47, 55, 97].includes(each.number));
+    const file = batchFile(
+      'korf.txt',
+      easy.map((each) => `${each.start}  # ${each.number}`),
+    );
+    const { code, stdout } = await tobikoeHere(
+      'solve',
+      'fifteen',
+      '--goal',
+      '.123456789ABCDEF',
+      '--bound',
+      'pdb-555',
+      '--batch',
+      file,
+      '--limit-nodes',
+      '200000',
+    );
+    expect(code).toBe(0);
+    const fifteen = makePuzzle('fifteen', { goal: '.123456789ABCDEF' });
+    const lines = parsed(stdout);
+    expect(lines.map((line) => line.length)).toEqual(easy.map((each) => each.length));
+    for (const [at, line] of lines.entries()) {
+      const end = replays(fifteen, board(fifteen, easy[at].start), line.moves ?? []);
+      expect(end && fifteen.isGoal(end)).toBe(true);
+    }
+  });
+});

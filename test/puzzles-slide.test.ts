@@ -1,0 +1,223 @@
+/**
+ * The 8- and 15-puzzle families: the rules, the parity, the moves as they
+ * read, and every bound held to exact distances found here by breadth-first
+ * search (the 8-puzzle's whole space; a ball around the 15-puzzle's goal).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatBoard } from '../source/puzzles/board-text.js';
+import { linearConflictBound } from '../source/puzzles/slide/bounds.js';
+import { PARTITION_555, patternLookups } from '../source/puzzles/slide/pattern-bound.js';
+import { MIRROR } from '../source/puzzles/slide/symmetry.js';
+import { bestBound } from '../source/puzzles/slide/table-bounds.js';
+import { makeTray } from '../source/puzzles/slide/tray.js';
+import type { Board, Puzzle } from '../source/puzzles/types.js';
+import { tobikoeHere } from './cli-here.js';
+import { board, distancesFromGoal, replays } from './slide-support.js';
+import { legalMoves, makePuzzle, randomWalk, seededRandom } from './support.js';
+
+const eight = makePuzzle('eight');
+
+const cellsOf = (puzzle: Puzzle, position: Board): number[][] =>
+  legalMoves(puzzle, position).map((move) => puzzle.notation(move));
+
+describe('sliding tiles: the rules', () => {
+  it('slides only a tile beside the blank into it, and takes it back', () => {
+    expect(cellsOf(eight, board(eight, '12345678.'))).toEqual([
+      [5, 8],
+      [7, 8],
+    ]);
+    const centre = board(eight, '1234.5678');
+    expect(cellsOf(eight, centre).map(([from]) => from)).toEqual([1, 7, 3, 5]);
+    for (const move of legalMoves(eight, centre)) {
+      const after = centre.slice();
+      eight.apply(after, move);
+      expect(after[4]).toBe(centre[eight.notation(move)[0]]);
+      eight.apply(after, eight.inverse?.(move) ?? -1);
+      expect(formatBoard(after, eight.pieces)).toBe('1234.5678');
+    }
+  });
+
+  it('reads a move as its tile and way; an arrow slides the tile beside the blank that way', () => {
+    const goal = board(eight, '12345678.');
+    const down = eight.arrowMove?.(goal, 'down');
+    const right = eight.arrowMove?.(goal, 'right');
+    expect(down === undefined ? [] : eight.notation(down)).toEqual([5, 8]);
+    expect(down === undefined ? '' : eight.moveText?.(down, false)).toBe('6 ↓');
+    expect(right === undefined ? '' : eight.moveText?.(right, true)).toBe('8 >');
+    // Nothing lies below or right of the blank in the corner.
+    expect(eight.arrowMove?.(goal, 'up')).toBeUndefined();
+    expect(eight.arrowMove?.(goal, 'left')).toBeUndefined();
+    const fifteen = makePuzzle('fifteen', { start: '123456789ABCDEF.' });
+    const up = fifteen.arrowMove?.(board(fifteen, '12345.789ABCDEF6'), 'up');
+    expect(up === undefined ? '' : fifteen.moveText?.(up, false)).toBe('A ↑');
+  });
+
+  it('names a wrong parity at once: exit 1 before any search, even with a one-node limit', async () => {
+    const odd = '21345678.';
+    expect(eight.unsolvableReason?.(board(eight, odd))).toMatch(/parity/);
+    expect(eight.unsolvableReason?.(board(eight, '8672543.1'))).toBeNull();
+    const swapped = await tobikoeHere(
+      'solve',
+      'eight',
+      '--start',
+      odd,
+      '--limit-nodes',
+      '1',
+      '--json',
+    );
+    expect(swapped.code).toBe(1);
+    expect(swapped.stdout).toBe('');
+    expect(swapped.stderr.trim().split('\n')).toHaveLength(1);
+    expect(swapped.stderr).toMatch(/wrong parity/);
+    // The blank's place counts on an even width: one step of the blank alone is the wrong parity.
+    const fifteen = await tobikoeHere(
+      'solve',
+      'fifteen',
+      '--start',
+      '123456789ABCDE.F',
+      '--goal',
+      '123456789ABCDEF.',
+      '--limit-nodes',
+      '10',
+    );
+    expect(fifteen.code).toBe(0);
+    const shifted = await tobikoeHere(
+      'solve',
+      'fifteen',
+      '--start',
+      '123456789ABCDEF.',
+      '--goal',
+      '.123456789ABCDEF',
+      '--limit-nodes',
+      '1',
+    );
+    expect(shifted.code).toBe(1);
+    expect(shifted.stderr).toMatch(/parity/);
+  });
+});
+
+describe('the 8-puzzle against its whole space, mapped here', () => {
+  let exact: Map<string, number>;
+  beforeAll(() => {
+    exact = distancesFromGoal(eight);
+  });
+
+  it('analyze and solve agree with the map: every reachable position, the farthest, 8672543.1', async () => {
+    const diameter = [...exact.values()].reduce((most, each) => Math.max(most, each), 0);
+    const analysis = await tobikoeHere('analyze', 'eight', '--json');
+    const found = JSON.parse(analysis.stdout) as {
+      states: number;
+      diameter: number;
+      farthest: string[];
+    };
+    expect(found.states).toBe(exact.size);
+    expect(found.diameter).toBe(diameter);
+    expect(found.farthest.every((text) => exact.get(text) === diameter)).toBe(true);
+    const solved = await tobikoeHere('solve', 'eight', '--start', '8672543.1', '--json');
+    const answer = JSON.parse(solved.stdout) as { length: number; moves: number[][] };
+    expect(answer.length).toBe(exact.get('8672543.1'));
+    const end = replays(eight, board(eight, '8672543.1'), answer.moves);
+    expect(end && eight.isGoal(end)).toBe(true);
+  });
+
+  it.each([
+    ['12345678.', 'the usual goal'],
+    ['1234.5678', 'the blank in the middle: a table one tile smaller'],
+    ['.87654321', "the blank in Korf's corner"],
+  ])('no bound overestimates on any position: goal %s (%s)', (goalText) => {
+    const puzzle = makePuzzle('eight', { start: goalText, goal: goalText });
+    const distances = goalText === '12345678.' ? exact : distancesFromGoal(puzzle);
+    const bounds = puzzle.bounds ?? [];
+    expect(bounds.map((bound) => bound.name)).toEqual(['pdb', 'linear', 'manhattan', 'misplaced']);
+    const over: string[] = [];
+    const position = new Uint8Array(9);
+    let stronger = 0;
+    for (const [text, distance] of distances) {
+      position.set(board(puzzle, text));
+      const values = bounds.map((bound) => bound.estimate(position));
+      values.forEach((value, at) => {
+        if (value > distance) over.push(`${bounds[at].name} ${text} ${value} > ${distance}`);
+      });
+      if (values[0] > values[1]) stronger++;
+    }
+    expect(over.slice(0, 5)).toEqual([]);
+    // The tables earn their place: stronger than linear conflict somewhere.
+    expect(stronger).toBeGreaterThan(0);
+  });
+
+  it('the incremental probes agree with the estimates along a search-like walk', () => {
+    const random = seededRandom(9);
+    for (const bound of (eight.bounds ?? []).filter((each) => each.probe)) {
+      const probe = bound.probe?.();
+      const position = randomWalk(eight, eight.start, 20, random);
+      expect(probe?.reset(position)).toBe(bound.estimate(position));
+      for (let depth = 0; depth < 40; depth++) {
+        const moves = legalMoves(eight, position);
+        const move = moves[Math.floor(random() * moves.length)];
+        eight.apply(position, move);
+        expect(probe?.push(position, move, depth), bound.name).toBe(bound.estimate(position));
+      }
+    }
+  });
+});
+
+describe('the 15-puzzle near its goal', () => {
+  const korfGoal = '.123456789ABCDEF';
+  const fifteen = makePuzzle('fifteen', { start: korfGoal, goal: korfGoal });
+  const tray = makeTray(4);
+  const goal = board(fifteen, korfGoal);
+  const ball = distancesFromGoal(fifteen, 13);
+
+  it('pattern databases never overestimate, read straight and through the mirrors', () => {
+    // A partial partition (additive over fewer tiles is still a bound) that uses a mirrored table.
+    const mirrored = patternLookups(tray, goal, [
+      { home: [1, 2, 3], turn: 0 },
+      { home: [4, 5, 8, 9], turn: 0 },
+      { home: [4, 5, 8, 9], turn: MIRROR },
+    ]);
+    const full = patternLookups(tray, goal, PARTITION_555);
+    const position = new Uint8Array(16);
+    let positive = 0;
+    for (const [text, distance] of ball) {
+      position.set(board(fifteen, text));
+      expect(mirrored.estimate(position), text).toBeLessThanOrEqual(distance);
+      expect(full.estimate(position), text).toBeLessThanOrEqual(distance);
+      if (mirrored.estimate(position) > 0) positive++;
+    }
+    expect(positive).toBeGreaterThan(ball.size / 2);
+  });
+
+  it('the default bound takes the tables over in the middle of a search and stays exact', () => {
+    const linear = linearConflictBound(tray, goal);
+    // Tables no other test reads, so none is in memory when the probe starts.
+    const partition = [
+      { home: [1, 2, 3, 5], turn: 0 },
+      { home: [4, 8, 9, 12], turn: 0 },
+    ];
+    const best = bestBound(tray, goal, partition, linear, { stored: 30, built: 30 });
+    const probe = best.probe?.();
+    let tables: ReturnType<typeof patternLookups> | undefined;
+    const random = seededRandom(4);
+    const start = randomWalk(fifteen, goal, 30, random);
+    // A depth-first walk with backtracking, as IDA* makes: the path is kept to take moves back.
+    const position = start.slice();
+    const path: number[] = [];
+    expect(probe?.reset(position)).toBe(linear.estimate(position));
+    let pushes = 0;
+    for (let step = 0; step < 400; step++) {
+      if (path.length > 0 && random() < 0.4) {
+        fifteen.undo(position, path.pop() ?? 0);
+        continue;
+      }
+      const moves = legalMoves(fifteen, position);
+      const move = moves[Math.floor(random() * moves.length)];
+      fifteen.apply(position, move);
+      const value = probe?.push(position, move, path.length);
+      path.push(move);
+      pushes++;
+      tables ??= pushes < 30 ? undefined : patternLookups(tray, goal, partition);
+      const expected = tables ? tables.estimate(position) : linear.estimate(position);
+      expect(value, `push ${pushes}`).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
+import type { Board, Puzzle } from '../source/puzzles/types.js';
+import { legalMoves } from './support.js';
+
+export const board = (puzzle: Puzzle, text: string): Board =>
+  parseBoard(text, puzzle.pieces, puzzle.size, 'test');
+
+/**
+ * Exact distances to the puzzle's goal, by a breadth-first search written
+ * here (board strings in a map), out to `radius` moves: every position that
+ * can reach the goal when the radius is large enough.
+ */
+export const distancesFromGoal = (
+  puzzle: Puzzle,
+  radius = Number.POSITIVE_INFINITY,
+): Map<string, number> => {
+  const goal = puzzle.goals?.[0];
+  if (!goal) throw new Error(`${puzzle.id} has no goal board`);
+  const distances = new Map<string, number>([[formatBoard(goal, puzzle.pieces), 0]]);
+  let layer = [goal];
+  for (let distance = 1; layer.length > 0 && distance <= radius; distance++) {
+    const next: Board[] = [];
+    for (const position of layer) {
+      for (const move of legalMoves(puzzle, position)) {
+        const after = position.slice();
+        puzzle.apply(after, move);
+        const key = formatBoard(after, puzzle.pieces);
+        if (distances.has(key)) continue;
+        distances.set(key, distance);
+        next.push(after);
+      }
+    }
+    layer = next;
+  }
+  return distances;
+};
+
+/** Plays `[from, to]` pairs from `start` through the rules; false at the first that is not legal. */
+export const replays = (
+  puzzle: Puzzle,
+  start: Board,
+  moves: readonly (readonly number[])[],
+): Board | false => {
+  const position = start.slice();
+  for (const cells of moves) {
+    const move = legalMoves(puzzle, position).find(
+      (each) => JSON.stringify(puzzle.notation(each)) === JSON.stringify(cells),
+    );
+    if (move === undefined) return false;
+    puzzle.apply(position, move);
+  }
+  return position;
+};
