@@ -43,7 +43,7 @@ describe('solve --batch', () => {
       '# a comment, then a blank line',
       '',
       '8672543.1',
-      '4128.3765  # the usual start',
+      '4128.3765  # ten moves',
       '12345',
       '21345678.',
       'eight:1234.5678',

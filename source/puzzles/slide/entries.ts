@@ -65,14 +65,14 @@ export const slidingEntries: PuzzleEntry[] = [
     id: 'eight',
     title: '8-puzzle',
     side: 3,
-    start: '4128.3765',
+    start: '.23567148',
     summary: 'Eight numbered tiles in a 3×3 tray: slide them into order.',
   }),
   sliding({
     id: 'fifteen',
     title: '15-puzzle',
     side: 4,
-    start: '51247.3896ABDEFC',
+    start: 'F34821DB57.6A9EC',
     summary: "Fifteen tiles in a 4×4 tray, Korf's benchmark for IDA*.",
   }),
 ];
