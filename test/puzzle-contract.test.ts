@@ -8,11 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../source/args/parse.js';
 import { namedFromFlags } from '../source/args/puzzle-from-flags.js';
+import { legalMoves as gameMoves } from '../source/game/history.js';
 import { boardsEqual, formatBoard, parseBoard } from '../source/puzzles/board-text.js';
 import { catalogue, registerEntry } from '../source/puzzles/catalogue.js';
 import { formatCode, readCode } from '../source/puzzles/codes.js';
-import type { ParamDeclaration, Puzzle, PuzzleEntry } from '../source/puzzles/types.js';
+import type { Board, ParamDeclaration, Puzzle, PuzzleEntry } from '../source/puzzles/types.js';
 import { bfs } from '../source/search/bfs.js';
+import { buildGoalBall, buildSpaceTable } from '../source/search/space-table.js';
 import { optionChoice } from '../source/ui/menu/choices.js';
 import { slidingEntry } from './fixtures/sliding.js';
 import { legalMoves, randomWalk, seededRandom } from './support.js';
@@ -47,6 +49,43 @@ const someText = (param: ParamDeclaration, puzzle: Puzzle): string | undefined =
 
 const WALKS = 6;
 
+/** What `moves` writes past `maxMoves`, or the count when it says more: [] for a family that keeps it. */
+const movesPastCapacity = (puzzle: Puzzle, board: Board): number[] => {
+  const SENTINEL = -7;
+  const out = new Int32Array(puzzle.maxMoves + 16).fill(SENTINEL);
+  const count = puzzle.moves(board, out);
+  const past = [...out.subarray(puzzle.maxMoves)].filter((value) => value !== SENTINEL);
+  return count > puzzle.maxMoves ? [count, ...past] : past;
+};
+
+/**
+ * Positions with their exact distance to the goal, up to `perDistance` at each
+ * distance: from the whole space where it is tabulated (one-way puzzles
+ * backward from their goals), else from the layers nearest the goal, else
+ * (boards too wide to pack) from short walks back from the goal measured by
+ * breadth-first search.
+ */
+const exactSample = (puzzle: Puzzle, perDistance: number): { board: Board; distance: number }[] => {
+  const table = buildSpaceTable(puzzle) ?? buildGoalBall(puzzle, 30_000);
+  if (table) {
+    return table.histogram.flatMap((size, distance) =>
+      Array.from({ length: Math.min(size, perDistance) }, (_, at) => {
+        const board = new Uint8Array(puzzle.size);
+        table.positionAt(distance, Math.floor((at * size) / Math.min(size, perDistance)), board);
+        return { board, distance };
+      }),
+    );
+  }
+  const random = seededRandom(5);
+  const goal = puzzle.goals?.[0] ?? puzzle.start;
+  return Array.from({ length: 12 }, (_, walk) =>
+    randomWalk(puzzle, goal, 2 + walk * 2, random),
+  ).flatMap((board) => {
+    const found = bfs(puzzle, board, { maxStates: 50_000 });
+    return found.moves ? [{ board, distance: found.moves.length }] : [];
+  });
+};
+
 describe.each([
   ...catalogue.map((entry) => [entry.id, entry] as const),
   ['slide', slidingEntry] as const,
@@ -56,8 +95,8 @@ describe.each([
     for (const puzzle of variants(entry)) {
       for (let walk = 0; walk < WALKS; walk++) {
         const board = randomWalk(puzzle, puzzle.start, walk * 2, random);
+        expect(movesPastCapacity(puzzle, board), puzzle.id).toEqual([]);
         const moves = legalMoves(puzzle, board);
-        expect(moves.length).toBeLessThanOrEqual(puzzle.maxMoves);
         const names = moves.map((move) => JSON.stringify(puzzle.notation(move)));
         expect(new Set(names).size, names.join(' ')).toBe(moves.length);
         for (const move of moves) {
@@ -76,29 +115,20 @@ describe.each([
     }
   });
 
-  it('never overestimates: the default bound is at most the distance breadth-first search finds', () => {
-    const random = seededRandom(5);
+  it('never overestimates: the default bound is at most the exact distance, on positions at every distance', () => {
     const puzzle = entry.create({});
     // The default bound, as IDA* uses it; search-crosscheck checks every named bound.
-    const bounds = (puzzle.bounds ?? []).slice(0, 1);
-    if (!puzzle.goals) return;
-    // Walk back from a goal, so the distance to it is short and cheap to find.
-    const goal = puzzle.goals[0];
-    for (let walk = 0; walk < WALKS; walk++) {
-      const board = randomWalk(puzzle, goal, 1 + walk, random);
-      if (!puzzle.reversible) continue;
-      const found = bfs(puzzle, board, { maxStates: 50_000 });
-      if (!found.moves) continue;
-      for (const bound of bounds) {
-        expect(bound.estimate(board), bound.name).toBeLessThanOrEqual(found.moves.length);
-      }
-    }
-    const start = bfs(puzzle, puzzle.start, { maxStates: 50_000 });
-    for (const bound of start.moves ? bounds : []) {
-      expect(bound.estimate(puzzle.start), bound.name).toBeLessThanOrEqual(
-        start.moves?.length ?? 0,
-      );
-    }
+    const bound = puzzle.bounds?.[0];
+    if (!bound) return;
+    const checked = exactSample(puzzle, 4);
+    expect(checked.length, 'positions with a known distance').toBeGreaterThan(3);
+    const over = checked.filter(({ board, distance }) => bound.estimate(board) > distance);
+    expect(
+      over.map(
+        ({ board, distance }) =>
+          `${formatBoard(board, puzzle.pieces)} ${bound.estimate(board)} > ${distance}`,
+      ),
+    ).toEqual([]);
   });
 
   it('reads back the boards it writes, and the codes of its positions', () => {
@@ -137,5 +167,19 @@ describe.each([
     for (const choice of optionChoice(entry)?.choices ?? []) {
       expect(() => entry.create(choice.options), choice.label).not.toThrow();
     }
+  });
+});
+
+describe('a family that writes past its declared capacity', () => {
+  it('is caught by the contract and by the game, not dropped', () => {
+    const eight = catalogue.find((entry) => entry.id === 'eight')?.create({});
+    if (!eight) throw new Error('eight is in the catalogue');
+    // The blank in the middle has four moves; this one declares three.
+    const understated: Puzzle = { ...eight, maxMoves: 3 };
+    const centre = parseBoard('1234.5678', eight.pieces, 9, 'test');
+    expect(movesPastCapacity(eight, centre)).toEqual([]);
+    expect(movesPastCapacity(understated, centre)).not.toEqual([]);
+    expect(() => gameMoves(understated, centre)).toThrow(/more than its maxMoves 3/);
+    expect(gameMoves(eight, centre)).toHaveLength(4);
   });
 });

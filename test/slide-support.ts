@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
 import type { Board, Puzzle } from '../source/puzzles/types.js';
 import { legalMoves } from './support.js';
@@ -16,7 +17,16 @@ export const distancesFromGoal = (
 ): Map<string, number> => {
   const goal = puzzle.goals?.[0];
   if (!goal) throw new Error(`${puzzle.id} has no goal board`);
-  const distances = new Map<string, number>([[formatBoard(goal, puzzle.pieces), 0]]);
+  // Board strings as formatBoard writes them, one lookup per cell.
+  const chars = ['.'];
+  for (const piece of puzzle.pieces) chars[piece.code] = piece.char;
+  const keyOf = (position: Board): string => {
+    let key = '';
+    for (const code of position) key += chars[code];
+    return key;
+  };
+  expect(keyOf(goal)).toBe(formatBoard(goal, puzzle.pieces));
+  const distances = new Map<string, number>([[keyOf(goal), 0]]);
   let layer = [goal];
   for (let distance = 1; layer.length > 0 && distance <= radius; distance++) {
     const next: Board[] = [];
@@ -24,7 +34,7 @@ export const distancesFromGoal = (
       for (const move of legalMoves(puzzle, position)) {
         const after = position.slice();
         puzzle.apply(after, move);
-        const key = formatBoard(after, puzzle.pieces);
+        const key = keyOf(after);
         if (distances.has(key)) continue;
         distances.set(key, distance);
         next.push(after);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from '../text/format.js';
+import { korfRuns } from './korf.js';
 import {
   boundHeader,
   boundRows,
@@ -50,6 +51,9 @@ const repeat = async (runs: number, measure: () => Promise<number>): Promise<num
   return values;
 };
 const rows = processRows(5);
+const korf = korfRuns();
+out(`${korf.lines.join('\n')}\n`);
+rows.push(...korf.rows);
 out('The whole map of goal1 (two worker threads), then its hardest positions\n');
 const map = lineMapRows();
 rows.push(...map.rows);

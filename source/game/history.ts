@@ -46,11 +46,24 @@ export const newGame = (puzzle: Puzzle): Game => ({
  */
 export const usedHelp = (game: Game): boolean => game.aided.includes(true);
 
-/** Every legal move of `board`, in the puzzle's order. */
+/**
+ * Every legal move of `board`, in the puzzle's order. A family that reports
+ * more moves than its `maxMoves` has a bug the searches would hide (their
+ * buffers hold `maxMoves`, so the extra moves are silently never tried): it
+ * is said here, where a game asks for moves, instead of dropped.
+ */
 export const legalMoves = (puzzle: Puzzle, board: Board): Move[] => {
   const out = new Int32Array(Math.max(1, puzzle.maxMoves));
+  return Array.from(out.subarray(0, checkedMoves(puzzle, board, out)));
+};
+
+/** `puzzle.moves`, refusing a count past `maxMoves` (see `legalMoves`). */
+const checkedMoves = (puzzle: Puzzle, board: Board, out: Int32Array): number => {
   const count = puzzle.moves(board, out);
-  return Array.from(out.subarray(0, count));
+  if (count > puzzle.maxMoves) {
+    throw new Error(`${puzzle.id} made ${count} moves, more than its maxMoves ${puzzle.maxMoves}`);
+  }
+  return count;
 };
 
 export const isLegal = (puzzle: Puzzle, board: Board, move: Move): boolean =>
@@ -221,7 +234,7 @@ const moveIn = (
   cells: readonly number[],
   out: Int32Array,
 ): Move | undefined => {
-  const count = puzzle.moves(board, out);
+  const count = checkedMoves(puzzle, board, out);
   for (let i = 0; i < count; i++) {
     if (sameCells(puzzle.notation(out[i]), cells)) return out[i];
   }
