@@ -6,10 +6,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerEntry } from '../source/puzzles/catalogue.js';
+import { replay } from '../source/search/replay.js';
 import { availableAlgorithms } from '../source/search/solve.js';
+import { startSearch } from '../source/worker/client.js';
 import { tobikoeHere } from './cli-here.js';
 import { slidingEntry } from './fixtures/sliding.js';
-import { legalMoves } from './support.js';
+import { legalMoves, WAIT_MS, workersGone } from './support.js';
 import {
   counterLine,
   KEYS,
@@ -21,7 +23,9 @@ import {
 
 let unregister = (): void => {};
 beforeAll(() => {
-  unregister = registerEntry(slidingEntry);
+  // Where worker threads can import it from, so their searches know it too.
+  const module = new URL('./fixtures/sliding.ts', import.meta.url).href;
+  unregister = registerEntry(slidingEntry, { module, name: 'slidingEntry' });
 });
 afterAll(() => unregister());
 
@@ -89,6 +93,22 @@ describe('a sixth family on the command line', () => {
     const odd = await run('solve', 'slide:21345.');
     expect(odd.code).toBe(1);
     expect(odd.stderr).toMatch(/odd permutation/);
+  });
+});
+
+describe('a sixth family in a worker thread', () => {
+  it('is solved by a real search worker, as the screens ask for it', async () => {
+    const shape = { shape: '2x3' };
+    const puzzle = slidingEntry.create(shape);
+    const job = startSearch(
+      { id: 'slide', options: shape, board: puzzle.start, algorithm: 'ida' },
+      {},
+    );
+    const outcome = await job.result;
+    expect(outcome.kind, outcome.kind === 'failed' ? outcome.message : '').toBe('solved');
+    if (outcome.kind !== 'solved') return;
+    expect(() => replay(puzzle, puzzle.start, outcome.moves)).not.toThrow();
+    await workersGone(WAIT_MS);
   });
 });
 
