@@ -33,6 +33,24 @@ const noise = fc.oneof(
 );
 
 /**
+ * A mouse report as a terminal sends it, anywhere on a large window: a press
+ * (left, right), a release, a drag, a wheel turn, the SGR way or the X10 way.
+ */
+export const mouseReport: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom(0, 2, 32, 64, 65),
+    fc.integer({ min: 1, max: 140 }),
+    fc.integer({ min: 1, max: 45 }),
+    fc.boolean(),
+    fc.boolean(),
+  )
+  .map(([button, x, y, release, x10]) =>
+    x10
+      ? `\u001B[M${String.fromCharCode(32 + (release ? 3 : button), 32 + x, 32 + y)}`
+      : `\u001B[<${button};${x};${y}${release ? 'm' : 'M'}`,
+  );
+
+/**
  * A whole legal move typed by keys (Esc, the cursor home, then the piece and
  * where it goes): the `n`-th legal move of the position the game is in then,
  * so that storms really play and not only wander.
@@ -41,7 +59,7 @@ type MoveToken = { readonly move: number };
 export type Token = string | MoveToken;
 const aMove: fc.Arbitrary<Token> = fc.nat().map((move) => ({ move }));
 
-/** A storm's keys: mostly the ones that matter on its screen, some that lead away, some noise. */
+/** A storm's keys: mostly the ones that matter on its screen, some that lead away, some noise, the mouse. */
 export const keysFor = (
   main: fc.Arbitrary<Token>,
   away: fc.Arbitrary<Token>,
@@ -52,6 +70,7 @@ export const keysFor = (
       { weight: 16, arbitrary: main },
       { weight: 2, arbitrary: away },
       { weight: 1, arbitrary: noise },
+      { weight: 2, arbitrary: mouseReport },
       // A burst in one read (a paste, a held key).
       {
         weight: 1,

@@ -4,7 +4,7 @@ import { type Binding, plain, upDownBinding } from './key-binding.js';
 export type HelpAction = 'up' | 'down' | 'page-up' | 'page-down' | 'back';
 
 export const helpBindings: readonly Binding<HelpAction>[] = [
-  upDownBinding('scroll a line (the mouse wheel scrolls too)', 'up', 'down'),
+  upDownBinding('scroll a line', 'up', 'down'),
   {
     keys: 'PgUp PgDn  Space',
     does: 'scroll a page (Space goes back when there is nothing to scroll)',

@@ -21,6 +21,9 @@ export type KeyPress = {
   readonly ctrl?: boolean;
   readonly meta?: boolean;
   readonly shift?: boolean;
+  /** The mouse wheel turned up or down over a screen: the keys of its list, where it has one. */
+  readonly wheelUp?: boolean;
+  readonly wheelDown?: boolean;
 };
 
 /** Parts of the play screen that come with later screens; their keys exist only when they do. */
@@ -50,38 +53,38 @@ export const letter =
   (input: string, key: KeyPress): A | undefined =>
     input === char && plain(key) ? action : undefined;
 
-/** ← → (h l): the previous and the next of what a screen steps through. */
+/** ← → (h l, the mouse wheel): the previous and the next of what a screen steps through. */
 export const stepBinding = (
   does: string,
   hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
 ): Binding<'next' | 'previous'> => ({
-  keys: '← →  h l',
-  asciiKeys: 'left right  h l',
+  keys: '← →  h l  wheel',
+  asciiKeys: 'left right  h l  wheel',
   does,
   ...hints,
   action: (input, key) =>
-    key.rightArrow || (input === 'l' && plain(key))
+    key.rightArrow || key.wheelDown || (input === 'l' && plain(key))
       ? 'next'
-      : key.leftArrow || (input === 'h' && plain(key))
+      : key.leftArrow || key.wheelUp || (input === 'h' && plain(key))
         ? 'previous'
         : undefined,
 });
 
-/** ↑ ↓ (k j): `up` and `down`, whatever a screen calls them. */
+/** ↑ ↓ (k j, the mouse wheel): `up` and `down`, whatever a screen calls them. */
 export const upDownBinding = <U extends string, D extends string>(
   does: string,
   up: U,
   down: D,
   hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
 ): Binding<U | D> => ({
-  keys: '↑ ↓  k j',
-  asciiKeys: 'up down  k j',
+  keys: '↑ ↓  k j  wheel',
+  asciiKeys: 'up down  k j  wheel',
   does,
   ...hints,
   action: (input, key) =>
-    key.upArrow || (input === 'k' && plain(key))
+    key.upArrow || key.wheelUp || (input === 'k' && plain(key))
       ? up
-      : key.downArrow || (input === 'j' && plain(key))
+      : key.downArrow || key.wheelDown || (input === 'j' && plain(key))
         ? down
         : undefined,
 });

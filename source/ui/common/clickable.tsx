@@ -9,10 +9,7 @@ import {
 } from 'react';
 import type { MouseReport } from '../../game/input-tokens.js';
 
-/** Lines a long screen scrolls for one turn of the mouse wheel. */
-export const WHEEL_LINES = 3;
-
-/** A click or a wheel turn inside a region, at `x`, `y` from the region's top-left. */
+/** A click inside a region, at `x`, `y` from the region's top-left. */
 export type RegionMouse = { readonly x: number; readonly y: number; readonly mouse: MouseReport };
 
 type Region = {
@@ -20,10 +17,7 @@ type Region = {
   readonly handlers: RefObject<RegionHandlers>;
 };
 
-type RegionHandlers = {
-  readonly onClick?: (at: RegionMouse) => void;
-  readonly onWheel?: (at: RegionMouse) => void;
-};
+type RegionHandlers = { readonly onClick?: (at: RegionMouse) => void };
 
 type Rectangle = { left: number; top: number; width: number; height: number };
 
@@ -42,7 +36,7 @@ const rectangleOf = (element: DOMElement): Rectangle | undefined => {
 
 export type MouseRegions = {
   add(region: Region): () => void;
-  /** Hands a report to the innermost region under it that takes it; false when none does. */
+  /** Hands a click to the innermost region under it that takes clicks; false when none does. */
   dispatch(mouse: MouseReport): boolean;
 };
 
@@ -61,12 +55,11 @@ export const mouseRegions = (): MouseRegions => {
       };
     },
     dispatch(mouse) {
-      const wheel = mouse.action === 'wheel-up' || mouse.action === 'wheel-down';
-      if (!wheel && mouse.action !== 'press') return false;
+      if (mouse.action !== 'press') return false;
       let best: { region: Region; box: Rectangle } | undefined;
       for (const region of regions) {
         const handlers = region.handlers.current;
-        if (!(wheel ? handlers.onWheel : handlers.onClick)) continue;
+        if (!handlers.onClick) continue;
         const element = region.element.current;
         const box = element ? rectangleOf(element) : undefined;
         if (!box) continue;
@@ -81,8 +74,7 @@ export const mouseRegions = (): MouseRegions => {
       }
       if (!best) return false;
       const at = { x: mouse.x - best.box.left, y: mouse.y - best.box.top, mouse };
-      const handlers = best.region.handlers.current;
-      (wheel ? handlers.onWheel : handlers.onClick)?.(at);
+      best.region.handlers.current.onClick?.(at);
       return true;
     },
   };
@@ -97,10 +89,9 @@ export type ClickableProps = BoxProps &
     readonly children?: ReactNode;
   };
 
-/** A box that takes clicks and the wheel inside it (see `mouseRegions`). */
+/** A box that takes clicks inside it (see `mouseRegions`). */
 export const Clickable = ({
   onClick,
-  onWheel,
   active = true,
   children,
   ...box
@@ -108,7 +99,7 @@ export const Clickable = ({
   const regions = useContext(MouseRegionsContext);
   const element = useRef<DOMElement>(null);
   const handlers = useRef<RegionHandlers>({});
-  handlers.current = active ? { onClick, onWheel } : {};
+  handlers.current = active ? { onClick } : {};
   useLayoutEffect(() => regions?.add({ element, handlers }), [regions]);
   return (
     <Box ref={element} {...box}>

@@ -55,7 +55,9 @@ export const inkKey = (press: KeyPress): Key => ({
   ...press,
 });
 
-type Router = { register(handler: RefObject<KeyHandler>): () => void };
+type Screen = { readonly handler: RefObject<KeyHandler> };
+
+type Router = { register(screen: Screen): () => void };
 
 const RouterContext = createContext<Router | null>(null);
 
@@ -71,16 +73,16 @@ const RouterContext = createContext<Router | null>(null);
 export const KeyRouter = ({ children }: { readonly children: ReactNode }): ReactNode => {
   const { exit } = useApp();
   const { stdin, isRawModeSupported } = useStdin();
-  const stack = useRef<RefObject<KeyHandler>[]>([]);
+  const stack = useRef<Screen[]>([]);
   const exitRef = useRef(exit);
   exitRef.current = exit;
   const regions = useMemo(mouseRegions, []);
   const router = useMemo<Router>(
     () => ({
-      register(handler) {
-        stack.current.push(handler);
+      register(screen) {
+        stack.current.push(screen);
         return () => {
-          stack.current = stack.current.filter((entry) => entry !== handler);
+          stack.current = stack.current.filter((entry) => entry !== screen);
         };
       },
     }),
@@ -93,8 +95,20 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
     let handing = false;
     let ended = false;
     const handOut = (token: InputToken): void => {
-      if (token.kind === 'mouse') regions.dispatch(token.mouse);
-      else stack.current[stack.current.length - 1]?.current(token.input, inkKey(token.key));
+      const top = stack.current[stack.current.length - 1];
+      if (token.kind === 'key') {
+        top?.handler.current(token.input, inkKey(token.key));
+        return;
+      }
+      const { action } = token.mouse;
+      // A wheel turn no region took is a key of the screen's, as its key table says (a list's ↑ ↓).
+      if (regions.dispatch(token.mouse)) return;
+      if (action === 'wheel-up' || action === 'wheel-down') {
+        top?.handler.current(
+          '',
+          inkKey({ [action === 'wheel-up' ? 'wheelUp' : 'wheelDown']: true }),
+        );
+      }
     };
     const next = (): void => {
       const token = queue.shift();
@@ -147,7 +161,7 @@ export const useKeys = (handler: KeyHandler, active = true): void => {
   });
   useLayoutEffect(() => {
     if (!router || !active) return;
-    return router.register(latest);
+    return router.register({ handler: latest });
   }, [router, active]);
   useLayoutEffect(() => {
     if (router || !active || isRawModeSupported !== true) return;

@@ -1,8 +1,7 @@
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useState } from 'react';
 import { actionOf, type Features, helpBindings } from '../../game/index.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/types.js';
-import { Clickable, WHEEL_LINES } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
@@ -54,10 +53,7 @@ export const HelpScreen = ({
       ? `↑ ↓ scroll (${first + 1}–${first + height} of ${lines.length}) · any other key goes back`
       : 'any key goes back';
   return (
-    <Clickable
-      flexDirection="column"
-      onWheel={({ mouse }) => scroll(mouse.action === 'wheel-up' ? -WHEEL_LINES : WHEEL_LINES)}
-    >
+    <Box flexDirection="column">
       {lines.slice(first, first + height).map((line, index) => (
         <Text
           // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
@@ -72,6 +68,6 @@ export const HelpScreen = ({
       <Text dimColor={color} wrap="truncate">
         {displayText(footer, ascii)}
       </Text>
-    </Clickable>
+    </Box>
   );
 };

@@ -209,10 +209,7 @@ export const MenuScreen = ({
             </Text>
           </Text>
           <Text> </Text>
-          <Clickable
-            flexDirection="column"
-            onWheel={({ mouse }) => moveHighlight(mouse.action === 'wheel-up' ? -1 : 1)}
-          >
+          <Box flexDirection="column">
             {items.slice(top, top + limit).map((item, offset) => {
               const index = top + offset;
               const selected = index === highlighted;
@@ -226,7 +223,7 @@ export const MenuScreen = ({
                 </Clickable>
               );
             })}
-          </Clickable>
+          </Box>
           <Text> </Text>
           <Text wrap="truncate">
             <Text bold>{text(titleOf(current))}</Text>

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mouseReport } from './storm-tokens.js';
+import { KEYS, type Session, settle, startApp } from './ui-support.js';
+
+/**
+ * The mouse in the app's screens (ink-testing-library): reports never become
+ * text in the editor or a dialog, and the wheel is a list's keys.
+ */
+
+let session: Session | undefined;
+afterEach(() => {
+  session?.unmount();
+  session = undefined;
+});
+
+const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
+
+/** Random reports that are not wheel turns (a wheel turn is a key of a list), in reads of one to four. */
+const clicks = (seed: number): string[] =>
+  fc
+    .sample(fc.array(mouseReport, { minLength: 1, maxLength: 4 }), { seed, numRuns: 60 })
+    .map((reads) => reads.filter((report) => !/^\u001B\[<6[45];/.test(report)).join(''));
+
+const pester = async (reads: readonly string[], write: (data: string) => Promise<void>) => {
+  for (const read of reads) await write(read);
+  await settle(10);
+};
+
+describe('mouse reports are never text', () => {
+  it('in the position editor', async () => {
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.press('e');
+    const before = await session.waitFor('the puzzle takes it: Enter plays from here');
+    await pester(clicks(1), (read) => session!.press(read));
+    expect(session.frame()).toBe(before);
+  });
+
+  it('in the new-position dialog', async () => {
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.press('n');
+    const before = await session.waitFor('optimal lengths: 1..22 from this goal');
+    await pester(clicks(2), (read) => session!.press(read));
+    expect(session.frame()).toBe(before);
+  });
+});
+
+describe('the wheel is a list’s keys', () => {
+  it('steps through the analysis’s positions as ← → do', async () => {
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.press('a');
+    const first = await session.waitFor('18,480');
+    await session.press('\u001B[<65;10;10M');
+    const wheeled = session.frame();
+    expect(wheeled).not.toBe(first);
+    await session.press(KEYS.left);
+    expect(session.frame()).toBe(first);
+    await session.press(KEYS.right);
+    expect(session.frame()).toBe(wheeled);
+    await session.press('\u001B[<64;10;10M');
+    expect(session.frame()).toBe(first);
+  });
+});
