@@ -20,7 +20,11 @@ const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
 const clicks = (seed: number): string[] =>
   fc
     .sample(fc.array(mouseReport, { minLength: 1, maxLength: 4 }), { seed, numRuns: 60 })
-    .map((reads) => reads.filter((report) => !/^\u001B\[<6[45];/.test(report)).join(''));
+    .map((reads) =>
+      reads
+        .filter((report) => !report.startsWith('\u001B[<64;') && !report.startsWith('\u001B[<65;'))
+        .join(''),
+    );
 
 const pester = async (reads: readonly string[], write: (data: string) => Promise<void>) => {
   for (const read of reads) await write(read);
