@@ -123,17 +123,39 @@ describe('a long search says so', () => {
     expect(next).toEqual({ depth: 4, nodes: 5_000_000, ms: 25_000, growth: 50 });
   });
 
-  it('warns once, only without limits, only for deepening, once the search has run 2 s', () => {
+  /** What the warning says for iterations of `nodes` taking `msEach`, fed one by one. */
+  const warnings = (nodes: readonly number[], msEach: readonly number[]): string[] => {
     const said: string[] = [];
     const warn = longSearchWarning({}, 'iddfs', (line) => said.push(line));
-    for (const event of events([2000, 100_000, 5_000_000], [10, 1_900, 25_000])) {
-      warn(event);
-      // The second iteration already foretells 95 s, but before 2 s of searching.
-      if (event.ms < 2_000) expect(said).toEqual([]);
-    }
-    expect(said).toEqual([
-      'tobikoe: depth 6 will take about 21 min (nodes grow ×50 an iteration); --limit-s or --limit-nodes stop a search',
+    for (const event of events(nodes, msEach)) warn(event);
+    return said;
+  };
+
+  it('warns on the growth seen, however fast the first depths were', () => {
+    // Three iterations in 1.02 s, each 50 times the last at 0.2 µs a node:
+    // the next is 250,000,000 nodes, 50 s.
+    expect(warnings([2000, 100_000, 5_000_000], [1, 20, 1000])).toEqual([
+      'tobikoe: depth 6 will likely take about 50 s (nodes grew ×50 an iteration); --limit-s or --limit-nodes stop a search',
     ]);
+  });
+
+  it('says how unsure it is: iterations that disagree give a range', () => {
+    // The last iteration went three times slower a node (a busy machine): 50 s at the
+    // earlier pace, 150 s at the later; growths of ×40 and ×50 widen the low end to 40 s.
+    expect(warnings([2500, 100_000, 5_000_000], [1, 20, 3000])).toEqual([
+      'tobikoe: depth 6 will likely take 40 s to 2.5 min (nodes grew ×40 to ×50 an iteration); --limit-s or --limit-nodes stop a search',
+    ]);
+  });
+
+  it('waits for evidence: two iterations, or nodes that stopped growing, say nothing', () => {
+    expect(warnings([2000, 1_000_000], [1, 20_000])).toEqual([]);
+    // A bound that grew stronger midway (tables that came in): fewer nodes, no forecast.
+    expect(warnings([2000, 1_000_000, 500_000], [1, 20_000, 10_000])).toEqual([]);
+    // Long only at its high end: not said.
+    expect(warnings([2000, 20_000, 200_000], [1, 2, 3000])).toEqual([]);
+  });
+
+  it('is quiet with a limit, and for breadth-first searches', () => {
     const quiet: string[] = [];
     for (const [limits, algorithm] of [
       [{ limitNodes: 10 }, 'iddfs'],
@@ -141,7 +163,7 @@ describe('a long search says so', () => {
       [{}, 'bfs'],
     ] as const) {
       const silent = longSearchWarning(limits, algorithm, (line) => quiet.push(line));
-      for (const event of events([2000, 100_000], [10, 500])) silent(event);
+      for (const event of events([2000, 100_000, 5_000_000], [1, 20, 1000])) silent(event);
     }
     expect(quiet).toEqual([]);
   });

@@ -1,11 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, playMove, type StepRecord } from '../source/game/history.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
-import { temporaryName } from '../source/store/atomic.js';
+import { type FileCalls, temporaryName, writeFileAtomic } from '../source/store/atomic.js';
 import { gamePath, loadGame, saveGame, storageKey } from '../source/store/games.js';
 import { writeStored } from '../source/store/json-file.js';
 import { loadRecords, recordsPath, saveRecords } from '../source/store/records.js';
@@ -22,6 +33,60 @@ import { legalMoves, makePuzzle, seededRandom } from './support.js';
 const freshHome = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-writes-'));
 const knights = makePuzzle('knights');
 const KNIGHTS = storageKey(findEntry('knights')!, {}, knights);
+
+describe('an atomic write', () => {
+  it('writes, flushes and closes the temporary, renames it, then flushes the folder', () => {
+    const home = freshHome();
+    const path = join(home, 'records.json');
+    const calls: string[] = [];
+    /** What each open descriptor is, by its number: the temporary or the folder. */
+    const opened = new Map<number, string>();
+    const named = (fd: unknown): string => opened.get(Number(fd)) ?? `fd ${String(fd)}`;
+    const seen = (what: string): string =>
+      what === home ? 'folder' : what.startsWith(`${path}.tmp-`) ? 'temporary' : what;
+    const watching: FileCalls = {
+      openSync: (file, ...rest) => {
+        const fd = openSync(file, ...rest);
+        opened.set(fd, seen(String(file)));
+        calls.push(`open ${opened.get(fd)}`);
+        return fd;
+      },
+      writeFileSync: (file, ...rest) => {
+        calls.push(`write ${named(file)}`);
+        writeFileSync(file, ...rest);
+      },
+      fsyncSync: (fd) => {
+        calls.push(`fsync ${named(fd)}`);
+        fsyncSync(fd);
+      },
+      closeSync: (fd) => {
+        calls.push(`close ${named(fd)}`);
+        closeSync(fd);
+      },
+      renameSync: (from, to) => {
+        calls.push(`rename ${seen(String(from))} to ${String(to) === path ? 'the file' : to}`);
+        renameSync(from, to);
+      },
+      rmSync: (file, options) => {
+        calls.push(`remove ${seen(String(file))}`);
+        rmSync(file, options);
+      },
+    };
+    writeFileAtomic(path, 'kept', watching);
+    expect(readFileSync(path, 'utf8')).toBe('kept');
+    // The flush before the rename is what makes a crash leave the old file or the whole new one.
+    expect(calls).toEqual([
+      'open temporary',
+      'write temporary',
+      'fsync temporary',
+      'close temporary',
+      'rename temporary to the file',
+      'open folder',
+      'fsync folder',
+      'close folder',
+    ]);
+  });
+});
 
 describe('two games at once', () => {
   it('each solve is merged into the records on disk, not written over them', async () => {

@@ -1,5 +1,5 @@
 import { InputError } from '../puzzles/types.js';
-import { nextIteration } from '../search/estimate.js';
+import { nextIterationRange } from '../search/estimate.js';
 import { type Algorithm, type IterationEvent, SearchLimitReached } from '../search/types.js';
 import { count, roughDuration } from '../text/format.js';
 import { limitText } from '../text/limits.js';
@@ -68,20 +68,20 @@ export const withinLimits = <T>(
   }
 };
 
-/** Searches expected to take longer than this say so on stderr. */
+/** Searches likely to take longer than this say so on stderr. */
 const LONG_MS = 10_000;
-/**
- * ...once they have run this long: the first iterations foretell badly (the
- * code is still warming up, and a bound may grow stronger mid-search, as the
- * Line Puzzle's does when its pattern databases come in).
- */
-const SETTLE_MS = 2_000;
+
+/** `about 40 s`, or `40 s to 1.2 min` where the two ends read apart. */
+const between = (low: string, high: string): string =>
+  low === high ? `about ${low}` : `${low} to ${high}`;
 
 /**
- * Without a limit, a deepening search that is expected to run long says so
- * once, on stderr, as soon as the growth of its iterations predicts it after
- * it has settled:
- * `depth 19 will take about 4 min (nodes grow ×57 an iteration)`.
+ * Without a limit, a deepening search whose next iteration will likely take
+ * long says so once, on stderr, as soon as three iterations show the growth,
+ * however fast they were: `depth 10 will likely take 50 s to 1.2 min (nodes
+ * grew ×45 to ×52 an iteration)`. The range is as wide as the last
+ * iterations disagree (a busy machine, a bound that grew stronger midway),
+ * and even its low end must be long.
  */
 export const longSearchWarning = (
   limits: SearchLimits,
@@ -94,12 +94,17 @@ export const longSearchWarning = (
   return (event) => {
     if (said) return;
     seen.push(event);
-    const next = nextIteration(seen);
-    if (!next || next.ms < LONG_MS || event.ms < SETTLE_MS) return;
+    const next = nextIterationRange(seen);
+    if (!next || next.lowMs < LONG_MS) return;
     said = true;
     const word = algorithm === 'ida' ? 'bound' : 'depth';
+    const time = between(roughDuration(next.lowMs), roughDuration(next.highMs));
+    const growth = between(
+      `×${count(Math.round(next.lowGrowth))}`,
+      `×${count(Math.round(next.highGrowth))}`,
+    ).replace('about ', '');
     say(
-      `tobikoe: ${word} ${next.depth} will take about ${roughDuration(next.ms)} (nodes grow ×${count(Math.round(next.growth))} an iteration); --limit-s or --limit-nodes stop a search`,
+      `tobikoe: ${word} ${next.depth} will likely take ${time} (nodes grew ${growth} an iteration); --limit-s or --limit-nodes stop a search`,
     );
   };
 };

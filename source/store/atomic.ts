@@ -25,34 +25,51 @@ export const temporaryOwner = (name: string): number | undefined => {
   return found ? Number(found[1]) : undefined;
 };
 
+/** The file-system calls a write makes, passed in so a test can watch their order. */
+export type FileCalls = {
+  readonly openSync: typeof openSync;
+  readonly writeFileSync: typeof writeFileSync;
+  readonly fsyncSync: typeof fsyncSync;
+  readonly closeSync: typeof closeSync;
+  readonly renameSync: typeof renameSync;
+  readonly rmSync: typeof rmSync;
+};
+
+const nodeCalls: FileCalls = { openSync, writeFileSync, fsyncSync, closeSync, renameSync, rmSync };
+
 /**
  * Writes `text` to `path` so that a reader (or a crash at any instant) sees
  * either the old file or the new one, never a mix: write a temporary file in
- * the same directory, flush it to disk, then rename it over the old one. The
- * temporary is created exclusively (`wx`: never through a link or a file
- * planted at its name).
+ * the same directory, flush it to disk (without it, a crash soon after the
+ * rename can leave the new name on an empty file), then rename it over the
+ * old one and flush the folder. The temporary is created exclusively (`wx`:
+ * never through a link or a file planted at its name).
  */
-export const writeFileAtomic = (path: string, text: string | Uint8Array): void => {
+export const writeFileAtomic = (
+  path: string,
+  text: string | Uint8Array,
+  calls: FileCalls = nodeCalls,
+): void => {
   const folder = dirname(path);
   makeFolders(folder);
   const temporary = temporaryName(path);
-  const handle = openSync(temporary, 'wx', 0o644);
+  const handle = calls.openSync(temporary, 'wx', 0o644);
   try {
-    writeFileSync(handle, text);
-    fsyncSync(handle);
+    calls.writeFileSync(handle, text);
+    calls.fsyncSync(handle);
   } catch (error) {
-    closeSync(handle);
-    rmSync(temporary, { force: true });
+    calls.closeSync(handle);
+    calls.rmSync(temporary, { force: true });
     throw error;
   }
-  closeSync(handle);
+  calls.closeSync(handle);
   try {
-    renameSync(temporary, path);
+    calls.renameSync(temporary, path);
   } catch (error) {
-    rmSync(temporary, { force: true });
+    calls.rmSync(temporary, { force: true });
     throw error;
   }
-  syncFolder(folder);
+  syncFolder(folder, calls);
 };
 
 /**
@@ -73,13 +90,13 @@ const makeFolders = (folder: string): void => {
 };
 
 /** Makes the rename itself durable where the platform allows it. */
-const syncFolder = (folder: string): void => {
+const syncFolder = (folder: string, calls: FileCalls): void => {
   try {
-    const handle = openSync(folder, 'r');
+    const handle = calls.openSync(folder, 'r');
     try {
-      fsyncSync(handle);
+      calls.fsyncSync(handle);
     } finally {
-      closeSync(handle);
+      calls.closeSync(handle);
     }
   } catch {
     // Some platforms cannot open or sync a directory; the rename is still atomic.
