@@ -92,11 +92,14 @@ describe('list --json', () => {
 });
 
 describe('--ascii is plain ASCII', () => {
-  it('new and daily, every puzzle: the title line and all the rest', async () => {
-    for (const entry of catalogue) {
+  it('new for a puzzle of every family, and daily (printed the same way): every line', async () => {
+    const families = catalogue.filter(
+      (entry, index) => catalogue.findIndex((other) => other.family === entry.family) === index,
+    );
+    for (const entry of families) {
       for (const args of [
         ['new', entry.id, '--seed', '3', '--ascii'],
-        ['daily', entry.id, '--ascii'],
+        ...(entry.id === 'knights' ? [['daily', entry.id, '--ascii']] : []),
       ]) {
         const { code, stdout, stderr } = await tobikoeHere(...args);
         expect(code, `${args.join(' ')}: ${stderr}`).toBe(0);

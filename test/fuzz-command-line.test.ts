@@ -175,7 +175,6 @@ const everyCommand: readonly (readonly string[])[] = [
   ['play', 'knights'],
   ['solve', 'knights', '--limit-nodes', '5'],
   ['solve', 'peg-star-2-h0'],
-  ['solve', 'zzz'],
   ['analyze', 'knights'],
   ['new', 'knights', '--seed', '7'],
   ['daily', 'knights', '--json'],
