@@ -15,7 +15,7 @@ import type { Board, PositionSpace, Puzzle, PuzzleEntry } from '../source/puzzle
 import { analyze } from '../source/search/analyze.js';
 import { solve } from '../source/search/solve.js';
 import { AnalysisScreen } from '../source/ui/analysis/analysis-screen.js';
-import { MapContext } from '../source/ui/common/use-search-job.js';
+import { JobsProvider } from '../source/ui/common/use-job.js';
 import { runMap } from '../source/worker/map-job.js';
 import type {
   JobListeners,
@@ -26,6 +26,7 @@ import type {
   Running,
 } from '../source/worker/protocol.js';
 import { slidingEntry } from './fixtures/sliding.js';
+import { searchHere } from './search-services.js';
 import { makePuzzle } from './support.js';
 import { KEYS, unmountAfterEach } from './ui-support.js';
 
@@ -149,7 +150,7 @@ const openScreen = (id: string, maps: MapService) => {
   const puzzle = makePuzzle(id);
   const loaded: Board[] = [];
   const screen = mount(
-    <MapContext.Provider value={maps}>
+    <JobsProvider services={{ search: searchHere, maps }}>
       <AnalysisScreen
         puzzle={puzzle}
         id={id}
@@ -157,7 +158,7 @@ const openScreen = (id: string, maps: MapService) => {
         onLoad={(board) => loaded.push(board)}
         onClose={() => {}}
       />
-    </MapContext.Provider>,
+    </JobsProvider>,
   );
   return { puzzle, loaded, ...screen };
 };

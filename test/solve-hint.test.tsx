@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { solve } from '../source/search/solve.js';
-import { SearchContext } from '../source/ui/common/use-search-job.js';
+import { JobsProvider } from '../source/ui/common/use-job.js';
 import { type Hint, useHint } from '../source/ui/solve/use-hint.js';
 import { searchHere } from './search-services.js';
 import { legalMoves, makePuzzle, randomWalk, seededRandom, until, WAIT_MS } from './support.js';
@@ -28,9 +28,9 @@ const Hinted = ({ puzzle, options, board, enabled }: Props): ReactNode => {
 
 /** The hook with its searches run in process. */
 const Probe = (props: Props): ReactNode => (
-  <SearchContext.Provider value={searchHere}>
+  <JobsProvider services={{ search: searchHere }}>
     <Hinted {...props} />
-  </SearchContext.Provider>
+  </JobsProvider>
 );
 
 const { keep } = unmountAfterEach();

@@ -1,5 +1,5 @@
 import { render } from 'ink-testing-library';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, expect } from 'vitest';
 import { cellCentres, type Direction, nextCells } from '../source/board/index.js';
 import { movesFrom, newPlay, type Play, reducePlay } from '../source/game/index.js';
@@ -8,7 +8,7 @@ import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { App, type AppProps } from '../source/ui/app.js';
 import { DisplayContext, type TerminalSize } from '../source/ui/common/display.js';
 import { openEntry } from '../source/ui/common/opened.js';
-import { SearchContext } from '../source/ui/common/use-search-job.js';
+import { JobsProvider } from '../source/ui/common/use-job.js';
 import { liveWorkers } from '../source/worker/client.js';
 import type { SearchService } from '../source/worker/protocol.js';
 import { oracleHere, searchHere } from './search-services.js';
@@ -96,7 +96,7 @@ export const unmountAfterEach = (search: SearchService = searchHere) => {
       <DisplayContext.Provider
         value={{ color: false, ascii: false, size: { columns: 80, rows: 24 } }}
       >
-        <SearchContext.Provider value={search}>{screen}</SearchContext.Provider>
+        <JobsProvider services={{ search, oracle: oracleHere }}>{screen}</JobsProvider>
       </DisplayContext.Provider>,
     );
     keep(unmount);
@@ -109,6 +109,8 @@ export const unmountAfterEach = (search: SearchService = searchHere) => {
 export type Session = Keys & {
   frame(): string;
   unmount(): void;
+  /** Draws the same app in a window of another size (a terminal resized). */
+  resize(size: TerminalSize): Promise<void>;
 };
 
 export type StartOptions = Partial<Omit<AppProps, 'display' | 'initial'>> & {
@@ -122,12 +124,12 @@ export type StartOptions = Partial<Omit<AppProps, 'display' | 'initial'>> & {
 /** Renders the app (the menu, or a puzzle when `id` is given) and gives keys and frames. */
 export const startApp = async (options: StartOptions = {}): Promise<Session> => {
   const entry = options.id ? findEntry(options.id) : undefined;
-  const { stdin, lastFrame, unmount } = render(
+  const app = (size: TerminalSize): ReactElement => (
     <App
       display={{
         color: options.color ?? false,
         ascii: options.ascii ?? false,
-        size: options.size ?? { columns: 80, rows: 24 },
+        size,
       }}
       initial={entry ? openEntry(entry, options.options ?? {}) : undefined}
       search={options.search ?? searchHere}
@@ -135,10 +137,17 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
       features={options.features}
       recordStore={options.recordStore}
       settingsStore={options.settingsStore}
-    />,
+    />
+  );
+  const { stdin, lastFrame, unmount, rerender } = render(
+    app(options.size ?? { columns: 80, rows: 24 }),
   );
   const frame = (): string => (lastFrame() ?? '').replace(ANSI, '');
-  const session: Session = { frame, ...inkKeys(stdin, frame, WAIT_MS), unmount };
+  const resize = async (size: TerminalSize): Promise<void> => {
+    rerender(app(size));
+    await settle(10);
+  };
+  const session: Session = { frame, ...inkKeys(stdin, frame, WAIT_MS), unmount, resize };
   await settle(10);
   return session;
 };

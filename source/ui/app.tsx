@@ -4,10 +4,8 @@ import { type Features, type Game, newGame } from '../game/index.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { isResumable, variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
-import { workerSearch } from '../worker/client.js';
-import { workerOracle } from '../worker/oracle-client.js';
 import type { OracleService } from '../worker/oracle-protocol.js';
-import type { SearchService } from '../worker/protocol.js';
+import type { MapService, SearchService } from '../worker/protocol.js';
 import { type Display, DisplayContext } from './common/display.js';
 import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/keys.js';
@@ -15,8 +13,7 @@ import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/records.js';
 import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
 import type { SettingsStore } from './common/settings.js';
-import { OracleContext } from './common/use-oracle.js';
-import { SearchContext } from './common/use-search-job.js';
+import { JobScope, JobsProvider } from './common/use-job.js';
 import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import { PlayScreen } from './play/play-screen.js';
@@ -30,6 +27,8 @@ export type AppProps = {
   readonly search?: SearchService;
   /** Where the screens' distance oracle runs: a worker thread by default; tests run it in process. */
   readonly oracle?: OracleService;
+  /** Where whole maps are read and made: worker threads by default. */
+  readonly maps?: MapService;
   /** Later screens wired into play (solve panel, hint, analysis). */
   readonly features?: Features;
   /** The player's records (best solves); without one nothing is remembered. */
@@ -93,14 +92,16 @@ const opening = (
 export const App = ({
   display,
   initial,
-  search = workerSearch,
-  oracle = workerOracle,
+  search,
+  oracle,
+  maps,
   features = ALL_FEATURES,
   recordStore,
   gameStore,
   settingsStore,
 }: AppProps): ReactNode => {
   const { exit } = useApp();
+  const services = { ...(search && { search }), ...(oracle && { oracle }), ...(maps && { maps }) };
   // The coach (`d`) stays on or off from one game to the next.
   const [kept] = useState(() => settingsStore?.load());
   const [coachOn, setCoachOn] = useState(kept?.settings.coach ?? false);
@@ -191,23 +192,25 @@ export const App = ({
       }
       case 'play': {
         const { opened, writable } = screen;
+        // What the player starts in this game lives in its scope, and ends with it.
         return (
-          <PlayScreen
-            key={screen.serial}
-            opened={opened}
-            resumed={screen.game}
-            notice={screen.notice}
-            features={features}
-            onBack={() => toMenu(opened)}
-            onOpen={open}
-            onSolved={(moves, assisted) => onSolved(opened, moves, assisted)}
-            startWith={dealFirst ? 'new' : undefined}
-            coachOn={coachOn}
-            onCoach={onCoach}
-            onChange={
-              gameStore && writable ? (game: Game) => gameStore.save(opened, game) : undefined
-            }
-          />
+          <JobScope key={screen.serial} name={`play:${screen.serial}`}>
+            <PlayScreen
+              opened={opened}
+              resumed={screen.game}
+              notice={screen.notice}
+              features={features}
+              onBack={() => toMenu(opened)}
+              onOpen={open}
+              onSolved={(moves, assisted) => onSolved(opened, moves, assisted)}
+              startWith={dealFirst ? 'new' : undefined}
+              coachOn={coachOn}
+              onCoach={onCoach}
+              onChange={
+                gameStore && writable ? (game: Game) => gameStore.save(opened, game) : undefined
+              }
+            />
+          </JobScope>
         );
       }
       case 'menu':
@@ -232,11 +235,9 @@ export const App = ({
   return (
     <DisplayContext.Provider value={display}>
       <ErrorBoundary onCrash={(error) => exit(error)}>
-        <SearchContext.Provider value={search}>
-          <OracleContext.Provider value={oracle}>
-            <KeyRouter>{body}</KeyRouter>
-          </OracleContext.Provider>
-        </SearchContext.Provider>
+        <JobsProvider services={services}>
+          <KeyRouter>{body}</KeyRouter>
+        </JobsProvider>
       </ErrorBoundary>
     </DisplayContext.Provider>
   );

@@ -2,7 +2,7 @@ import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/types.js';
 import { findBound } from '../bounds.js';
 import { replay } from '../replay.js';
 import { checkSolvable, Unsolvable } from '../solve.js';
-import type { Algorithm } from '../types.js';
+import type { Algorithm, IterationEvent } from '../types.js';
 import { BidirSteps } from './bidir-steps.js';
 import { BreadthSteps, type Tree } from './breadth-steps.js';
 import { DeepeningSteps } from './deepening-steps.js';
@@ -83,6 +83,15 @@ export const openWatch = (
     if (pruned.length > PRUNED_SHOWN) pruned.shift();
   });
   let end: WatchEnd | null = hopeless === null ? null : { kind: 'unsolvable', reason: hopeless };
+  // A watched search's time is the time it spent searching, not the time the
+  // player spent watching: the clock runs only inside `advance`.
+  let searching = 0;
+  let since = 0;
+  const clock = (): number => searching + performance.now() - since;
+  // When each finished iteration ended, on that clock.
+  const ended: number[] = [];
+  const iterations = (): IterationEvent[] =>
+    machine.iterations.map((event, index) => ({ ...event, ms: ended[index] ?? event.ms }));
 
   const finish = (): WatchEnd => {
     const moves: Move[] | null = machine.solution;
@@ -92,13 +101,12 @@ export const openWatch = (
     } catch (error) {
       return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     }
-    const last = machine.iterations.at(-1);
     return {
       kind: 'solved',
       moves,
       nodes: machine.totalNodes,
-      ms: last?.ms ?? 0,
-      iterations: [...machine.iterations],
+      ms: clock(),
+      iterations: iterations(),
     };
   };
 
@@ -139,7 +147,7 @@ export const openWatch = (
       backward: both ? treeFrame(both.backward) : null,
       growing: both ? both.growing : null,
       meeting: both?.meeting ? Array.from(both.meeting) : null,
-      iterations: [...machine.iterations],
+      iterations: iterations(),
       end,
     };
   };
@@ -149,13 +157,16 @@ export const openWatch = (
       pruned.length = 0;
       prunedCount = 0;
       let advanced = 0;
+      since = performance.now();
       while (end === null && advanced < nodes) {
         const result = machine.step();
+        if (machine.iterations.length > ended.length) ended.push(clock());
         if (result === 'node') advanced++;
         else if (result === 'done') end = finish();
       }
       // A search that ended on this advance's last node says so in this frame.
       if (end === null && machine.done) end = finish();
+      searching = clock();
       return frame(advanced);
     },
   };

@@ -6,10 +6,10 @@ import type { Board, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import { count, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
+import { useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { wrapText } from '../common/wrap.js';
 import { spinnerFrame } from '../solve/text.js';
-import { useRefState } from '../solve/use-ref-state.js';
 import { firstDepth, spaceText, verdictText, walkLayers } from './analysis-text.js';
 import { LayersView } from './layers-view.js';
 import { MapStatus } from './map-status.js';
@@ -60,9 +60,12 @@ export const AnalysisScreen = ({
   const analysed = outcome?.kind === 'analysed' ? outcome : undefined;
   const mappable = puzzle.space !== undefined;
   const wholeMap = useWholeMap(id, options);
-  const [onMap, setOnMap, onMapNow] = useRefState(false);
-  const [cursor, setCursor, cursorNow] = useRefState(0);
-  const [chosenDepth, setChosenDepth, chosenDepthNow] = useRefState<number | undefined>(undefined);
+  const [onMap, setOnMap, onMapNow] = useKept('analysis/on-map', () => false);
+  const [cursor, setCursor, cursorNow] = useKept('analysis/cursor', () => 0);
+  const [chosenDepth, setChosenDepth, chosenDepthNow] = useKept<number | undefined>(
+    'analysis/depth',
+    () => undefined,
+  );
 
   const walked = useMemo(() => (analysed ? walkLayers(analysed) : undefined), [analysed]);
   const mapped = wholeMap.state.kind === 'mapped' ? wholeMap.state.outcome : undefined;
@@ -80,7 +83,7 @@ export const AnalysisScreen = ({
   useKeys((input, key) => {
     const action = actionOf(analysisBindings, input, key);
     const { layers: now, map } = latest.current;
-    if (action === 'back' && key.escape && onMapNow.current && map.state.kind === 'building') {
+    if (action === 'back' && key.escape && onMapNow() && map.state.kind === 'building') {
       map.cancel();
       return;
     }
@@ -96,14 +99,14 @@ export const AnalysisScreen = ({
       return;
     }
     const waiting = map.state.kind === 'absent' || map.state.kind === 'failed';
-    if (action === 'enter' && onMapNow.current && waiting) {
+    if (action === 'enter' && onMapNow() && waiting) {
       map.build();
       return;
     }
     if (!now) return;
     const deepest = now.histogram.length - 1;
     const chosen = (depthNow: number | undefined): number => depthNow ?? firstDepth(now);
-    const shown = now.samples[chosen(chosenDepthNow.current)] ?? [];
+    const shown = now.samples[chosen(chosenDepthNow())] ?? [];
     if (action === 'next') setCursor((at) => Math.min(shown.length - 1, at + 1));
     else if (action === 'previous') setCursor((at) => Math.max(0, at - 1));
     else if (action === 'first') setCursor(0);
@@ -112,8 +115,8 @@ export const AnalysisScreen = ({
       const step = action === 'farther' ? 1 : -1;
       setChosenDepth((at) => Math.max(0, Math.min(deepest, chosen(at) + step)));
       setCursor(0);
-    } else if (action === 'enter' && shown[cursorNow.current]) {
-      onLoad(shown[cursorNow.current].slice());
+    } else if (action === 'enter' && shown[cursorNow()]) {
+      onLoad(shown[cursorNow()].slice());
     }
   });
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Board, PuzzleOptions } from '../../puzzles/types.js';
 import type { TickEvent } from '../../search/types.js';
 import type { AnalysisOutcome } from '../../worker/protocol.js';
-import { useAnalysisJob } from '../common/use-search-job.js';
+import { useJob } from '../common/use-job.js';
 
 export type AnalysisState = {
   readonly outcome: AnalysisOutcome | undefined;
@@ -11,11 +11,14 @@ export type AnalysisState = {
   readonly elapsed: number;
 };
 
-/** Walks the puzzle's whole space once; leaving the screen ends the walk. */
+/** Walks the puzzle's whole space once; closing the screen ends the walk. */
 export const useAnalysis = (id: string, options: PuzzleOptions, board: Board): AnalysisState => {
-  const walk = useAnalysisJob();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one walk per screen
-  useEffect(() => walk.start({ id, options, board }), []);
+  const walk = useJob('analyze', 'analysis/walk');
+  const walked = walk.view !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one walk per screen, kept while it is open
+  useEffect(() => {
+    if (!walked) walk.start({ id, options, board });
+  }, []);
   const view = walk.view;
   return { outcome: view?.outcome, live: view?.live, elapsed: view?.elapsed ?? 0 };
 };

@@ -1,7 +1,7 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import type { PuzzleOptions } from '../../puzzles/types.js';
 import type { MapOutcome, MapProgress } from '../../worker/protocol.js';
-import { useMapJob } from '../common/use-search-job.js';
+import { useJob, useKept } from '../common/use-job.js';
 
 type Absent = Extract<MapOutcome, { kind: 'absent' }>;
 
@@ -34,9 +34,10 @@ export type WholeMap = {
 
 /** A puzzle's whole map for the analysis screen: read when kept, else made on request. */
 export const useWholeMap = (id: string, options: PuzzleOptions): WholeMap => {
-  const job = useMapJob();
+  const job = useJob('map', 'analysis/map');
   // What the look found: kept by the build, whose outcome replaces it.
-  const absent = useRef<Absent | undefined>(undefined);
+  const [absentFound, setAbsent] = useKept<Absent | undefined>('analysis/absent', () => undefined);
+  const absent = { current: absentFound };
   const { view } = job;
 
   const look = useCallback(() => {
@@ -46,11 +47,11 @@ export const useWholeMap = (id: string, options: PuzzleOptions): WholeMap => {
       {
         progress: false,
         onDone: ({ outcome }) => {
-          if (outcome?.kind === 'absent') absent.current = outcome;
+          if (outcome?.kind === 'absent') setAbsent(outcome);
         },
       },
     );
-  }, [job, view, id, options]);
+  }, [job, view, id, options, setAbsent]);
   const build = useCallback(() => {
     if (view?.status !== 'running') job.start({ id, options, build: true });
   }, [job, view, id, options]);

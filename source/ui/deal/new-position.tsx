@@ -1,12 +1,12 @@
 import { Box, Text } from 'ink';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { actionOf, dealBindings, hintLine } from '../../game/index.js';
 import type { Board } from '../../puzzles/types.js';
 import type { Difficulty } from '../../worker/oracle-protocol.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
-import { useOracle } from '../common/use-oracle.js';
+import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 
 export type NewPositionProps = {
@@ -37,23 +37,25 @@ export const NewPosition = ({
   const { color, ascii } = useDisplay();
   const size = useTerminalSize();
   const text = (line: string): string => displayText(line, ascii);
-  const lengths = useOracle();
-  const dealing = useOracle();
+  const lengths = useJob('ask', 'new/lengths');
+  const dealing = useJob('ask', 'new/deal');
   const { entry, options, puzzle } = opened;
-  const [chosen, setChosen] = useState<Choice>('hard');
+  const [chosen, setChosen] = useKept<Choice>('new/chosen', () => 'hard');
 
-  const askLengths = lengths.ask;
+  const askLengths = lengths.start;
+  const askedLengths = lengths.view !== undefined;
   useEffect(() => {
+    if (askedLengths) return;
     askLengths({ id: entry.id, options, request: { kind: 'lengths' } });
-  }, [askLengths, entry.id, options]);
-  const known = lengths.asked?.outcome;
+  }, [askLengths, askedLengths, entry.id, options]);
+  const known = lengths.view?.outcome;
   const bands = known?.kind === 'lengths' ? known.bands : [];
   const offered: Choice[] = [
     ...bands.filter((band) => !band.empty).map((band) => band.difficulty),
     ...(bands.length > 0 ? ['daily' as const] : []),
   ];
 
-  const dealt = dealing.asked?.outcome;
+  const dealt = dealing.view?.outcome;
   // Each position dealt is played once, however often the screen draws before it goes.
   const played = useRef<unknown>(undefined);
   useEffect(() => {
@@ -61,7 +63,7 @@ export const NewPosition = ({
     played.current = dealt;
     onDealt(dealt.board, dealt.length);
   }, [dealt, onDealt]);
-  const busy = dealing.asked !== undefined && dealt === undefined;
+  const busy = dealing.view !== undefined && dealt === undefined;
 
   const move = (by: number): void => {
     const at = offered.indexOf(chosen);
@@ -75,7 +77,7 @@ export const NewPosition = ({
       choice === 'daily'
         ? { kind: 'daily' as const }
         : { kind: 'deal' as const, difficulty: choice, seed: seed() };
-    dealing.ask({ id: entry.id, options, request });
+    dealing.start({ id: entry.id, options, request });
   };
   useKeys((input, key) => {
     const action = actionOf(dealBindings, input, key);

@@ -25,6 +25,7 @@ import type { Opened } from '../common/opened.js';
 import { openEntry } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
 import { SizeGuard } from '../common/size-guard.js';
+import { useEndScope, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
@@ -110,8 +111,16 @@ export const PlayScreen = ({
       notice ? { kind: resumed ? 'info' : 'error', text: notice } : null,
     ),
   );
-  const [overlay, setOverlay] = useState<Overlay>(startWith);
-  const [numbers, setNumbers] = useState(false);
+  // What covers the board is the player's choice, kept above the screen; closing
+  // one ends the work it started (its slots are named after it).
+  const [overlay, keepOverlay, overlayNow] = useKept<Overlay>('overlay', () => startWith);
+  const endScope = useEndScope();
+  const setOverlay = (next: Overlay): void => {
+    const was = overlayNow();
+    if (was !== null && was !== next) endScope(`${was}/`);
+    keepOverlay(next);
+  };
+  const [numbers, setNumbers] = useKept('numbers', () => false);
   // Watch mode shows the position at the node being expanded in place of the game's.
   const [preview, setPreview] = useState<Board>();
   const optimum = useOptimum(opened);

@@ -3,7 +3,7 @@ import { type Game, legalMoves } from '../../game/index.js';
 import type { Board, Move } from '../../puzzles/types.js';
 import { type Verdict, verdictOf } from '../../text/review.js';
 import type { Opened } from '../common/opened.js';
-import { useOracle } from '../common/use-oracle.js';
+import { useJob } from '../common/use-job.js';
 
 /** What the coach knows of the position in effect. */
 export type CoachReading =
@@ -36,10 +36,10 @@ const boardBefore = (game: Game): Board | undefined => {
  * (asked off the keys' path, again at every change of position).
  */
 export const useCoach = (opened: Opened, game: Game, on: boolean): CoachReading => {
-  const oracle = useOracle();
+  const oracle = useJob('ask', 'coach');
   const { puzzle } = opened;
   const moves = useMemo(() => legalMoves(puzzle, game.board), [puzzle, game.board]);
-  const { ask, clear } = oracle;
+  const { start: ask, clear } = oracle;
   // The position decides; the game's other changes (a redo list) do not.
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again per position
   useEffect(() => {
@@ -64,7 +64,7 @@ export const useCoach = (opened: Opened, game: Game, on: boolean): CoachReading 
   }, [on, game.board, ask, clear]);
 
   if (!on) return { kind: 'off' };
-  const { asked } = oracle;
+  const asked = oracle.view;
   const boards = asked?.job.request.kind === 'distances' ? asked.job.request.boards : undefined;
   if (!asked || boards?.[0] !== game.board || !asked.outcome) return { kind: 'thinking' };
   const { outcome } = asked;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { boardsEqual } from '../../puzzles/board-text.js';
 import { formatCode } from '../../puzzles/codes.js';
 import type { Opened } from '../common/opened.js';
-import { useOracle } from '../common/use-oracle.js';
+import { useJob } from '../common/use-job.js';
 
 /**
  * Once solved, whether this was today's daily position (asked of the oracle,
@@ -10,8 +10,8 @@ import { useOracle } from '../common/use-oracle.js';
  * `tobikoe knights 2026-11-24 · 18 moves · par 16`.
  */
 export const useDailyShare = (opened: Opened, solvedIn: number | null): string | undefined => {
-  const oracle = useOracle();
-  const { ask, clear } = oracle;
+  const oracle = useJob('ask', 'daily-share');
+  const { start: ask, clear } = oracle;
   const solved = solvedIn !== null;
   useEffect(() => {
     if (!solved) {
@@ -20,7 +20,7 @@ export const useDailyShare = (opened: Opened, solvedIn: number | null): string |
     }
     ask({ id: opened.entry.id, options: opened.options, request: { kind: 'daily' } });
   }, [solved, opened, ask, clear]);
-  const daily = oracle.asked?.outcome;
+  const daily = oracle.view?.outcome;
   if (solvedIn === null || daily?.kind !== 'daily') return undefined;
   if (!boardsEqual(daily.board, opened.puzzle.start)) return undefined;
   const id = formatCode(opened.entry, opened.options, opened.puzzle).split(':')[0];

@@ -3,7 +3,7 @@ import type { Game } from '../../game/index.js';
 import type { Board } from '../../puzzles/types.js';
 import { type Review, reviewGame } from '../../text/review.js';
 import type { Opened } from '../common/opened.js';
-import { useOracle } from '../common/use-oracle.js';
+import { useJob } from '../common/use-job.js';
 
 export type GameReview =
   | { readonly kind: 'off' }
@@ -28,9 +28,9 @@ export const gameBoards = (game: Game): Board[] => {
  * from the oracle (off the keys' path), each move judged, accuracy.
  */
 export const useGameReview = (opened: Opened, game: Game, on: boolean): GameReview => {
-  const oracle = useOracle();
+  const oracle = useJob('ask', 'game-review');
   const boards = useMemo(() => (on ? gameBoards(game) : []), [on, game]);
-  const { ask, clear } = oracle;
+  const { start: ask, clear } = oracle;
   useEffect(() => {
     if (boards.length === 0) {
       clear();
@@ -43,7 +43,7 @@ export const useGameReview = (opened: Opened, game: Game, on: boolean): GameRevi
     });
   }, [boards, opened, ask, clear]);
   if (!on) return { kind: 'off' };
-  const asked = oracle.asked;
+  const asked = oracle.view;
   const mine = asked?.job.request.kind === 'distances' && asked.job.request.boards === boards;
   const outcome = mine ? asked?.outcome : undefined;
   if (!outcome) return { kind: 'thinking' };

@@ -3,7 +3,7 @@ import type { Optimum } from '../../game/index.js';
 import { defaultAlgorithm } from '../../search/solve.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import type { Opened } from '../common/opened.js';
-import { useSolveJob } from '../common/use-search-job.js';
+import { useJob } from '../common/use-job.js';
 
 const optimumOf = (outcome: JobOutcome | undefined): Optimum => {
   switch (outcome?.kind) {
@@ -24,8 +24,11 @@ const optimumOf = (outcome: JobOutcome | undefined): Optimum => {
 
 /** The shortest answer from the start of `opened`, found off the keys' path; cancelled on leave. */
 export const useOptimum = (opened: Opened): Optimum => {
-  const search = useSolveJob();
+  const search = useJob('solve', 'optimum');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened puzzle
   useEffect(() => {
+    // Found once per game: a view drawn again finds it kept.
+    if (search.view?.job.board === opened.puzzle.start) return;
     search.start(
       {
         id: opened.entry.id,

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { boardSize, markCells, renderBoard } from '../../board/index.js';
 import { actionOf, formatCells, type Game, hintLine, reviewBindings } from '../../game/index.js';
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
@@ -10,7 +10,7 @@ import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
 import { SizeGuard } from '../common/size-guard.js';
-import { useOracle } from '../common/use-oracle.js';
+import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { VERDICT_COLOUR } from '../play/coach-text.js';
 import { gameBoards } from '../play/use-game-review.js';
@@ -46,21 +46,23 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   const { color, ascii } = useDisplay();
   const size = useTerminalSize();
   const text = (line: string): string => displayText(line, ascii);
-  const oracle = useOracle();
-  const { ask } = oracle;
+  const oracle = useJob('ask', 'review/line');
+  const { start: ask } = oracle;
+  const asked = oracle.view !== undefined;
   useEffect(() => {
+    if (asked) return;
     ask({
       id: entry.id,
       options: opened.options,
       request: { kind: 'line', board: puzzle.start },
     });
-  }, [ask, entry.id, opened.options, puzzle.start]);
-  const outcome = oracle.asked?.outcome;
+  }, [ask, asked, entry.id, opened.options, puzzle.start]);
+  const outcome = oracle.view?.outcome;
   const optimal = outcome?.kind === 'line' ? outcome.moves : undefined;
   const yours = useMemo(() => gameBoards(game), [game]);
   const best = useMemo(() => (optimal ? boardsOf(puzzle, optimal) : undefined), [puzzle, optimal]);
   const last = Math.max(game.line.length, optimal?.length ?? 0);
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useKept('review/step', () => 0);
 
   useKeys((input, key) => {
     switch (actionOf(reviewBindings, input, key)) {

@@ -5,9 +5,12 @@ import { nextIteration } from '../../search/estimate.js';
 import { type Algorithm, algorithmNames, type LimitStop } from '../../search/types.js';
 import { count, moveLabel, roughDuration, seconds } from '../../text/format.js';
 import { limitText } from '../../text/limits.js';
-import type { SolveView } from '../common/use-search-job.js';
+import type { JobView } from '../common/use-job.js';
 import { wrapText } from '../common/wrap.js';
 import { shortNames } from './text.js';
+
+/** A solve as the panel draws it. */
+export type SolveView = JobView<'solve'>;
 
 const cellsText = (cells: readonly number[]): string => `[${cells.join(', ')}]`;
 
@@ -115,7 +118,7 @@ export const resultLines = (
       );
     }
   } else if (outcome.kind === 'cancelled') {
-    const depth = run.live?.depth ?? run.iterations[run.iterations.length - 1]?.depth;
+    const depth = run.live?.depth ?? run.parts[run.parts.length - 1]?.depth;
     const where =
       depth === undefined ? '' : ` at ${run.job.algorithm === 'ida' ? 'bound' : 'depth'} ${depth}`;
     lines.push(`cancelled after ${seconds(run.elapsed)}${where}`);
@@ -176,14 +179,14 @@ export const estimateText = (
   available: readonly Algorithm[],
 ): { readonly text: string; readonly long: boolean } | undefined => {
   if (run?.status !== 'running' || run.job.algorithm === 'bidir') return undefined;
-  const next = nextIteration(run.iterations);
+  const next = nextIteration(run.parts);
   if (!next) return undefined;
   const word = run.job.algorithm === 'ida' ? 'bound' : 'depth';
   const growth = `nodes ×${count(Math.round(next.growth * 10) / 10)} a ${word}`;
   const now = `${word} ${next.depth}: about ${count(Math.round(next.nodes))} nodes, ${roughDuration(next.ms)} (${growth})`;
   // The one after grows as this one did.
   const after = {
-    depth: next.depth + (next.depth - (run.iterations.at(-1)?.depth ?? 0)),
+    depth: next.depth + (next.depth - (run.parts.at(-1)?.depth ?? 0)),
     ms: next.ms * next.growth,
   };
   const slow = next.ms >= LONG_MS ? next : after.ms >= LONG_MS ? after : undefined;

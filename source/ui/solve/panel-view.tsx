@@ -4,7 +4,6 @@ import { type Panel, solveHints } from '../../game/index.js';
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
 import type { Algorithm } from '../../search/types.js';
 import { displayText, useDisplay } from '../common/display.js';
-import type { SolveView } from '../common/use-search-job.js';
 import { wrapText } from '../common/wrap.js';
 import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
 import { BoundsTable } from './bounds-table.js';
@@ -17,6 +16,7 @@ import {
   headerText,
   noticeText,
   resultLines,
+  type SolveView,
   stepText,
 } from './panel-text.js';
 import { itemLines } from './text.js';
@@ -167,7 +167,7 @@ export const PanelView = ({
       {run && view === 'solve' ? (
         <DepthLines
           key={run.serial}
-          iterations={run.iterations}
+          iterations={run.parts}
           algorithm={run.job.algorithm}
           width={width}
           rows={depthRows}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { boardSize } from '../../board/index.js';
 import {
   actionOf,
@@ -15,13 +15,12 @@ import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js'
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solve.js';
 import type { Algorithm } from '../../search/types.js';
 import { useKeys } from '../common/keys.js';
-import { type SolveView, useSolveJob } from '../common/use-search-job.js';
+import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
-import { answersOf } from './panel-text.js';
+import { answersOf, type SolveView } from './panel-text.js';
 import { PanelView } from './panel-view.js';
 import { useBoundCompare } from './use-bound-compare.js';
 import { useCompare } from './use-compare.js';
-import { useRefState } from './use-ref-state.js';
 import { useWatchMode } from './use-watch-mode.js';
 
 export type SolvePanelProps = {
@@ -62,15 +61,18 @@ export const SolvePanel = ({
   const size = useTerminalSize();
   const width = givenWidth ?? Math.max(30, size.columns - boardSize(puzzle).width - 3);
   const height = givenHeight ?? Math.max(12, size.rows - 2);
-  const search = useSolveJob();
+  const search = useJob('solve', 'solve/run');
   const comparer = useCompare(id, options);
   const bounder = useBoundCompare(puzzle, id, options);
   // A search watched to its answer is shown as a solve (until the next search).
-  const [watchedRun, setWatchedRun] = useState<SolveView>();
+  const [watchedRun, setWatchedRun] = useKept<SolveView | undefined>(
+    'solve/watched-run',
+    () => undefined,
+  );
   const run = watchedRun ?? search.view;
   const available = useMemo(() => availableAlgorithms(puzzle), [puzzle]);
   const preferred = defaultAlgorithm(puzzle);
-  const [panel, setPanel, panelNow] = useRefState(newPanel());
+  const [panel, setPanel, panelNow] = useKept('solve/panel', newPanel);
   const answers = useMemo(() => answersOf(run), [run]);
   const facts: PanelFacts = {
     available,
@@ -105,8 +107,13 @@ export const SolvePanel = ({
   });
   // Solve once, from the board the panel opened on, as the panel is committed: its keys are
   // live from then on (useKeys), so a key typed at once must find this search already started.
+  // A panel drawn again (the window was too small for a while) finds its work kept.
+  const opened = search.view !== undefined || watchedRun !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
-  useLayoutEffect(() => solveFrom(preferred), []);
+  useLayoutEffect(() => {
+    if (!opened && !watcher.view && !comparer.comparison && !bounder.comparison)
+      solveFrom(preferred);
+  }, []);
 
   const answerIndex = shownAnswerIndex(panel, facts);
   const last = (answers[answerIndex] ?? []).length;
@@ -183,7 +190,7 @@ export const SolvePanel = ({
     // Ctrl-C is the app's (it quits); no other control key means anything here.
     if (key.ctrl) return;
     const action = actionOf(solveBindings, input, key);
-    const { panel: next, effect } = pressPanel(panelNow.current, action, latest.current);
+    const { panel: next, effect } = pressPanel(panelNow(), action, latest.current);
     setPanel(next);
     if (effect) perform(effect);
   });

@@ -1,9 +1,8 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import { BOUND_LIMIT_MS, type BoundRow, comparedBounds } from '../../search/compare-bounds.js';
-import type { TickEvent } from '../../search/types.js';
-import type { BoundsOutcome, Running } from '../../worker/protocol.js';
-import { REDRAW_MS, SearchContext } from '../common/use-search-job.js';
+import type { BoundsOutcome } from '../../worker/protocol.js';
+import { useJob } from '../common/use-job.js';
 
 /** The bound comparison as the panel draws it: a row per bound, filled in as each finishes. */
 export type BoundComparison = {
@@ -29,9 +28,8 @@ export type BoundComparer = {
 };
 
 /**
- * IDA* with each bound of the puzzle from one position, one after another in
- * the search service's worker (the `b` comparison); redrawn every REDRAW_MS
- * while it runs, and at once when a row finishes.
+ * IDA* with each bound of the puzzle from one position, one after another
+ * off the UI thread (the `b` comparison); a row drawn as each finishes.
  */
 export const useBoundCompare = (
   puzzle: Puzzle,
@@ -39,83 +37,30 @@ export const useBoundCompare = (
   options: PuzzleOptions,
   limitMs = BOUND_LIMIT_MS,
 ): BoundComparer => {
-  const service = useContext(SearchContext);
-  const [comparison, setComparison] = useState<BoundComparison>();
-  const active = useRef<{ running: Running<BoundsOutcome>; serial: number } | undefined>(undefined);
-  const serials = useRef(0);
-
-  const stop = useCallback(() => {
-    active.current?.running.cancel();
-  }, []);
-  const clear = useCallback(() => {
-    serials.current++;
-    active.current?.running.cancel();
-    active.current = undefined;
-    setComparison(undefined);
-  }, []);
-
+  const job = useJob('bounds', 'solve/bounds');
+  const names = useMemo(() => comparedBounds(puzzle).map((bound) => bound.name), [puzzle]);
+  const { view } = job;
+  const running = view?.status === 'running';
+  const comparison: BoundComparison | undefined = view && {
+    serial: view.serial,
+    names,
+    rows: view.parts,
+    current:
+      running && view.live
+        ? {
+            name: view.live.name,
+            elapsed: performance.now() - view.live.began,
+            nodes: view.live.nodes,
+          }
+        : undefined,
+    running,
+    outcome: view.outcome,
+    limitMs: view.job.limitMs,
+  };
+  const { start: begin } = job;
   const start = useCallback(
-    (board: Uint8Array) => {
-      active.current?.running.cancel();
-      const serial = ++serials.current;
-      const names = comparedBounds(puzzle).map((bound) => bound.name);
-      const rows: BoundRow[] = [];
-      let current: string | undefined;
-      let since = 0;
-      let live: TickEvent | undefined;
-      const now = (running: boolean, outcome?: BoundsOutcome): BoundComparison => ({
-        serial,
-        names,
-        rows: [...rows],
-        current:
-          running && current !== undefined
-            ? { name: current, elapsed: performance.now() - since, nodes: live?.totalNodes }
-            : undefined,
-        running,
-        outcome,
-        limitMs,
-      });
-      const draw = (): void => {
-        if (serials.current === serial) setComparison(now(true));
-      };
-      setComparison(now(true));
-      const running = service.bounds(
-        { id, options, board, limitMs },
-        {
-          onStart: (bound) => {
-            current = bound;
-            since = performance.now();
-            live = undefined;
-          },
-          onTick: (event) => {
-            live = event;
-          },
-          onRow: (row) => {
-            rows.push(row);
-            current = undefined;
-            live = undefined;
-            draw();
-          },
-        },
-      );
-      active.current = { running, serial };
-      const redraw = setInterval(draw, REDRAW_MS);
-      void running.result.then((outcome) => {
-        clearInterval(redraw);
-        if (active.current?.serial === serial) active.current = undefined;
-        if (serials.current === serial) setComparison(now(false, outcome));
-      });
-    },
-    [puzzle, id, options, limitMs, service],
+    (board: Uint8Array) => begin({ id, options, board, limitMs }),
+    [begin, id, options, limitMs],
   );
-
-  useEffect(
-    () => () => {
-      serials.current++;
-      active.current?.running.cancel();
-    },
-    [],
-  );
-
-  return { comparison, start, stop, clear };
+  return { comparison, start, stop: job.cancel, clear: job.clear };
 };

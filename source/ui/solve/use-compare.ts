@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { PuzzleOptions } from '../../puzzles/types.js';
 import type { Algorithm } from '../../search/types.js';
 import type { JobOutcome } from '../../worker/protocol.js';
-import { type SolveView, useSolveJob } from '../common/use-search-job.js';
+import { useJob, useKept } from '../common/use-job.js';
+import type { SolveView } from './panel-text.js';
 
 /** Each algorithm gets this long before the comparison moves on. */
 export const COMPARE_BUDGET_MS = 5000;
@@ -40,7 +41,7 @@ const figures = (search: SolveView): Pick<CompareRow, 'nodes' | 'iterations' | '
     ? { nodes: solved.nodes, iterations: solved.iterations.length, ms: solved.ms }
     : {
         nodes: search.live?.totalNodes ?? 0,
-        iterations: search.iterations.length,
+        iterations: search.parts.length,
         ms: search.elapsed,
       };
 };
@@ -63,8 +64,11 @@ export const useCompare = (
   options: PuzzleOptions,
   budgetMs = COMPARE_BUDGET_MS,
 ): Comparer => {
-  const search = useSolveJob();
-  const [table, setTable] = useState<Omit<Comparison, 'budgetMs'>>();
+  const search = useJob('solve', 'solve/compare');
+  const [table, setTable] = useKept<Omit<Comparison, 'budgetMs'> | undefined>(
+    'solve/compare-table',
+    () => undefined,
+  );
 
   const start = useCallback(
     (board: Uint8Array, algorithms: readonly Algorithm[]) => {
@@ -102,7 +106,7 @@ export const useCompare = (
         0,
       );
     },
-    [id, options, budgetMs, search.start],
+    [id, options, budgetMs, search.start, setTable],
   );
 
   const live = search.view;
@@ -120,7 +124,7 @@ export const useCompare = (
   const clear = useCallback(() => {
     search.clear();
     setTable(undefined);
-  }, [search.clear]);
+  }, [search.clear, setTable]);
 
   return { comparison, start, stop: search.cancel, clear };
 };

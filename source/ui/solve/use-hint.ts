@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
 import { defaultAlgorithm } from '../../search/solve.js';
 import type { JobOutcome } from '../../worker/protocol.js';
-import { useSolveJob } from '../common/use-search-job.js';
+import { useJob, useKept } from '../common/use-job.js';
 
 export type Hint =
   /** Not asked for (`enabled` is false). */
@@ -67,13 +67,13 @@ const hintOf = (puzzle: Puzzle, outcome: JobOutcome): Hint | undefined => {
  */
 export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequest): Hint => {
   const key = `${id}|${JSON.stringify(options)}|${board.join(',')}`;
-  const known = useRef(new Map<string, Hint>());
-  const [found, setFound] = useState<{ key: string; hint: Hint }>();
-  const search = useSolveJob();
+  // Answers found, per position: kept with the game, not with the screen that asked.
+  const [known, setKnown] = useKept('tip/known', () => new Map<string, Hint>());
+  const search = useJob('solve', 'tip');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for id, options and board
   useEffect(() => {
-    if (!enabled || known.current.has(key) || puzzle.isGoal(board)) return;
+    if (!enabled || known.has(key) || puzzle.isGoal(board)) return;
     search.start(
       { id, options, board, algorithm: defaultAlgorithm(puzzle) },
       {
@@ -81,8 +81,7 @@ export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequ
         onDone: ({ outcome }) => {
           const hint = outcome && hintOf(puzzle, outcome);
           if (!hint) return;
-          known.current.set(key, hint);
-          setFound({ key, hint });
+          setKnown((now) => new Map(now).set(key, hint));
         },
       },
     );
@@ -91,7 +90,5 @@ export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequ
 
   if (!enabled) return OFF;
   if (puzzle.isGoal(board)) return { status: 'solved' };
-  const remembered = known.current.get(key);
-  if (remembered) return remembered;
-  return found?.key === key ? found.hint : THINKING;
+  return known.get(key) ?? THINKING;
 };

@@ -4,7 +4,7 @@ import { WATCH_SPEEDS } from '../../game/watch-panel.js';
 import type { Board, PuzzleOptions } from '../../puzzles/types.js';
 import type { Algorithm } from '../../search/types.js';
 import type { WatchEnd } from '../../search/watch/frame.js';
-import type { SolveView } from '../common/use-search-job.js';
+import type { SolveView } from './panel-text.js';
 import { useWatch, type WatchView } from './use-watch.js';
 
 /** A watched search's answer as the stepping view takes a solve's. */
@@ -12,7 +12,7 @@ const solvedView = (view: WatchView, end: Extract<WatchEnd, { kind: 'solved' }>)
   serial: -view.serial,
   job: { id: '', options: {}, board: view.board, algorithm: view.algorithm },
   status: 'solved',
-  iterations: end.iterations,
+  parts: end.iterations,
   live: undefined,
   elapsed: end.ms,
   outcome: { ...end },

@@ -1,13 +1,11 @@
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { PuzzleOptions } from '../../puzzles/types.js';
 import type { Algorithm } from '../../search/types.js';
 import type { WatchEnd, WatchFrame } from '../../search/watch/frame.js';
-import type { Watching } from '../../worker/protocol.js';
-import { SearchContext } from '../common/use-search-job.js';
-import { useRefState } from './use-ref-state.js';
+import type { WatchPace } from '../common/paced-watch.js';
+import { useJob } from '../common/use-job.js';
 
-/** Pause between a frame drawn and the next asked for: some 20 frames a second at most. */
-export const FRAME_MS = 50;
+export type { WatchPace } from '../common/paced-watch.js';
 
 export type WatchView = {
   /** Changes with every start (React keys). */
@@ -20,8 +18,6 @@ export type WatchView = {
   readonly failure: string | undefined;
 };
 
-export type WatchPace = { readonly playing: boolean; readonly nodes: number };
-
 export type Watcher = {
   readonly view: WatchView | undefined;
   start(board: Uint8Array, algorithm: Algorithm): void;
@@ -32,11 +28,9 @@ export type Watcher = {
 };
 
 /**
- * One watched search at a time (watch mode), in the search service's worker:
- * it asks for `pace.nodes` nodes, draws the frame that comes back, waits
- * FRAME_MS and asks again while `pace.playing`. The worker runs only as far as
- * it is asked, so a paused search costs nothing and the keys stay quick at any
- * pace. `onEnd` hears how it ended.
+ * One watched search at a time (watch mode), a job like the others: it runs
+ * at `pace` (the job asks for the next frame itself, so it goes on while the
+ * panel is not drawn), and `onEnd` hears how it ended.
  */
 export const useWatch = (
   id: string,
@@ -44,96 +38,43 @@ export const useWatch = (
   pace: WatchPace,
   onEnd: (end: WatchEnd, view: WatchView) => void,
 ): Watcher => {
-  const service = useContext(SearchContext);
-  const [view, setView, viewNow] = useRefState<WatchView | undefined>(undefined);
-  const active = useRef<
-    { watching: Watching; serial: number; busy: boolean; ended: boolean; steps: number } | undefined
-  >(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const serials = useRef(0);
-  // What the next request reads: this render's pace and listener.
-  const latest = useRef({ pace, onEnd });
-  latest.current = { pace, onEnd };
+  const job = useJob('watch', 'solve/watch');
+  const { view: running, control } = job;
+  const view: WatchView | undefined = running && {
+    serial: running.serial,
+    algorithm: running.job.algorithm,
+    board: running.job.board,
+    frame: running.live,
+    failure: running.outcome?.kind === 'failed' ? running.outcome.message : undefined,
+  };
 
-  const request = useCallback(
-    (nodes: number): void => {
-      const now = active.current;
-      if (!now || now.busy || now.ended) return;
-      now.busy = true;
-      now.watching.advance(nodes).then(
-        (frame) => {
-          now.busy = false;
-          if (active.current !== now) return;
-          setView((old) => (old && old.serial === now.serial ? { ...old, frame } : old));
-          const shown = viewNow.current;
-          if (frame.end) {
-            now.ended = true;
-            if (shown) latest.current.onEnd(frame.end, shown);
-            return;
-          }
-          if (!latest.current.pace.playing && now.steps > 0) {
-            // A `.` pressed while this frame was on its way: its node now.
-            now.steps--;
-            request(1);
-          } else if (latest.current.pace.playing) {
-            timer.current = setTimeout(() => {
-              timer.current = undefined;
-              if (latest.current.pace.playing) request(latest.current.pace.nodes);
-            }, FRAME_MS);
-          }
-        },
-        (error: unknown) => {
-          now.busy = false;
-          if (active.current !== now) return;
-          now.ended = true;
-          const failure = error instanceof Error ? error.message : String(error);
-          setView((old) => (old && old.serial === now.serial ? { ...old, failure } : old));
-        },
-      );
-    },
-    [setView, viewNow],
-  );
-
-  const stop = useCallback((): void => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    active.current?.watching.cancel();
-    active.current = undefined;
-    setView(undefined);
-  }, [setView]);
-
+  const { start: begin } = job;
   const start = useCallback(
-    (board: Uint8Array, algorithm: Algorithm): void => {
-      stop();
-      const serial = ++serials.current;
-      const watching = service.watch({ id, options, board, algorithm });
-      active.current = { watching, serial, busy: false, ended: false, steps: 0 };
-      setView({ serial, algorithm, board, frame: undefined, failure: undefined });
-      // Watching starts running (the panel's pace follows once it has drawn the watch).
-      request(latest.current.pace.nodes);
-    },
-    [id, options, service, stop, request, setView],
+    (board: Uint8Array, algorithm: Algorithm): void =>
+      begin(
+        { id, options, board, algorithm, pace },
+        {
+          onDone: (ended) => {
+            const outcome = ended.outcome;
+            if (outcome?.kind !== 'ended') return;
+            onEnd(outcome.end, {
+              serial: ended.serial,
+              algorithm,
+              board,
+              frame: ended.live,
+              failure: undefined,
+            });
+          },
+        },
+      ),
+    [begin, id, options, pace, onEnd],
   );
 
-  const step = useCallback((): void => {
-    const now = active.current;
-    if (now?.busy) now.steps++;
-    else request(1);
-  }, [request]);
-
-  // A pause drops the next frame's timer; going on asks again (a request in flight goes on by itself).
+  // The pace the panel shows is the pace the watch runs at.
   useEffect(() => {
-    if (!pace.playing) {
-      clearTimeout(timer.current);
-      timer.current = undefined;
-    } else {
-      // Going on forgets the steps asked for while paused.
-      if (active.current) active.current.steps = 0;
-      if (!timer.current) request(pace.nodes);
-    }
-  }, [pace.playing, pace.nodes, request]);
+    control({ kind: 'pace', pace: { playing: pace.playing, nodes: pace.nodes } });
+  }, [control, pace.playing, pace.nodes]);
 
-  useEffect(() => stop, [stop]);
-
-  return { view, start, step, stop };
+  const step = useCallback(() => control({ kind: 'step' }), [control]);
+  return { view, start, step, stop: job.clear };
 };

@@ -1,0 +1,105 @@
+/**
+ * A watched search as a job like any other: started, reporting each frame as
+ * its progress, ending with how the search ended, cancelled at any time.
+ *
+ * Behind it the worker keeps a second way of talking (advance N nodes, get a
+ * frame back) because watch mode needs it: the worker runs only as far as it
+ * is asked, so a paused watch costs no processor time and `.` runs exactly one
+ * node; a search that streamed frames by itself would run on while paused.
+ * The pacing that asks for the next frame lives here, with the job, not in a
+ * view: a watch goes on while the window is too small to show it.
+ */
+import type { WatchEnd, WatchFrame } from '../../search/watch/frame.js';
+import type { Running, Watching } from '../../worker/protocol.js';
+
+/** Pause between a frame drawn and the next asked for: some 20 frames a second at most. */
+export const FRAME_MS = 50;
+
+export type WatchPace = { readonly playing: boolean; readonly nodes: number };
+
+/** What the panel tells a watch under way: its pace, or one more node. */
+export type WatchControl =
+  | { readonly kind: 'pace'; readonly pace: WatchPace }
+  | { readonly kind: 'step' };
+
+export type WatchOutcome =
+  | { readonly kind: 'ended'; readonly end: WatchEnd }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** Drives `watching` at `pace`: each frame goes to `onFrame`, the end settles `result`. */
+export const pacedWatch = (
+  watching: Watching,
+  pace: WatchPace,
+  onFrame: (frame: WatchFrame) => void,
+): Running<WatchOutcome> & { control(command: WatchControl): void } => {
+  let now = pace;
+  let busy = false;
+  let steps = 0;
+  let settled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle: (outcome: WatchOutcome) => void = () => {};
+  const result = new Promise<WatchOutcome>((resolve) => {
+    settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+  });
+
+  const request = (nodes: number): void => {
+    if (busy || settled) return;
+    busy = true;
+    watching.advance(nodes).then(
+      (frame) => {
+        busy = false;
+        if (settled) return;
+        onFrame(frame);
+        if (frame.end) return settle({ kind: 'ended', end: frame.end });
+        if (!now.playing && steps > 0) {
+          // A `.` pressed while this frame was on its way: its node now.
+          steps--;
+          request(1);
+        } else if (now.playing) {
+          timer = setTimeout(() => {
+            timer = undefined;
+            if (now.playing) request(now.nodes);
+          }, FRAME_MS);
+        }
+      },
+      (error: unknown) => {
+        busy = false;
+        settle({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  };
+
+  // Watching starts running at once.
+  request(now.nodes);
+  return {
+    result,
+    cancel: () => {
+      if (settled) return;
+      settle({ kind: 'cancelled' });
+      watching.cancel();
+    },
+    control: (command) => {
+      if (settled) return;
+      if (command.kind === 'step') {
+        if (busy) steps++;
+        else request(1);
+        return;
+      }
+      now = command.pace;
+      if (!now.playing) {
+        clearTimeout(timer);
+        timer = undefined;
+      } else {
+        // Going on forgets the steps asked for while paused.
+        steps = 0;
+        if (!timer) request(now.nodes);
+      }
+    },
+  };
+};
