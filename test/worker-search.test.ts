@@ -61,8 +61,8 @@ describe('search worker', () => {
     await until(() => ticks.length >= 2, GONE_MS);
     expect(liveWorkers()).toBe(1);
     expect(osThreads()).toBeGreaterThan(before);
-    // Ticks are rate-limited: never closer than TICK_MS (100 ms) of the search's own clock.
-    expect(ticks[1].ms - ticks[0].ms).toBeGreaterThanOrEqual(90);
+    // Each tick reports the search further on (how often they come is the clock's business).
+    expect(ticks[1].totalNodes).toBeGreaterThan(ticks[0].totalNodes);
     job.cancel();
     expect(await job.result).toEqual({ kind: 'cancelled' });
     await workersGone(GONE_MS);

@@ -12,6 +12,15 @@ const RESTORE =
 const ENTER = '\u001B[?1049h\u001B[H';
 /** Clicks and the wheel reported, in SGR's form (any column, press and release told apart). */
 const MOUSE_ON = '\u001B[?1000h\u001B[?1006h';
+/**
+ * Cleared before it is left: a terminal resized while on the alternate screen
+ * (tmux) keeps the alternate screen's rows past the normal screen's old height
+ * when it gives the normal screen back, and the last frame's lines stood
+ * beside the shell's prompt. Only while on it: cleared after, it would wipe
+ * the player's own screen.
+ */
+const CLEAR = '\u001B[2J\u001B[H';
+let onAlternateScreen = false;
 
 /** The exit code for a bug: EX_SOFTWARE, as the headless commands use. */
 export const CRASHED = 70;
@@ -54,7 +63,8 @@ export const restoreTerminal = (): void => {
   } catch {
     // stdin already closed
   }
-  write(process.stdout, RESTORE);
+  write(process.stdout, onAlternateScreen ? CLEAR + RESTORE : RESTORE);
+  onAlternateScreen = false;
 };
 
 const crashMessage = (error: unknown): string =>
@@ -103,6 +113,7 @@ export const runInTerminal = async ({
   let code = 0;
   let crash: unknown;
   write(process.stdout, mouse ? ENTER + MOUSE_ON : ENTER);
+  onAlternateScreen = true;
   try {
     // Raw mode before the first frame: Ink turns it on only once its input
     // hook has mounted, and a key typed in between would be echoed onto the

@@ -268,7 +268,7 @@ export const PlayScreen = ({
         <Text bold>{text(puzzle.title)}</Text>
         <Text dimColor={color}>{text(` · ${openedCode(opened)}`)}</Text>
       </Text>
-      <SizeGuard need={need} size={size}>
+      <SizeGuard need={need} size={size} above={1}>
         <BoardArea
           rows={rows}
           clicks={{

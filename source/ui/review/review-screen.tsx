@@ -112,7 +112,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
       <Text bold wrap="truncate">
         {text(`Review · ${puzzle.title}`)}
       </Text>
-      <SizeGuard need={need} size={size} keys="Esc goes back · Ctrl-C quits">
+      <SizeGuard need={need} size={size} above={1} keys="Esc goes back · Ctrl-C quits">
         <Box marginTop={1} marginLeft={2}>
           <Box flexDirection="column">
             <Text wrap="truncate">{text(`your game · move ${mine} of ${game.line.length}`)}</Text>
