@@ -15,6 +15,7 @@ import { until } from './support.js';
 
 const LEAVE = '\u001B[?1049l';
 const CLEAR = '\u001B[2J';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes
 const ESCAPES = /\u001B\[[?0-9;]*[A-Za-z]/g;
 const data = mkdtempSync(join(tmpdir(), 'tobikoe-window-'));
 afterAll(() => rmSync(data, { recursive: true, force: true }));

@@ -62,7 +62,9 @@ export type PlayCommand =
    */
   | { readonly type: 'click'; readonly cell: number | undefined }
   /** Moves from the solver, played one by one as undoable steps. */
-  | { readonly type: 'adopt'; readonly moves: readonly Move[] };
+  | { readonly type: 'adopt'; readonly moves: readonly Move[] }
+  /** Any other key of the play screen: what the last key said has had its time. */
+  | { readonly type: 'heard' };
 
 /** A fresh game of `puzzle`, or `game` carried on (a resumed save); `note` greets the player. */
 export const newPlay = (
@@ -219,7 +221,7 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
         cursor,
         cursorCame: cursor === from ? cursorCame : from,
         cursorTies: cursorTies + (tied ? 1 : 0),
-        note: play.note?.kind === 'error' ? null : play.note,
+        note: null,
       };
     }
     case 'arrow': {
@@ -233,11 +235,11 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
       return commit(settled, move);
     }
     case 'select':
-      return select(play);
+      return select(play.note === null ? play : { ...play, note: null });
     case 'click': {
       const { cell } = command;
       if (cell === undefined) return play.pick ? reducePlay(play, { type: 'drop' }) : play;
-      const at: Play = { ...play, cursor: cell, cursorCame: undefined, cursorTies: 0 };
+      const at: Play = { ...play, cursor: cell, cursorCame: undefined, cursorTies: 0, note: null };
       if (at.pick && shownBoard(at)[cell] === 0 && !targetsOf(at).includes(cell)) {
         return reducePlay(at, { type: 'drop' });
       }
@@ -269,9 +271,13 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
       return withNote({ ...settled, game, moved: [] }, 'info', 'back to the start (u undoes it)');
     }
     case 'tip': {
+      // `t` again takes the tip away.
+      if (tipAsked(play) && !play.pick) return { ...play, tipFor: null, note: null };
       const settled = settle(play);
-      return { ...settled, tipFor: settled.game.board };
+      return { ...settled, tipFor: settled.game.board, note: null };
     }
+    case 'heard':
+      return play.note === null ? play : { ...play, note: null };
     case 'adopt': {
       let game = settle(play).game;
       for (const move of command.moves) {

@@ -168,12 +168,24 @@ const walk = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelStep =
   }
 };
 
-/** What a key (already mapped through the key table; undefined: a key that means nothing here) does. */
+/**
+ * What a key (already mapped through the key table; undefined: a key that
+ * means nothing here) does. A refusal and "searching…" answer one key and end
+ * with the next; the word that answers are counted with another algorithm
+ * lasts while that count is on show, and ends when the panel shows anything else.
+ */
 export const pressPanel = (
   current: Panel,
   action: SolveAction | undefined,
   facts: PanelFacts,
 ): PanelStep => {
+  const step = pressed(current, action, facts);
+  return step.panel.view !== 'solve' && step.panel.counting !== null
+    ? { ...step, panel: { ...step.panel, counting: null } }
+    : step;
+};
+
+const pressed = (current: Panel, action: SolveAction | undefined, facts: PanelFacts): PanelStep => {
   const panel: Panel =
     current.refused === null && !current.busy
       ? current

@@ -28,7 +28,12 @@ export const counterText = (play: Play, optimum: Optimum): string =>
   `moves ${play.game.line.length} · optimal ${optimumText(optimum)}`;
 
 export type StatusTone = 'solved' | 'error' | 'info' | 'prompt';
-export type StatusMessage = { readonly tone: StatusTone; readonly text: string };
+export type StatusMessage = {
+  readonly tone: StatusTone;
+  readonly text: string;
+  /** The game's standing (solved, a dead end, no solution): it lasts while it stands. */
+  readonly standing?: boolean;
+};
 
 export const isSolved = (play: Play): boolean =>
   play.pick === null && play.game.line.length > 0 && play.game.puzzle.isGoal(play.game.board);
@@ -60,16 +65,24 @@ export const DEAD_END_KEYS = 'u undoes, R restarts';
 /** The status area's message: what just happened, or what to do next. */
 export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
   const { game, pick, note } = play;
-  if (isSolved(play)) return { tone: 'solved', text: solvedText(play, optimum) };
+  if (isSolved(play)) return { tone: 'solved', text: solvedText(play, optimum), standing: true };
   // A dead end is said the moment it happens, after what the last key did.
   const stuck = game.line.length > 0 && pick === null ? deadEnd(game) : undefined;
   if (stuck) {
     const before = note?.kind === 'info' ? `${note.text} · ` : '';
-    return { tone: 'error', text: `${before}dead end: ${stuck} · ${DEAD_END_KEYS}` };
+    return {
+      tone: 'error',
+      text: `${before}dead end: ${stuck} · ${DEAD_END_KEYS}`,
+      standing: true,
+    };
   }
   if (note) return { tone: note.kind, text: note.text };
   if (optimum.kind === 'none' && game.line.length === 0) {
-    return { tone: 'error', text: `no solution from here: ${optimum.reason}` };
+    return {
+      tone: 'error',
+      text: `no solution from here: ${optimum.reason}`,
+      standing: true,
+    };
   }
   if (pick) {
     const from = pick.path[pick.path.length - 1];
@@ -81,7 +94,7 @@ export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
     };
   }
   if (legalMoves(game.puzzle, game.board).length === 0) {
-    return { tone: 'error', text: `no piece can move: ${DEAD_END_KEYS}` };
+    return { tone: 'error', text: `no piece can move: ${DEAD_END_KEYS}`, standing: true };
   }
   return { tone: 'prompt', text: `goal: ${game.puzzle.goalText}` };
 };

@@ -21,10 +21,7 @@ export const sizeLines = (need: Need, size: TerminalSize, keys: string, above = 
   const width = Math.max(1, size.columns);
   const room = Math.max(1, size.rows - 1 - above);
   const now = `(now ${size.columns}×${size.rows})`;
-  const full = [
-    ...wrapText(sizeMessage(need), width),
-    ...wrapText(`${now} · ${keys}`, width),
-  ];
+  const full = [...wrapText(sizeMessage(need), width), ...wrapText(`${now} · ${keys}`, width)];
   if (full.length <= room) return full;
   const short = [`need ${need.columns}×${need.rows + 1}`, now, ...keys.split(' · ')].flatMap(
     (line) => wrapText(line, width),
@@ -53,7 +50,8 @@ export const SizeGuard = ({
   ) : (
     <Box flexDirection="column">
       {sizeLines(need, size, keys, above).map((line, index) => (
-        <Text key={`${index}:${line}`} bold={index === 0} wrap="truncate">
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines in order
+        <Text key={index} bold={index === 0} wrap="truncate">
           {line}
         </Text>
       ))}

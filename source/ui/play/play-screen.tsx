@@ -41,6 +41,7 @@ import {
   planPanel,
   playNeed,
 } from './layout.js';
+import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
 import { openedCode } from './play-text.js';
 import { reviewMore } from './review-text.js';
@@ -208,8 +209,10 @@ export const PlayScreen = ({
     }
   };
   useKeys((input, key) => {
+    // What the last key said ends with the next one (the message rule in play-message.ts).
     setLoadError(null);
     copyCode.clear();
+    dispatch({ type: 'heard' });
     onKey(input, key);
   }, overlay === null);
 
@@ -241,16 +244,14 @@ export const PlayScreen = ({
     ? { label: 'cell numbers', rows: numberFigure(puzzle, { ascii }) }
     : goalFigure(puzzle, ascii);
   const figurePlan = figure ? planFigure(puzzle, figure, size) : ({ side: 'none' } as const);
-  const status = statusMessage(play, optimum);
-  const tip = status.tone === 'solved' || play.note ? undefined : hintText(hint, puzzle);
-  const problem = loadError ?? saveError;
-  const message = problem
-    ? { tone: 'error' as const, text: problem }
-    : copyCode.message
-      ? { tone: 'info' as const, text: copyCode.message }
-      : tip
-        ? { tone: 'info' as const, text: tip }
-        : (status.tone === 'prompt' && !play.pick && coachMessage(coach, puzzle)) || status;
+  const message = playMessage({
+    problem: loadError ?? saveError,
+    status: statusMessage(play, optimum),
+    said: copyCode.message,
+    tip: hintText(hint, puzzle),
+    picking: play.pick !== null,
+    coach: coachMessage(coach, puzzle),
+  });
   const areaHeight = panelPlan
     ? panelPlan.side === 'below'
       ? boardSize(puzzle).height + 1 + panelPlan.height
