@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
-const COACH_ON = { load: () => ({ coach: true }), save: () => {} };
+const COACH_ON = { load: () => ({ settings: { coach: true, mouse: false } }), save: () => {} };
 
 const open = async (id: string, coach = false): Promise<Session> => {
   session = await startApp({ id, features: ALL, ...(coach ? { settingsStore: COACH_ON } : {}) });
