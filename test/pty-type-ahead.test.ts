@@ -11,7 +11,9 @@ import { launch } from './pty.js';
  */
 describe('keys in one read', () => {
   it('Down and Enter in the menu open the entry Down reached', async ({ expect }) => {
-    const app = launch([], { env: { TOBIKOE_HOME: mkdtempSync(join(tmpdir(), 'tobikoe-ahead-')) } });
+    const app = launch([], {
+      env: { TOBIKOE_HOME: mkdtempSync(join(tmpdir(), 'tobikoe-ahead-')) },
+    });
     try {
       await app.waitFor(`tobikoe play ${catalogue[0].id}`);
       app.child.write('\u001B[B\r');

@@ -65,3 +65,16 @@ describe('the wheel is a list’s keys', () => {
     expect(session.frame()).toBe(first);
   });
 });
+
+describe('a click on a key hint presses its key', () => {
+  it('u undo on the play screen’s key bar undoes', async () => {
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.press(KEYS.enter, KEYS.right, KEYS.right, KEYS.down, KEYS.enter);
+    await session.waitFor(/^moves 1 /m);
+    const lines = session.frame().split('\n');
+    const y = lines.findIndex((line) => line.includes('u undo'));
+    const x = lines[y].indexOf('u undo') + 2;
+    await session.press(`\u001B[<0;${x + 1};${y + 1}M`);
+    await session.waitFor(/^moves 0 /m);
+  });
+});

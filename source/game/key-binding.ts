@@ -131,34 +131,55 @@ export const joinInLines = (
   return lines;
 };
 
+/** One hint of a key bar as drawn: its binding, its text, and the column it starts at on its line. */
+export type HintPlace<A extends string> = {
+  readonly binding: Binding<A>;
+  readonly text: string;
+  readonly from: number;
+};
+
 /**
  * The key bar: the active bindings' hints in table order, on at most `rows`
  * lines of `width`, leaving out the lowest-ranked ones until they fit (the `?`
- * screen lists them all). `{option}` in a hint is filled from `words` (the
- * menu: the highlighted puzzle's option name); a hint whose word is not given
- * is left out.
+ * screen lists them all), each with where it stands on its line. `{option}`
+ * in a hint is filled from `words` (the menu: the highlighted puzzle's option
+ * name); a hint whose word is not given is left out.
  */
-export const hintLines = <A extends string>(
+export const hintPlaces = <A extends string>(
   bindings: readonly Binding<A>[],
   features: Features = {},
   ascii = false,
   width = Number.POSITIVE_INFINITY,
   rows = 1,
   words: Readonly<Record<string, string>> = {},
-): string[] => {
+): HintPlace<A>[][] => {
   const fill = (hint = ''): string =>
     hint.replace(/\{(\w+)\}/g, (_, word: string) => words[word] ?? '');
   const complete = (hint: string): boolean =>
     [...hint.matchAll(/\{(\w+)\}/g)].every(([, word]) => words[word] !== undefined);
+  const separator = ascii ? ' | ' : ' · ';
   let shown = activeBindings(bindings, features).filter(
     (binding) => binding.hint !== undefined && complete(binding.hint),
   );
-  const lines = (): string[] =>
-    joinInLines(
-      shown.map((binding) => fill(ascii ? (binding.asciiHint ?? binding.hint) : binding.hint)),
-      width,
-      ascii ? ' | ' : ' · ',
-    );
+  const lines = (): HintPlace<A>[][] => {
+    const placed: HintPlace<A>[][] = [];
+    let line: HintPlace<A>[] = [];
+    let end = 0;
+    for (const binding of shown) {
+      const text = fill(ascii ? (binding.asciiHint ?? binding.hint) : binding.hint);
+      const from = line.length === 0 ? 0 : end + separator.length;
+      if (line.length > 0 && from + text.length > width) {
+        placed.push(line);
+        line = [{ binding, text, from: 0 }];
+        end = text.length;
+      } else {
+        line.push({ binding, text, from });
+        end = from + text.length;
+      }
+    }
+    if (line.length > 0) placed.push(line);
+    return placed;
+  };
   while (lines().length > Math.max(1, rows) && shown.length > 1) {
     const lowest = shown.reduce((low, binding) =>
       (binding.hintRank ?? 9) < (low.hintRank ?? 9) ? binding : low,
@@ -167,6 +188,62 @@ export const hintLines = <A extends string>(
   }
   return lines();
 };
+
+/** One line of a key bar as text. */
+export const keyBarLine = <A extends string>(
+  line: readonly HintPlace<A>[],
+  ascii = false,
+): string => line.map((place) => place.text).join(ascii ? ' | ' : ' · ');
+
+/** The key bar's lines as text (see `hintPlaces`). */
+export const hintLines = <A extends string>(
+  bindings: readonly Binding<A>[],
+  features: Features = {},
+  ascii = false,
+  width = Number.POSITIVE_INFINITY,
+  rows = 1,
+  words: Readonly<Record<string, string>> = {},
+): string[] =>
+  hintPlaces(bindings, features, ascii, width, rows, words).map((line) => keyBarLine(line, ascii));
+
+/** The binding whose hint is at column `x` of key bar line `y`, if any. */
+export const hintAt = <A extends string>(
+  places: readonly (readonly HintPlace<A>[])[],
+  x: number,
+  y: number,
+): Binding<A> | undefined =>
+  places[y]?.find((place) => x >= place.from && x < place.from + place.text.length)?.binding;
+
+/** Keys tried, in order, for the one a binding answers to (a click on its hint presses it). */
+const CANDIDATE_PRESSES: readonly (readonly [string, KeyPress])[] = [
+  ...Array.from({ length: 95 }, (_, code): [string, KeyPress] => {
+    const char = String.fromCharCode(32 + code);
+    return [char, /[A-Z]/.test(char) ? { shift: true } : {}];
+  }),
+  ...(
+    [
+      { return: true },
+      { escape: true },
+      { tab: true },
+      { upArrow: true },
+      { downArrow: true },
+      { leftArrow: true },
+      { rightArrow: true },
+      { pageUp: true },
+      { pageDown: true },
+      { home: true },
+      { end: true },
+      { backspace: true },
+      { delete: true },
+    ] as const
+  ).map((press): [string, KeyPress] => ['', press]),
+];
+
+/** A key press `binding` answers to, found by asking it: what a click on its hint types. */
+export const pressFor = <A extends string>(binding: Binding<A>): [string, KeyPress] | undefined =>
+  CANDIDATE_PRESSES.find(([input, key]) => binding.action(input, key) !== undefined) as
+    | [string, KeyPress]
+    | undefined;
 
 /** The key bar on one line (see `hintLines`). */
 export const hintLine = <A extends string>(

@@ -6,7 +6,6 @@ import {
   counterText,
   type Features,
   type Game,
-  hintLines,
   type KeyPress,
   newPlay,
   playBindings,
@@ -20,6 +19,7 @@ import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/types.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
 import { openEntry } from '../common/opened.js';
@@ -208,13 +208,14 @@ export const PlayScreen = ({
         return;
     }
   };
-  useKeys((input, key) => {
-    // What the last key said ends with the next one (the message rule in play-message.ts).
+  // What the last key said ends with the next one (the message rule in play-message.ts).
+  const pressed = (input: string, key: KeyPress): void => {
     setLoadError(null);
     copyCode.clear();
     dispatch({ type: 'heard' });
     onKey(input, key);
-  }, overlay === null);
+  };
+  useKeys(pressed, overlay === null);
 
   if (overlay !== null && overlay !== 'solve') {
     const close = (): void => setOverlay(null);
@@ -259,9 +260,12 @@ export const PlayScreen = ({
     : figureAreaHeight(puzzle, figurePlan);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
-  const keyLines = solving
-    ? []
-    : hintLines(playBindings, features, ascii, size.columns, belowRows >= 5 ? 2 : 1);
+  const keys = keyBar(
+    playBindings,
+    { features, ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 },
+    pressed,
+  );
+  const keyLines = solving ? [] : keys.lines;
 
   return (
     <Box flexDirection="column" width={size.columns}>
@@ -277,6 +281,7 @@ export const PlayScreen = ({
             onCell: (cell) => {
               setLoadError(null);
               copyCode.clear();
+              dispatch({ type: 'heard' });
               dispatch({ type: 'click', cell });
             },
           }}
@@ -322,6 +327,7 @@ export const PlayScreen = ({
               keys={keyLines}
               width={size.columns}
               messageRows={belowRows - 1 - keyLines.length}
+              onKeysClick={keys.onClick}
             />
           )}
         </Box>

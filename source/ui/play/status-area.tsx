@@ -1,6 +1,7 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
 import type { StatusTone } from '../../game/index.js';
+import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { wrapText } from '../common/wrap.js';
 
@@ -31,6 +32,8 @@ export type StatusAreaProps = {
   readonly width: number;
   /** Lines the message may take. */
   readonly messageRows: number;
+  /** A click on the key bar, at column `x` of its line `y`. */
+  readonly onKeysClick?: (x: number, y: number) => void;
 };
 
 /** Under the counter: the message wrapped to the width, and the key bar. */
@@ -40,6 +43,7 @@ export const StatusArea = ({
   keys,
   width,
   messageRows,
+  onKeysClick,
 }: StatusAreaProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const text = (line: string): string => displayText(line, ascii);
@@ -57,12 +61,14 @@ export const StatusArea = ({
           {line}
         </Text>
       ))}
-      {keys.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: key bar lines in order
-        <Text key={`keys-${index}`} wrap="truncate" dimColor={color}>
-          {text(line)}
-        </Text>
-      ))}
+      <Clickable flexDirection="column" onClick={onKeysClick && (({ x, y }) => onKeysClick(x, y))}>
+        {keys.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: key bar lines in order
+          <Text key={`keys-${index}`} wrap="truncate" dimColor={color}>
+            {text(line)}
+          </Text>
+        ))}
+      </Clickable>
     </>
   );
 };
