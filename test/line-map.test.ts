@@ -10,7 +10,7 @@ import { ANALYSIS_LIMIT, analyze } from '../source/search/analyze.js';
 import { buildWholeMap } from '../source/search/map.js';
 import { distanceOnMap, markAt, markOf } from '../source/search/map-layer.js';
 import { positionAtLength } from '../source/search/map-pick.js';
-import { SearchCancelled } from '../source/search/types.js';
+import { SearchCancelled, SearchLimitReached } from '../source/search/types.js';
 import { readMapSummary, readMapWords, saveMap } from '../source/store/maps.js';
 import { tablesFolder } from '../source/store/tables.js';
 import { plainDistances, small } from './line-small.js';
@@ -86,11 +86,37 @@ describe('the whole map on a 3×3 board with the same rules', () => {
     }
   });
 
+  it('stops at its time limit', async () => {
+    await expect(
+      buildWholeMap(space, [space.rank(small(goalText))], { limitMs: 0 }),
+    ).rejects.toBeInstanceOf(SearchLimitReached);
+  });
+
   it('stops when asked', async () => {
     let asked = 0;
     await expect(
       buildWholeMap(space, [space.rank(small(goalText))], { shouldStop: () => ++asked > 3 }),
     ).rejects.toBeInstanceOf(SearchCancelled);
+  });
+});
+
+describe('the whole map of a 3×4 board (sequences longer than one table)', () => {
+  it('equals a plain breadth-first search, and looks at each position about once', async () => {
+    const goalText = 'AAAB.BBBCCCC';
+    const space = new GridSpace(makeGrid(3, 4), small(goalText), 'test');
+    const truth = plainDistances(3, 4, goalText);
+    const map = await buildWholeMap(space, [space.rank(small(goalText))]);
+    expect(map.size).toBe(truth.size);
+    const histogram: number[] = [];
+    for (const distance of truth.values()) histogram[distance] = (histogram[distance] ?? 0) + 1;
+    expect(map.histogram).toEqual(histogram);
+    let wrong = 0;
+    for (const [text, distance] of truth) {
+      if (markAt(map.words, space.rank(small(text))) !== markOf(distance)) wrong++;
+    }
+    expect(wrong).toBe(0);
+    // A search that expanded every third layer again would look several times over.
+    expect(map.looked).toBeLessThan(2 * map.size);
   });
 });
 

@@ -54,32 +54,115 @@ export class LayerSamples {
   }
 }
 
+/** How a layer is searched: from its positions out, or from the unreached positions back. */
+export type Direction = 'out' | 'back';
+
+/** What one thread did for one layer in a range of words. */
+export type LayerWork = {
+  /** Positions it marked with the next layer. */
+  found: number;
+  /** Positions whose neighbours it made: expanded (out) or tested (back). */
+  looked: number;
+};
+
 /**
- * Expands every position of layer `layer` in words [from, to): each neighbour
- * not reached yet gets the next layer's mark (an atomic or, so two threads on
- * the same word never lose a mark, and exactly one of them counts it).
- * Returns how many positions it marked.
+ * Layer `layer` → layer + 1 in words [from, to).
+ *
+ * Out: every position with layer's mark gives each unreached neighbour the
+ * next mark (an atomic or, so two threads on one word never lose a mark, and
+ * exactly one of them counts it). The mark repeats every third layer, so this
+ * expands layers `layer - 3`, `layer - 6`, … again: cheap while the layers
+ * grow, wasteful once they shrink.
+ *
+ * Back: every position not reached yet takes the next mark when a neighbour
+ * has layer's mark. Such a neighbour is exactly `layer` moves away (an
+ * unreached position is more than `layer` away, and neighbours differ by one
+ * at most), so nothing is expanded twice; each thread writes only its own
+ * words. Cheap once few positions are left.
  */
-export const expandWords = (
+export const layerWords = (
+  direction: Direction,
   space: PositionSpace,
-  words: Int32Array,
+  map: MapArrays,
   from: number,
   to: number,
   layer: number,
   samples: LayerSamples,
-): number => {
+  work: LayerWork,
+): void => {
+  if (direction === 'out') expandOut(space, map, from, to, layer, samples, work);
+  else gatherBack(space, map, from, to, layer, samples, work);
+};
+
+/** The map and, per layer, which groups of positions gained one (see `fresh`). */
+export type MapArrays = {
+  readonly words: Int32Array;
+  /**
+   * Two bit sets of groups of four positions (a quarter word: on the 4×4
+   * board, one sequence with the empty cell in one row), one per layer
+   * parity: bit g of half (layer & 1) says group g holds a position of
+   * `layer`. Searching out reads only those groups, so a position of layer -
+   * 3 is expanded again only where it shares a group with one of layer's.
+   */
+  readonly fresh: Int32Array;
+};
+
+const GROUP = 4;
+/** The bit sets' Int32s for a map of `words` words (both halves). */
+export const freshLength = (words: number): number =>
+  2 * Math.ceil((words * POSITIONS_PER_WORD) / GROUP / 32);
+
+/** Marks the group of position `index` as holding a position of `layer`. */
+export const markFresh = (fresh: Int32Array, layer: number, index: number): void => {
+  const group = (index / GROUP) | 0;
+  const slot = (layer & 1) * (fresh.length >>> 1) + (group >>> 5);
+  const bit = 1 << (group & 31);
+  if ((fresh[slot] & bit) === 0) Atomics.or(fresh, slot, bit);
+};
+
+/** Clears the bit set that will hold `layer`'s groups. */
+export const clearFresh = (fresh: Int32Array, layer: number): void => {
+  const half = fresh.length >>> 1;
+  fresh.fill(0, (layer & 1) * half, (layer & 1) * half + half);
+};
+
+/** For a word's four group bits, the mask of the marks of their positions. */
+const GROUP_MARKS = Int32Array.from({ length: 16 }, (_, groups) => {
+  let mask = 0;
+  for (let group = 0; group < 4; group++) if ((groups >> group) & 1) mask |= 0xff << (8 * group);
+  return mask;
+});
+
+const expandOut = (
+  space: PositionSpace,
+  { words, fresh }: MapArrays,
+  from: number,
+  to: number,
+  layer: number,
+  samples: LayerSamples,
+  work: LayerWork,
+): void => {
   const pattern = REPEATED[markOf(layer)];
   const next = markOf(layer + 1);
   const out = new Int32Array(8);
+  const current = (layer & 1) * (fresh.length >>> 1);
   let found = 0;
+  let looked = 0;
   for (let word = from; word < to; word++) {
+    const flags = fresh[current + (word >>> 3)];
+    if (flags === 0) {
+      word |= 7;
+      continue;
+    }
+    const groups = (flags >>> ((word & 7) << 2)) & 15;
+    if (groups === 0) continue;
     const value = words[word];
-    if (value === 0) continue;
     const differs = value ^ pattern;
-    let match = ~(differs | (differs >>> 1)) & 0x55555555;
+    let match = ~(differs | (differs >>> 1)) & 0x55555555 & GROUP_MARKS[groups];
     while (match !== 0) {
       const bit = 31 - Math.clz32(match & -match);
       match &= match - 1;
+      looked++;
       const count = space.neighbours(word * POSITIONS_PER_WORD + (bit >>> 1), out);
       for (let at = 0; at < count; at++) {
         const neighbour = out[at];
@@ -90,11 +173,58 @@ export const expandWords = (
         if (((before >>> shift) & 3) === 0) {
           found++;
           samples.add(layer + 1, neighbour);
+          markFresh(fresh, layer + 1, neighbour);
         }
       }
     }
   }
-  return found;
+  work.found += found;
+  work.looked += looked;
+};
+
+const gatherBack = (
+  space: PositionSpace,
+  { words, fresh }: MapArrays,
+  from: number,
+  to: number,
+  layer: number,
+  samples: LayerSamples,
+  work: LayerWork,
+): void => {
+  const mark = markOf(layer);
+  const next = markOf(layer + 1);
+  const out = new Int32Array(8);
+  const { size } = space;
+  let found = 0;
+  let looked = 0;
+  for (let word = from; word < to; word++) {
+    const value = words[word];
+    let unreached = ~(value | (value >>> 1)) & 0x55555555;
+    if (unreached === 0) continue;
+    let added = 0;
+    while (unreached !== 0) {
+      const bit = 31 - Math.clz32(unreached & -unreached);
+      unreached &= unreached - 1;
+      const index = word * POSITIONS_PER_WORD + (bit >>> 1);
+      if (index >= size) break;
+      looked++;
+      const count = space.neighbours(index, out);
+      for (let at = 0; at < count; at++) {
+        const neighbour = out[at];
+        if (((words[neighbour >>> 4] >>> ((neighbour & 15) << 1)) & 3) === mark) {
+          added |= next << bit;
+          markFresh(fresh, layer + 1, index);
+          found++;
+          samples.add(layer + 1, index);
+          break;
+        }
+      }
+    }
+    // Only this thread writes this word in a backward layer; the or keeps it whole for readers.
+    if (added !== 0) Atomics.or(words, word, added);
+  }
+  work.found += found;
+  work.looked += looked;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { PuzzleOptions } from '../puzzles/types.js';
+import type { Direction } from './map-layer.js';
 
 /** Where a map worker gets its puzzle: a catalogue id and options, never functions. */
 export type MapSource = { readonly id: string; readonly options: PuzzleOptions };
@@ -7,6 +8,8 @@ export type MapWorkerData = {
   readonly source: MapSource;
   /** The map: 2 bits per position (see map-layer.ts). */
   readonly words: SharedArrayBuffer;
+  /** Which words gained positions in a layer (see `MapArrays`). */
+  readonly fresh: SharedArrayBuffer;
   /** Int32 slots: NEXT_CHUNK, STOP, CHUNKS_DONE. */
   readonly control: SharedArrayBuffer;
   readonly sampleSize: number;
@@ -24,12 +27,15 @@ export type LayerOrder = {
   readonly layer: number;
   readonly chunks: number;
   readonly chunkWords: number;
+  readonly direction: Direction;
 };
 
 export type LayerReport = {
   readonly layer: number;
   /** Positions this thread marked with the next layer. */
   readonly found: number;
+  /** Positions whose neighbours it made. */
+  readonly looked: number;
   /** A uniform sample of them (all of them when `seen` ≤ the sample size). */
   readonly kept: readonly number[];
   readonly seen: number;

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { findEntry } from '../puzzles/catalogue.js';
-import { expandWords, LayerSamples } from './map-layer.js';
+import { LayerSamples, type LayerWork, layerWords } from './map-layer.js';
 import type { LayerOrder, LayerReport, MapWorkerData } from './map-protocol.js';
 import { CHUNKS_DONE, NEXT_CHUNK, STOP } from './map-protocol.js';
 
@@ -16,28 +16,23 @@ if (port && data) {
   const space = entry?.create(data.source.options).space?.();
   if (!space) throw new Error(`${data.source.id} has no position space`);
   const words = new Int32Array(data.words);
+  const map = { words, fresh: new Int32Array(data.fresh) };
   const control = new Int32Array(data.control);
-  port.on('message', ({ layer, chunks, chunkWords }: LayerOrder) => {
+  port.on('message', ({ layer, chunks, chunkWords, direction }: LayerOrder) => {
     const samples = new LayerSamples(data.sampleSize, data.seed * 7919 + layer);
-    let found = 0;
+    const work: LayerWork = { found: 0, looked: 0 };
     for (;;) {
       if (Atomics.load(control, STOP) !== 0) break;
       const chunk = Atomics.add(control, NEXT_CHUNK, 1);
       if (chunk >= chunks) break;
       const from = chunk * chunkWords;
-      found += expandWords(
-        space,
-        words,
-        from,
-        Math.min(words.length, from + chunkWords),
-        layer,
-        samples,
-      );
+      const to = Math.min(words.length, from + chunkWords);
+      layerWords(direction, space, map, from, to, layer, samples, work);
       Atomics.add(control, CHUNKS_DONE, 1);
     }
     const report: LayerReport = {
       layer,
-      found,
+      ...work,
       kept: samples.kept[layer + 1] ?? [],
       seen: samples.seen[layer + 1] ?? 0,
     };

@@ -1,7 +1,18 @@
 import type { Worker } from 'node:worker_threads';
 import type { PositionSpace } from '../puzzles/types.js';
 import { startWorker } from '../util/start-worker.js';
-import { expandWords, LayerSamples, markOf, POSITIONS_PER_WORD } from './map-layer.js';
+import {
+  clearFresh,
+  type Direction,
+  freshLength,
+  LayerSamples,
+  type LayerWork,
+  layerWords,
+  type MapArrays,
+  markFresh,
+  markOf,
+  POSITIONS_PER_WORD,
+} from './map-layer.js';
 import {
   CHUNKS_DONE,
   type LayerReport,
@@ -10,7 +21,7 @@ import {
   NEXT_CHUNK,
   STOP,
 } from './map-protocol.js';
-import { SearchCancelled } from './types.js';
+import { SearchCancelled, SearchLimitReached } from './types.js';
 
 /** Words per chunk a thread takes at a time: 262,144 positions. */
 const CHUNK_WORDS = 1 << 14;
@@ -43,6 +54,8 @@ export type WholeMap = {
   readonly samples: readonly (readonly number[])[];
   /** Whether `samples` holds every position of the last layer. */
   readonly farthestComplete: boolean;
+  /** Positions whose neighbours were made, all layers (the work done; 1 to 2 × size). */
+  readonly looked: number;
   readonly ms: number;
 };
 
@@ -54,33 +67,35 @@ export type MapOptions = {
   readonly onProgress?: (progress: MapProgress) => void;
   /** Asked now and then; true stops the map with `SearchCancelled`. */
   readonly shouldStop?: () => boolean;
+  /** Stops the map with `SearchLimitReached` once this many milliseconds have passed. */
+  readonly limitMs?: number;
 };
 
 type Shard = {
-  /** Expands layer `layer` (sharing chunks with the other shards); what it marked. */
-  run(layer: number, chunks: number): Promise<LayerReport>;
+  /** Layer `layer` → layer + 1 (sharing chunks with the other shards); what it marked. */
+  run(layer: number, chunks: number, direction: Direction): Promise<LayerReport>;
   stop(): Promise<void>;
 };
 
 const inProcess = (
   space: PositionSpace,
-  words: Int32Array,
+  map: MapArrays,
   control: Int32Array,
   shouldStop: () => boolean,
 ): Shard => ({
-  run: async (layer, chunks) => {
+  run: async (layer, chunks, direction) => {
     const samples = new LayerSamples(SAMPLE_SIZE, layer + 1);
-    let found = 0;
+    const work: LayerWork = { found: 0, looked: 0 };
     for (let chunk = 0; chunk < chunks; chunk++) {
-      if (shouldStop()) throw new SearchCancelled();
+      if (shouldStop() || Atomics.load(control, STOP) !== 0) throw new SearchCancelled();
       const from = chunk * CHUNK_WORDS;
-      const to = Math.min(words.length, from + CHUNK_WORDS);
-      found += expandWords(space, words, from, to, layer, samples);
+      const to = Math.min(map.words.length, from + CHUNK_WORDS);
+      layerWords(direction, space, map, from, to, layer, samples, work);
       control[CHUNKS_DONE]++;
     }
     return {
       layer,
-      found,
+      ...work,
       kept: samples.kept[layer + 1] ?? [],
       seen: samples.seen[layer + 1] ?? 0,
     };
@@ -103,12 +118,12 @@ const inWorker = (data: MapWorkerData): Shard => {
   });
   worker.on('exit', () => failed?.(failure ?? new Error('a map worker stopped')));
   return {
-    run: (layer, chunks) =>
+    run: (layer, chunks, direction) =>
       new Promise((resolve, reject) => {
         if (failure) return reject(failure);
         waiting = resolve;
         failed = reject;
-        worker.postMessage({ layer, chunks, chunkWords: CHUNK_WORDS });
+        worker.postMessage({ layer, chunks, chunkWords: CHUNK_WORDS, direction });
       }),
     stop: async () => {
       failed = undefined;
@@ -120,7 +135,9 @@ const inWorker = (data: MapWorkerData): Shard => {
 /**
  * Breadth-first search over every position of `space` from `goals`, keeping
  * only two bits per position (the 4×4 Line Puzzle: 252,252,000 positions in
- * 63 MB), layer by layer, with worker threads sharing the map.
+ * 63 MB), layer by layer, with worker threads sharing the map. A layer is
+ * searched out from its positions while it is smaller than what is left to
+ * reach, then back from the positions not reached yet (see map-layer.ts).
  */
 export const buildWholeMap = async (
   space: PositionSpace,
@@ -130,9 +147,13 @@ export const buildWholeMap = async (
   const began = performance.now();
   const shouldStop = options.shouldStop ?? (() => false);
   const words = new Int32Array(new SharedArrayBuffer(mapBytes(space.size)));
+  const fresh = new Int32Array(new SharedArrayBuffer(4 * freshLength(words.length)));
   const control = new Int32Array(new SharedArrayBuffer(16));
   const unique = [...new Set(goals)];
-  for (const goal of unique) words[goal >>> 4] |= markOf(0) << ((goal & 15) << 1);
+  for (const goal of unique) {
+    words[goal >>> 4] |= markOf(0) << ((goal & 15) << 1);
+    markFresh(fresh, 0, goal);
+  }
   const threads = options.source ? (options.workers ?? 2) : 0;
   const shards =
     threads > 0 && options.source
@@ -140,12 +161,13 @@ export const buildWholeMap = async (
           inWorker({
             source: options.source as MapSource,
             words: words.buffer as SharedArrayBuffer,
+            fresh: fresh.buffer as SharedArrayBuffer,
             control: control.buffer as SharedArrayBuffer,
             sampleSize: SAMPLE_SIZE,
             seed: seed + 1,
           }),
         )
-      : [inProcess(space, words, control, shouldStop)];
+      : [inProcess(space, { words, fresh }, control, shouldStop)];
   const chunks = Math.ceil(words.length / CHUNK_WORDS);
   const histogram = [unique.length];
   const samples: number[][] = [unique.slice(0, SAMPLE_SIZE)];
@@ -163,23 +185,46 @@ export const buildWholeMap = async (
     });
   };
   let timer: NodeJS.Timeout | undefined;
+  let looked = 0;
+  let direction: Direction = 'out';
+  const overTime = (): boolean =>
+    options.limitMs !== undefined && performance.now() - began > options.limitMs;
   try {
     for (let layer = 0; ; layer++) {
       Atomics.store(control, NEXT_CHUNK, 0);
       Atomics.store(control, CHUNKS_DONE, 0);
+      clearFresh(fresh, layer + 1);
       report(layer);
       let cancelled = false;
+      let late = false;
       timer = setInterval(() => {
-        if (shouldStop()) {
-          cancelled = true;
-          Atomics.store(control, STOP, 1);
-        }
+        if (shouldStop()) cancelled = true;
+        if (overTime()) late = true;
+        if (cancelled || late) Atomics.store(control, STOP, 1);
         report(layer);
       }, PROGRESS_MS);
-      const reports = await Promise.all(shards.map((shard) => shard.run(layer, chunks)));
+      direction =
+        direction === 'back' || space.size - positions < histogram[layer] ? 'back' : 'out';
+      const reports = await Promise.all(
+        shards.map((shard) => shard.run(layer, chunks, direction)),
+      ).catch((error: unknown) => {
+        if (error instanceof SearchCancelled && (cancelled || late || overTime())) return [];
+        throw error;
+      });
       clearInterval(timer);
       if (cancelled || shouldStop()) throw new SearchCancelled();
-      const found = reports.reduce((sum, { found }) => sum + found, 0);
+      if (late || overTime()) {
+        throw new SearchLimitReached({
+          limit: 'time',
+          value: options.limitMs ?? 0,
+          nodes: looked,
+          ms: performance.now() - began,
+          ...(layer > 0 ? { finished: layer - 1 } : {}),
+          depth: layer,
+        });
+      }
+      looked += reports.reduce((sum, report) => sum + report.looked, 0);
+      const found = reports.reduce((sum, report) => sum + report.found, 0);
       if (found === 0) break;
       histogram.push(found);
       positions += found;
@@ -197,6 +242,7 @@ export const buildWholeMap = async (
     histogram,
     samples,
     farthestComplete: lastComplete,
+    looked,
     ms: performance.now() - began,
   };
 };

@@ -9,7 +9,7 @@ import { readTable, removeTable, tablesFolder, unpackTable, writeTable } from '.
  */
 
 /** Bump when the map's layout changes: stored maps of another version are not read. */
-const VERSION = 1;
+const VERSION = 2;
 const nameOf = (key: string): string => `map-${VERSION}-${key}`;
 
 export type MapSummary = {

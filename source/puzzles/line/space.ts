@@ -1,27 +1,33 @@
 import { formatBoard } from '../board-text.js';
 import type { Board, PositionSpace } from '../types.js';
-import { openBit } from './bits.js';
-import { cellsOf, type Grid } from './pdb.js';
+import type { Grid } from './pdb.js';
 import { linePieces } from './pieces.js';
-import { KindRanking } from './ranking.js';
+import { SequenceRanking } from './sequence-ranking.js';
 
 /**
  * Every position of a sliding board whose pieces of a kind are
  * interchangeable (the Line Puzzle's 252,252,000 on 4×4, fewer on the smaller
- * boards the tests use): the kind ranking with every kind but the last named.
- * `neighbours` decodes a sequence once for the positions that share it (a
- * map walks indexes in order, so the next position usually does).
+ * boards the tests use): index = sequence × cells + empty cell, where the
+ * sequence is the pieces read in cell order skipping the empty cell (see
+ * `SequenceRanking`). A sideways slide keeps the sequence (index ± 1); a slide
+ * up or down carries one piece past the `cols - 1` pieces between, which
+ * rotates `cols` places of the sequence's code.
  */
 export class GridSpace implements PositionSpace {
   readonly size: number;
   readonly key: string;
-  private readonly ranking: KindRanking;
-  /** Piece codes of the named kinds; the last kind of `goal` fills the rest. */
+  private readonly ranking: SequenceRanking;
+  /** Piece codes by kind (a kind is its place in this list). */
   private readonly codes: Int32Array;
-  private readonly lastCode: number;
-  private readonly places: Int32Array;
-  private readonly masks: Int32Array;
-  private decoded = -1;
+  /** kindOf[piece code]: its kind. */
+  private readonly kindOf: Int32Array;
+  /** Per empty cell, per neighbour: the cell the piece comes from, -1 past the last. */
+  private readonly froms: Int8Array;
+  /** The same slots: 0 sideways, else the shift of the rotated window's first place. */
+  private readonly shifts: Int8Array;
+  /** The same slots: 1 when the piece comes from below (the window rotates up), -1 from above. */
+  private readonly turns: Int8Array;
+  private readonly windowMask: number;
 
   constructor(
     private readonly grid: Grid,
@@ -29,62 +35,82 @@ export class GridSpace implements PositionSpace {
     keyPrefix: string,
   ) {
     const present = [...new Set(goal)].filter((code) => code !== 0).sort((a, b) => a - b);
-    this.codes = Int32Array.from(present.slice(0, -1));
-    this.lastCode = present[present.length - 1];
-    this.ranking = new KindRanking(
-      grid.cells,
-      [...this.codes].map((code) => goal.filter((value) => value === code).length),
+    this.codes = Int32Array.from(present);
+    this.kindOf = new Int32Array(256).fill(-1);
+    present.forEach((code, kind) => {
+      this.kindOf[code] = kind;
+    });
+    this.ranking = new SequenceRanking(
+      grid.cells - 1,
+      present.map((code) => goal.filter((value) => value === code).length),
     );
-    this.size = this.ranking.size;
+    this.size = this.ranking.sequences * grid.cells;
     this.key = `${keyPrefix}-${formatBoard(goal, linePieces)}`;
-    this.places = new Int32Array(this.codes.length);
-    this.masks = new Int32Array(this.codes.length);
+    const { cells, cols, neighbours } = grid;
+    this.froms = new Int8Array(cells * 4).fill(-1);
+    this.shifts = new Int8Array(cells * 4);
+    this.turns = new Int8Array(cells * 4);
+    this.windowMask = 4 ** cols - 1;
+    for (let slot = 0; slot < cells * 4; slot++) {
+      const empty = slot >> 2;
+      const from = neighbours[slot];
+      this.froms[slot] = from;
+      if (from === empty + cols) {
+        this.turns[slot] = 1;
+        this.shifts[slot] = 2 * empty;
+      } else if (from === empty - cols) {
+        this.turns[slot] = -1;
+        this.shifts[slot] = 2 * from;
+      }
+    }
   }
 
   rank(board: Board): number {
-    const masks = [...this.codes].map((code) => cellsOf(board, code));
-    return this.ranking.rank(board.indexOf(0), masks);
+    let code = 0;
+    let place = 0;
+    let empty = -1;
+    for (let cell = 0; cell < board.length; cell++) {
+      if (board[cell] === 0) empty = cell;
+      else code |= this.kindOf[board[cell]] << (2 * place++);
+    }
+    return this.ranking.rank(code) * this.grid.cells + empty;
   }
 
   unrank(index: number, board: Board): void {
-    const masks = new Int32Array(this.codes.length);
-    const empty = this.ranking.unrank(index, masks);
-    board.fill(this.lastCode);
-    board[empty] = 0;
-    masks.forEach((mask, kind) => {
-      for (let cell = 0; cell < board.length; cell++) {
-        if ((mask >> cell) & 1) board[cell] = this.codes[kind];
-      }
-    });
+    const { cells } = this.grid;
+    const empty = index % cells;
+    const code = this.ranking.unrank((index - empty) / cells);
+    let place = 0;
+    for (let cell = 0; cell < cells; cell++) {
+      board[cell] = cell === empty ? 0 : this.codes[(code >>> (2 * place++)) & 3];
+    }
   }
 
   neighbours(index: number, out: Int32Array): number {
-    const { cells, neighbours } = this.grid;
+    const { cells } = this.grid;
     const empty = index % cells;
-    const sequence = (index - empty) / cells;
-    const { places, masks, ranking } = this;
-    const kinds = places.length;
-    if (sequence !== this.decoded) {
-      ranking.sequenceMasks(sequence, places);
-      this.decoded = sequence;
-    }
-    for (let kind = 0; kind < kinds; kind++) masks[kind] = openBit(places[kind], empty);
+    const base = index - empty;
+    const code = this.ranking.unrank(base / cells);
+    const { froms, shifts, turns, windowMask, ranking } = this;
+    const width = 2 * this.grid.cols;
     let count = 0;
     for (let slot = empty * 4; slot < empty * 4 + 4; slot++) {
-      const from = neighbours[slot];
+      const from = froms[slot];
       if (from < 0) break;
-      // A sideways slide keeps the sequence.
-      if (from === empty - 1 || from === empty + 1) {
-        out[count++] = index - empty + from;
+      const turn = turns[slot];
+      if (turn === 0) {
+        out[count++] = base + from;
         continue;
       }
-      const fromBit = 1 << from;
-      let kind = 0;
-      while (kind < kinds && (masks[kind] & fromBit) === 0) kind++;
-      const both = fromBit | (1 << empty);
-      if (kind < kinds) masks[kind] ^= both;
-      out[count++] = ranking.rank(from, masks);
-      if (kind < kinds) masks[kind] ^= both;
+      const shift = shifts[slot];
+      const window = (code >>> shift) & windowMask;
+      // From below the piece's place comes first; from above, last.
+      const turned =
+        turn > 0
+          ? ((window << 2) | (window >>> (width - 2))) & windowMask
+          : (window >>> 2) | ((window & 3) << (width - 2));
+      out[count++] =
+        ranking.rank((code & ~(windowMask << shift)) | (turned << shift)) * cells + from;
     }
     return count;
   }
