@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { mapBytes } from '../source/search/map.js';
-import { readTable, tablesFolder, unpackTable, writeTable } from '../source/store/tables.js';
+import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
 import { distForOthers } from './dist-copy.js';
 
 /**
@@ -97,6 +97,18 @@ describe.concurrent('exit codes a script can tell apart', () => {
     expect(stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.2: .*\n$/);
   });
 
+  it('the whole map stops at its limits: exit 3', async ({ expect }) => {
+    const byTime = await tobikoe(['analyze', 'line', '--full', '--limit-s', '0.3', '--json']);
+    expect(byTime.code).toBe(3);
+    expect(byTime.stdout).toBe('');
+    expect(byTime.stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.3: .*\n$/);
+    const byNodes = await tobikoe(['analyze', 'line', '--full', '--limit-nodes', '1000']);
+    expect(byNodes.code).toBe(3);
+    expect(byNodes.stderr).toMatch(
+      /^tobikoe: stopped at --limit-nodes 1,000: depth \d+ searched in full, depth \d+ under way; [\d,]+ nodes in /,
+    );
+  });
+
   it('a limit that is not a number: exit 2', async ({ expect }) => {
     const { code, stderr } = await tobikoe(['solve', 'knights', '--limit-nodes', '1e3']);
     expect(code).toBe(2);
@@ -148,8 +160,8 @@ describe('stored files that pass their checksums but lie', () => {
   const forge = (home: string, contents: (length: number) => Uint8Array): string[] => {
     const folder = tablesFolder(home);
     const names = readdirSync(folder)
-      .filter((name) => name.endsWith('.gz'))
-      .map((name) => name.slice(0, -'.gz'.length));
+      .filter((name) => name.endsWith('.table'))
+      .map((name) => name.slice(0, -'.table'.length));
     for (const name of names) {
       const read = readTable(folder, name);
       if (read.kind === 'ok') writeTable(folder, name, contents(read.header.length));
@@ -171,7 +183,7 @@ describe('stored files that pass their checksums but lie', () => {
     // And stored over with sound ones.
     for (const name of names) {
       const read = readTable(tablesFolder(home), name);
-      const table = read.kind === 'ok' ? unpackTable(tablesFolder(home), read) : undefined;
+      const table = read.kind === 'ok' ? tableBytes(read) : undefined;
       expect(
         table?.every((value) => value === 0xff),
         name,

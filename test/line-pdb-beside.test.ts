@@ -56,9 +56,9 @@ describe('a new goal’s pattern databases, built beside the search', () => {
     expect(patternTablesBuiltBeside()).toBe(beside + 1);
     const tables = join(process.env.TOBIKOE_HOME ?? '', 'tables');
     const stored = (): string[] =>
-      readdirSync(tables).filter((name) => name.includes(text) && name.endsWith('.gz'));
+      readdirSync(tables).filter((name) => name.includes(text) && name.endsWith('.table'));
     await until(() => stored().length === 2);
-    expect(stored().sort()).toEqual([`line-pdb-1-${text}-AB.gz`, `line-pdb-1-${text}-CD.gz`]);
+    expect(stored().sort()).toEqual([`line-pdb-1-${text}-AB.table`, `line-pdb-1-${text}-CD.table`]);
     const [[, cd]] = patternTablesOf(goal, [AB_CD]);
     expect(cd.table.includes(0xff)).toBe(false);
   });

@@ -110,14 +110,14 @@ describe('search worker', () => {
       expect(outcome.kind).toBe('solved');
       const kept = (): string[] =>
         readdirSync(join(home, 'tables')).filter(
-          (name) => name.includes(goal) && name.endsWith('.gz'),
+          (name) => name.includes(goal) && name.endsWith('.table'),
         );
       await until(
         () => kept().length === 2,
         GONE_MS,
         () => `both tables (${kept()})`,
       );
-      expect(kept().sort()).toEqual([`line-pdb-1-${goal}-AB.gz`, `line-pdb-1-${goal}-CD.gz`]);
+      expect(kept().sort()).toEqual([`line-pdb-1-${goal}-AB.table`, `line-pdb-1-${goal}-CD.table`]);
     } finally {
       process.env.TOBIKOE_HOME = before;
     }

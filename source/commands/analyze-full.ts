@@ -2,10 +2,12 @@ import { formatBoard } from '../puzzles/board-text.js';
 import { type Board, InputError, type PositionSpace, type Puzzle } from '../puzzles/types.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import type { MapSource } from '../search/map-protocol.js';
+import { SearchLimitReached } from '../search/types.js';
 import { type MapSummary, readMapSummary, saveMap } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import { count, seconds } from '../text/format.js';
 import { farthestLines, histogramLines } from './histogram.js';
+import { type SearchLimits, searchLimits, stoppedAtLimit } from './limits.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
@@ -30,6 +32,7 @@ const mapNow = async (
   source: MapSource,
   space: PositionSpace,
   folder: string,
+  limits: SearchLimits,
 ): Promise<MapSummary> => {
   const goals = (puzzle.goals ?? []).map((goal) => space.rank(goal));
   const terminal = process.stderr.isTTY === true;
@@ -41,6 +44,7 @@ const mapNow = async (
   try {
     const map = await buildWholeMap(space, goals, {
       source,
+      ...limits,
       shouldStop: () => interrupted,
       onProgress: (progress) => {
         if (terminal) process.stderr.write(`\r\u001b[K${progressLine(progress, space.size)}`);
@@ -57,6 +61,10 @@ const mapNow = async (
     }
     const { words: _words, ...summary } = map;
     return { ...summary, ms: Math.round(map.ms) };
+  } catch (error) {
+    // A map is breadth-first: its limits read as a breadth-first search's.
+    if (error instanceof SearchLimitReached) throw stoppedAtLimit(error, 'bfs', []);
+    throw error;
   } finally {
     if (terminal) process.stderr.write('\r\u001b[K');
     process.off('SIGINT', interrupt);
@@ -71,6 +79,7 @@ export const fullMapCommand = async (
   const space = puzzle.space?.();
   if (!space)
     throw new InputError(`${puzzle.id} has no whole map; analyze without --full measures it`);
+  const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const began = performance.now();
   const folder = dataDirectory();
   const stored = readMapSummary(folder, space.key, space.size);
@@ -79,7 +88,7 @@ export const fullMapCommand = async (
   }
   const cached = stored.kind === 'ok';
   const summary =
-    stored.kind === 'ok' ? stored.summary : await mapNow(puzzle, source, space, folder);
+    stored.kind === 'ok' ? stored.summary : await mapNow(puzzle, source, space, folder, limits);
   const diameter = summary.histogram.length - 1;
   const states = summary.histogram.reduce((sum, positions) => sum + positions, 0);
   const boardOf = (index: number): Board => {

@@ -43,10 +43,26 @@ export class StoppedAtLimit extends Error {
 const FLAGS = { nodes: '--limit-nodes', time: '--limit-s' } as const;
 
 /**
- * Runs `search`; a limit it meets becomes `StoppedAtLimit` with one sentence:
- * which limit, how far the search got, and what might finish (`others`: the
- * algorithms worth suggesting instead).
+ * A limit met as `StoppedAtLimit` with one sentence: which limit, how far the
+ * search got, and what might finish (`others`: the algorithms worth
+ * suggesting instead).
  */
+export const stoppedAtLimit = (
+  { stop }: SearchLimitReached,
+  algorithm: Algorithm,
+  others: readonly Algorithm[],
+): StoppedAtLimit => {
+  const instead = others.filter((other) => other !== algorithm).map((other) => `--algo ${other}`);
+  const advice =
+    stop.limit === 'positions'
+      ? instead.length > 0
+        ? `${instead.join(' or ')} needs no such store`
+        : 'no other algorithm applies'
+      : `a larger ${FLAGS[stop.limit]}${instead.length > 0 ? ` or ${instead[0]}` : ''} may finish`;
+  return new StoppedAtLimit(`${limitText(stop, algorithm, FLAGS)}; ${advice}`);
+};
+
+/** Runs `search`; a limit it meets becomes `StoppedAtLimit` (see `stoppedAtLimit`). */
 export const withinLimits = <T>(
   algorithm: Algorithm,
   others: readonly Algorithm[],
@@ -56,15 +72,7 @@ export const withinLimits = <T>(
     return search();
   } catch (error) {
     if (!(error instanceof SearchLimitReached)) throw error;
-    const { stop } = error;
-    const instead = others.filter((other) => other !== algorithm).map((other) => `--algo ${other}`);
-    const advice =
-      stop.limit === 'positions'
-        ? instead.length > 0
-          ? `${instead.join(' or ')} needs no such store`
-          : 'no other algorithm applies'
-        : `a larger ${FLAGS[stop.limit]}${instead.length > 0 ? ` or ${instead[0]}` : ''} may finish`;
-    throw new StoppedAtLimit(`${limitText(stop, algorithm, FLAGS)}; ${advice}`);
+    throw stoppedAtLimit(error, algorithm, others);
   }
 };
 

@@ -69,6 +69,11 @@ export type MapOptions = {
   readonly shouldStop?: () => boolean;
   /** Stops the map with `SearchLimitReached` once this many milliseconds have passed. */
   readonly limitMs?: number;
+  /**
+   * Stops the map with `SearchLimitReached` at the end of the layer in which
+   * it has looked at more positions than this (the work, as `looked` counts it).
+   */
+  readonly limitNodes?: number;
 };
 
 type Shard = {
@@ -226,6 +231,16 @@ export const buildWholeMap = async (
       looked += reports.reduce((sum, report) => sum + report.looked, 0);
       const found = reports.reduce((sum, report) => sum + report.found, 0);
       if (found === 0) break;
+      if (options.limitNodes !== undefined && looked > options.limitNodes) {
+        throw new SearchLimitReached({
+          limit: 'nodes',
+          value: options.limitNodes,
+          nodes: looked,
+          ms: performance.now() - began,
+          finished: layer,
+          depth: layer + 1,
+        });
+      }
       histogram.push(found);
       positions += found;
       samples.push(reports.flatMap(({ kept }) => kept));

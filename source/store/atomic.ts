@@ -47,7 +47,7 @@ const nodeCalls: FileCalls = { openSync, writeFileSync, fsyncSync, closeSync, re
  */
 export const writeFileAtomic = (
   path: string,
-  text: string | Uint8Array,
+  text: string | Uint8Array | readonly Uint8Array[],
   calls: FileCalls = nodeCalls,
 ): void => {
   const folder = dirname(path);
@@ -55,7 +55,10 @@ export const writeFileAtomic = (
   const temporary = temporaryName(path);
   const handle = calls.openSync(temporary, 'wx', 0o644);
   try {
-    calls.writeFileSync(handle, text);
+    // Parts are written one after the other (a large table is not copied to join them).
+    for (const part of typeof text === 'string' || !Array.isArray(text) ? [text] : text) {
+      calls.writeFileSync(handle, part);
+    }
     calls.fsyncSync(handle);
   } catch (error) {
     calls.closeSync(handle);

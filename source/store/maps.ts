@@ -1,11 +1,10 @@
 import { mapBytes, type WholeMap } from '../search/map.js';
-import { readTable, removeTable, tablesFolder, unpackTable, writeTable } from './tables.js';
+import { readTable, removeTable, tableBytes, tablesFolder, writeTable } from './tables.js';
 
 /*
  * Whole maps in the data folder, one per position space and goal (the space's
- * key names both): the two-bit map gzipped, and in its header what the
- * analysis shows (histogram, samples of every layer, the farthest), so that
- * answering from it needs no unpacking.
+ * key names both): the two-bit map, and in its header what the analysis
+ * shows (histogram, samples of every layer, the farthest).
  */
 
 /** Bump when the map's layout changes: stored maps of another version are not read. */
@@ -36,9 +35,7 @@ export const saveMap = (dataFolder: string, key: string, map: WholeMap): void =>
     farthestComplete: map.farthestComplete,
     ms: Math.round(map.ms),
   };
-  // A copy: zlib does not take views of shared memory everywhere.
-  const bytes = new Uint8Array(map.words.byteLength);
-  bytes.set(new Uint8Array(map.words.buffer, map.words.byteOffset, map.words.byteLength));
+  const bytes = new Uint8Array(map.words.buffer, map.words.byteOffset, map.words.byteLength);
   writeTable(tablesFolder(dataFolder), nameOf(key), bytes, summary);
 };
 
@@ -84,13 +81,10 @@ export const readMapSummary = (dataFolder: string, key: string, size: number): M
   return { kind: 'ok', summary };
 };
 
-/** The stored map itself (two bits per position), unpacked; undefined when absent or damaged. */
+/** The stored map itself (two bits per position); undefined when absent or damaged. */
 export const readMapWords = (dataFolder: string, key: string): Int32Array | undefined => {
-  const folder = tablesFolder(dataFolder);
-  const read = readTable(folder, nameOf(key));
+  const read = readTable(tablesFolder(dataFolder), nameOf(key));
   if (read.kind !== 'ok') return undefined;
-  const bytes = unpackTable(folder, read);
-  if (!bytes) return undefined;
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
-  return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+  const bytes = tableBytes(read);
+  return new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
 };

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { installTableCache, type TableCache } from '../puzzles/table-cache.js';
@@ -7,10 +7,9 @@ import { dataDirectory } from './paths.js';
 import { readBytesGuarded } from './read-file.js';
 import { removeStaleTemporaries } from './temporaries.js';
 
-// Loaded when a table is first read or written: together they cost a short
-// command (`list`, a 20-move solve) tens of milliseconds it does not need.
+// Loaded when a table is first read or written: it costs a short command
+// (`list`, a 20-move solve) milliseconds it does not need.
 const require = createRequire(import.meta.url);
-const zlib = (): typeof import('node:zlib') => require('node:zlib');
 const sha256 = (bytes: Uint8Array): string =>
   (require('node:crypto') as typeof import('node:crypto'))
     .createHash('sha256')
@@ -20,14 +19,19 @@ const sha256 = (bytes: Uint8Array): string =>
 /*
  * Large binary tables kept between runs (pattern databases, whole maps): a
  * first line naming the format, a JSON line (the table's name, its length,
- * the SHA-256 of the compressed bytes, and whatever the writer adds), then
- * the table gzipped. A table is a cache: one that fails any check is removed
- * and built again, never half-trusted.
+ * the SHA-256 of the table, and whatever the writer adds) padded so the table
+ * starts on a multiple of 8 bytes, then the table as it is in memory. Read
+ * whole into one buffer and used where it lies: no unpacking (gzip took
+ * longer to undo than the search that needed the table). A table is a
+ * cache: one that fails any check is removed and built again, never
+ * half-trusted; the puzzles check what makes a table right besides.
  */
 
-const MAGIC = 'tobikoe-table 1\n';
-/** Tables of a whole map are the largest: 252 M positions at 2 bits, compressed. */
+const MAGIC = 'tobikoe-table 2\n';
+/** Tables of a whole map are the largest: 252 M positions at 2 bits. */
 const MOST_BYTES = 256 * 1024 * 1024;
+/** The table starts on a multiple of this, so typed arrays of any width can view it. */
+const ALIGN = 8;
 
 export type TableHeader = {
   readonly name: string;
@@ -42,11 +46,15 @@ export type TableRead =
   /** It failed a check and was removed; `reason` says which. */
   | { readonly kind: 'damaged'; readonly reason: string };
 
+const EXTENSION = '.table';
+/** The first format's files: gzipped, no longer read. */
+const OLD_EXTENSION = '.gz';
+
 export const tablesFolder = (dataFolder: string): string => join(dataFolder, 'tables');
 
 /** A file name for a table name: letters, digits, dots and dashes only. */
 export const tablePath = (folder: string, name: string): string =>
-  join(folder, `${name.replace(/[^A-Za-z0-9.-]/g, '_')}.gz`);
+  join(folder, `${name.replace(/[^A-Za-z0-9.-]/g, '_')}${EXTENSION}`);
 
 /** Through the one guarded read every file of tobikoe's takes. */
 const readWhole = (path: string): Buffer | 'none' | string => {
@@ -72,8 +80,9 @@ const headerOf = (bytes: Buffer, name: string): { header: TableHeader; start: nu
 };
 
 /**
- * Reads and checks the table `name` in `folder` without unpacking it: the
- * header and the checksum of the compressed bytes (cheap next to gunzip).
+ * Reads and checks the table `name` in `folder`: the header, the length and
+ * the checksum. `payload` is the table itself, starting on a multiple of 8
+ * bytes of its buffer.
  */
 export const readTable = (folder: string, name: string): TableRead => {
   const path = tablePath(folder, name);
@@ -81,32 +90,18 @@ export const readTable = (folder: string, name: string): TableRead => {
   if (bytes === 'none') return { kind: 'none' };
   const found = typeof bytes === 'string' ? bytes : headerOf(bytes, name);
   if (typeof found === 'string') return damaged(path, found);
-  const payload = (bytes as Buffer).subarray(found.start);
+  let payload = (bytes as Buffer).subarray(found.start);
+  if (payload.length !== found.header.length) return damaged(path, 'it is not as long as it says');
   if (sha256(payload) !== found.header.sha256) {
     return damaged(path, 'its checksum does not match');
   }
+  if (payload.byteOffset % ALIGN !== 0) payload = Buffer.from(payload);
   return { kind: 'ok', header: found.header, payload };
 };
 
-/** Unpacks a checked table; a wrong length removes it (`undefined`). */
-export const unpackTable = (
-  folder: string,
-  read: Extract<TableRead, { kind: 'ok' }>,
-): Uint8Array | undefined => {
-  try {
-    // Never more than the header says: a small file that unpacks to gigabytes is damage too.
-    const table = zlib().gunzipSync(read.payload, {
-      maxOutputLength: Math.max(1, read.header.length),
-    });
-    if (table.length === read.header.length) {
-      return new Uint8Array(table.buffer, table.byteOffset, table.length);
-    }
-  } catch {
-    // Falls through: a stream that does not unpack is damage like any other.
-  }
-  damaged(tablePath(folder, read.header.name), 'it does not unpack to its length');
-  return undefined;
-};
+/** A checked table's bytes, where they were read. */
+export const tableBytes = (read: Extract<TableRead, { kind: 'ok' }>): Uint8Array =>
+  new Uint8Array(read.payload.buffer, read.payload.byteOffset, read.payload.length);
 
 /** Removes a stored table (one found wrong by a reader who knows more than the header). */
 export const removeTable = (folder: string, name: string): void => {
@@ -127,9 +122,6 @@ const damaged = (path: string, reason: string): TableRead => {
   return { kind: 'damaged', reason };
 };
 
-/** gzip's fastest level: tables are caches, written once and read often. */
-const LEVEL = 1;
-
 /** Writes `table` as `name`, atomically, with `extra` fields in its header. */
 export const writeTable = (
   folder: string,
@@ -137,36 +129,27 @@ export const writeTable = (
   table: Uint8Array,
   extra: Readonly<Record<string, unknown>> = {},
 ): void => {
-  writeCompressed(folder, name, table.length, zlib().gzipSync(table, { level: LEVEL }), extra);
+  const header = JSON.stringify({ ...extra, name, length: table.length, sha256: sha256(table) });
+  const line = `${MAGIC}${header}`;
+  // Spaces after the JSON (still JSON) bring the table onto a multiple of ALIGN.
+  const padding = (ALIGN - ((Buffer.byteLength(line, 'utf8') + 1) % ALIGN)) % ALIGN;
+  const head = Buffer.from(`${line}${' '.repeat(padding)}\n`, 'utf8');
+  writeFileAtomic(tablePath(folder, name), [head, table]);
 };
 
 /**
- * Writes `table` as `name` without holding the caller up: it is compressed in
- * Node's thread pool while the caller goes on (a search, say), and written
- * when the event loop next runs. A table that cannot be written is simply
- * not kept, as with `writeTable` through the cache.
+ * Writes `table` as `name` without holding the caller up: when the event
+ * loop next runs (a search, say, goes on meanwhile). A table that cannot be
+ * written is simply not kept, as with `writeTable` through the cache.
  */
 export const writeTableSoon = (folder: string, name: string, table: Uint8Array): void => {
-  zlib().gzip(table, { level: LEVEL }, (error, payload) => {
-    if (error) return;
+  setImmediate(() => {
     try {
-      writeCompressed(folder, name, table.length, payload, {});
+      writeTable(folder, name, table);
     } catch {
       // A read-only or full data folder: the next run builds it again.
     }
   });
-};
-
-const writeCompressed = (
-  folder: string,
-  name: string,
-  length: number,
-  payload: Buffer,
-  extra: Readonly<Record<string, unknown>>,
-): void => {
-  const header = { ...extra, name, length, sha256: sha256(payload) };
-  const head = Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, 'utf8');
-  writeFileAtomic(tablePath(folder, name), Buffer.concat([head, payload]));
 };
 
 /** The data folder's tables as the puzzles' table cache. */
@@ -176,7 +159,7 @@ export const folderTableCache = (dataFolder: string): TableCache => {
     load(name, length) {
       const read = readTable(folder, name);
       if (read.kind !== 'ok' || read.header.length !== length) return undefined;
-      return unpackTable(folder, read);
+      return tableBytes(read);
     },
     save(name, table) {
       writeTable(folder, name, table);
@@ -190,10 +173,23 @@ export const folderTableCache = (dataFolder: string): TableCache => {
 
 /**
  * Tables in the data folder from now on (commands and workers call this
- * first); temporaries that writers killed mid-write left there are removed.
+ * first); temporaries that writers killed mid-write left there are removed,
+ * and tables of the first format.
  */
 export const installDataFolderTables = (): void => {
   const folder = dataDirectory();
   removeStaleTemporaries([tablesFolder(folder)]);
+  removeOldFormat(tablesFolder(folder));
   installTableCache(folderTableCache(folder));
+};
+
+/** Tables of the first format (gzipped) are built again in this one: the old files go. */
+const removeOldFormat = (folder: string): void => {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) if (name.endsWith(OLD_EXTENSION)) removeQuietly(join(folder, name));
 };
