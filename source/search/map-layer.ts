@@ -80,18 +80,19 @@ export type LayerWork = {
  * at most), so nothing is expanded twice; each thread writes only its own
  * words. Cheap once few positions are left.
  */
-export const layerWords = (
-  direction: Direction,
-  space: PositionSpace,
-  map: MapArrays,
-  from: number,
-  to: number,
-  layer: number,
-  samples: LayerSamples,
-  work: LayerWork,
-): void => {
-  if (direction === 'out') expandOut(space, map, from, to, layer, samples, work);
-  else gatherBack(space, map, from, to, layer, samples, work);
+export const layerWords = (direction: Direction, scan: LayerScan): void => {
+  if (direction === 'out') expandOut(scan);
+  else gatherBack(scan);
+};
+
+/** One thread's share of a layer: words [from, to) of the map. */
+export type LayerScan = MapArrays & {
+  readonly space: PositionSpace;
+  readonly from: number;
+  readonly to: number;
+  readonly layer: number;
+  readonly samples: LayerSamples;
+  readonly work: LayerWork;
 };
 
 /** The map and, per layer, which groups of positions gained one (see `fresh`). */
@@ -133,15 +134,8 @@ const GROUP_MARKS = Int32Array.from({ length: 16 }, (_, groups) => {
   return mask;
 });
 
-const expandOut = (
-  space: PositionSpace,
-  { words, fresh }: MapArrays,
-  from: number,
-  to: number,
-  layer: number,
-  samples: LayerSamples,
-  work: LayerWork,
-): void => {
+const expandOut = (scan: LayerScan): void => {
+  const { space, words, fresh, from, to, layer, samples, work } = scan;
   const pattern = REPEATED[markOf(layer)];
   const next = markOf(layer + 1);
   const out = new Int32Array(8);
@@ -182,15 +176,8 @@ const expandOut = (
   work.looked += looked;
 };
 
-const gatherBack = (
-  space: PositionSpace,
-  { words, fresh }: MapArrays,
-  from: number,
-  to: number,
-  layer: number,
-  samples: LayerSamples,
-  work: LayerWork,
-): void => {
+const gatherBack = (scan: LayerScan): void => {
+  const { space, words, fresh, from, to, layer, samples, work } = scan;
   const mark = markOf(layer);
   const next = markOf(layer + 1);
   const out = new Int32Array(8);

@@ -27,7 +27,7 @@ if (port && data) {
       if (chunk >= chunks) break;
       const from = chunk * chunkWords;
       const to = Math.min(words.length, from + chunkWords);
-      layerWords(direction, space, map, from, to, layer, samples, work);
+      layerWords(direction, { ...map, space, from, to, layer, samples, work });
       Atomics.add(control, CHUNKS_DONE, 1);
     }
     const report: LayerReport = {

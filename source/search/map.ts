@@ -95,7 +95,7 @@ const inProcess = (
       if (shouldStop() || Atomics.load(control, STOP) !== 0) throw new SearchCancelled();
       const from = chunk * CHUNK_WORDS;
       const to = Math.min(map.words.length, from + CHUNK_WORDS);
-      layerWords(direction, space, map, from, to, layer, samples, work);
+      layerWords(direction, { ...map, space, from, to, layer, samples, work });
       control[CHUNKS_DONE]++;
     }
     return {
