@@ -247,7 +247,7 @@ describe('the whole map on the analysis screen', () => {
     expect(made.kind).toBe('mapped');
     const tables = join(folder, 'tables');
     const [file] = readdirSync(tables).filter((name) => name.startsWith('map-'));
-    writeFileSync(join(tables, file), 'tobikoe-table 1\n{"name":"broken"}\n');
+    writeFileSync(join(tables, file), 'tobikoe-table 2\n{"name":"broken"}\n');
     const screen = openScreen(ID, mapsHere);
     await screen.waitFor('m whole map');
     await screen.press('m');
