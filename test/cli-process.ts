@@ -25,14 +25,27 @@ const redirection = (fd: 1 | 2, sink: Sink): string =>
  */
 export const runTobikoe = (
   args: readonly string[],
-  { stdout = 'pipe', stderr = 'pipe' }: { stdout?: Sink; stderr?: Exclude<Sink, 'broken'> } = {},
+  {
+    stdout = 'pipe',
+    stderr = 'pipe',
+    home,
+  }: {
+    stdout?: Sink;
+    stderr?: Exclude<Sink, 'broken'>;
+    /** A data folder of its own (default: the test file's). */
+    home?: string;
+  } = {},
 ): Promise<ProcessOutcome> =>
   new Promise((resolve) => {
     const redirections = `${redirection(1, stdout)} ${redirection(2, stderr)}`;
     const child = spawn(
       '/bin/sh',
       ['-c', `exec "$@" ${redirections}`, 'sh', process.execPath, cli, ...args],
-      { stdio: ['ignore', 'pipe', 'pipe'], timeout: KILL_MS },
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: KILL_MS,
+        env: home === undefined ? process.env : { ...process.env, TOBIKOE_HOME: home },
+      },
     );
     // The reader leaves before tobikoe has started: every write it makes meets a closed pipe.
     if (stdout === 'broken') child.stdout.destroy();

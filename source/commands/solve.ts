@@ -112,22 +112,30 @@ export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
   const run = (onIteration?: (event: IterationEvent) => void) =>
     withinLimits(algorithm, fallback, () =>
-      solve(puzzle, puzzle.start, algorithm, {
-        all,
-        ...limits,
-        ...(named === undefined ? {} : { bound: named }),
-        onIteration: (event) => {
-          trace?.write(event);
-          onIteration?.(event);
-          warn(event);
-        },
-      }),
+      told(
+        solve(puzzle, puzzle.start, algorithm, {
+          all,
+          ...limits,
+          ...(named === undefined ? {} : { bound: named }),
+          onIteration: (event) => {
+            trace?.write(event);
+            onIteration?.(event);
+            warn(event);
+          },
+        }),
+      ),
     );
   try {
     return answer(puzzle, flags, algorithm, bound, all, run);
   } finally {
     trace?.close();
   }
+};
+
+/** A search's note (a stored table set aside) goes to stderr, as a warning does. */
+const told = <T extends SearchResult>(result: T): T => {
+  if (result.note) process.stderr.write(`tobikoe: ${result.note}\n`);
+  return result;
 };
 
 /** Prints the answer: one JSON object, or the depth lines, the length and a film strip. */

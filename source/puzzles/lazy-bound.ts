@@ -10,7 +10,9 @@ export const lazyBound = (
   text: string,
   build: () => (board: Board) => number,
   probe?: () => BoundProbe,
-): NamedBound => {
+  /** Drops the tables `build` used (see `NamedBound.distrust`). */
+  forget?: () => void,
+): NamedBound & { forgetEstimate(): void } => {
   let estimate: ((board: Board) => number) | undefined;
   return {
     name,
@@ -20,5 +22,9 @@ export const lazyBound = (
       return estimate(board);
     },
     ...(probe ? { probe } : {}),
+    ...(forget ? { distrust: forget } : {}),
+    forgetEstimate: () => {
+      estimate = undefined;
+    },
   };
 };

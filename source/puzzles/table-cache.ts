@@ -12,6 +12,8 @@ export type TableCache = {
   saveSoon(name: string, table: Uint8Array): void;
   /** Whether a table `name` is stored (not checked: `load` does that). */
   has(name: string): boolean;
+  /** Removes the stored table `name` (one its owner found wrong after loading it). */
+  remove?(name: string): void;
 };
 
 let installed: TableCache | undefined;
@@ -55,5 +57,14 @@ export const offerTable = (name: string, table: Uint8Array): void => {
     installed?.saveSoon(name, table);
   } catch {
     // As with `cachedTable`: a table not kept costs the next run a rebuild, no more.
+  }
+};
+
+/** Removes the stored table `name`, so the next `cachedTable` builds it again. */
+export const forgetTable = (name: string): void => {
+  try {
+    installed?.remove?.(name);
+  } catch {
+    // Not ours to remove: it is checked again, and found wrong again, next time.
   }
 };

@@ -74,7 +74,22 @@ export type NamedBound = {
    * probe per search: it owns its stacks). Optional: `estimate` always works.
    */
   probe?(): BoundProbe;
+  /**
+   * Its tables broke a property every right one has (`BoundContradicted`):
+   * drop them, in memory and stored, so that the next use builds them again.
+   */
+  distrust?(): void;
 };
+
+/**
+ * A bound's tables contradicted themselves: positions one move apart whose
+ * estimates differ by more than one, which a consistent bound never gives
+ * (a stored table forged, or damaged past its checksum). A probe throws it;
+ * the search sets the tables aside (`distrust`) and starts again.
+ */
+export class BoundContradicted extends Error {
+  override readonly name = 'BoundContradicted';
+}
 
 /**
  * A bound followed incrementally down a depth-first search: state per depth

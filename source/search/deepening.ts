@@ -1,4 +1,10 @@
-import type { Board, Move, NamedBound, Puzzle } from '../puzzles/types.js';
+import {
+  type Board,
+  BoundContradicted,
+  type Move,
+  type NamedBound,
+  type Puzzle,
+} from '../puzzles/types.js';
 import { findBound } from './bounds.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
@@ -33,12 +39,32 @@ export const firstLimit = (puzzle: Puzzle, start: Board, bound: NamedBound | und
  * Depth-first search to a limit, shared by plain iterative deepening (no bound)
  * and IDA* (with one of the puzzle's lower bounds). Moves are generated into
  * one buffer per depth and played in place, so a node allocates nothing.
+ *
+ * A bound whose tables contradict themselves mid-search (`BoundContradicted`)
+ * could have cut off the optimum: its tables are set aside and built again,
+ * and the search starts over; the result's `note` says so.
  */
 export const deepening = (
   puzzle: Puzzle,
   start: Board,
   bound: NamedBound | undefined,
   options: SearchOptions = {},
+): SearchResult => {
+  try {
+    return deepenOnce(puzzle, start, bound, options);
+  } catch (error) {
+    if (!(error instanceof BoundContradicted) || !bound?.distrust) throw error;
+    bound.distrust();
+    const note = `the ${bound.name} bound's stored tables were wrong (${error.message}): set aside, built again, and the search run again`;
+    return { ...deepenOnce(puzzle, start, bound, options), note };
+  }
+};
+
+const deepenOnce = (
+  puzzle: Puzzle,
+  start: Board,
+  bound: NamedBound | undefined,
+  options: SearchOptions,
 ): SearchResult => {
   // The incremental form where the bound has one: no recomputation per node.
   const probe = bound?.probe?.();

@@ -76,6 +76,8 @@ export type SearchResult = {
   readonly solutions?: number;
   /** Set when a deepening search stopped at its depth limit without proving anything. */
   readonly gaveUpAt?: number;
+  /** Something the search met and dealt with that a person should hear of (a table set aside). */
+  readonly note?: string;
 };
 
 export class SearchCancelled extends Error {

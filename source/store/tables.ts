@@ -168,6 +168,7 @@ export const folderTableCache = (dataFolder: string): TableCache => {
       writeTableSoon(folder, name, table);
     },
     has: (name) => existsSync(tablePath(folder, name)),
+    remove: (name) => removeTable(folder, name),
   };
 };
 

@@ -4,12 +4,12 @@ import { makeAssignmentBound } from './assignment.js';
 import { makeNearestBound } from './nearest.js';
 import { cellsOf } from './pdb.js';
 import {
+  forgetPatternTables,
   LINE_PAIRINGS,
   type Pairing,
   patternTablesAtHand,
   patternTablesLoaded,
   patternTablesOf,
-  patternTablesReady,
   preparePatternTables,
 } from './pdb-tables.js';
 import {
@@ -19,7 +19,7 @@ import {
   LineProbe,
   type PairSource,
 } from './probe.js';
-import { makeWalkingBound } from './walking.js';
+import { forgetWalkingTables, makeWalkingBound } from './walking.js';
 
 /**
  * Nodes a search sees with the cheap bounds before it loads the pattern
@@ -29,10 +29,11 @@ const UPGRADE_STORED = 20_000;
 /**
  * When they would have to be built (about a second, mostly beside the
  * search): the builds start after PREPARE_BUILT nodes, so short solves never
- * pay for them, and the search takes the tables as soon as they are ready,
- * going on with the cheap bounds meanwhile (problem 3, the longest of the
- * page's table, needs 4.2 million nodes with those). UPGRADE_BUILT is a net
- * for a worker that never answers: past it, the search waits (and builds).
+ * pay for them, and the search goes on with the cheap bounds to the end of
+ * its iteration (problem 3, the longest of the page's table, needs 4.2
+ * million nodes with those), then waits for the tables: at an iteration
+ * fixed by node counts, so the nodes counted are the same every run.
+ * UPGRADE_BUILT takes them within an iteration that runs that long.
  */
 const PREPARE_BUILT = 300_000;
 const UPGRADE_BUILT = 40_000_000;
@@ -73,7 +74,6 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
       new LineProbe(cheapTables(), {
         ...when(),
         prepare: () => preparePatternTables(goal, pairings),
-        ready: () => patternTablesReady(goal, pairings),
         load: () => patternTablesOf(goal, pairings).map(flattenPairing),
       });
   const atOnce = () => ({ prepareAfter: 0, upgradeAfter: 0 });
@@ -86,6 +86,16 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
   let cheapBest: ((board: Board) => number) | undefined;
   let fullBest: ((board: Board) => number) | undefined;
   let tablesSeen = -1;
+  /** Every table of this goal, and every estimate made from them, made again on next use. */
+  const forget = (): void => {
+    forgetWalkingTables(goal);
+    forgetPatternTables(goal);
+    cheap = undefined;
+    cheapBest = undefined;
+    fullBest = undefined;
+    tablesSeen = -1;
+    for (const bound of lazies) bound.forgetEstimate();
+  };
   const best: NamedBound = {
     name: 'best',
     text: 'the larger of assignment and walking; pattern databases A+B and C+D too, once read or built beside the search',
@@ -106,18 +116,21 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
         ? { prepareAfter: UPGRADE_STORED, upgradeAfter: UPGRADE_STORED }
         : { prepareAfter: PREPARE_BUILT, upgradeAfter: UPGRADE_BUILT },
     ),
+    distrust: forget,
   };
   const pdb = lazyBound(
     'pdb',
     'pattern databases: per split of the kinds in two pairs, the moves each pair needs, added; the largest split',
     () => patternEstimate(LINE_PAIRINGS),
     probeWith(LINE_PAIRINGS, atOnce),
+    forget,
   );
   const pdbAB = lazyBound(
     'pdb-ab',
     'pattern databases of A+B and of C+D, added',
     () => patternEstimate(DEFAULT_PAIRING),
     probeWith(DEFAULT_PAIRING, atOnce),
+    forget,
   );
   const assignment = lazyBound(
     'assignment',
@@ -128,11 +141,14 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
     'walking',
     'walking distance: row moves plus column moves, counted over what each row and column holds',
     () => makeWalkingBound(goal),
+    undefined,
+    forget,
   );
   const nearest = lazyBound(
     'nearest',
     "the page's bound: each piece's distance to the nearest goal cell of its kind",
     () => makeNearestBound(goal),
   );
-  return [best, pdb, pdbAB, assignment, walking, nearest];
+  const lazies = [pdb, pdbAB, assignment, walking, nearest];
+  return [best, ...lazies];
 };

@@ -1,6 +1,6 @@
 import { startWorker } from '../../util/start-worker.js';
 import { formatBoard } from '../board-text.js';
-import { cachedTable, isTableCached, offerTable } from '../table-cache.js';
+import { cachedTable, forgetTable, isTableCached, offerTable } from '../table-cache.js';
 import type { Board } from '../types.js';
 import { buildPatternDatabase, cellsOf, type KindPair, makeGrid } from './pdb.js';
 import type { PatternWorkerData } from './pdb-worker.js';
@@ -157,16 +157,6 @@ const tableOf = (goal: Board, codes: KindPair): PatternTable => {
   return adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined);
 };
 
-/** Whether the table of `codes` can be had without waiting for a build (and has it if so). */
-const tableReady = (goal: Board, codes: KindPair): boolean => {
-  const name = tableName(goal, codes);
-  if (loaded.has(name)) return true;
-  const ready = building.get(name)?.poll(0);
-  if (ready === 'building') return false;
-  adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined, true);
-  return true;
-};
-
 const missing = (goal: Board, pairings: readonly Pairing[]): KindPair[] =>
   pairings.flat().filter((codes) => {
     const name = tableName(goal, codes);
@@ -194,7 +184,7 @@ export const patternTablesAtHand = (
  * Of those missing, all but the smallest are built in worker threads; the
  * smallest, when more than one is missing, is built here meanwhile (here it
  * does not slow the others down). A search calls this when it sees it may
- * need them, and goes on with cheaper bounds until they are ready: a new goal
+ * need them, and goes on with cheaper bounds to the end of its iteration: a new goal
  * costs about its largest table's time (C+D, 7.2 M entries), not the sum.
  */
 export const preparePatternTables = (goal: Board, pairings: readonly Pairing[]): void => {
@@ -207,12 +197,17 @@ export const preparePatternTables = (goal: Board, pairings: readonly Pairing[]):
   if (here) adopt(goal, here, undefined);
 };
 
-/** Whether the tables of `pairings` can be had now without waiting for a build. */
-export const patternTablesReady = (goal: Board, pairings: readonly Pairing[]): boolean =>
-  pairings.every((pairing) => pairing.every((codes) => tableReady(goal, codes)));
-
 /** The tables of `pairings`: from memory, the cache, or built (see `preparePatternTables`). */
 export const patternTablesOf = (goal: Board, pairings: readonly Pairing[]): PatternTable[][] => {
   preparePatternTables(goal, pairings);
   return pairings.map((pairing) => pairing.map((codes) => tableOf(goal, codes)));
+};
+
+/** Drops every pattern database of `goal`, in memory and stored: the next use builds them again. */
+export const forgetPatternTables = (goal: Board): void => {
+  for (const codes of LINE_PAIRINGS.flat()) {
+    const name = tableName(goal, codes);
+    loaded.delete(name);
+    forgetTable(name);
+  }
 };

@@ -1,4 +1,4 @@
-import type { Board, BoundProbe, Move } from '../types.js';
+import { type Board, BoundContradicted, type BoundProbe, type Move } from '../types.js';
 import { buildAssignmentTable } from './assignment.js';
 import { type BitTables, bitTables, dropBit, pext } from './bits.js';
 import type { PatternTable } from './pdb-tables.js';
@@ -18,6 +18,8 @@ const EMPTY = 0;
 const ROWS = 5;
 const COLS = ROWS + LINE_SIDE;
 const VALUES = 5;
+/** The estimate at this depth, to hold the next one to it (see `push`). */
+const ESTIMATE = COLS + LINE_SIDE;
 const SLOTS = (1 << (LINE_CELLS - 1)) - 1;
 
 export type CheapTables = {
@@ -77,27 +79,25 @@ const pairIndex = (
   return (colex[first] * radix + colex[pext(bits, second, SLOTS & ~first)]) * LINE_CELLS + empty;
 };
 
-/** Nodes between two looks at whether tables being built are ready (an atomic read). */
-const POLL_NODES = 1 << 16;
-
 /** Where a probe gets its pattern databases, and when. */
 export type PairSource = {
   /** Nodes after which the tables are asked to be made ready (`prepare`). */
   readonly prepareAfter: number;
-  /** Nodes after which the probe waits for them (`load`); until then it takes them when `ready`. */
+  /** Nodes after which the probe takes them (`load`, waiting for a build) wherever it is. */
   readonly upgradeAfter: number;
   /** Starts making the tables ready (building them beside), without waiting. */
   prepare(): void;
-  /** Whether `load` would not wait for a build. */
-  ready(): boolean;
   load(): readonly Pair[];
 };
 
 /**
  * The probe. It asks its `source` for the pattern databases to be made
- * ready after `prepareAfter` nodes, takes them as soon as they are, and waits
- * for them after `upgradeAfter` (0: at once); until then the bound is the
- * larger of walking distance and the assignment bound, both read from the state.
+ * ready after `prepareAfter` nodes and takes them at the next iteration (the
+ * next `reset`), or at `upgradeAfter` nodes (0: at once), waiting for a build
+ * if need be; until then the bound is the larger of walking distance and the
+ * assignment bound, both read from the state. Where the tables come in
+ * depends on node counts only, never on when a build ends, so a search
+ * counts the same nodes every run.
  */
 export class LineProbe implements BoundProbe {
   private state = new Int32Array(STRIDE * 256);
@@ -126,12 +126,20 @@ export class LineProbe implements BoundProbe {
     lineContents(board).forEach((content, line) => {
       state[ROWS + line] = content;
     });
-    if (!this.pairs && this.nodes >= this.source.upgradeAfter) this.upgrade();
-    return this.read(0);
+    if (!this.pairs && (this.prepared || this.nodes >= this.source.upgradeAfter)) this.upgrade(0);
+    state[ESTIMATE] = this.read(0);
+    return state[ESTIMATE];
   }
 
+  /**
+   * Every bound here is consistent: one move changes it by one at most. A
+   * stored table that breaks that (forged with a fresh checksum, say) is found
+   * the first time the search steps across the break, and reported with
+   * `BoundContradicted` rather than trusted: such a table can overestimate,
+   * and an overestimate turns a claimed optimum into a wrong one.
+   */
   push(board: Board, move: Move, depth: number): number {
-    if (++this.nodes === this.nextCheck) this.check();
+    if (++this.nodes === this.nextCheck) this.check(depth);
     const at = (depth + 1) * STRIDE;
     if (at + STRIDE > this.state.length) this.grow();
     const state = this.state;
@@ -155,7 +163,15 @@ export class LineProbe implements BoundProbe {
       state[fromLine] = gives[state[fromLine] * VALUES + code];
       state[toLine] = receives[state[toLine] * VALUES + code];
     }
-    return this.read(at);
+    const estimate = this.read(at);
+    const step = estimate - state[before + ESTIMATE];
+    if (step > 1 || step < -1) {
+      throw new BoundContradicted(
+        `its tables give positions one move apart the estimates ${state[before + ESTIMATE]} and ${estimate}`,
+      );
+    }
+    state[at + ESTIMATE] = estimate;
+    return estimate;
   }
 
   private read(at: number): number {
@@ -188,23 +204,25 @@ export class LineProbe implements BoundProbe {
     return best;
   }
 
-  private check(): void {
+  private check(depth: number): void {
     const source = this.source;
     if (this.pairs) return;
-    if (this.nodes >= source.upgradeAfter || (this.prepared && source.ready())) {
-      this.upgrade();
+    if (this.nodes >= source.upgradeAfter) {
+      this.upgrade(depth);
       return;
     }
-    if (!this.prepared) {
-      this.prepared = true;
-      source.prepare();
-    }
-    this.nextCheck = Math.min(this.nodes + POLL_NODES, source.upgradeAfter);
+    this.prepared = true;
+    source.prepare();
+    this.nextCheck = source.upgradeAfter;
   }
 
-  private upgrade(): void {
+  /** Takes the tables; the estimates of depths 0..`depth` are read again with them. */
+  private upgrade(depth: number): void {
     this.pairs = this.source.load();
     this.nextCheck = -1;
+    for (let level = 0; level <= depth; level++) {
+      this.state[level * STRIDE + ESTIMATE] = this.read(level * STRIDE);
+    }
   }
 
   private grow(): void {

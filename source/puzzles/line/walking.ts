@@ -1,4 +1,4 @@
-import { cachedTable } from '../table-cache.js';
+import { cachedTable, forgetTable } from '../table-cache.js';
 import type { Board } from '../types.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
 
@@ -128,9 +128,19 @@ export const walkingTables = (goal: Board): { rowTable: Uint8Array; colTable: Ui
 /** Walk tables made in this process, by goal contents: every bound of a puzzle shares them. */
 const walkTables = new Map<string, Uint8Array>();
 
+const walkName = (goalLines: readonly number[]): string => `line-walk-1-${goalLines.join('.')}`;
+
+/** Drops `goal`'s walk tables, in memory and stored: the next use builds them again. */
+export const forgetWalkingTables = (goal: Board): void => {
+  for (const name of [walkName(linesOf(goal, rowContent)), walkName(linesOf(goal, colContent))]) {
+    walkTables.delete(name);
+    forgetTable(name);
+  }
+};
+
 /** `buildWalkTable`, once per process, and kept in the table cache (it costs a short solve most of its time). */
 const walkTable = (goalLines: readonly number[]): Uint8Array => {
-  const name = `line-walk-1-${goalLines.join('.')}`;
+  const name = walkName(goalLines);
   let table = walkTables.get(name);
   if (!table) {
     const goalAt = walkIndex(goalLines);

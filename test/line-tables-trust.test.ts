@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
+import { type ProcessOutcome, runTobikoe } from './cli-process.js';
+
+/*
+ * Files on disk cannot make an answer wrong: pattern databases forged with
+ * fresh checksums are found out by the search (a consistent bound never
+ * changes by more than one a move), set aside and built again, and said.
+ * Real processes, each with a data folder of its own; every search under a
+ * node limit, so one that does not end fails with exit 3 instead of hanging.
+ */
+
+const solveLine3 = (home: string): Promise<ProcessOutcome> =>
+  runTobikoe(['solve', 'line-3', '--json', '--limit-nodes', '30000000'], { home });
+
+type Answer = { length: number; nodes: number; iterations: { nodes: number }[] };
+const answerOf = ({ code, stdout, stderr }: ProcessOutcome): Answer => {
+  if (code !== 0) throw new Error(`exit ${code}: ${stderr}`);
+  return JSON.parse(stdout) as Answer;
+};
+
+const home = mkdtempSync(join(tmpdir(), 'tobikoe-trust-'));
+const pdbNames = (): string[] =>
+  readdirSync(tablesFolder(home))
+    .filter((name) => name.startsWith('line-pdb-'))
+    .map((name) => name.slice(0, name.lastIndexOf('.')));
+const stored = (name: string): Uint8Array => {
+  const read = readTable(tablesFolder(home), name);
+  if (read.kind !== 'ok') throw new Error(`${name}: ${read.kind}`);
+  return tableBytes(read).slice();
+};
+
+let cold: Answer;
+const pristine = new Map<string, Uint8Array>();
+beforeAll(async () => {
+  cold = answerOf(await solveLine3(home));
+  for (const name of pdbNames()) pristine.set(name, stored(name));
+}, 60_000);
+
+describe('a search that builds its tables as it goes', () => {
+  it('counts the same nodes on every cold run', async () => {
+    const again = answerOf(await solveLine3(mkdtempSync(join(tmpdir(), 'tobikoe-trust-'))));
+    expect(again.nodes).toBe(cold.nodes);
+    expect(again.iterations.map(({ nodes }) => nodes)).toEqual(
+      cold.iterations.map(({ nodes }) => nodes),
+    );
+  });
+});
+
+describe('pattern databases forged with fresh checksums', () => {
+  it.each([6, 12])(
+    'every entry above 13 raised by %i: the answer stays optimal, the tables are set aside, said, and stored right',
+    async (raise) => {
+      expect(pristine.size).toBe(2);
+      for (const [name, table] of pristine) {
+        writeTable(
+          tablesFolder(home),
+          name,
+          table.map((value) => (value > 13 ? value + raise : value)),
+        );
+      }
+      const outcome = await solveLine3(home);
+      expect(answerOf(outcome).length).toBe(cold.length);
+      expect(outcome.stderr).toMatch(
+        /^tobikoe: the best bound's stored tables were wrong .*set aside/,
+      );
+      for (const [name, table] of pristine) {
+        expect(Buffer.from(stored(name)).equals(Buffer.from(table)), name).toBe(true);
+      }
+    },
+    60_000,
+  );
+});
