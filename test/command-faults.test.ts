@@ -109,6 +109,17 @@ describe.concurrent('exit codes a script can tell apart', () => {
     );
   });
 
+  it('a far deal maps first, saying so once, and stops at its limit: exit 3', async ({
+    expect,
+  }) => {
+    const far = await tobikoe(['new', 'line', '--length', '56', '--seed', '1', '--limit-s', '3']);
+    expect(far.code).toBe(3);
+    const lines = far.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^tobikoe: a walk does not prove 56 moves quickly; mapping all /);
+    expect(lines[1]).toMatch(/^tobikoe: stopped at --limit-s 3 while mapping every position/);
+  });
+
   it('a limit that is not a number: exit 2', async ({ expect }) => {
     const { code, stderr } = await tobikoe(['solve', 'knights', '--limit-nodes', '1e3']);
     expect(code).toBe(2);

@@ -1,75 +1,17 @@
 import { formatBoard } from '../puzzles/board-text.js';
-import { type Board, InputError, type PositionSpace, type Puzzle } from '../puzzles/types.js';
-import { buildWholeMap, type MapProgress } from '../search/map.js';
+import { type Board, InputError, type Puzzle } from '../puzzles/types.js';
 import type { MapSource } from '../search/map-protocol.js';
-import { SearchLimitReached } from '../search/types.js';
-import { type MapSummary, readMapSummary, saveMap } from '../store/maps.js';
+import { readMapSummary } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import { count, seconds } from '../text/format.js';
 import { farthestLines, histogramLines } from './histogram.js';
-import { type SearchLimits, searchLimits, stoppedAtLimit } from './limits.js';
+import { searchLimits } from './limits.js';
+import { mapAndKeep } from './map-now.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
 /** The most farthest positions drawn as boards (all are in --json). */
 const DRAWN = 12;
-const BAR = 24;
-
-/** One progress line for a terminal: layer, positions, time, a bar and what is left. */
-const progressLine = (
-  { layer, positions, fraction, ms, leftMs }: MapProgress,
-  size: number,
-): string => {
-  const filled = Math.round((positions / size) * BAR);
-  const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}]`;
-  const left = leftMs === undefined ? 'estimating' : `about ${Math.ceil(leftMs / 1000)} s left`;
-  return `layer ${layer} (${Math.round(fraction * 100)}%)  ${count(positions)} positions  ${bar}  ${seconds(ms)}, ${left}`;
-};
-
-/** Maps every position from the goal in worker threads, showing progress; Ctrl-C stops it. */
-const mapNow = async (
-  puzzle: Puzzle,
-  source: MapSource,
-  space: PositionSpace,
-  folder: string,
-  limits: SearchLimits,
-): Promise<MapSummary> => {
-  const goals = (puzzle.goals ?? []).map((goal) => space.rank(goal));
-  const terminal = process.stderr.isTTY === true;
-  let interrupted = false;
-  const interrupt = (): void => {
-    interrupted = true;
-  };
-  process.on('SIGINT', interrupt);
-  try {
-    const map = await buildWholeMap(space, goals, {
-      source,
-      ...limits,
-      shouldStop: () => interrupted,
-      onProgress: (progress) => {
-        if (terminal) process.stderr.write(`\r\u001b[K${progressLine(progress, space.size)}`);
-      },
-    });
-    if (terminal) process.stderr.write('\r\u001b[K');
-    try {
-      saveMap(folder, space.key, map);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      process.stderr.write(
-        `tobikoe: the map could not be kept (${reason}); it is shown all the same\n`,
-      );
-    }
-    const { words: _words, ...summary } = map;
-    return { ...summary, ms: Math.round(map.ms) };
-  } catch (error) {
-    // A map is breadth-first: its limits read as a breadth-first search's.
-    if (error instanceof SearchLimitReached) throw stoppedAtLimit(error, 'bfs', []);
-    throw error;
-  } finally {
-    if (terminal) process.stderr.write('\r\u001b[K');
-    process.off('SIGINT', interrupt);
-  }
-};
 
 export const fullMapCommand = async (
   puzzle: Puzzle,
@@ -88,7 +30,7 @@ export const fullMapCommand = async (
   }
   const cached = stored.kind === 'ok';
   const summary =
-    stored.kind === 'ok' ? stored.summary : await mapNow(puzzle, source, space, folder, limits);
+    stored.kind === 'ok' ? stored.summary : await mapAndKeep(puzzle, source, space, folder, limits);
   const diameter = summary.histogram.length - 1;
   const states = summary.histogram.reduce((sum, positions) => sum + positions, 0);
   const boardOf = (index: number): Board => {

@@ -14,33 +14,59 @@ import { printLine as write } from './output.js';
 /** Without `--limit-s`, a dealing search that has not found its position by then stops (exit 3). */
 export const DEAL_LIMIT_MS = 60_000;
 
-/** Deals a start `length` moves from the goal from `seed`, within the time limit. */
-export const dealWithin = (
+/** The time a deal may take: `--limit-s`, else the default. */
+export const dealLimitMs = (limitS?: string): number =>
+  searchLimits({ limitS }).limitMs ?? DEAL_LIMIT_MS;
+
+/** The limit a deal stopped at, as a person gave it (or did not). */
+export const dealLimitText = (limitS?: string): string =>
+  limitS === undefined
+    ? `the default limit of ${DEAL_LIMIT_MS / 1000} s (--limit-s)`
+    : `--limit-s ${dealLimitMs(limitS) / 1000}`;
+
+/**
+ * Deals a start `length` moves from the goal from `seed`, within the time
+ * limit; with `firstMs` shorter than it, gives up after that long instead
+ * (undefined: the caller has a faster way, a whole map, to try next).
+ */
+export function dealWithin(
   oracle: DistanceOracle,
   length: number,
   seed: number,
   limitS?: string,
-): Board => {
-  const limitMs = searchLimits({ limitS }).limitMs ?? DEAL_LIMIT_MS;
+): Board;
+export function dealWithin(
+  oracle: DistanceOracle,
+  length: number,
+  seed: number,
+  limitS: string | undefined,
+  firstMs: number,
+): Board | undefined;
+export function dealWithin(
+  oracle: DistanceOracle,
+  length: number,
+  seed: number,
+  limitS?: string,
+  firstMs?: number,
+): Board | undefined {
+  const limitMs = dealLimitMs(limitS);
+  const giveUpFirst = firstMs !== undefined && firstMs < limitMs;
   try {
     return dealStart(
       oracle,
       length,
       seededRandom(seed),
       (lengths) => noSuchLengthText(oracle.puzzle.id, lengths),
-      { limitMs },
+      { limitMs: giveUpFirst ? firstMs : limitMs },
     );
   } catch (error) {
     if (!(error instanceof SearchLimitReached)) throw error;
-    const limit =
-      limitS === undefined
-        ? `the default limit of ${limitMs / 1000} s (--limit-s)`
-        : `--limit-s ${limitMs / 1000}`;
+    if (giveUpFirst) return undefined;
     throw new StoppedAtLimit(
-      `stopped at ${limit} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
+      `stopped at ${dealLimitText(limitS)} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
     );
   }
-};
+}
 
 /** The goal as a board string when it is one board, else null (a goal that is a test). */
 export const goalBoardText = (puzzle: Puzzle): string | null => {

@@ -1,16 +1,71 @@
 import { randomInt } from 'node:crypto';
 import type { Named } from '../puzzles/codes.js';
+import type { Board, Puzzle } from '../puzzles/types.js';
 import { InputError } from '../puzzles/types.js';
 import { dealableLengths } from '../search/deal.js';
 import { defaultLength } from '../search/difficulty.js';
+import { mapCost } from '../search/map-cost.js';
+import type { DistanceOracle } from '../search/oracle.js';
 import { distanceOracle } from '../search/oracle.js';
 import { attachStoredMap } from '../store/oracle-map.js';
-import { dealtJson, dealWithin, printDealt } from './dealt.js';
+import { dataDirectory } from '../store/paths.js';
+import { count } from '../text/format.js';
+import { dealLimitMs, dealLimitText, dealtJson, dealWithin, printDealt } from './dealt.js';
+import { StoppedAtLimit } from './limits.js';
+import { mapAndKeep } from './map-now.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
+/**
+ * How long a walk out from the goal may try before a puzzle that numbers its
+ * positions maps them all instead: lengths near the goal are proved well
+ * within it, the farthest ones (tens of minutes by walking) are read off the
+ * map in a moment once it is made, and kept.
+ */
+const WALK_FIRST_MS = 2_000;
+
+/** Deals from the walk, or, where it is slow and the space can be mapped, from a whole map made now. */
+const dealOrMap = async (
+  named: Named,
+  puzzle: Puzzle,
+  oracle: DistanceOracle,
+  length: number,
+  seed: number,
+  limitS: string | undefined,
+): Promise<Board> => {
+  const space = puzzle.space?.();
+  if (!space || oracle.map()) return dealWithin(oracle, length, seed, limitS);
+  const began = performance.now();
+  const walked = dealWithin(oracle, length, seed, limitS, WALK_FIRST_MS);
+  if (walked) return walked;
+  const cost = mapCost(space.size);
+  process.stderr.write(
+    `tobikoe: a walk does not prove ${length} moves quickly; mapping all ${count(space.size)} positions first (about ${cost.seconds} s on two cores, ${cost.megabytes} MB), kept for the next deal\n`,
+  );
+  const limitMs = dealLimitMs(limitS) - (performance.now() - began);
+  try {
+    const map = await mapAndKeep(
+      puzzle,
+      { id: named.entry.id, options: named.options },
+      space,
+      dataDirectory(),
+      { limitMs },
+    );
+    oracle.attachMap({ space, histogram: map.histogram, samples: map.samples });
+  } catch (error) {
+    if (!(error instanceof StoppedAtLimit)) throw error;
+    throw new StoppedAtLimit(
+      `stopped at ${dealLimitText(limitS)} while mapping every position to deal a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
+    );
+  }
+  return dealWithin(oracle, length, seed, limitS);
+};
+
 /** `tobikoe new <id> [--length L] [--seed S]`: a start whose optimum is exactly L. */
-export const newCommand = (named: Named | undefined, flags: FlagValues<'new'>): number => {
+export const newCommand = async (
+  named: Named | undefined,
+  flags: FlagValues<'new'>,
+): Promise<number> => {
   if (!named) throw new InputError('name a puzzle: tobikoe list shows the ids');
   const params = named.entry.params;
   const start = params.find((param) => param.kind === 'board' && param.role === 'start');
@@ -22,7 +77,7 @@ export const newCommand = (named: Named | undefined, flags: FlagValues<'new'>): 
   attachStoredMap(oracle, false);
   const length = flags.length ?? defaultLength(dealableLengths(oracle));
   const seed = flags.seed ?? randomInt(0x1_0000_0000);
-  const board = dealWithin(oracle, length, seed, flags['limit-s']);
+  const board = await dealOrMap(named, puzzle, oracle, length, seed, flags['limit-s']);
   if (flags.json) {
     printLine(JSON.stringify(dealtJson(named, puzzle, board, length, seed)));
     return 0;

@@ -44,7 +44,7 @@ export const runHeadless = async (
       }
       case 'new': {
         const { newCommand } = await import('./new.js');
-        return newCommand(named, flags as FlagValues<'new'>);
+        return await newCommand(named, flags as FlagValues<'new'>);
       }
       case 'daily': {
         const { dailyCommand } = await import('./daily.js');

@@ -1,0 +1,69 @@
+import type { PositionSpace, Puzzle } from '../puzzles/types.js';
+import { buildWholeMap, type MapProgress } from '../search/map.js';
+import type { MapSource } from '../search/map-protocol.js';
+import { SearchLimitReached } from '../search/types.js';
+import { type MapSummary, saveMap } from '../store/maps.js';
+import { count, seconds } from '../text/format.js';
+import { type SearchLimits, stoppedAtLimit } from './limits.js';
+
+const BAR = 24;
+
+/** One progress line for a terminal: layer, positions, time, a bar and what is left. */
+const progressLine = (
+  { layer, positions, fraction, ms, leftMs }: MapProgress,
+  size: number,
+): string => {
+  const filled = Math.round((positions / size) * BAR);
+  const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}]`;
+  const left = leftMs === undefined ? 'estimating' : `about ${Math.ceil(leftMs / 1000)} s left`;
+  return `layer ${layer} (${Math.round(fraction * 100)}%)  ${count(positions)} positions  ${bar}  ${seconds(ms)}, ${left}`;
+};
+
+/**
+ * Maps every position from the goal in worker threads, showing progress on
+ * a terminal, and keeps the map in `folder`; Ctrl-C stops it, and a limit
+ * met is `StoppedAtLimit`.
+ */
+export const mapAndKeep = async (
+  puzzle: Puzzle,
+  source: MapSource,
+  space: PositionSpace,
+  folder: string,
+  limits: SearchLimits,
+): Promise<MapSummary> => {
+  const goals = (puzzle.goals ?? []).map((goal) => space.rank(goal));
+  const terminal = process.stderr.isTTY === true;
+  let interrupted = false;
+  const interrupt = (): void => {
+    interrupted = true;
+  };
+  process.on('SIGINT', interrupt);
+  try {
+    const map = await buildWholeMap(space, goals, {
+      source,
+      ...limits,
+      shouldStop: () => interrupted,
+      onProgress: (progress) => {
+        if (terminal) process.stderr.write(`\r\u001b[K${progressLine(progress, space.size)}`);
+      },
+    });
+    if (terminal) process.stderr.write('\r\u001b[K');
+    try {
+      saveMap(folder, space.key, map);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      process.stderr.write(
+        `tobikoe: the map could not be kept (${reason}); it is used all the same\n`,
+      );
+    }
+    const { words: _words, ...summary } = map;
+    return { ...summary, ms: Math.round(map.ms) };
+  } catch (error) {
+    // A map is breadth-first: its limits read as a breadth-first search's.
+    if (error instanceof SearchLimitReached) throw stoppedAtLimit(error, 'bfs', []);
+    throw error;
+  } finally {
+    if (terminal) process.stderr.write('\r\u001b[K');
+    process.off('SIGINT', interrupt);
+  }
+};
