@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { mapBytes } from '../source/search/map.js';
+import { mapTableName } from '../source/store/maps.js';
 import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
 import { distForOthers } from './dist-copy.js';
+import { makePuzzle } from './support.js';
 
 /**
  * The real process where the point is the real process: its stdout a full
@@ -219,14 +221,30 @@ describe('stored files that pass their checksums but lie', () => {
       farthestComplete: true,
       ms: 1,
     };
+    const space = makePuzzle('line', { goal: 'goal1' }).space?.();
+    expect(space?.size).toBe(size);
     writeTable(
       tablesFolder(home),
-      'map-1-line-ABA.CABDACDBCDCD',
+      mapTableName(space?.key ?? ''),
       new Uint8Array(mapBytes(size)),
       summary,
     );
     const mapped = await tobikoe(['daily', 'line', '--json'], undefined, { home });
     expect(plain.code).toBe(0);
     expect(mapped.stdout).toBe(plain.stdout);
+    // Nor does analyze --full believe it: it is found out, removed and said so, and mapping starts.
+    writeTable(
+      tablesFolder(home),
+      mapTableName(space?.key ?? ''),
+      new Uint8Array(mapBytes(size)),
+      summary,
+    );
+    const full = await tobikoe(['analyze', 'line', '--full', '--limit-s', '1'], undefined, {
+      home,
+    });
+    expect(full.code).toBe(3);
+    expect(full.stderr).toMatch(
+      /^tobikoe: the stored map was damaged \(its layers are not the sizes its marks give\); mapping again\n/,
+    );
   });
 });

@@ -7,11 +7,11 @@ import { makeGrid } from '../source/puzzles/line/pdb.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
 import { GridSpace } from '../source/puzzles/line/space.js';
 import { ANALYSIS_LIMIT, analyze } from '../source/search/analyze.js';
-import { buildWholeMap } from '../source/search/map.js';
+import { buildWholeMap, type WholeMap } from '../source/search/map.js';
 import { distanceOnMap, markAt, markOf } from '../source/search/map-layer.js';
 import { positionAtLength } from '../source/search/map-pick.js';
 import { SearchCancelled, SearchLimitReached } from '../source/search/types.js';
-import { readMapSummary, readMapWords, saveMap } from '../source/store/maps.js';
+import { readMap, saveMap } from '../source/store/maps.js';
 import { tablesFolder } from '../source/store/tables.js';
 import { plainDistances, small } from './line-small.js';
 import { makePuzzle, seededRandom } from './support.js';
@@ -66,25 +66,70 @@ describe('the whole map on a 3×3 board with the same rules', () => {
     const map = await buildWholeMap(space, [space.rank(small(goalText))]);
     const data = mkdtempSync(join(tmpdir(), 'tobikoe-map-'));
     try {
-      expect(readMapSummary(data, space.key, space.size).kind).toBe('none');
+      expect(readMap(data, space).kind).toBe('none');
       saveMap(data, space.key, map);
-      const read = readMapSummary(data, space.key, space.size);
+      const read = readMap(data, space);
       expect(read.kind === 'ok' && read.summary.histogram).toEqual(map.histogram);
-      expect(readMapWords(data, space.key)).toEqual(map.words);
+      expect(read.kind === 'ok' && read.words).toEqual(map.words);
       const path = join(tablesFolder(data), readdirSync(tablesFolder(data))[0]);
       const bytes = readFileSync(path);
       bytes[bytes.length - 3] ^= 0xff;
       writeFileSync(path, bytes);
-      const damaged = readMapSummary(data, space.key, space.size);
+      const damaged = readMap(data, space);
       expect(damaged.kind).toBe('damaged');
-      expect(readMapSummary(data, space.key, space.size).kind).toBe('none');
+      expect(readMap(data, space).kind).toBe('none');
       // A header that lies about the space is damage too.
       saveMap(data, space.key, map);
-      expect(readMapSummary(data, space.key, space.size + 1).kind).toBe('damaged');
+      expect(readMap(data, Object.create(space, { size: { value: space.size + 1 } })).kind).toBe(
+        'damaged',
+      );
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
   });
+
+  it.each([
+    [
+      'two layers of other sizes',
+      (map: WholeMap) => {
+        const [goal, first, second, ...rest] = map.histogram;
+        expect(first).not.toBe(second);
+        return { ...map, histogram: [goal, second, first, ...rest] };
+      },
+      'sizes',
+    ],
+    [
+      'marks made up',
+      (map: WholeMap) => {
+        // Every mark turned one layer farther: the sizes still add up by mark, but not by layer.
+        const words = map.words.map((word) => {
+          let turned = 0;
+          for (let at = 0; at < 32; at += 2) {
+            const mark = (word >>> at) & 3;
+            turned |= (mark === 0 ? 0 : (mark % 3) + 1) << at;
+          }
+          return turned;
+        });
+        return { ...map, words };
+      },
+      'layer|sizes|goals',
+    ],
+  ])(
+    'a map forged with %s and a fresh checksum is found out and removed',
+    async (_, forge, reason) => {
+      const map = await buildWholeMap(space, [space.rank(small(goalText))]);
+      const data = mkdtempSync(join(tmpdir(), 'tobikoe-map-'));
+      try {
+        saveMap(data, space.key, forge(map));
+        const read = readMap(data, space);
+        expect(read.kind).toBe('damaged');
+        if (read.kind === 'damaged') expect(read.reason).toMatch(new RegExp(reason));
+        expect(readMap(data, space).kind).toBe('none');
+      } finally {
+        rmSync(data, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('stops at its time limit', async () => {
     await expect(

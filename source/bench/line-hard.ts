@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatBoard } from '../puzzles/board-text.js';
 import { findEntry } from '../puzzles/catalogue.js';
 import { lineBoardNames } from '../puzzles/line/boards.js';
 import type { Puzzle } from '../puzzles/types.js';
 import { idaStar } from '../search/deepening.js';
-import { readMapSummary } from '../store/maps.js';
+import { readMap } from '../store/maps.js';
 import { installDataFolderTables } from '../store/tables.js';
 import { count, perSecond } from '../text/format.js';
 import { seededRandom } from '../util/random.js';
@@ -18,12 +20,18 @@ const TIME = '/usr/bin/time';
 /** One whole `tobikoe` process: wall-clock ms, its output, and its peak memory where `time` can say. */
 export const runMeasured = (
   args: readonly string[],
+  /** A data folder for this run alone (default: the bench's). */
+  home?: string,
 ): { ms: number; stdout: string; rssMb?: number } => {
   const measured = existsSync(TIME);
   const command = measured ? TIME : process.execPath;
   const full = measured ? ['-f', 'rss-kb %M', process.execPath, cli, ...args] : [cli, ...args];
   const began = performance.now();
-  const child = spawnSync(command, full, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const child = spawnSync(command, full, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: home === undefined ? process.env : { ...process.env, TOBIKOE_HOME: home },
+  });
   const ms = performance.now() - began;
   if (child.status !== 0)
     throw new Error(`tobikoe ${args.join(' ')} exited ${child.status}: ${child.stderr}`);
@@ -48,10 +56,28 @@ export const warmLineTables = (): number => {
   return performance.now() - began;
 };
 
-/** The whole map of goal1, made (timed, with its memory) and then read back from the store. */
+/** Runs `measure` with a data folder of its own, removed after. */
+const inFreshFolder = <T>(measure: (home: string) => T): T => {
+  const home = mkdtempSync(join(tmpdir(), 'tobikoe-bench-fresh-'));
+  try {
+    return measure(home);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+};
+
+/**
+ * The whole map of goal1: made by `new` dealing the farthest length from a
+ * data folder without one (it maps first), dealt again from it; made by
+ * `analyze --full` in a folder of its own (timed, with its memory), and
+ * answered from the stored one.
+ */
 export const lineMapRows = (): { rows: ProcessRow[]; diameter: number } => {
+  const deal = ['new', 'line', '--length', '56', '--seed', '1', '--json'];
+  const dealtCold = runMeasured(deal);
+  const dealtAgain = runMeasured(deal);
   const args = ['analyze', 'line', '--goal', 'goal1', '--full', '--json'];
-  const made = runMeasured(args);
+  const made = inFreshFolder((home) => runMeasured(args, home));
   const { states, diameter } = JSON.parse(made.stdout) as { states: number; diameter: number };
   const again = runMeasured(args);
   const memory = made.rssMb === undefined ? 'memory not measured' : `${made.rssMb.toFixed(0)} MB`;
@@ -59,15 +85,31 @@ export const lineMapRows = (): { rows: ProcessRow[]; diameter: number } => {
     diameter,
     rows: [
       {
-        what: `analyze line --goal goal1 --full: ${count(states)} positions, diameter ${diameter}, ${memory}`,
+        what: 'new line --length 56 --seed 1, no map stored (it maps first)',
+        ms: dealtCold.ms,
+        targetMs: 25_000,
+        page: '',
+      },
+      { what: 'the same again, from the map it kept', ms: dealtAgain.ms, targetMs: 2000, page: '' },
+      {
+        what: `analyze line --goal goal1 --full: ${count(states)} positions, diameter ${diameter}, ${memory} (target 100 MB)`,
         ms: made.ms,
-        targetMs: 180_000,
+        targetMs: 20_000,
         page: '',
       },
       { what: 'the same, answered from the stored map', ms: again.ms, targetMs: 1000, page: '' },
     ],
   };
 };
+
+/** Two cold `solve line-3 --json` (each in an empty data folder): the nodes each counted. */
+export const coldNodes = (): number[] =>
+  [0, 1].map(() =>
+    inFreshFolder((home) => {
+      const { stdout } = runMeasured(['solve', 'line-3', '--json'], home);
+      return (JSON.parse(stdout) as { nodes: number }).nodes;
+    }),
+  );
 
 export type HardPosition = {
   readonly label: string;
@@ -84,7 +126,7 @@ export const hardLinePositions = (dataFolder: string, fifties: number): HardPosi
   const goal = linePuzzle('goal1', 'goal1');
   const space = goal.space?.();
   if (!space) throw new Error('no line space');
-  const read = readMapSummary(dataFolder, space.key, space.size);
+  const read = readMap(dataFolder, space);
   if (read.kind !== 'ok') throw new Error(`no stored map of goal1 (${read.kind})`);
   const { samples } = read.summary;
   const diameter = samples.length - 1;

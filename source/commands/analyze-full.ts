@@ -1,7 +1,7 @@
 import { formatBoard } from '../puzzles/board-text.js';
 import { type Board, InputError, type Puzzle } from '../puzzles/types.js';
 import type { MapSource } from '../search/map-protocol.js';
-import { readMapSummary } from '../store/maps.js';
+import { readMap } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import { count, seconds } from '../text/format.js';
 import { farthestLines, histogramLines } from './histogram.js';
@@ -24,7 +24,7 @@ export const fullMapCommand = async (
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const began = performance.now();
   const folder = dataDirectory();
-  const stored = readMapSummary(folder, space.key, space.size);
+  const stored = readMap(folder, space);
   if (stored.kind === 'damaged') {
     process.stderr.write(`tobikoe: the stored map was damaged (${stored.reason}); mapping again\n`);
   }

@@ -1,4 +1,6 @@
+import type { PositionSpace } from '../puzzles/types.js';
 import { mapBytes, type WholeMap } from '../search/map.js';
+import { mapContradiction } from '../search/map-check.js';
 import { readTable, removeTable, tableBytes, tablesFolder, writeTable } from './tables.js';
 
 /*
@@ -9,7 +11,9 @@ import { readTable, removeTable, tableBytes, tablesFolder, writeTable } from './
 
 /** Bump when the map's layout changes: stored maps of another version are not read. */
 const VERSION = 2;
-const nameOf = (key: string): string => `map-${VERSION}-${key}`;
+/** The stored map's table name for a space's key. */
+export const mapTableName = (key: string): string => `map-${VERSION}-${key}`;
+const nameOf = mapTableName;
 
 export type MapSummary = {
   readonly size: number;
@@ -23,7 +27,8 @@ export type MapSummary = {
 
 export type MapRead =
   | { readonly kind: 'none' }
-  | { readonly kind: 'ok'; readonly summary: MapSummary }
+  /** `words`: the map itself, two bits a position, checked against the summary. */
+  | { readonly kind: 'ok'; readonly summary: MapSummary; readonly words: Int32Array }
   | { readonly kind: 'damaged'; readonly reason: string };
 
 export const saveMap = (dataFolder: string, key: string, map: WholeMap): void => {
@@ -69,22 +74,22 @@ const summaryOf = (header: Record<string, unknown>, size: number): MapSummary | 
   return { size, goals, histogram, samples: sampleLists, farthestComplete, ms };
 };
 
-/** The stored map's summary for `key`, checked (a damaged file is removed). */
-export const readMapSummary = (dataFolder: string, key: string, size: number): MapRead => {
-  const read = readTable(tablesFolder(dataFolder), nameOf(key));
+/**
+ * The stored map of `space` (its key names the goal), checked — the header,
+ * then the marks against it (`mapContradiction`) — before it is trusted; a
+ * damaged or forged one is removed and said so.
+ */
+export const readMap = (dataFolder: string, space: PositionSpace): MapRead => {
+  const folder = tablesFolder(dataFolder);
+  const read = readTable(folder, nameOf(space.key));
   if (read.kind !== 'ok') return read;
-  const summary = summaryOf(read.header, size);
-  if (typeof summary === 'string') {
-    removeTable(tablesFolder(dataFolder), nameOf(key));
-    return { kind: 'damaged', reason: summary };
-  }
-  return { kind: 'ok', summary };
-};
-
-/** The stored map itself (two bits per position); undefined when absent or damaged. */
-export const readMapWords = (dataFolder: string, key: string): Int32Array | undefined => {
-  const read = readTable(tablesFolder(dataFolder), nameOf(key));
-  if (read.kind !== 'ok') return undefined;
+  const summary = summaryOf(read.header, space.size);
   const bytes = tableBytes(read);
-  return new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+  const wrong = typeof summary === 'string' ? summary : mapContradiction(space, words, summary);
+  if (wrong !== undefined || typeof summary === 'string') {
+    removeTable(folder, nameOf(space.key));
+    return { kind: 'damaged', reason: wrong ?? 'it is damaged' };
+  }
+  return { kind: 'ok', summary, words };
 };

@@ -1,5 +1,5 @@
 import type { DistanceOracle } from '../search/oracle.js';
-import { readMapSummary, readMapWords } from './maps.js';
+import { readMap } from './maps.js';
 import { dataDirectory } from './paths.js';
 
 /**
@@ -14,9 +14,8 @@ export const attachStoredMap = (oracle: DistanceOracle, marks: boolean): void =>
   const space = oracle.puzzle.space?.();
   if (!space) return;
   const folder = dataDirectory();
-  const read = readMapSummary(folder, space.key, space.size);
+  const read = readMap(folder, space);
   if (read.kind !== 'ok') return;
   const { histogram, samples } = read.summary;
-  const words = marks ? readMapWords(folder, space.key) : undefined;
-  oracle.attachMap({ space, histogram, samples, ...(words ? { words } : {}) });
+  oracle.attachMap({ space, histogram, samples, ...(marks ? { words: read.words } : {}) });
 };

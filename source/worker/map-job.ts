@@ -8,7 +8,7 @@ import type { Board, PositionSpace } from '../puzzles/types.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { mapCost } from '../search/map-cost.js';
 import { SearchCancelled } from '../search/types.js';
-import { type MapSummary, readMapSummary, saveMap } from '../store/maps.js';
+import { type MapSummary, readMap, saveMap } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import type { JobListeners, MapJob, MapOutcome } from './protocol.js';
 
@@ -56,7 +56,7 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
     const space = puzzle?.space?.();
     if (!puzzle || !space) return { kind: 'failed', message: `${job.id} has no whole map` };
     const folder = control.folder ?? dataDirectory();
-    const stored = readMapSummary(folder, space.key, space.size);
+    const stored = readMap(folder, space);
     if (stored.kind === 'ok') return mappedOf(space, puzzle.size, stored.summary, true);
     if (!job.build) {
       return {
