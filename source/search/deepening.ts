@@ -10,7 +10,19 @@ import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
 import type { SearchOptions, SearchResult } from './types.js';
 
-const DEFAULT_MAX_DEPTH = 200;
+/** The deepest a deepening search goes (its watched form too) before it gives up. */
+export const DEEPENING_DEPTH_CAP = 200;
+
+/**
+ * The next limit must be larger: every iteration sees further, or the search
+ * would repeat one iteration for ever (a pruning bug, say `>=` for `>`).
+ */
+export const deepened = (limit: number, next: number): number => {
+  if (!(next > limit)) {
+    throw new Error(`a deepening search did not deepen: limit ${limit}, then ${next}`);
+  }
+  return next;
+};
 
 /**
  * The parity of every solution's length when the puzzle knows one (each move
@@ -68,7 +80,7 @@ const deepenOnce = (
 ): SearchResult => {
   // The incremental form where the bound has one: no recomputation per node.
   const probe = bound?.probe?.();
-  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const maxDepth = options.maxDepth ?? DEEPENING_DEPTH_CAP;
   const progress = new Progress(options);
   const board = start.slice();
   const inverse = puzzle.inverse;
@@ -153,7 +165,7 @@ const deepenOnce = (
     if (firstSolution) break;
     // Nothing reached the limit: the whole tree was seen, so no goal exists.
     if (nextLimit === Number.POSITIVE_INFINITY) break;
-    limit = withParity(nextLimit, parity);
+    limit = deepened(limit, withParity(nextLimit, parity));
     if (limit > maxDepth) {
       gaveUpAt = maxDepth;
       break;

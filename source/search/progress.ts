@@ -10,6 +10,17 @@ import {
 /** What a finished iteration adds to the counts Progress keeps itself. */
 export type IterationExtra = Pick<IterationEvent, 'cutoffs' | 'perDepth' | 'nextLimit'>;
 
+/**
+ * The node limit of a search given none: none in the program; the test suite
+ * sets one, so that a search that would not end (a pruning bug) fails its
+ * test at once, saying it stopped at its node limit, instead of running
+ * past every timeout (a synchronous search blocks the test's own timer).
+ */
+let unlimitedNodes = Number.POSITIVE_INFINITY;
+export const limitEverySearch = (nodes: number): void => {
+  unlimitedNodes = nodes;
+};
+
 /** How many nodes pass between looks at the clock, the limits and the cancel flag. */
 const CHECK_EVERY = 1 << 12;
 
@@ -34,7 +45,7 @@ export class Progress {
   constructor(private readonly options: SearchOptions) {
     this.lastTick = this.began;
     this.tickMs = options.tickMs ?? 100;
-    this.limitNodes = options.limitNodes ?? Number.POSITIVE_INFINITY;
+    this.limitNodes = options.limitNodes ?? unlimitedNodes;
     this.limitMs = options.limitMs ?? Number.POSITIVE_INFINITY;
     this.countdown = this.nextCountdown();
   }

@@ -48,7 +48,7 @@ export type SearchOptions = {
   readonly tickMs?: number;
   /** Asked now and then; returning true stops the search with `SearchCancelled`. */
   readonly shouldStop?: () => boolean;
-  /** Deepening searches give up past this depth (default 200). */
+  /** Deepening searches give up past this depth (default `DEEPENING_DEPTH_CAP`). */
   readonly maxDepth?: number;
   /** Breadth-first search gives up after storing this many positions (returning `gaveUpAt`). */
   readonly maxStates?: number;

@@ -14,6 +14,14 @@ process.env.TOBIKOE_HOME = home;
 // folder too, removed with it.
 process.env.TMPDIR = run;
 
+// Every search in a test runs under a node limit: more than any test's search
+// needs (line-3 with the assignment bound, the largest, takes 5.4 million),
+// so one that would never end fails at once and says why.
+beforeAll(async () => {
+  const { limitEverySearch } = await import('../../source/search/progress.js');
+  limitEverySearch(60_000_000);
+});
+
 // Loaded once the test file has declared its mocks (a file that mocks
 // node:crypto must get the store's modules with its mock, not before it).
 beforeAll(async () => {

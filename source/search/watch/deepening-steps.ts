@@ -1,10 +1,14 @@
-import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/types.js';
+import type { Board, BoundProbe, Move, NamedBound, Puzzle } from '../../puzzles/types.js';
 import { BoardCodec, type BoardKey } from '../codec.js';
-import { firstLimit, solutionParity, withParity } from '../deepening.js';
+import {
+  DEEPENING_DEPTH_CAP,
+  deepened,
+  firstLimit,
+  solutionParity,
+  withParity,
+} from '../deepening.js';
 import type { IterationEvent } from '../types.js';
 import type { StepResult, Steps } from './steps.js';
-
-const DEFAULT_MAX_DEPTH = 200;
 
 /** A child cut off because its f went over the limit. */
 export type Cutoff = {
@@ -58,6 +62,8 @@ export class DeepeningSteps implements Steps {
   private readonly seen: Map<BoardKey, number> | undefined;
   private readonly codec: BoardCodec | undefined;
   private readonly began = performance.now();
+  /** The bound followed move by move where it can be, as `deepening` follows it. */
+  private readonly probe: BoundProbe | undefined;
 
   constructor(
     private readonly puzzle: Puzzle,
@@ -65,7 +71,7 @@ export class DeepeningSteps implements Steps {
     private readonly bound: NamedBound | undefined,
     /** Hears every cut-off as it happens. */
     private readonly onCutoff?: (cutoff: Cutoff) => void,
-    maxDepth = DEFAULT_MAX_DEPTH,
+    maxDepth = DEEPENING_DEPTH_CAP,
   ) {
     this.maxDepth = maxDepth;
     this.board = start.slice();
@@ -80,6 +86,7 @@ export class DeepeningSteps implements Steps {
     // As deepening does: IDA* on one-way puzzles remembers the fewest moves to each position.
     this.seen = bound && !puzzle.reversible ? new Map() : undefined;
     this.codec = this.seen ? new BoardCodec(puzzle) : undefined;
+    this.probe = bound?.probe?.();
     this.limit = firstLimit(puzzle, start, bound);
     this.startIteration();
   }
@@ -101,7 +108,8 @@ export class DeepeningSteps implements Steps {
     this.perDepth.fill(0);
     this.seen?.clear();
     this.lastInverse[0] = -1;
-    this.estimates[0] = this.bound ? this.bound.estimate(this.board) : 0;
+    const { bound, probe } = this;
+    this.estimates[0] = probe ? probe.reset(this.board) : bound ? bound.estimate(this.board) : 0;
     this.phase = 'enter';
   }
 
@@ -161,7 +169,9 @@ export class DeepeningSteps implements Steps {
     if (move === this.lastInverse[depth]) return;
     puzzle.apply(board, move);
     if (this.bound) {
-      const estimate = this.bound.estimate(board);
+      const estimate = this.probe
+        ? this.probe.push(board, move, depth)
+        : this.bound.estimate(board);
       const f = depth + 1 + estimate;
       if (f > this.limit) {
         this.cutoffs++;
@@ -207,7 +217,7 @@ export class DeepeningSteps implements Steps {
       this.phase = 'done';
       return 'iteration';
     }
-    this.limit = withParity(this.nextLimit, this.parity);
+    this.limit = deepened(this.limit, withParity(this.nextLimit, this.parity));
     if (this.limit > this.maxDepth) {
       this.ending = 'too-deep';
       this.phase = 'done';

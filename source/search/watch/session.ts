@@ -1,5 +1,6 @@
 import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/types.js';
 import { findBound } from '../bounds.js';
+import { DEEPENING_DEPTH_CAP } from '../deepening.js';
 import { replay } from '../replay.js';
 import { checkSolvable, Unsolvable } from '../solve.js';
 import type { Algorithm, IterationEvent } from '../types.js';
@@ -52,7 +53,7 @@ const whyNot = (machine: Machine): string => {
   if (machine.ending === 'too-large') {
     return 'breadth-first search stopped: too many positions to keep; watch IDA* instead';
   }
-  if (machine.ending === 'too-deep') return 'no answer within 200 moves';
+  if (machine.ending === 'too-deep') return `no answer within ${DEEPENING_DEPTH_CAP} moves`;
   return `the goal cannot be reached from this position: every line of play was searched (${machine.totalNodes.toLocaleString('en-US')} nodes)`;
 };
 
