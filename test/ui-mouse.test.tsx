@@ -77,4 +77,13 @@ describe('a click on a key hint presses its key', () => {
     await session.press(`\u001B[<0;${x + 1};${y + 1}M`);
     await session.waitFor(/^moves 0 /m);
   });
+
+  it('? rules on the menu’s key bar shows the rules', async () => {
+    session = await startApp();
+    const lines = (await session.waitFor('? rules')).split('\n');
+    const y = lines.findIndex((line) => line.includes('? rules'));
+    const x = lines[y].indexOf('? rules') + 2;
+    await session.press(`\u001B[<0;${x + 1};${y + 1}M`);
+    await session.waitFor('Keys in the menu');
+  });
 });

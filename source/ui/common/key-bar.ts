@@ -23,10 +23,18 @@ export const keyBar = <A extends string>(
     ascii,
     width,
     rows,
-  }: { features: Features; ascii: boolean; width: number; rows: number },
+    words = {},
+  }: {
+    features: Features;
+    ascii: boolean;
+    width: number;
+    rows: number;
+    /** What fills a hint's `{option}` (see `hintPlaces`). */
+    words?: Readonly<Record<string, string>>;
+  },
   press: (input: string, key: KeyPress) => void,
 ): KeyBar => {
-  const places = hintPlaces(bindings, features, ascii, width, rows);
+  const places = hintPlaces(bindings, features, ascii, width, rows, words);
   return {
     lines: places.map((line) => keyBarLine(line, ascii)),
     onClick: (x, y) => {

@@ -1,11 +1,12 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useState } from 'react';
-import { actionOf, type Features, hintLine, menuBindings } from '../../game/index.js';
+import { actionOf, type Features, type KeyPress, menuBindings } from '../../game/index.js';
 import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/keys.js';
 import { type Opened, openEntry } from '../common/opened.js';
 import { SizeGuard } from '../common/size-guard.js';
@@ -126,7 +127,7 @@ export const MenuScreen = ({
     setHighlighted((index) => (index + step + items.length) % items.length);
   };
 
-  useKeys((input, key) => {
+  const onKey = (input: string, key: KeyPress): void => {
     // The list is driven from here, not by its own key handling: keys that
     // arrive together (a held arrow) each move it from where the last one left it.
     const action = actionOf(menuBindings, input, key, features);
@@ -152,7 +153,8 @@ export const MenuScreen = ({
     } else if (action === 'option-next' && axes.length > 1) {
       setAxisOf({ id: current.id, axis: (axis + 1) % axes.length });
     }
-  }, !help);
+  };
+  useKeys(onKey, !help);
 
   if (help) {
     return (
@@ -197,6 +199,23 @@ export const MenuScreen = ({
       : ' ';
   const flags = optionFlags(current.params, optionsFor(current, chosenValue(current)));
   const command = `tobikoe play ${current.id}${flags ? ` ${flags}` : ''}`;
+
+  const keys = keyBar(
+    menuBindings,
+    {
+      features,
+      ascii,
+      width: Number.POSITIVE_INFINITY,
+      rows: 1,
+      words: choice
+        ? {
+            option: choice.name,
+            ...(axes.length > 1 ? { next: axes[(axis + 1) % axes.length].name } : {}),
+          }
+        : {},
+    },
+    onKey,
+  );
 
   return (
     <MenuLookContext.Provider value={look}>
@@ -248,20 +267,11 @@ export const MenuScreen = ({
           <Text wrap="truncate" color={color && (error || notice) ? 'redBright' : undefined}>
             {text(error ?? notice ?? optionLine)}
           </Text>
-          <Text wrap="truncate" dimColor={color}>
-            {hintLine(
-              menuBindings,
-              features,
-              ascii,
-              undefined,
-              choice
-                ? {
-                    option: choice.name,
-                    ...(axes.length > 1 ? { next: axes[(axis + 1) % axes.length].name } : {}),
-                  }
-                : {},
-            )}
-          </Text>
+          <Clickable onClick={({ x }) => keys.onClick(x, 0)}>
+            <Text wrap="truncate" dimColor={color}>
+              {keys.lines[0] ?? ''}
+            </Text>
+          </Clickable>
         </Box>
       </SizeGuard>
     </MenuLookContext.Provider>
