@@ -52,6 +52,16 @@ describe('sliding tiles: the rules', () => {
     expect(up === undefined ? '' : fifteen.moveText?.(up, false)).toBe('A ↑');
   });
 
+  it('reviews a game in tiles too: review names each move by its tile and way', async () => {
+    const start = formatBoard(eight.start, eight.pieces);
+    const [first] = legalMoves(eight, eight.start);
+    const [from, to] = eight.notation(first);
+    const { code, stdout } = await tobikoeHere('review', 'eight', '--moves', `${from}-${to}`);
+    expect(code).toBe(0);
+    const tile = start[from];
+    expect(stdout).toMatch(new RegExp(`^1  ${tile} [←→↑↓] `, 'm'));
+  });
+
   it('names a wrong parity at once: exit 1 before any search, even with a one-node limit', async () => {
     const odd = '21345678.';
     expect(eight.unsolvableReason?.(board(eight, odd))).toMatch(/parity/);

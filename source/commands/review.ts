@@ -2,7 +2,7 @@ import { formatBoard } from '../puzzles/board-text.js';
 import { InputError, type Puzzle } from '../puzzles/types.js';
 import { distanceOracle } from '../search/oracle.js';
 import { attachStoredMap } from '../store/oracle-map.js';
-import { moveText } from '../text/format.js';
+import { moveLabel } from '../text/format.js';
 import { reviewGame, reviewLines, reviewSummary } from '../text/review.js';
 import { playMovesText, readMovesText } from './moves-text.js';
 import { printLine as write } from './output.js';
@@ -14,7 +14,7 @@ export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): numb
     throw new InputError('review needs --moves, e.g. --moves "0-5 2-3" (peg chains 0-5-12)');
   }
   const typed = readMovesText(flags.moves);
-  const { positions } = playMovesText(puzzle, puzzle.start, typed);
+  const { moves, positions } = playMovesText(puzzle, puzzle.start, typed);
   const oracle = distanceOracle(puzzle);
   attachStoredMap(oracle, true);
   const review = reviewGame(
@@ -44,7 +44,9 @@ export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): numb
   }
   const ascii = flags.ascii === true;
   write(`${puzzle.title} (${puzzle.id}), start ${start}`);
-  for (const line of reviewLines(review, (cells) => moveText(cells, ascii), ascii)) write(line);
+  const label = (_cells: readonly number[], index: number): string =>
+    moveLabel(puzzle, moves[index], ascii);
+  for (const line of reviewLines(review, label, ascii)) write(line);
   write(reviewSummary(review));
   return 0;
 };

@@ -66,17 +66,18 @@ const distanceText = (distance: number | null): string =>
 
 /**
  * The review's lines, `3  2→3  15 → 14  closer`, in columns (`->` in ASCII).
- * `moveText` writes a move's cells.
+ * `moveText` writes the move at `index`, given its cells (a family's own
+ * words where it has them: `7 ↓`).
  */
 export const reviewLines = (
   review: Review,
-  moveText: (cells: readonly number[]) => string,
+  moveText: (cells: readonly number[], index: number) => string,
   ascii = false,
 ): string[] => {
   const arrow = ascii ? '->' : '→';
   const rows = review.moves.map((reviewed, index) => [
     String(index + 1),
-    moveText(reviewed.move),
+    moveText(reviewed.move, index),
     `${distanceText(reviewed.before)} ${arrow} ${distanceText(reviewed.after)}`,
     reviewed.verdict,
   ]);

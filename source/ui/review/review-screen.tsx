@@ -98,7 +98,14 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   const marks = (cells: readonly number[] | undefined) => markCells({ moved: cells ?? [] });
   const mine = Math.min(step, game.line.length);
   const theirs = optimal ? Math.min(step, optimal.length) : 0;
-  const lines = reviewLines(review, formatCells, ascii);
+  const lines = reviewLines(
+    review,
+    (cells, index) => {
+      const move = game.line[index];
+      return move === undefined ? formatCells(cells) : moveLabel(puzzle, move, ascii);
+    },
+    ascii,
+  );
   const reviewed = mine > 0 ? review.moves[mine - 1] : undefined;
   const bestMove = optimal && theirs > 0 ? moveLabel(puzzle, optimal[theirs - 1]) : '';
   const optimalHead = optimal
