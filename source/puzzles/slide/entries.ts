@@ -72,7 +72,7 @@ export const slidingEntries: PuzzleEntry[] = [
     id: 'fifteen',
     title: '15-puzzle',
     side: 4,
-    start: 'F34821DB57.6A9EC',
+    start: '1D.76EB3F8425A9C',
     summary: "Fifteen tiles in a 4×4 tray, Korf's benchmark for IDA*.",
   }),
 ];
