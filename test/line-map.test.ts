@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatBoard } from '../source/puzzles/board-text.js';
-import { makeGrid } from '../source/puzzles/line/pdb.js';
+import { makeGrid } from '../source/puzzles/grid.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
 import { GridSpace } from '../source/puzzles/line/space.js';
 import { ANALYSIS_LIMIT, analyze } from '../source/search/analyze.js';

@@ -1,5 +1,5 @@
 import { parseBoard } from '../source/puzzles/board-text.js';
-import { makeGrid } from '../source/puzzles/line/pdb.js';
+import { makeGrid } from '../source/puzzles/grid.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
 import type { Board } from '../source/puzzles/types.js';
 

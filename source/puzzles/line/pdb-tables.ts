@@ -1,8 +1,9 @@
 import { startWorker } from '../../util/start-worker.js';
 import { formatBoard } from '../board-text.js';
+import { makeGrid } from '../grid.js';
 import { cachedTable, forgetTable, isTableCached, offerTable } from '../table-cache.js';
 import type { Board } from '../types.js';
-import { buildPatternDatabase, cellsOf, type KindPair, makeGrid } from './pdb.js';
+import { buildPatternDatabase, cellsOf, type KindPair } from './pdb.js';
 import type { PatternWorkerData } from './pdb-worker.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
 import { KindRanking } from './ranking.js';

@@ -4,7 +4,8 @@
  * shared control word (1 built, 2 failed) and wakes the waiting thread.
  */
 import { workerData } from 'node:worker_threads';
-import { buildPatternDatabase, type KindPair, makeGrid } from './pdb.js';
+import { makeGrid } from '../grid.js';
+import { buildPatternDatabase, type KindPair } from './pdb.js';
 import { LINE_SIDE } from './pieces.js';
 
 export type PatternWorkerData = {

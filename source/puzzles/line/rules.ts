@@ -1,5 +1,6 @@
 import { arrangements } from '../arrangements.js';
 import { boardsEqual } from '../board-text.js';
+import { makeGrid } from '../grid.js';
 import {
   applyStep,
   type Board,
@@ -13,7 +14,6 @@ import {
   undoStep,
 } from '../types.js';
 import { lineBounds } from './bounds.js';
-import { makeGrid } from './pdb.js';
 import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './pieces.js';
 import { GridSpace } from './space.js';
 

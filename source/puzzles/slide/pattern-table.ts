@@ -1,4 +1,4 @@
-import { makeGrid } from '../line/pdb.js';
+import { makeGrid } from '../grid.js';
 import { cachedTable, isTableCached } from '../table-cache.js';
 
 /*
