@@ -50,6 +50,25 @@ describe('the position editor (e)', () => {
     expect(played).toContain(`optimal ${distanceOracle(puzzle).distance(puzzle.start)}`);
   });
 
+  it('takes digit pieces: the 8-puzzle edited by typing its tiles', async () => {
+    session = await startApp({ id: 'eight', features: ALL });
+    const start = findEntry('eight')?.create({}).start ?? new Uint8Array();
+    expect(start[0]).toBe(0);
+    await session.press('e');
+    await session.waitFor('Edit the start · 8-puzzle');
+    // The tile of cell 1 typed on the blank: the board has no empty cell, which the puzzle says.
+    const tile = String(start[1]);
+    await session.press(tile);
+    await session.waitFor('the start board has 0 empty cells');
+    expect(session.frame()).toContain(`│[${tile}]│ ${tile} │`);
+    // Cell 1 emptied: the tile has slid one cell, a start the puzzle takes.
+    await session.press(KEYS.right, '.');
+    await session.waitFor('the puzzle takes it: Enter plays from here');
+    await session.press(KEYS.enter);
+    const played = await session.waitFor(/· eight:(\S+)[\s\S]*moves 0 · optimal \d/);
+    expect(/· eight:(\S+)/.exec(played)?.[1]?.slice(0, 2)).toBe(`${tile}.`);
+  });
+
   it('edits the Line Puzzle goal too, and names a wrong count of a piece', () => {
     const entry = findEntry('line');
     if (!entry) throw new Error('no line');

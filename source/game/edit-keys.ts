@@ -43,10 +43,11 @@ export const editBindings: readonly Binding<EditAction>[] = [
     action: (input, key) => (key.tab || (input === 'g' && plain(key)) ? 'goal' : undefined),
   },
   {
-    keys: 'a piece letter',
-    does: 'put the piece that letter stands for (as board strings write it) on the cell',
+    keys: 'a piece letter or digit',
+    does: 'put the piece it stands for (as board strings write it) on the cell',
     hint: 'letters put pieces',
-    action: (input, key) => (plain(key) && /^[A-Za-z]$/.test(input) ? 'piece' : undefined),
+    // Digits too: sliding tiles are 1..9 (then A..F).
+    action: (input, key) => (plain(key) && /^[A-Za-z0-9]$/.test(input) ? 'piece' : undefined),
   },
   {
     keys: 'Enter',
