@@ -43,6 +43,23 @@ const playCells = (play: Play, cells: readonly number[]): Play => {
 };
 
 describe('play: picking and moving', () => {
+  it('slides a tile with an arrow where the family plays by arrows; elsewhere an arrow moves the cursor', () => {
+    const eight = makePuzzle('eight', { start: '1234.5678' });
+    // ↓ slides the tile above the blank down into it.
+    let play = run(start(eight), { type: 'arrow', direction: 'down' });
+    expect(board(play)).toBe('1.3425678');
+    expect(play.cursor).toBe(0);
+    play = run(play, { type: 'arrow', direction: 'down' });
+    expect(play.game.line).toHaveLength(1);
+    expect(play.note?.text).toMatch(/nothing can slide down/);
+    play = run(play, { type: 'arrow', direction: 'left' }, { type: 'undo' }, { type: 'undo' });
+    expect(board(play)).toBe('1234.5678');
+    const knights = makePuzzle('knights');
+    const moved = run(start(knights), { type: 'arrow', direction: 'right' });
+    expect(moved.cursor).toBe(1);
+    expect(moved.game.line).toHaveLength(0);
+  });
+
   it('picks a knight, lights its targets and moves it (Enter → → ↓ Enter)', () => {
     const knights = makePuzzle('knights');
     let play = run(start(knights), select);
