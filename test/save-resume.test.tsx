@@ -171,14 +171,14 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     await first.press('q');
     // Back in the menu with knights highlighted.
     await first.press(KEYS.enter);
-    let frame = await first.waitFor('You have a saved game of knights.');
+    let frame = await first.waitFor('You have a saved game of Knights Exchange.');
     expect(frame).toMatch(/❯ resume\s+moves 1/);
     expect(frame).toContain('new game');
     await first.press(KEYS.enter);
     expect(counterLine(first.frame())).toMatch(/^moves 1 /);
 
     await first.press('q', KEYS.enter);
-    await first.waitFor('You have a saved game of knights.');
+    await first.waitFor('You have a saved game of Knights Exchange.');
     await first.press(KEYS.down);
     frame = first.frame();
     expect(frame).toMatch(/❯ new game/);
@@ -190,12 +190,15 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     await first.press('q', KEYS.enter);
     expect(counterLine(first.frame())).toMatch(/^moves 0 /);
     await first.press(...FIRST_MOVE, 'q', KEYS.enter);
-    await first.waitFor('You have a saved game of knights.');
+    await first.waitFor('You have a saved game of Knights Exchange.');
     await first.press('q');
     expect(first.frame()).toContain('tobikoe play knights');
-    // n in the menu (a new position of it) asks first too: the saved game is never replaced unasked.
+    // n in the menu opens the new-position dialog at once (the question would take its
+    // keys), over the saved game resumed: it is never replaced, and Esc comes back to it.
     await first.press('n');
-    expect(await first.waitFor('You have a saved game of knights.')).toMatch(/❯ resume\s+moves 1/);
+    await first.waitFor('A new position');
+    await first.press(KEYS.escape);
+    expect(counterLine(await first.waitFor(/moves 1 /))).toMatch(/^moves 1 /);
     expect(onDisk(folder)).toMatchObject({ at: 1 });
   });
 

@@ -89,7 +89,7 @@ describe('solve panel', () => {
     await panel.waitFor('answer 2/56');
     await panel.press(KEYS.up, KEYS.up);
     const last = await panel.waitFor('answer 56/56');
-    expect(last).toContain('28 begin [7, 0]');
+    expect(last).toContain('28 of them begin 7→0');
   });
 
   it('compares every algorithm on one position in a table', async () => {

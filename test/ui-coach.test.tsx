@@ -54,7 +54,8 @@ describe('the coach (d)', () => {
 
     // Off again: the counter is plain.
     await session.press('d');
-    frame = await session.waitFor(/moves 2 · optimal \d+\s*$/m);
+    // Moves played with the coach on are helped (HELP_RULE).
+    frame = await session.waitFor(/moves 2 with help · optimal \d+\s*$/m);
     expect(frame).not.toContain('to go');
   });
 });

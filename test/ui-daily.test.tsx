@@ -3,7 +3,7 @@ import { formatBoard } from '../source/puzzles/board-text.js';
 import { dailyDeal } from '../source/search/daily.js';
 import { distanceOracle } from '../source/search/oracle.js';
 import { makePuzzle } from './support.js';
-import { playByKeys, type Session, startApp } from './ui-support.js';
+import { KEYS, playByKeys, type Session, startApp } from './ui-support.js';
 
 let session: Session | undefined;
 beforeEach(() => {
@@ -28,7 +28,10 @@ describe("today's daily position in the game", () => {
     await session.press('n');
     await session.waitFor("5 daily   today's position, the same for everyone");
     await session.press('5');
-    await session.waitFor(`knights:${formatBoard(daily.board, knights.pieces)}`);
+    // The title says what it is.
+    await session.waitFor(
+      `knights:${formatBoard(daily.board, knights.pieces)} · daily 2026-11-24 · par ${daily.length}`,
+    );
 
     const line = oracle.optimalLine(daily.board) ?? [];
     expect(line).toHaveLength(daily.length);
@@ -41,5 +44,20 @@ describe("today's daily position in the game", () => {
     }
     const moves = `${daily.length} ${daily.length === 1 ? 'move' : 'moves'}`;
     await session.waitFor(`tobikoe knights 2026-11-24 · ${moves} · par ${daily.length}`);
+  });
+
+  it("a daily solved with the panel's answer says so in the line to share", async () => {
+    const knights = makePuzzle('knights');
+    const daily = dailyDeal(distanceOracle(knights), '2026-11-24', () => 'no such length');
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.press('n');
+    await session.waitFor("5 daily   today's position, the same for everyone");
+    await session.press('5');
+    await session.waitFor('daily 2026-11-24');
+    await session.press('s');
+    await session.waitFor(`step 0/${daily.length}`);
+    await session.press(KEYS.end, KEYS.enter);
+    const moves = `${daily.length} ${daily.length === 1 ? 'move' : 'moves'}`;
+    await session.waitFor(`tobikoe knights 2026-11-24 · ${moves} with help · par ${daily.length}`);
   });
 });

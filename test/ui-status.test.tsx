@@ -160,7 +160,7 @@ describe('the solved moment', () => {
     const frame = await session.waitFor('new record');
     const lines = below(frame);
     expect(lines[0]).toMatch(/^★ Solved in 16 moves — optimal is 16 · \d+ s$/);
-    expect(lines.join(' ')).toContain('new record for knights: 16 moves unaided (was 18)');
+    expect(lines.join(' ')).toContain('new record for Knights Exchange: 16 moves unaided (was 18)');
     expect(lines.join(' ')).toContain('q menu');
     expect(lines.every((line) => line.length <= WIDTH)).toBe(true);
     // Undo takes the moment away, and the usual key bar is back.
@@ -192,7 +192,7 @@ describe('the solved moment', () => {
     const frame = await session.waitFor('Solved in 18 moves');
     const said = below(frame).join(' ');
     expect(said).toContain('optimal is 16, 2 more than needed');
-    expect(said).toContain('record for knights: 16 moves unaided');
+    expect(said).toContain('record for Knights Exchange: 16 moves unaided');
     expect(said).not.toContain('new record');
   });
 });

@@ -41,8 +41,16 @@ export const newGame = (puzzle: Puzzle): Game => ({
 });
 
 /**
- * Help belongs to the moves, not to the game: a line in effect that used no
- * tip and no adopted answer is unaided, whatever was undone or restarted away.
+ * What counts as help, in the player's words (the `?` screen shows it). The
+ * counter, the solved summary, the records, the review, the save and the
+ * daily's share line all ask `usedHelp`.
+ */
+export const HELP_RULE =
+  'A move is played with help when, before it, you were shown a way on: the tip (t) for its position, the coach (d) on, or the solve panel (s) showing an answer or watching the search; moves adopted from the panel are helped too. A game is helped when a move of its line in effect was.';
+
+/**
+ * Help belongs to the moves, not to the game: a line in effect whose moves
+ * were all played without help is unaided, whatever was undone or restarted away.
  */
 export const usedHelp = (game: Game): boolean => game.aided.includes(true);
 

@@ -42,6 +42,12 @@ export type Play = {
    * move played from it counts as aided. Any change of position ends it.
    */
   readonly tipFor: Board | null;
+  /**
+   * Help on show besides the tip (see HELP_RULE): the coach is on, or the
+   * solve panel has shown an answer or a watched search in this game. Every
+   * move played while it holds counts as aided.
+   */
+  readonly shown: { readonly coach: boolean; readonly answer: boolean };
 };
 
 export type PlayCommand =
@@ -64,7 +70,9 @@ export type PlayCommand =
   /** Moves from the solver, played one by one as undoable steps. */
   | { readonly type: 'adopt'; readonly moves: readonly Move[] }
   /** Any other key of the play screen: what the last key said has had its time. */
-  | { readonly type: 'heard' };
+  | { readonly type: 'heard' }
+  /** Help now on show (the coach turned on or off, an answer shown in the panel). */
+  | { readonly type: 'shown'; readonly coach?: boolean; readonly answer?: boolean };
 
 /** A fresh game of `puzzle`, or `game` carried on (a resumed save); `note` greets the player. */
 export const newPlay = (
@@ -81,7 +89,12 @@ export const newPlay = (
   note,
   moved: [],
   tipFor: null,
+  shown: { coach: false, answer: false },
 });
+
+/** Whether a move played now counts as played with help (HELP_RULE). */
+export const helpOnShow = (play: Play): boolean =>
+  tipAsked(play) || play.shown.coach || play.shown.answer;
 
 /** Whether a tip was asked for the position in effect. */
 export const tipAsked = (play: Play): boolean => play.tipFor === play.game.board;
@@ -135,7 +148,7 @@ const withNote = (play: Play, kind: Note['kind'], text: string): Play => ({
 
 /** Plays `move` and clears the pick; the landing cell is marked as moved. A tip in view makes it aided. */
 const commit = (play: Play, move: Move): Play => {
-  const game = playMove(play.game, move, tipAsked(play));
+  const game = playMove(play.game, move, helpOnShow(play));
   if (game === play.game)
     return withNote({ ...play, pick: null }, 'error', 'that move is not legal');
   return { ...play, game, pick: null, note: null, moved: [last(play.game.puzzle.notation(move))] };
@@ -174,9 +187,6 @@ const pickAt = (play: Play, cell: number): Play => {
   }
   return { ...play, pick: { path: [cell] }, note: null, moved: [] };
 };
-
-export const formatCells = (cells: readonly number[]): string =>
-  cells.length === 2 ? `${cells[0]}→${cells[1]}` : `[${cells.join(', ')}]`;
 
 const select = (play: Play): Play => {
   const { cursor, pick } = play;
@@ -278,6 +288,14 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
     }
     case 'heard':
       return play.note === null ? play : { ...play, note: null };
+    case 'shown': {
+      const shown = {
+        coach: command.coach ?? play.shown.coach,
+        answer: command.answer ?? play.shown.answer,
+      };
+      const same = shown.coach === play.shown.coach && shown.answer === play.shown.answer;
+      return same ? play : { ...play, shown };
+    }
     case 'adopt': {
       let game = settle(play).game;
       for (const move of command.moves) {

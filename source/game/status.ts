@@ -25,7 +25,7 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 
 /** `moves 5 · optimal 16` */
 export const counterText = (play: Play, optimum: Optimum): string =>
-  `moves ${play.game.line.length} · optimal ${optimumText(optimum)}`;
+  `moves ${play.game.line.length}${usedHelp(play.game) ? ' with help' : ''} · optimal ${optimumText(optimum)}`;
 
 export type StatusTone = 'solved' | 'error' | 'info' | 'prompt';
 export type StatusMessage = {

@@ -11,9 +11,9 @@ export const seconds = (ms: number): string =>
 export const perSecond = (nodes: number, ms: number): string =>
   ms <= 0 ? '-' : `${count(Math.round((nodes * 1000) / ms))}/s`;
 
-/** Cells of a move as the pages write them: `3→7` (`3->7` in ASCII), or a peg chain `[0, 5, 12]`. */
+/** A move on every screen and in the command line's text: its cells, `3→7`, a peg chain `0→5→12→7→0` (`->` in ASCII). */
 export const moveText = (cells: readonly number[], ascii = false): string =>
-  cells.length === 2 ? `${cells[0]}${ascii ? '->' : '→'}${cells[1]}` : `[${cells.join(', ')}]`;
+  cells.join(ascii ? '->' : '→');
 
 /** Parts of a line set apart: `a · b · c`, `a - b - c` in ASCII. */
 export const partsText = (parts: readonly string[], ascii = false): string =>

@@ -152,7 +152,8 @@ export const App = ({
   const [dealFirst, setDealFirst] = useState(false);
   const open = (opened: Opened, deal = false): void => {
     setDealFirst(deal);
-    setScreen(opening(opened, gameStore, 'ask'));
+    // `n` opens the dialog at once (over the saved game, if any): the question would take its keys.
+    setScreen(opening(opened, gameStore, deal ? 'resume' : 'ask'));
   };
   const toMenu = (opened: Opened): void => {
     setHighlight(opened.entry.id);

@@ -268,7 +268,7 @@ export const knightsEntries: PuzzleEntry[] = [
       'in between, and only onto an empty cell. Black starts on the top row and white on the ' +
       'bottom row; bring the black knights to the bottom row and the white ones to the top.',
     params: [startParam(), goalParam()],
-    pageFigure: '16 moves; 18,480 states; farthest from START 22 moves (3 positions)',
+    pageFigure: '16 moves; 18,480 states; farthest from the start 22 moves (3 positions)',
     create: createKnights,
   }),
 ];

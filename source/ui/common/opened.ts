@@ -5,6 +5,8 @@ export type Opened = {
   readonly entry: PuzzleEntry;
   readonly options: PuzzleOptions;
   readonly puzzle: Puzzle;
+  /** What this position is, when it was dealt (`hard · 18 moves from the goal`, `daily 2026-11-25 · par 11`). */
+  readonly label?: string;
 };
 
 export const openEntry = (

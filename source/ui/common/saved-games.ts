@@ -1,5 +1,6 @@
 import type { Game } from '../../game/history.js';
-import { storageKey, variantKey } from '../../store/games.js';
+import { essentialOptions } from '../../puzzles/params.js';
+import { storageKey } from '../../store/games.js';
 import type { Opened } from './opened.js';
 
 /** What opening a puzzle found on disk. */
@@ -20,7 +21,14 @@ export type GameStore = {
 };
 
 /** How the player knows the variant: `knights`, `frog-line n=4`. */
-export const variantName = (opened: Opened): string => variantKey(opened.entry, opened.options);
+/** The variant in words, for the player: its title, and whether it starts or aims elsewhere than the page. */
+export const variantName = (opened: Opened): string => {
+  const given = essentialOptions(opened.entry.params, opened.options)
+    .filter(([param]) => param.kind === 'board')
+    .map(([param]) => param.name);
+  const own = given.length === 0 ? '' : ` from your own ${given.join(' and ')}`;
+  return `${opened.puzzle.title}${own}`;
+};
 
 /** The key its game and records are kept under: a given board as normalised, never as typed. */
 export const openedKey = (opened: Opened): string =>

@@ -11,8 +11,8 @@ import { useTerminalSize } from '../common/use-terminal-size.js';
 
 export type NewPositionProps = {
   readonly opened: Opened;
-  /** A position was dealt: play it (`length` is its par). */
-  readonly onDealt: (board: Board, length: number) => void;
+  /** A position was dealt: play it; `label` says what it is (`hard · 18 moves`, `daily 2026-11-25 · par 11`). */
+  readonly onDealt: (board: Board, label: string) => void;
   readonly onClose: () => void;
   /** The seed of each deal (the app: a fresh one each time). */
   readonly seed?: () => number;
@@ -61,8 +61,14 @@ export const NewPosition = ({
   useEffect(() => {
     if ((dealt?.kind !== 'dealt' && dealt?.kind !== 'daily') || played.current === dealt) return;
     played.current = dealt;
-    onDealt(dealt.board, dealt.length);
-  }, [dealt, onDealt]);
+    const request = dealing.view?.job.request;
+    const moves = `${dealt.length} ${dealt.length === 1 ? 'move' : 'moves'}`;
+    const label =
+      dealt.kind === 'daily'
+        ? `daily ${dealt.day} · par ${dealt.length}`
+        : `${request?.kind === 'deal' ? request.difficulty : 'dealt'} · ${moves} from the goal`;
+    onDealt(dealt.board, label);
+  }, [dealt, onDealt, dealing.view]);
   const busy = dealing.view !== undefined && dealt === undefined;
 
   const move = (by: number): void => {

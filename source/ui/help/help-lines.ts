@@ -1,5 +1,5 @@
 import { numberFigure, plainLines } from '../../board/index.js';
-import { type Features, keyTable } from '../../game/index.js';
+import { type Features, HELP_RULE, keyTable } from '../../game/index.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/types.js';
 import { displayText } from '../common/display.js';
 import { wrapText } from '../common/wrap.js';
@@ -66,5 +66,8 @@ export const helpLines = (
       });
     }
   }
+  blank();
+  add('What counts as help', 'heading');
+  add(HELP_RULE);
   return [...lines, ...numbering(puzzle, width, ascii)];
 };

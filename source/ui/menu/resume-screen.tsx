@@ -7,6 +7,7 @@ import { useKeys } from '../common/keys.js';
 import type { Opened } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
+import { openedCode } from '../play/play-text.js';
 
 export type ResumeScreenProps = {
   readonly opened: Opened;
@@ -58,7 +59,7 @@ export const ResumeScreen = ({
     <Box flexDirection="column" width={columns}>
       <Text wrap="truncate">
         <Text bold>{text(opened.puzzle.title)}</Text>
-        <Text dimColor={color}>{text(` · ${variantName(opened)}`)}</Text>
+        <Text dimColor={color}>{text(` · ${openedCode(opened)}`)}</Text>
       </Text>
       <Text> </Text>
       <Text wrap="truncate">{text(`You have a saved game of ${variantName(opened)}.`)}</Text>

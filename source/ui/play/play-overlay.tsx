@@ -19,8 +19,8 @@ export type PlayOverlayProps = {
   readonly features: Features;
   readonly game: Game;
   readonly review: GameReview;
-  /** A position from the analysis or a new one dealt (`n`), to play. */
-  readonly onLoad: (board: Board) => void;
+  /** A position from the analysis or a new one dealt (`n`, with what it is), to play. */
+  readonly onLoad: (board: Board, label?: string) => void;
   /** The edited position (`e`), as the puzzle's options, to play. */
   readonly onPlay: (options: PuzzleOptions) => void;
   readonly onClose: () => void;

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { type ReactNode, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { boardSize, cellCentres, markCells, numberFigure, renderBoard } from '../../board/index.js';
 import {
   actionOf,
@@ -14,6 +14,7 @@ import {
   statusMessage,
   targetsOf,
   tipAsked,
+  usedHelp,
 } from '../../game/index.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
@@ -137,17 +138,24 @@ export const PlayScreen = ({
 
   const saveError = useSaveGame(play, onChange);
   const coach = useCoach(opened, play.game, coachOn);
+  // The coach's advice is help while it is on (HELP_RULE).
+  useEffect(() => dispatch({ type: 'shown', coach: coachOn }), [coachOn]);
   const copyCode = useCopyCode(opened, play.game.board);
   const solved = useSolved(play, optimum, variantName(opened), onSolved);
   const review = useGameReview(opened, play.game, solved !== null && features.coach === true);
-  const share = useDailyShare(opened, solved && features.coach ? solved.moves : null);
+  const share = useDailyShare(
+    opened,
+    solved && features.coach ? solved.moves : null,
+    usedHelp(play.game),
+  );
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
-  const load = (board: Board): void => playFrom(optionsFrom(entry, opened.options, puzzle, board));
+  const load = (board: Board, label?: string): void =>
+    playFrom(optionsFrom(entry, opened.options, puzzle, board), label);
   /** An edited position (`e`) or one from the analysis becomes a new game of this puzzle. */
-  const playFrom = (options: PuzzleOptions): void => {
+  const playFrom = (options: PuzzleOptions, label?: string): void => {
     try {
-      onOpen(openEntry(entry, options));
+      onOpen({ ...openEntry(entry, options), ...(label ? { label } : {}) });
     } catch (problem) {
       setLoadError(problem instanceof Error ? problem.message : String(problem));
       setOverlay(null);
@@ -272,6 +280,7 @@ export const PlayScreen = ({
       <Text wrap="truncate">
         <Text bold>{text(puzzle.title)}</Text>
         <Text dimColor={color}>{text(` · ${openedCode(opened)}`)}</Text>
+        {opened.label && <Text>{text(` · ${opened.label}`)}</Text>}
       </Text>
       <SizeGuard need={need} size={size} above={1}>
         <BoardArea
@@ -303,6 +312,7 @@ export const PlayScreen = ({
                   }}
                   onClose={() => setOverlay(null)}
                   onPreview={setPreview}
+                  onHelp={() => dispatch({ type: 'shown', answer: true })}
                 />
               ),
             }

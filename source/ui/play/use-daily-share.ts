@@ -9,7 +9,11 @@ import { useJob } from '../common/use-job.js';
  * off the keys' path); if so, a line to share:
  * `tobikoe knights 2026-11-24 · 18 moves · par 16`.
  */
-export const useDailyShare = (opened: Opened, solvedIn: number | null): string | undefined => {
+export const useDailyShare = (
+  opened: Opened,
+  solvedIn: number | null,
+  helped: boolean,
+): string | undefined => {
   const oracle = useJob('ask', 'daily-share');
   const { start: ask, clear } = oracle;
   const solved = solvedIn !== null;
@@ -24,5 +28,6 @@ export const useDailyShare = (opened: Opened, solvedIn: number | null): string |
   if (solvedIn === null || daily?.kind !== 'daily') return undefined;
   if (!boardsEqual(daily.board, opened.puzzle.start)) return undefined;
   const id = formatCode(opened.entry, opened.options, opened.puzzle).split(':')[0];
-  return `tobikoe ${id} ${daily.day} · ${solvedIn} ${solvedIn === 1 ? 'move' : 'moves'} · par ${daily.length}`;
+  const help = helped ? ' with help' : '';
+  return `tobikoe ${id} ${daily.day} · ${solvedIn} ${solvedIn === 1 ? 'move' : 'moves'}${help} · par ${daily.length}`;
 };

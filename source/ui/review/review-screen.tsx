@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { boardSize, markCells, renderBoard } from '../../board/index.js';
-import { actionOf, formatCells, type Game, hintLine, reviewBindings } from '../../game/index.js';
+import { actionOf, type Game, hintLine, reviewBindings, usedHelp } from '../../game/index.js';
 import type { Board, Move, Puzzle } from '../../puzzles/types.js';
-import { moveLabel } from '../../text/format.js';
+import { moveLabel, moveText } from '../../text/format.js';
 import { type Review, reviewLines, reviewSummary } from '../../text/review.js';
 import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
@@ -102,7 +102,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
     review,
     (cells, index) => {
       const move = game.line[index];
-      return move === undefined ? formatCells(cells) : moveLabel(puzzle, move, ascii);
+      return move === undefined ? moveText(cells, ascii) : moveLabel(puzzle, move, ascii);
     },
     ascii,
   );
@@ -117,7 +117,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   return (
     <Box flexDirection="column" width={size.columns}>
       <Text bold wrap="truncate">
-        {text(`Review · ${puzzle.title}`)}
+        {text(`Review · ${puzzle.title}${usedHelp(game) ? ' · played with help' : ''}`)}
       </Text>
       <SizeGuard need={need} size={size} above={1} keys="Esc goes back · Ctrl-C quits">
         <Box marginTop={1} marginLeft={2}>

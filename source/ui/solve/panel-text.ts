@@ -12,8 +12,6 @@ import { shortNames } from './text.js';
 /** A solve as the panel draws it. */
 export type SolveView = JobView<'solve'>;
 
-const cellsText = (cells: readonly number[]): string => `[${cells.join(', ')}]`;
-
 /** The answers of a finished run: every listed optimal answer, or the one found. */
 export const answersOf = (run: SolveView | undefined): readonly Move[][] => {
   if (run?.outcome?.kind !== 'solved') return [];
@@ -110,11 +108,10 @@ export const resultLines = (
     if (outcome.solutions !== undefined) {
       const moves = answers[answerIndex] ?? [];
       const listed = answers.length;
-      const first = moves.length > 0 ? puzzle.notation(moves[0]) : [];
       const same = answers.filter((answer) => answer[0] === moves[0]).length;
       const listing = listed < outcome.solutions ? ` (first ${count(listed)} listed)` : '';
       lines.push(
-        `${count(outcome.solutions)} optimal answers${listing} · answer ${answerIndex + 1}/${count(listed)} · ${same} begin ${cellsText(first)}`,
+        `${count(outcome.solutions)} optimal answers${listing} · answer ${answerIndex + 1}/${count(listed)} · ${same} of them begin ${moves.length > 0 ? moveLabel(puzzle, moves[0]) : ''}`,
       );
     }
   } else if (outcome.kind === 'cancelled') {

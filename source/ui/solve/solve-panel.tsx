@@ -34,6 +34,8 @@ export type SolvePanelProps = {
   readonly onAdopt: (moves: Move[]) => void;
   /** Esc when nothing is running. */
   readonly onClose: () => void;
+  /** An answer is on show, or a search is watched: help, for the moves played after (HELP_RULE). */
+  readonly onHelp?: () => void;
   /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
   readonly onPreview?: (board: Board | undefined) => void;
   /** Room the panel may use; defaults to the terminal beside the board. */
@@ -55,6 +57,7 @@ export const SolvePanel = ({
   onAdopt,
   onClose,
   onPreview,
+  onHelp,
   width: givenWidth,
   height: givenHeight,
 }: SolvePanelProps): ReactNode => {
@@ -115,6 +118,10 @@ export const SolvePanel = ({
       solveFrom(preferred);
   }, []);
 
+  const helping = answers.length > 0 || panel.view === 'watch';
+  useEffect(() => {
+    if (helping) onHelp?.();
+  }, [helping, onHelp]);
   const answerIndex = shownAnswerIndex(panel, facts);
   const last = (answers[answerIndex] ?? []).length;
   const { playing, speed } = panel.stepping;
