@@ -34,18 +34,18 @@ describe('one whole session at 80×24, as a player has it', () => {
       const [, from, to] = /tip: (\d+)→(\d+)/.exec(screen)?.map(Number) ?? [];
       await app.type(...arrowsTo(knights, 0, from), KEYS.enter, ...arrowsTo(knights, from, to));
       await app.type(KEYS.enter);
-      await app.waitFor('moves 1 · optimal 16');
+      await app.waitFor('moves 1 with help · optimal 16');
 
       await app.type('?');
       screen = await app.waitFor('Keys while playing');
       await app.type('x');
-      await app.waitFor('moves 1 · optimal 16');
+      await app.waitFor('moves 1 with help · optimal 16');
 
       // The solve panel beside the board, its answer adopted to the end.
       await app.type('s');
       await app.waitFor('optimal 15 moves');
       await app.type(KEYS.end, KEYS.enter);
-      screen = await app.waitFor('new best with help for knights: 16 moves');
+      screen = await app.waitFor('new best with help for Knights Exchange: 16 moves');
       expect(screen).toMatch(/★ Solved in 16 moves with help — optimal is 16 · \d+ s/);
       expect(screen).toMatch(/u undo · R play again · q menu/);
 
