@@ -3,35 +3,28 @@
  * or watch mode, and an adopted answer each make the moves played after them
  * helped, and the counter, the summary and `?` say so.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HELP_RULE, legalMoves } from '../source/game/index.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { helpLines } from '../source/ui/help/help-lines.js';
 import { makePuzzle } from './support.js';
-import { KEYS, playByKeys, type Session, startApp } from './ui-support.js';
+import { ALL_FEATURES as ALL, appPerTest, COACH_ON, KEYS, playByKeys } from './ui-support.js';
 
-let session: Session | undefined;
-afterEach(() => {
-  session?.unmount();
-  session = undefined;
-});
-
-const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
-const COACH_ON = { load: () => ({ settings: { coach: true, mouse: false } }), save: () => {} };
+const startApp = appPerTest();
 
 const knights = makePuzzle('knights');
 const [firstMove] = legalMoves(knights, knights.start);
 
 describe('help is counted one way', () => {
   it('a move played with the coach on is helped', async () => {
-    session = await startApp({ id: 'knights', features: ALL, settingsStore: COACH_ON });
+    const session = await startApp({ id: 'knights', features: ALL, settingsStore: COACH_ON });
     await session.waitFor('coach: best');
     await playByKeys(session, knights, knights.start, 0, knights.notation(firstMove));
     await session.waitFor(/moves 1 with help · optimal/);
   });
 
   it('a move played after the solve panel showed its answer is helped', async () => {
-    session = await startApp({ id: 'knights', features: ALL });
+    const session = await startApp({ id: 'knights', features: ALL });
     await session.waitFor('optimal 16');
     await session.press('s');
     await session.waitFor('step 0/16');
@@ -42,7 +35,7 @@ describe('help is counted one way', () => {
   });
 
   it('a move played with nothing shown is not, and ? says what help is', async () => {
-    session = await startApp({ id: 'knights', features: ALL });
+    const session = await startApp({ id: 'knights', features: ALL });
     await session.waitFor('optimal 16');
     await playByKeys(session, knights, knights.start, 0, knights.notation(firstMove));
     await session.waitFor(/moves 1 · optimal 16/);

@@ -3,23 +3,27 @@
  * decides which shows (ui/play/play-message.ts). Each case is one seen where
  * a message outlived its cause.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { legalMoves, movesFrom } from '../source/game/index.js';
 import type { Puzzle } from '../source/puzzles/types.js';
 import { makePuzzle } from './support.js';
-import { arrowsTo, KEYS, type Session, startApp } from './ui-support.js';
+import {
+  ALL_FEATURES as ALL,
+  appPerTest,
+  arrowsTo,
+  COACH_ON,
+  KEYS,
+  type Session,
+} from './ui-support.js';
 
-let session: Session | undefined;
-afterEach(() => {
-  session?.unmount();
-  session = undefined;
-});
-
-const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
-const COACH_ON = { load: () => ({ settings: { coach: true, mouse: false } }), save: () => {} };
+const startApp = appPerTest();
 
 const open = async (id: string, coach = false): Promise<Session> => {
-  session = await startApp({ id, features: ALL, ...(coach ? { settingsStore: COACH_ON } : {}) });
+  const session = await startApp({
+    id,
+    features: ALL,
+    ...(coach ? { settingsStore: COACH_ON } : {}),
+  });
   await session.waitFor(/optimal \d+/);
   return session;
 };

@@ -8,6 +8,7 @@ import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
 import { App, type AppProps } from '../source/ui/app.js';
 import { DisplayContext, type TerminalSize } from '../source/ui/common/display.js';
 import { openEntry } from '../source/ui/common/opened.js';
+import type { SettingsStore } from '../source/ui/common/settings.js';
 import { JobsProvider } from '../source/ui/common/use-job.js';
 import { liveWorkers } from '../source/worker/client.js';
 import type { SearchService } from '../source/worker/protocol.js';
@@ -241,3 +242,25 @@ export const playByKeys = async (
 /** The line of the frame that holds the counter, e.g. `moves 3 · optimal 16`. */
 export const counterLine = (frame: string): string =>
   frame.split('\n').find((line) => line.startsWith('moves ')) ?? '';
+
+/** Every later screen wired in. */
+export const ALL_FEATURES = { solve: true, hint: true, analysis: true, coach: true } as const;
+
+/** Settings with the coach on (and the mouse left to the terminal). */
+export const COACH_ON: SettingsStore = {
+  load: () => ({ settings: { coach: true, mouse: false } }),
+  save: () => {},
+};
+
+/** `startApp`, each session unmounted after its test. */
+export const appPerTest = (): ((options?: StartOptions) => Promise<Session>) => {
+  let session: Session | undefined;
+  afterEach(() => {
+    session?.unmount();
+    session = undefined;
+  });
+  return async (options) => {
+    session = await startApp(options);
+    return session;
+  };
+};

@@ -1,6 +1,7 @@
 import { catalogue } from '../puzzles/catalogue.js';
 import { valueName } from '../puzzles/params.js';
 import type { ParamDeclaration, PuzzleEntry } from '../puzzles/types.js';
+import { wrapText } from '../text/wrap.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
@@ -63,6 +64,14 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
     return 0;
   }
   const idWidth = Math.max(...catalogue.map((entry) => entry.id.length));
+  // Wrapped at the terminal's width (80 when not a terminal), under the text's own column.
+  const width = (process.stdout.isTTY ? process.stdout.columns : undefined) || 80;
+  const indent = ' '.repeat(2 + idWidth + 2);
+  const print = (first: string, text: string): void => {
+    wrapText(text, Math.max(20, width - indent.length)).forEach((line, index) => {
+      printLine(`${index === 0 ? first : indent}${line}`);
+    });
+  };
   let family = '';
   for (const entry of catalogue) {
     if (entry.family !== family) {
@@ -70,11 +79,9 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
       printLine(`\n${family}`);
     }
     const options = entry.params.map(flagText).join(' ');
-    printLine(`  ${entry.id.padEnd(idWidth)}  ${entry.summary}  [${options}]`);
+    print(`  ${entry.id.padEnd(idWidth)}  `, `${entry.summary}  [${options}]`);
     const bounds = boundsOf(entry).map((bound) => bound.name);
-    if (bounds.length > 0) {
-      printLine(`  ${' '.repeat(idWidth)}  lower bounds: ${bounds.join(', ')}`);
-    }
+    if (bounds.length > 0) print(indent, `lower bounds: ${bounds.join(', ')}`);
   }
   return 0;
 };
