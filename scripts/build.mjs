@@ -16,7 +16,7 @@ await build({
     'map-worker': 'source/search/map-worker.ts',
     // And a Line Puzzle pattern database built beside the search: `./pdb-worker.js`.
     'pdb-worker': 'source/puzzles/line/pdb-worker.ts',
-    'bench/main': 'source/bench/main.ts',
+    'bench/main': 'source/bench/bench.ts',
     'store/json-file': 'source/store/json-file.ts',
   },
   outdir: 'dist',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from './args/main.js';
+import { main } from './args/cli-main.js';
 import { guardOutput } from './commands/output.js';
 
 guardOutput();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Board, PuzzleOptions } from '../source/puzzles/types.js';
-import { solve } from '../source/search/solve.js';
+import type { Board, PuzzleOptions } from '../source/puzzles/puzzle.js';
+import { solve } from '../source/search/solver.js';
 import { AnalysisScreen } from '../source/ui/analysis/analysis-screen.js';
 import { makePuzzle } from './support.js';
 import { unmountAfterEach } from './ui-support.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BoardView, Frame } from '../source/board/board-view.js';
 import { filmStrip, filmStripRows } from '../source/board/strip.js';
-import type { BoardView, Frame } from '../source/board/types.js';
 import { HEXAGRAM, STONES } from './board-fixtures.js';
 
 const boardOf = (text: string): Uint8Array =>

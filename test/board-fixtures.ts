@@ -1,5 +1,5 @@
 import { linePieces } from '../source/puzzles/line/pieces.js';
-import type { CellPlace, Layout, PieceKind } from '../source/puzzles/types.js';
+import type { CellPlace, Layout, PieceKind } from '../source/puzzles/puzzle.js';
 import { makePuzzle } from './support.js';
 
 export { STONES } from '../source/puzzles/stones.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { BoardView, Segment } from '../source/board/board-view.js';
 import { nextCell } from '../source/board/cursor.js';
 import { markCells } from '../source/board/marks.js';
 import { boardSize, cellCentres, renderBoard } from '../source/board/render.js';
-import type { BoardView, Segment } from '../source/board/types.js';
-import type { Layout, LayoutStyle } from '../source/puzzles/types.js';
+import type { Layout, LayoutStyle } from '../source/puzzles/puzzle.js';
 import { grid, HEXAGRAM as HEXAGRAM_LAYOUT, places, QUARTERS, STONES } from './board-fixtures.js';
 
 const HEXAGRAM: BoardView = { layout: HEXAGRAM_LAYOUT, pieces: STONES };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardLines, markCells } from '../source/board/index.js';
+import { boardLines, markCells } from '../source/board/board.js';
 import { makePuzzle } from './support.js';
 
 /** The characters inside the outer frame. */

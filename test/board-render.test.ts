@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { BoardView, CellMarks } from '../source/board/board-view.js';
 import { markCells } from '../source/board/marks.js';
 import { boardLines, renderBoard } from '../source/board/render.js';
-import type { BoardView, CellMarks } from '../source/board/types.js';
-import type { Board, Layout, PieceKind } from '../source/puzzles/types.js';
+import type { Board, Layout, PieceKind } from '../source/puzzles/puzzle.js';
 import { grid, HEXAGRAM, PEG_STAR, places, QUARTERS, STONES } from './board-fixtures.js';
 
 const PEGS: readonly PieceKind[] = [

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { main } from '../source/args/main.js';
+import { main } from '../source/args/cli-main.js';
 
 export type Outcome = { code: number; stdout: string; stderr: string };
 

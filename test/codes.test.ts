@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardsEqual, formatBoard } from '../source/puzzles/board-text.js';
 import { catalogue, findEntry } from '../source/puzzles/catalogue.js';
 import { formatCode, optionsFrom, readCode } from '../source/puzzles/codes.js';
-import { InputError, type PuzzleOptions } from '../source/puzzles/types.js';
+import { InputError, type PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { randomWalk, seededRandom } from './support.js';
 
 const entry = (id: string) => findEntry(id)!;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCode } from '../source/puzzles/codes.js';
-import type { Board } from '../source/puzzles/types.js';
+import type { Board } from '../source/puzzles/puzzle.js';
 import { distanceOracle } from '../source/search/oracle.js';
 import { cli, launch } from './pty.js';
 import { playByKeys } from './ui-support.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { numberFigure, plainLines } from '../source/board/index.js';
+import { numberFigure, plainLines } from '../source/board/board.js';
 import { cli, launch } from './pty.js';
 import { makePuzzle } from './support.js';
 import { arrowsTo } from './ui-support.js';

@@ -210,7 +210,7 @@ describe.concurrent('clean exits', () => {
     // throws once the app is up (the process-wide handler ends the process).
     const script = `
       const { execFileSync } = await import('node:child_process');
-      const { runInTerminal } = await import('./source/ui/terminal.ts');
+      const { runInTerminal } = await import('./source/ui/terminal-run.ts');
       const { appElement } = await import('./source/ui/app.tsx');
       const { findEntry } = await import('./source/puzzles/catalogue.ts');
       const { openEntry } = await import('./source/ui/common/opened.ts');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PuzzleOptions } from '../source/puzzles/types.js';
-import { analyze } from '../source/search/analyze.js';
+import type { PuzzleOptions } from '../source/puzzles/puzzle.js';
+import { analyze } from '../source/search/analysis.js';
 import { bfs } from '../source/search/bfs.js';
-import { defaultAlgorithm, solve } from '../source/search/solve.js';
+import { defaultAlgorithm, solve } from '../source/search/solver.js';
 import { legalMoves, makePuzzle } from './support.js';
 
 /** Shortest length with the default algorithm, proved equal by breadth-first search where it fits. */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { formatBoard, PAGE_SPACE, parseBoard } from '../source/puzzles/board-text.js';
 import { flipEntries } from '../source/puzzles/flip/entries.js';
-import { type Board, encodeStep, type Puzzle, type PuzzleEntry } from '../source/puzzles/types.js';
+import { type Board, encodeStep, type Puzzle, type PuzzleEntry } from '../source/puzzles/puzzle.js';
 import { legalMoves } from './support.js';
 
 /** Flip It helpers shared by its test files. */

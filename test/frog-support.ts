@@ -9,7 +9,7 @@ import {
   miniRule2,
 } from '../source/puzzles/frog/boards.js';
 import { frogEntries } from '../source/puzzles/frog/entries.js';
-import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { legalMoves, seededRandom } from './support.js';
 
 /** What the frog tests (test/puzzles-frog-*.test.ts) share: the entries, boards as text, walks. */

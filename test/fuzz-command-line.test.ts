@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../source/args/main.js';
+import { main } from '../source/args/cli-main.js';
 import { commandNames } from '../source/commands/specs.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { type ProcessOutcome, runTobikoe, type Sink } from './cli-process.js';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cellCentres, type Direction } from '../source/board/index.js';
+import { cellCentres, type Direction } from '../source/board/board.js';
 import {
   gameFromRecords,
   newPlay,
@@ -13,9 +13,9 @@ import {
   statusMessage,
   stepRecords,
   usedHelp,
-} from '../source/game/index.js';
+} from '../source/game/game.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
-import { solve } from '../source/search/solve.js';
+import { solve } from '../source/search/solver.js';
 import { loadGame, saveGame, variantKey } from '../source/store/games.js';
 import { withSolve } from '../source/store/records.js';
 import { makePuzzle } from './support.js';

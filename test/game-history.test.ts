@@ -11,9 +11,9 @@ import {
   restart,
   stepRecords,
   undo,
-} from '../source/game/index.js';
+} from '../source/game/game.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
-import { encodeStep, type Puzzle } from '../source/puzzles/types.js';
+import { encodeStep, type Puzzle } from '../source/puzzles/puzzle.js';
 import { makePuzzle } from './support.js';
 
 const knights = makePuzzle('knights');

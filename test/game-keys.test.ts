@@ -8,7 +8,7 @@ import {
   menuBindings,
   playBindings,
   resumeBindings,
-} from '../source/game/index.js';
+} from '../source/game/game.js';
 
 const none = {};
 

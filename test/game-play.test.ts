@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellCentres, type Direction } from '../source/board/index.js';
+import { cellCentres, type Direction } from '../source/board/board.js';
 import {
   counterText,
   isSolved,
@@ -13,11 +13,11 @@ import {
   statusMessage,
   targetsOf,
   usedHelp,
-} from '../source/game/index.js';
+} from '../source/game/game.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
-import type { Puzzle } from '../source/puzzles/types.js';
-import { availableAlgorithms, solve } from '../source/search/solve.js';
+import type { Puzzle } from '../source/puzzles/puzzle.js';
+import { availableAlgorithms, solve } from '../source/search/solver.js';
 import { WHOLE_SPACE_LIMIT } from '../source/search/space-table.js';
 import { makePuzzle } from './support.js';
 

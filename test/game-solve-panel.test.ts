@@ -10,7 +10,7 @@ import {
   SPEEDS,
   solveBindings,
   tickPanel,
-} from '../source/game/index.js';
+} from '../source/game/game.js';
 import { WATCH_SPEEDS } from '../source/game/watch-panel.js';
 
 /** Two made-up answers of three moves; only their lengths and first moves matter here. */

@@ -6,7 +6,7 @@ import {
   type SolvedFacts,
   solvedHeadline,
 } from '../source/game/solved.js';
-import { truncateWords } from '../source/ui/common/wrap.js';
+import { truncateWords } from '../source/ui/common/truncate.js';
 import { messageLines } from '../source/ui/play/status-area.js';
 
 const facts = (change: Partial<SolvedFacts>): SolvedFacts => ({

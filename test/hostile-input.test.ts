@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { puzzleFromFlags } from '../source/args/puzzle-from-flags.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
-import { InputError } from '../source/puzzles/types.js';
-import { availableAlgorithms, solve, Unsolvable } from '../source/search/solve.js';
-import { SearchCancelled, SearchLimitReached } from '../source/search/types.js';
+import { InputError } from '../source/puzzles/puzzle.js';
+import { SearchCancelled, SearchLimitReached } from '../source/search/search-events.js';
+import { availableAlgorithms, solve, Unsolvable } from '../source/search/solver.js';
 import { tobikoeHere } from './cli-here.js';
 
 const ids = [...catalogue.map((entry) => entry.id), 'nope', ''];

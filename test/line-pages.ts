@@ -1,5 +1,5 @@
 import type { LineBoardName } from '../source/puzzles/line/boards.js';
-import { type Board, encodeStep, type Move } from '../source/puzzles/types.js';
+import { type Board, encodeStep, type Move } from '../source/puzzles/puzzle.js';
 import { manhattan } from './line-support.js';
 
 /** The Line Puzzle page's own bound and printed answers, which the line tests compare with. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../source/puzzles/board-text.js';
-import { makeGrid } from '../source/puzzles/grid.js';
+import { makeGrid } from '../source/puzzles/cell-grid.js';
 import { buildPatternDatabase } from '../source/puzzles/line/pdb.js';
 import {
   type Pairing,

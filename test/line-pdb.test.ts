@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
-import { makeGrid } from '../source/puzzles/grid.js';
+import { makeGrid } from '../source/puzzles/cell-grid.js';
 import { lineBoards } from '../source/puzzles/line/boards.js';
 import { buildPatternDatabase, cellsOf } from '../source/puzzles/line/pdb.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
 import { KindRanking } from '../source/puzzles/line/ranking.js';
-import type { Board, NamedBound, Puzzle } from '../source/puzzles/types.js';
+import type { Board, NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
 import { idaStar } from '../source/search/deepening.js';
 import { plainDistances, small } from './line-small.js';

@@ -1,7 +1,7 @@
 import { parseBoard } from '../source/puzzles/board-text.js';
-import { makeGrid } from '../source/puzzles/grid.js';
+import { makeGrid } from '../source/puzzles/cell-grid.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
-import type { Board } from '../source/puzzles/types.js';
+import type { Board } from '../source/puzzles/puzzle.js';
 
 /** Line Puzzle helpers for tests on small boards with the same rules. */
 

@@ -1,7 +1,7 @@
 import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
 import { type LineBoardName, lineBoards } from '../source/puzzles/line/boards.js';
 import { lineEntries } from '../source/puzzles/line/entries.js';
-import type { Board, Puzzle } from '../source/puzzles/types.js';
+import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { legalMoves } from './support.js';
 
 /** What the Line Puzzle tests (test/puzzles-line-*.test.ts) share: the grid, boards by name, walks. */

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Jump, PegBoard } from '../source/puzzles/peg/boards.js';
 import { CHAIN_LIMIT } from '../source/puzzles/peg/chains.js';
 import { createPegPuzzle } from '../source/puzzles/peg/puzzle.js';
-import { type Board, InputError, type Puzzle } from '../source/puzzles/types.js';
-import { defaultAlgorithm, solve } from '../source/search/solve.js';
+import { type Board, InputError, type Puzzle } from '../source/puzzles/puzzle.js';
+import { defaultAlgorithm, solve } from '../source/search/solver.js';
 import { seededRandom } from './support.js';
 
 type Place = readonly [row: number, col: number];

@@ -1,6 +1,6 @@
 import { formatBoard } from '../source/puzzles/board-text.js';
 import { pegEntries } from '../source/puzzles/peg/entries.js';
-import type { Board, Puzzle, PuzzleEntry, PuzzleOptions } from '../source/puzzles/types.js';
+import type { Board, Puzzle, PuzzleEntry, PuzzleOptions } from '../source/puzzles/puzzle.js';
 
 /** What the peg tests (test/puzzles-peg-*.test.ts) share: the two boards, positions, moves as written. */
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cellCentres } from '../source/board/index.js';
+import { cellCentres } from '../source/board/board.js';
 import { BOARD_INDENT, BOARD_TOP_ROWS } from '../source/ui/play/layout.js';
 import { cli, launch } from './pty.js';
 import { legalMoves, makePuzzle } from './support.js';

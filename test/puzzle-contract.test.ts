@@ -12,7 +12,7 @@ import { legalMoves as gameMoves } from '../source/game/history.js';
 import { boardsEqual, formatBoard, parseBoard } from '../source/puzzles/board-text.js';
 import { catalogue, registerEntry } from '../source/puzzles/catalogue.js';
 import { formatCode, readCode } from '../source/puzzles/codes.js';
-import type { Board, ParamDeclaration, Puzzle, PuzzleEntry } from '../source/puzzles/types.js';
+import type { Board, ParamDeclaration, Puzzle, PuzzleEntry } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { buildGoalBall, buildSpaceTable } from '../source/search/space-table.js';
 import { optionChoice } from '../source/ui/menu/choices.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardsEqual } from '../source/puzzles/board-text.js';
-import { encodeStep, stepFrom, stepTo } from '../source/puzzles/types.js';
+import { encodeStep, stepFrom, stepTo } from '../source/puzzles/puzzle.js';
 import { board, replayBoards, starFlip } from './flip-support.js';
 import { legalMoves } from './support.js';
 

@@ -8,7 +8,7 @@ import {
   type Puzzle,
   stepFrom,
   stepTo,
-} from '../source/puzzles/types.js';
+} from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { board, entry, lineFlip, starFlip, text } from './flip-support.js';
 import { legalMoves, lowerBound, seededRandom } from './support.js';

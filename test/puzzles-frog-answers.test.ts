@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, encodeStep, type Move, type Puzzle } from '../source/puzzles/types.js';
-import { analyze } from '../source/search/analyze.js';
+import { type Board, encodeStep, type Move, type Puzzle } from '../source/puzzles/puzzle.js';
+import { analyze } from '../source/search/analysis.js';
 import { bfs } from '../source/search/bfs.js';
 import { PAGE_ANSWERS } from './frog-pages.js';
 import { board, create, text } from './frog-support.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frogEntries } from '../source/puzzles/frog/entries.js';
-import type { PuzzleOptions } from '../source/puzzles/types.js';
+import type { PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { board, create, entryOf, text } from './frog-support.js';
 import { expectOneLineInputError } from './support.js';

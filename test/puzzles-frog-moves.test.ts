@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardC, type FrogShape, miniRule1, miniRule2 } from '../source/puzzles/frog/boards.js';
 import { deriveFrogGraph, type FrogGraph } from '../source/puzzles/frog/graph.js';
-import type { Board } from '../source/puzzles/types.js';
+import type { Board } from '../source/puzzles/puzzle.js';
 import {
   PAGE_JUMP_21,
   PAGE_JUMP_22,

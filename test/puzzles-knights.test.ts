@@ -5,7 +5,7 @@ import {
   knightNeighbours,
   knightsEntries,
 } from '../source/puzzles/knights/entries.js';
-import { type Board, encodeStep, InputError, stepFrom, stepTo } from '../source/puzzles/types.js';
+import { type Board, encodeStep, InputError, stepFrom, stepTo } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { KNIGHTS_PAGE_ANSWER as PAGE_ANSWER } from './page-answers.js';
 import { legalMoves, lowerBound, seededRandom } from './support.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeStep, stepFrom, stepTo } from '../source/puzzles/types.js';
+import { encodeStep, stepFrom, stepTo } from '../source/puzzles/puzzle.js';
 import { replay } from '../source/search/replay.js';
 import { PAGE_ANSWERS, pageMoves } from './line-pages.js';
 import {

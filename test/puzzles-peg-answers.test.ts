@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAR_2 } from '../source/puzzles/peg/boards.js';
-import type { Board, Move, Puzzle } from '../source/puzzles/types.js';
+import type { Board, Move, Puzzle } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { iddfs } from '../source/search/deepening.js';
 import {

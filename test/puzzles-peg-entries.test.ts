@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pegEntries } from '../source/puzzles/peg/entries.js';
-import type { Puzzle } from '../source/puzzles/types.js';
+import type { Puzzle } from '../source/puzzles/puzzle.js';
 import { entry, star, star2, text } from './peg-support.js';
 import { expectOneLineInputError } from './support.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAR, STAR_2 } from '../source/puzzles/peg/boards.js';
 import { parityReason } from '../source/puzzles/peg/parity.js';
-import type { Board } from '../source/puzzles/types.js';
+import type { Board } from '../source/puzzles/puzzle.js';
 import { everyPosition, pegsAt, star, star2, text, written } from './peg-support.js';
 import { legalMoves, lowerBound } from './support.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PegBoard, STAR, STAR_2 } from '../source/puzzles/peg/boards.js';
-import type { Board, Puzzle } from '../source/puzzles/types.js';
+import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { entry, everyPosition, pegsAt, star, star2, text, written } from './peg-support.js';
 import { legalMoves } from './support.js';
 

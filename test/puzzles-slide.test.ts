@@ -5,12 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBoard } from '../source/puzzles/board-text.js';
+import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { linearConflictBound } from '../source/puzzles/slide/bounds.js';
 import { PARTITION_555, patternLookups } from '../source/puzzles/slide/pattern-bound.js';
 import { MIRROR } from '../source/puzzles/slide/symmetry.js';
 import { bestBound } from '../source/puzzles/slide/table-bounds.js';
 import { makeTray } from '../source/puzzles/slide/tray.js';
-import type { Board, Puzzle } from '../source/puzzles/types.js';
 import { tobikoeHere } from './cli-here.js';
 import { board, distancesFromGoal, replays } from './slide-support.js';
 import { legalMoves, makePuzzle, randomWalk, seededRandom } from './support.js';

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { playMovesText, readMovesText } from '../source/commands/moves-text.js';
-import type { Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import type { Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
-import { dailyDifficulty, dailySeed, featuredIndex } from '../source/search/daily.js';
+import { dailyDifficulty, dailySeed, featuredIndex } from '../source/search/daily-seed.js';
 import { distanceOracle } from '../source/search/oracle.js';
-import { solve } from '../source/search/solve.js';
-import { reviewGame, reviewLines, reviewSummary, verdictOf } from '../source/text/review.js';
+import { solve } from '../source/search/solver.js';
+import { reviewGame, reviewLines, reviewSummary, verdictOf } from '../source/text/verdicts.js';
 import {
   KNIGHTS_PAGE_ANSWER,
   PEG_STAR_2_PAGE_ANSWER,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
 import { idaStar, iddfs } from '../source/search/deepening.js';
 import { replay } from '../source/search/replay.js';
-import { availableAlgorithms } from '../source/search/solve.js';
-import type { SearchResult } from '../source/search/types.js';
+import type { SearchResult } from '../source/search/search-events.js';
+import { availableAlgorithms } from '../source/search/solver.js';
 import { makePuzzle, randomWalk, seededRandom } from './support.js';
 
 const lengthOf = (puzzle: Puzzle, start: Board, result: SearchResult): number | null => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { longSearchWarning, StoppedAtLimit, withinLimits } from '../source/commands/limits.js';
-import { analyze } from '../source/search/analyze.js';
+import { longSearchWarning, StoppedAtLimit, withinLimits } from '../source/commands/limit-stops.js';
+import { analyze } from '../source/search/analysis.js';
 import { nextIteration } from '../source/search/estimate.js';
-import { solve } from '../source/search/solve.js';
 import {
   type Algorithm,
   type IterationEvent,
   type LimitStop,
   SearchLimitReached,
   type SearchOptions,
-} from '../source/search/types.js';
+} from '../source/search/search-events.js';
+import { solve } from '../source/search/solver.js';
 import { roughDuration } from '../source/text/format.js';
 import { limitedText } from '../source/ui/solve/panel-text.js';
 import { makePuzzle } from './support.js';

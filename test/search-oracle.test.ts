@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardsEqual } from '../source/puzzles/board-text.js';
-import type { Board, PositionSpace, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import type { Board, PositionSpace, Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
 import { dealableLengths, dealStart } from '../source/search/deal.js';

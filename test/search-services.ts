@@ -5,8 +5,8 @@
  * when it ends. Both keep the worker client's promises: progress events, then
  * one outcome; `cancel()` settles the result with `cancelled` at once.
  */
-import type { IterationEvent, TickEvent } from '../source/search/types.js';
-import type { WatchFrame } from '../source/search/watch/frame.js';
+import type { IterationEvent, TickEvent } from '../source/search/search-events.js';
+import type { WatchFrame } from '../source/search/watch/watch-frame.js';
 import { type JobControl, runAnalysis, runSearch } from '../source/worker/jobs.js';
 import { runOracle } from '../source/worker/oracle-jobs.js';
 import type { OracleOutcome, OracleService } from '../source/worker/oracle-protocol.js';

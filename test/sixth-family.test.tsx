@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerEntry } from '../source/puzzles/catalogue.js';
 import { replay } from '../source/search/replay.js';
-import { availableAlgorithms } from '../source/search/solve.js';
+import { availableAlgorithms } from '../source/search/solver.js';
 import { startSearch } from '../source/worker/client.js';
 import { tobikoeHere } from './cli-here.js';
 import { slidingEntry } from './fixtures/sliding.js';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
-import type { Board, Puzzle } from '../source/puzzles/types.js';
+import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { legalMoves } from './support.js';
 
 export const board = (puzzle: Puzzle, text: string): Board =>

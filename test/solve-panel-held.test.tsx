@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PuzzleOptions } from '../source/puzzles/types.js';
+import type { PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';
 import { heldSearch } from './search-services.js';
 import { makePuzzle } from './support.js';

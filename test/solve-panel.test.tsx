@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardLines } from '../source/board/index.js';
-import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import { boardLines } from '../source/board/board.js';
+import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { replay } from '../source/search/replay.js';
 import { answerPositions, stepMarks } from '../source/ui/solve/answer-view.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';

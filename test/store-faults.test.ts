@@ -21,7 +21,7 @@ import { gamePath, loadGame, saveGame, storageKey } from '../source/store/games.
 import { FORMAT, readStored, writeStored } from '../source/store/json-file.js';
 import { MOST_BYTES, readFileGuarded } from '../source/store/read-file.js';
 import { loadRecords, recordsPath } from '../source/store/records.js';
-import { recordStoreIn } from '../source/ui/common/records.js';
+import { recordStoreIn } from '../source/ui/common/record-store.js';
 import { distForOthers } from './dist-copy.js';
 import { legalMoves, makePuzzle } from './support.js';
 

@@ -6,7 +6,7 @@ import {
   type Settings,
   type SettingsStore,
   settingsStoreIn,
-} from '../source/ui/common/settings.js';
+} from '../source/ui/common/settings-store.js';
 import { type Session, startApp } from './ui-support.js';
 
 const folders: string[] = [];

@@ -21,7 +21,7 @@ import { gamePath, loadGame, saveGame, storageKey } from '../source/store/games.
 import { writeStored } from '../source/store/json-file.js';
 import { loadRecords, recordsPath, saveRecords } from '../source/store/records.js';
 import { removeStaleTemporaries } from '../source/store/temporaries.js';
-import { recordStoreIn } from '../source/ui/common/records.js';
+import { recordStoreIn } from '../source/ui/common/record-store.js';
 import { legalMoves, makePuzzle, seededRandom } from './support.js';
 
 /**

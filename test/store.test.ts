@@ -13,8 +13,8 @@ import {
   usedHelp,
 } from '../source/game/history.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
-import type { Puzzle } from '../source/puzzles/types.js';
-import { solve } from '../source/search/solve.js';
+import type { Puzzle } from '../source/puzzles/puzzle.js';
+import { solve } from '../source/search/solver.js';
 import {
   gamePath,
   isResumable,

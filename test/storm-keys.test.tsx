@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Game, gameFromRecords, newGame, stepRecords } from '../source/game/history.js';
-import type { Features } from '../source/game/keys.js';
+import type { Features } from '../source/game/key-table.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { App } from '../source/ui/app.js';
 import { type Opened, openEntry } from '../source/ui/common/opened.js';

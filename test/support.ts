@@ -6,7 +6,7 @@ import {
   type Move,
   type Puzzle,
   type PuzzleOptions,
-} from '../source/puzzles/types.js';
+} from '../source/puzzles/puzzle.js';
 import { liveWorkers } from '../source/worker/client.js';
 
 export { seededRandom } from '../source/util/random.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalMoves } from '../source/game/index.js';
-import type { Board, Move, Puzzle } from '../source/puzzles/types.js';
-import { solve } from '../source/search/solve.js';
+import { legalMoves } from '../source/game/game.js';
+import type { Board, Move, Puzzle } from '../source/puzzles/puzzle.js';
+import { solve } from '../source/search/solver.js';
 import { makePuzzle } from './support.js';
 import { counterLine, playByKeys, type Session, startApp } from './ui-support.js';
 

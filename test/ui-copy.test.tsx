@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalMoves } from '../source/game/index.js';
+import { legalMoves } from '../source/game/game.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { readCode } from '../source/puzzles/codes.js';
 import { App } from '../source/ui/app.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatBoard } from '../source/puzzles/board-text.js';
-import { dailyDeal } from '../source/search/daily.js';
+import { dailyDeal } from '../source/search/daily-seed.js';
 import { distanceOracle } from '../source/search/oracle.js';
 import { makePuzzle } from './support.js';
 import { KEYS, playByKeys, type Session, startApp } from './ui-support.js';

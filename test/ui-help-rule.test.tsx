@@ -4,7 +4,7 @@
  * helped, and the counter, the summary and `?` say so.
  */
 import { describe, expect, it } from 'vitest';
-import { HELP_RULE, legalMoves } from '../source/game/index.js';
+import { HELP_RULE, legalMoves } from '../source/game/game.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { helpLines } from '../source/ui/help/help-lines.js';
 import { makePuzzle } from './support.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardLines, boardSize, numberFigure, plainLines } from '../source/board/index.js';
+import { boardLines, boardSize, numberFigure, plainLines } from '../source/board/board.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { heldSearch } from './search-services.js';
 import { makePuzzle } from './support.js';

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { type Records, withSolve } from '../source/store/records.js';
 import { App } from '../source/ui/app.js';
-import { segmentStyle } from '../source/ui/common/board-text.js';
 import { colorFromEnv } from '../source/ui/common/display.js';
-import type { RecordStore } from '../source/ui/common/records.js';
+import type { RecordStore } from '../source/ui/common/record-store.js';
+import { segmentStyle } from '../source/ui/common/segment-rows.js';
 import { searchNever } from './search-services.js';
 import { counterLine, KEYS, type Session, settle, startApp } from './ui-support.js';
 

@@ -4,8 +4,8 @@
  * a message outlived its cause.
  */
 import { describe, expect, it } from 'vitest';
-import { legalMoves, movesFrom } from '../source/game/index.js';
-import type { Puzzle } from '../source/puzzles/types.js';
+import { legalMoves, movesFrom } from '../source/game/game.js';
+import type { Puzzle } from '../source/puzzles/puzzle.js';
 import { makePuzzle } from './support.js';
 import {
   ALL_FEATURES as ALL,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardLines, cellCentres, markCells } from '../source/board/index.js';
-import { movesFrom } from '../source/game/index.js';
-import type { Board, Puzzle } from '../source/puzzles/types.js';
-import { availableAlgorithms, defaultAlgorithm, solve } from '../source/search/solve.js';
+import { boardLines, cellCentres, markCells } from '../source/board/board.js';
+import { movesFrom } from '../source/game/game.js';
+import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
+import { availableAlgorithms, defaultAlgorithm, solve } from '../source/search/solver.js';
 import { makePuzzle } from './support.js';
 import { arrowsTo, counterLine, KEYS, playByKeys, type Session, startApp } from './ui-support.js';
 

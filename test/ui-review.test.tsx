@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalMoves } from '../source/game/index.js';
+import { legalMoves } from '../source/game/game.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { optionsFrom } from '../source/puzzles/codes.js';
-import type { Board, Move, Puzzle } from '../source/puzzles/types.js';
+import type { Board, Move, Puzzle } from '../source/puzzles/puzzle.js';
 import { distanceOracle } from '../source/search/oracle.js';
 import { makePuzzle } from './support.js';
 import { KEYS, playByKeys, type Session, startApp } from './ui-support.js';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardLines, cellCentres, markCells } from '../source/board/index.js';
-import { legalMoves, newPlay, reducePlay, statusMessage } from '../source/game/index.js';
-import { solve } from '../source/search/solve.js';
+import { boardLines, cellCentres, markCells } from '../source/board/board.js';
+import { legalMoves, newPlay, reducePlay, statusMessage } from '../source/game/game.js';
+import { solve } from '../source/search/solver.js';
 import type { Records } from '../source/store/records.js';
-import type { RecordStore } from '../source/ui/common/records.js';
+import type { RecordStore } from '../source/ui/common/record-store.js';
 import { makePuzzle } from './support.js';
 import { counterLine, playByKeys, type Session, startApp } from './ui-support.js';
 

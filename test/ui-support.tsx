@@ -1,14 +1,14 @@
 import { render } from 'ink-testing-library';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, expect } from 'vitest';
-import { cellCentres, type Direction, nextCells } from '../source/board/index.js';
-import { movesFrom, newPlay, type Play, reducePlay } from '../source/game/index.js';
+import { cellCentres, type Direction, nextCells } from '../source/board/board.js';
+import { movesFrom, newPlay, type Play, reducePlay } from '../source/game/game.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
-import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/types.js';
+import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { App, type AppProps } from '../source/ui/app.js';
 import { DisplayContext, type TerminalSize } from '../source/ui/common/display.js';
 import { openEntry } from '../source/ui/common/opened.js';
-import type { SettingsStore } from '../source/ui/common/settings.js';
+import type { SettingsStore } from '../source/ui/common/settings-store.js';
 import { JobsProvider } from '../source/ui/common/use-job.js';
 import { liveWorkers } from '../source/worker/client.js';
 import type { SearchService } from '../source/worker/protocol.js';

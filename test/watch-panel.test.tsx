@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Board, Puzzle } from '../source/puzzles/types.js';
-import { findBound } from '../source/search/bounds.js';
+import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
+import { findBound } from '../source/search/bound-choice.js';
 import { comparedBounds } from '../source/search/compare-bounds.js';
 import { deepening } from '../source/search/deepening.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
-import type { Board, NamedBound, Puzzle } from '../source/puzzles/types.js';
+import type { Board, NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
-import { findBound } from '../source/search/bounds.js';
+import { findBound } from '../source/search/bound-choice.js';
 import { deepening } from '../source/search/deepening.js';
-import { SearchLimitReached } from '../source/search/types.js';
+import { SearchLimitReached } from '../source/search/search-events.js';
 import { BidirSteps } from '../source/search/watch/bidir-steps.js';
 import { BreadthSteps } from '../source/search/watch/breadth-steps.js';
 import { type Cutoff, DeepeningSteps } from '../source/search/watch/deepening-steps.js';
-import type { WatchFrame } from '../source/search/watch/frame.js';
 import { openWatch } from '../source/search/watch/session.js';
+import type { WatchFrame } from '../source/search/watch/watch-frame.js';
 import { makePuzzle } from './support.js';
 
 const text = (board: Board): string => board.join('');

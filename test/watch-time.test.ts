@@ -4,7 +4,7 @@
  * "22.11 s" for a search that takes 0.30 s).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Algorithm } from '../source/search/types.js';
+import type { Algorithm } from '../source/search/search-events.js';
 import { openWatch } from '../source/search/watch/session.js';
 import { makePuzzle } from './support.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../source/search/replay.js';
-import { notApplicable, SearchNotApplicable, solve } from '../source/search/solve.js';
-import type { IterationEvent } from '../source/search/types.js';
+import type { IterationEvent } from '../source/search/search-events.js';
+import { notApplicable, SearchNotApplicable, solve } from '../source/search/solver.js';
 import { runAnalysis, runSearch } from '../source/worker/jobs.js';
 import { makePuzzle } from './support.js';
 

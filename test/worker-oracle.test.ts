@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '../source/search/solve.js';
+import { solve } from '../source/search/solver.js';
 import { cancelAll, liveWorkers } from '../source/worker/client.js';
 import { workerOracle } from '../source/worker/oracle-client.js';
 import { makePuzzle, workersGone } from './support.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../source/search/replay.js';
-import type { IterationEvent, TickEvent } from '../source/search/types.js';
+import type { IterationEvent, TickEvent } from '../source/search/search-events.js';
 import {
   liveWorkers,
   startAnalysis,

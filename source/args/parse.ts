@@ -1,6 +1,6 @@
 import { type CommandName, commandNames, commandSpecs, type FlagSpec } from '../commands/specs.js';
 import { catalogue } from '../puzzles/catalogue.js';
-import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/types.js';
+import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
 import { isSwitch, type RawValue, readFlag } from './values.js';
 

@@ -1,5 +1,10 @@
 import { type Named, readCode } from '../puzzles/codes.js';
-import { InputError, type OptionValue, type Puzzle, type PuzzleOptions } from '../puzzles/types.js';
+import {
+  InputError,
+  type OptionValue,
+  type Puzzle,
+  type PuzzleOptions,
+} from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
 import { type RawValue, readParam } from './values.js';
 

@@ -1,6 +1,6 @@
 import type { FlagSpec } from '../commands/specs.js';
 import { outOfRange } from '../puzzles/params.js';
-import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/types.js';
+import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
 
 /** What a command line gave a flag: the text after it, or `true` for a bare switch. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { formatBoard } from '../puzzles/board-text.js';
 import { findEntry } from '../puzzles/catalogue.js';
 import { lineBoardNames } from '../puzzles/line/boards.js';
-import type { Puzzle } from '../puzzles/types.js';
+import type { Puzzle } from '../puzzles/puzzle.js';
 import { idaStar } from '../search/deepening.js';
 import { readMap } from '../store/maps.js';
 import { installDataFolderTables } from '../store/tables.js';

@@ -1,8 +1,8 @@
 import { catalogue, findEntry } from '../puzzles/catalogue.js';
 import { linePageTable } from '../puzzles/line/boards.js';
-import type { PuzzleOptions } from '../puzzles/types.js';
-import { defaultAlgorithm, solve } from '../search/solve.js';
-import type { Algorithm } from '../search/types.js';
+import type { PuzzleOptions } from '../puzzles/puzzle.js';
+import type { Algorithm } from '../search/search-events.js';
+import { defaultAlgorithm, solve } from '../search/solver.js';
 import { count, perSecond } from '../text/format.js';
 
 export type SolverRow = readonly string[];

@@ -1,10 +1,10 @@
-import type { Board } from '../puzzles/types.js';
+import type { Board } from '../puzzles/puzzle.js';
+import type { BoardView, Geometry, Point, RenderOptions } from './board-view.js';
+import { DOWN, FrameWays, frameChar, LEFT, RIGHT, UP } from './box-lines.js';
 import type { Canvas } from './canvas.js';
 import { type CellToDraw, cellGlyph, cellsToDraw, drawBrackets } from './cell-paint.js';
-import { DOWN, FrameWays, frameChar, LEFT, RIGHT, UP } from './frame.js';
 import { bracketOrder } from './marks.js';
 import { boundsOf, type Style } from './style.js';
-import type { BoardView, Geometry, Point, RenderOptions } from './types.js';
 
 /** One cell's inside: its top-left character and its size. */
 export type CellBox = {

@@ -1,4 +1,4 @@
-import type { CellMark, Segment, Tone } from './types.js';
+import type { CellMark, Segment, Tone } from './board-view.js';
 
 type Ink = { ch: string; tone: Tone; cell?: number; mark?: CellMark };
 

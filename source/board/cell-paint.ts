@@ -1,4 +1,5 @@
-import type { Board } from '../puzzles/types.js';
+import type { Board } from '../puzzles/puzzle.js';
+import type { BoardView, CellMark, Point, RenderOptions } from './board-view.js';
 import type { Canvas } from './canvas.js';
 import {
   type EmptySetting,
@@ -9,7 +10,6 @@ import {
   targetGlyph,
 } from './glyphs.js';
 import { bracketOrder, bracketsOf, leadingMark, marksOf } from './marks.js';
-import type { BoardView, CellMark, Point, RenderOptions } from './types.js';
 
 /** One cell being drawn (a "spot"): its number, what it holds, its marks. */
 export type CellToDraw = {

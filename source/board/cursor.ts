@@ -1,4 +1,4 @@
-import type { Point } from './types.js';
+import type { Point } from './board-view.js';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 

@@ -1,5 +1,5 @@
-import type { PieceKind } from '../puzzles/types.js';
-import type { BoardView, Tone } from './types.js';
+import type { PieceKind } from '../puzzles/puzzle.js';
+import type { BoardView, Tone } from './board-view.js';
 
 /** One character of a board and how to colour it. */
 export type Glyph = { readonly ch: string; readonly tone: Tone };

@@ -1,8 +1,8 @@
-import type { Board } from '../puzzles/types.js';
+import type { Board } from '../puzzles/puzzle.js';
+import type { BoardView, Geometry, Point, RenderOptions } from './board-view.js';
 import type { Canvas } from './canvas.js';
 import { bracketCellsInline, cellGlyph, cellsToDraw } from './cell-paint.js';
 import { boundsOf, type Style } from './style.js';
-import type { BoardView, Geometry, Point, RenderOptions } from './types.js';
 
 /**
  * Cells as dots with lines between them (hexagrams, frog boards). A cell lies

@@ -1,4 +1,4 @@
-import type { Segment } from './types.js';
+import type { Segment } from './board-view.js';
 
 /** The segment drawn at column `x` of line `y`, if any. */
 export const segmentAt = (

@@ -1,4 +1,4 @@
-import type { CellMark, CellMarks } from './types.js';
+import type { CellMark, CellMarks } from './board-view.js';
 
 /** Most important first: the one a segment reports and whose brackets are drawn. */
 const PRIORITY: readonly CellMark[] = ['cursor', 'picked', 'target', 'hint', 'moved'];

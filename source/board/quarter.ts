@@ -1,8 +1,8 @@
+import type { BoardView } from './board-view.js';
+import { DOWN, LEFT, RIGHT, UP } from './box-lines.js';
 import type { BoxPainter, PaintContext } from './boxed.js';
 import { cellGlyph } from './cell-paint.js';
-import { DOWN, LEFT, RIGHT, UP } from './frame.js';
 import { findPiece } from './glyphs.js';
-import type { BoardView } from './types.js';
 
 /** Which quarter of a circle a piece holds, as its look declares (see `PieceLook.arc`). */
 type Quadrant = { readonly right: boolean; readonly bottom: boolean };

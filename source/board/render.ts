@@ -1,11 +1,11 @@
-import type { Board } from '../puzzles/types.js';
+import type { Board } from '../puzzles/puzzle.js';
+import type { BoardView, Point, RenderOptions, Segment, ShapeOptions } from './board-view.js';
 import { boxedStyle, glyphPainter } from './boxed.js';
 import { Canvas } from './canvas.js';
 import { graphStyle } from './graph.js';
-import { glyphGridStyle, quarterGridStyle } from './grid.js';
+import { glyphGridStyle, quarterGridStyle } from './grid-style.js';
 import { quarterPainter } from './quarter.js';
 import type { Style } from './style.js';
-import type { BoardView, Point, RenderOptions, Segment, ShapeOptions } from './types.js';
 
 const STYLES = {
   graph: graphStyle(false),

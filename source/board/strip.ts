@@ -1,5 +1,5 @@
+import type { BoardView, Frame, Segment } from './board-view.js';
 import { boardSize, plainLines, renderBoard } from './render.js';
-import type { BoardView, Frame, Segment } from './types.js';
 
 export type FilmStripOptions = {
   /** Characters available across; frames wrap onto new rows to fit. */

@@ -1,6 +1,6 @@
-import type { Board, CellPlace } from '../puzzles/types.js';
+import type { Board, CellPlace } from '../puzzles/puzzle.js';
+import type { BoardView, Geometry, RenderOptions } from './board-view.js';
 import type { Canvas } from './canvas.js';
-import type { BoardView, Geometry, RenderOptions } from './types.js';
 
 /** One way of drawing boards: where cells go, and how to paint a board there. */
 export type Style = {

@@ -1,11 +1,11 @@
 import { formatBoard } from '../puzzles/board-text.js';
-import { type Board, InputError, type Puzzle } from '../puzzles/types.js';
+import { type Board, InputError, type Puzzle } from '../puzzles/puzzle.js';
 import type { MapSource } from '../search/map-protocol.js';
 import { readMap } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import { count, seconds } from '../text/format.js';
-import { farthestLines, histogramLines } from './histogram.js';
-import { searchLimits } from './limits.js';
+import { farthestLines, histogramLines } from './histogram-lines.js';
+import { searchLimits } from './limit-stops.js';
 import { mapAndKeep } from './map-now.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { type Named, readCode, readId } from '../puzzles/codes.js';
-import { InputError, type OptionValue } from '../puzzles/types.js';
+import { InputError, type OptionValue } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
 import { failureOf } from './failure.js';
 import { printLine } from './output.js';
-import { solvedAsJson } from './solve.js';
+import { solvedAsJson } from './solve-command.js';
 import type { FlagValues } from './specs.js';
 
 /** Whatever follows `#` on a line is a note for people (Korf's lengths, say). */

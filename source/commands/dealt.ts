@@ -1,14 +1,14 @@
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { formatCode, type Named } from '../puzzles/codes.js';
-import type { Board, Puzzle } from '../puzzles/types.js';
+import type { Board, Puzzle } from '../puzzles/puzzle.js';
 import { dealStart } from '../search/deal.js';
 import type { DistanceOracle } from '../search/oracle.js';
-import { SearchLimitReached } from '../search/types.js';
+import { SearchLimitReached } from '../search/search-events.js';
 import { partsText } from '../text/format.js';
 import { noSuchLengthText } from '../text/lengths.js';
 import { seededRandom } from '../util/random.js';
-import { StoppedAtLimit, searchLimits } from './limits.js';
+import { StoppedAtLimit, searchLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
 
 /** Without `--limit-s`, a dealing search that has not found its position by then stops (exit 3). */

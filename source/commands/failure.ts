@@ -1,8 +1,8 @@
-import { InputError } from '../puzzles/types.js';
-import { Unsolvable } from '../search/solve.js';
-import { NoSuchLength, SearchCancelled } from '../search/types.js';
+import { InputError } from '../puzzles/puzzle.js';
+import { NoSuchLength, SearchCancelled } from '../search/search-events.js';
+import { Unsolvable } from '../search/solver.js';
 import { EXIT } from './exit-codes.js';
-import { StoppedAtLimit } from './limits.js';
+import { StoppedAtLimit } from './limit-stops.js';
 import { TraceWriteFailed } from './trace.js';
 
 /** What a command's error means for a person (one line) and for a script (the exit code). */

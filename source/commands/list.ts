@@ -1,6 +1,6 @@
 import { catalogue } from '../puzzles/catalogue.js';
 import { valueName } from '../puzzles/params.js';
-import type { ParamDeclaration, PuzzleEntry } from '../puzzles/types.js';
+import type { ParamDeclaration, PuzzleEntry } from '../puzzles/puzzle.js';
 import { wrapText } from '../text/wrap.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';

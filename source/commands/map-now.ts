@@ -1,10 +1,10 @@
-import type { PositionSpace, Puzzle } from '../puzzles/types.js';
+import type { PositionSpace, Puzzle } from '../puzzles/puzzle.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import type { MapSource } from '../search/map-protocol.js';
-import { SearchLimitReached } from '../search/types.js';
+import { SearchLimitReached } from '../search/search-events.js';
 import { type MapSummary, saveMap } from '../store/maps.js';
 import { count, seconds } from '../text/format.js';
-import { type SearchLimits, stoppedAtLimit } from './limits.js';
+import { type SearchLimits, stoppedAtLimit } from './limit-stops.js';
 
 const BAR = 24;
 

@@ -1,4 +1,4 @@
-import { InputError, type Move, type Puzzle } from '../puzzles/types.js';
+import { InputError, type Move, type Puzzle } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
 
 /** Moves as a person types them: `0-5 2-3`, peg chains `0-5-12`, commas allowed between. */

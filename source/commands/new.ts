@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Named } from '../puzzles/codes.js';
-import type { Board, Puzzle } from '../puzzles/types.js';
-import { InputError } from '../puzzles/types.js';
+import type { Board, Puzzle } from '../puzzles/puzzle.js';
+import { InputError } from '../puzzles/puzzle.js';
 import { dealableLengths } from '../search/deal.js';
 import { defaultLength } from '../search/difficulty.js';
 import { mapCost } from '../search/map-cost.js';
@@ -11,7 +11,7 @@ import { attachStoredMap } from '../store/oracle-map.js';
 import { dataDirectory } from '../store/paths.js';
 import { count } from '../text/format.js';
 import { dealLimitMs, dealLimitText, dealtJson, dealWithin, printDealt } from './dealt.js';
-import { StoppedAtLimit } from './limits.js';
+import { StoppedAtLimit } from './limit-stops.js';
 import { mapAndKeep } from './map-now.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';

@@ -1,5 +1,5 @@
 import type { Named } from '../puzzles/codes.js';
-import { InputError, type OptionValue, type Puzzle } from '../puzzles/types.js';
+import { InputError, type OptionValue, type Puzzle } from '../puzzles/puzzle.js';
 import { installDataFolderTables } from '../store/tables.js';
 import { fail } from './exit-codes.js';
 import { failureOf } from './failure.js';
@@ -30,15 +30,15 @@ export const runHeadless = async (
           const { batchCommand } = await import('./batch.js');
           return await batchCommand(named, solveFlags, solveFlags.batch);
         }
-        const { solveCommand } = await import('./solve.js');
+        const { solveCommand } = await import('./solve-command.js');
         return solveCommand(made(named), solveFlags);
       }
       case 'bounds': {
-        const { boundsCommand } = await import('./bounds.js');
+        const { boundsCommand } = await import('./bounds-command.js');
         return boundsCommand(made(named), flags as FlagValues<'bounds'>);
       }
       case 'analyze': {
-        const { analyzeCommand } = await import('./analyze.js');
+        const { analyzeCommand } = await import('./analyze-command.js');
         const source = named && { id: named.entry.id, options: named.options };
         return await analyzeCommand(made(named), flags as FlagValues<'analyze'>, source);
       }
@@ -47,11 +47,11 @@ export const runHeadless = async (
         return await newCommand(named, flags as FlagValues<'new'>);
       }
       case 'daily': {
-        const { dailyCommand } = await import('./daily.js');
+        const { dailyCommand } = await import('./daily-command.js');
         return dailyCommand(named, flags as FlagValues<'daily'>);
       }
       case 'review': {
-        const { reviewCommand } = await import('./review.js');
+        const { reviewCommand } = await import('./review-command.js');
         return reviewCommand(made(named), flags as FlagValues<'review'>);
       }
     }

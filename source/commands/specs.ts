@@ -5,7 +5,7 @@
  * (Puzzle options are declared by the puzzles: see `PuzzleEntry.params`.)
  */
 
-import { algorithms } from '../search/types.js';
+import { algorithms } from '../search/search-events.js';
 
 export type FlagSpec =
   | { readonly kind: 'boolean'; readonly help: string }

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, writeSync } from 'node:fs';
-import { InputError } from '../puzzles/types.js';
-import type { Algorithm, IterationEvent } from '../search/types.js';
+import { InputError } from '../puzzles/puzzle.js';
+import type { Algorithm, IterationEvent } from '../search/search-events.js';
 
 /** One finished iteration as a trace line says it (`solve --trace FILE`). */
 export type TraceLine = {

@@ -1,4 +1,4 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 
 /**
  * One undoable step. A restart is a step too (as in Simon Tatham's midend), so

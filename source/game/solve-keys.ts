@@ -1,5 +1,5 @@
 /** The solve panel's part of the key table (DESIGN §3). */
-import type { Algorithm } from '../search/types.js';
+import type { Algorithm } from '../search/search-events.js';
 import { type Binding, letter, plain, upDownBinding } from './key-binding.js';
 
 export type SolveAction =

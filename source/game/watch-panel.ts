@@ -1,11 +1,11 @@
 /**
  * The solve panel's watch mode and bound comparison, as pure steps (see
- * solve-panel.ts): what a key does while a search is watched node by node, or
+ * panel-state.ts): what a key does while a search is watched node by node, or
  * while the bounds are compared.
  */
-import type { Algorithm } from '../search/types.js';
+import type { Algorithm } from '../search/search-events.js';
+import type { Panel, PanelFacts, PanelStep } from './panel-state.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
-import type { Panel, PanelFacts, PanelStep } from './solve-panel.js';
 
 /** Nodes a frame in watch mode; `+` goes right, `-` left. */
 export const WATCH_SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000] as const;

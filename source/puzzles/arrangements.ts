@@ -1,4 +1,4 @@
-import type { Board } from './types.js';
+import type { Board } from './puzzle.js';
 
 /**
  * How many boards hold the same pieces as `board` (empty cells included), in

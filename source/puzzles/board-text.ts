@@ -1,5 +1,5 @@
 import { quoted } from '../util/quote.js';
-import { type Board, InputError, type PieceKind } from './types.js';
+import { type Board, InputError, type PieceKind } from './puzzle.js';
 
 /** Characters people may use to group rows; they carry no meaning. */
 const SEPARATORS = /[\s/|]/g;

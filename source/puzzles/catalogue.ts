@@ -4,8 +4,8 @@ import { frogEntries } from './frog/entries.js';
 import { knightsEntries } from './knights/entries.js';
 import { lineEntries } from './line/entries.js';
 import { pegEntries } from './peg/entries.js';
+import type { PuzzleEntry } from './puzzle.js';
 import { slidingEntries } from './slide/entries.js';
-import type { PuzzleEntry } from './types.js';
 
 const entries: PuzzleEntry[] = [
   ...flipEntries,

@@ -15,7 +15,7 @@ import {
   type ParamDeclaration,
   type PuzzleOptions,
 } from './params.js';
-import { type Board, InputError, type Puzzle, type PuzzleEntry } from './types.js';
+import { type Board, InputError, type Puzzle, type PuzzleEntry } from './puzzle.js';
 
 /** A code read: the entry and the options it names. */
 export type Named = { readonly entry: PuzzleEntry; readonly options: PuzzleOptions };

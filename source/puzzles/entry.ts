@@ -1,5 +1,5 @@
 import { checkOptions } from './params.js';
-import type { PuzzleEntry } from './types.js';
+import type { PuzzleEntry } from './puzzle.js';
 
 /**
  * A catalogue entry whose `create` first checks its options against the

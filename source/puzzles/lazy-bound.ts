@@ -1,4 +1,4 @@
-import type { Board, BoundProbe, NamedBound } from './types.js';
+import type { Board, BoundProbe, NamedBound } from './puzzle.js';
 
 /**
  * A named bound whose tables are built the first time it is asked, so making a

@@ -5,7 +5,7 @@
  */
 
 import { quoted } from '../util/quote.js';
-import { InputError } from './types.js';
+import { InputError } from './puzzle.js';
 
 export type OptionValue = number | boolean | string;
 

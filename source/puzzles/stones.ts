@@ -1,4 +1,4 @@
-import type { PieceKind } from './types.js';
+import type { PieceKind } from './puzzle.js';
 
 export const BLACK = 1;
 export const WHITE = 2;

@@ -1,5 +1,5 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
-import { defaultBound } from './bounds.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
+import { defaultBound } from './bound-choice.js';
 
 /**
  * Lists optimal answers of a known length from `start`, up to `limit` of them:

@@ -1,7 +1,7 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
-import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './types.js';
+import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
 
 /**
  * Breadth-first search from `start` to the puzzle's goal test, with path

@@ -1,8 +1,8 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { tracePath } from './bfs.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
-import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './types.js';
+import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
 
 /** One side of a bidirectional search: a BFS tree over packed boards. */
 class Frontier {

@@ -1,4 +1,4 @@
-import type { Board, Puzzle } from '../puzzles/types.js';
+import type { Board, Puzzle } from '../puzzles/puzzle.js';
 
 /** A board packed for visited sets: a number when it fits one, else a short string. */
 export type BoardKey = number | string;

@@ -1,8 +1,8 @@
-import type { Board, NamedBound, Puzzle } from '../puzzles/types.js';
-import { noBound } from './bounds.js';
+import type { Board, NamedBound, Puzzle } from '../puzzles/puzzle.js';
+import { noBound } from './bound-choice.js';
 import { firstLimit } from './deepening.js';
-import { solve } from './solve.js';
-import { type LimitKind, SearchLimitReached, type SearchOptions } from './types.js';
+import { type LimitKind, SearchLimitReached, type SearchOptions } from './search-events.js';
+import { solve } from './solver.js';
 
 /** One bound's IDA* run from the shared start. */
 export type BoundRow = {

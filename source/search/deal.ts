@@ -1,11 +1,11 @@
-import type { Board } from '../puzzles/types.js';
+import type { Board } from '../puzzles/puzzle.js';
 import { fartherWalk } from './farther-walk.js';
 import type { AttachedMap } from './map-walk.js';
 import type { DistanceOracle } from './oracle.js';
+import { NoSuchLength, type SearchOptions } from './search-events.js';
 import type { SpaceTable } from './space-table.js';
-import { NoSuchLength, type SearchOptions } from './types.js';
 
-export { NoSuchLength } from './types.js';
+export { NoSuchLength } from './search-events.js';
 
 /** The lengths (moves from the goal) a new start can be dealt at. */
 export type Lengths = {

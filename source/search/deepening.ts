@@ -4,11 +4,11 @@ import {
   type Move,
   type NamedBound,
   type Puzzle,
-} from '../puzzles/types.js';
-import { findBound } from './bounds.js';
+} from '../puzzles/puzzle.js';
+import { findBound } from './bound-choice.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
-import type { SearchOptions, SearchResult } from './types.js';
+import type { SearchOptions, SearchResult } from './search-events.js';
 
 /** The deepest a deepening search goes (its watched form too) before it gives up. */
 export const DEEPENING_DEPTH_CAP = 200;

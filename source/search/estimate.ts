@@ -1,4 +1,4 @@
-import type { IterationEvent } from './types.js';
+import type { IterationEvent } from './search-events.js';
 
 /** What the next iteration of a deepening search will likely cost. */
 export type IterationEstimate = {

@@ -1,8 +1,8 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
-import { defaultEstimate } from './bounds.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
+import { defaultEstimate } from './bound-choice.js';
 import { PathProver } from './prover.js';
+import type { SearchOptions } from './search-events.js';
 import type { SpaceTable } from './space-table.js';
-import type { SearchOptions } from './types.js';
 
 const boardKey = (board: Board): string => String.fromCharCode(...board);
 

@@ -1,8 +1,8 @@
-import type { Board, Puzzle } from '../puzzles/types.js';
-import { ANALYSIS_LIMIT, type Analysis, analyze } from './analyze.js';
+import type { Board, Puzzle } from '../puzzles/puzzle.js';
+import { ANALYSIS_LIMIT, type Analysis, analyze } from './analysis.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
-import type { SearchOptions } from './types.js';
+import type { SearchOptions } from './search-events.js';
 
 /**
  * The space as a player explores it: every position measured by the moves it

@@ -1,4 +1,4 @@
-import type { PositionSpace } from '../puzzles/types.js';
+import type { PositionSpace } from '../puzzles/puzzle.js';
 import { markAt, markOf, POSITIONS_PER_WORD } from './map-layer.js';
 
 /** What a map must agree with: its layers' sizes and samples (a stored map's header). */

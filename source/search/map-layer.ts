@@ -1,4 +1,4 @@
-import type { PositionSpace } from '../puzzles/types.js';
+import type { PositionSpace } from '../puzzles/puzzle.js';
 
 /*
  * A whole map keeps two bits per position in Int32 words (16 positions a

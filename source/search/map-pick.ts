@@ -1,4 +1,4 @@
-import type { Board, PositionSpace } from '../puzzles/types.js';
+import type { Board, PositionSpace } from '../puzzles/puzzle.js';
 
 /** What a finished map keeps per layer (see `WholeMap`, `MapSummary`). */
 export type LayerSamples = { readonly samples: readonly (readonly number[])[] };

@@ -1,4 +1,4 @@
-import type { PuzzleOptions } from '../puzzles/types.js';
+import type { PuzzleOptions } from '../puzzles/puzzle.js';
 import type { Direction } from './map-layer.js';
 
 /** Where a map worker gets its puzzle: a catalogue id and options, never functions. */

@@ -1,4 +1,4 @@
-import type { Board, Move, PositionSpace, Puzzle } from '../puzzles/types.js';
+import type { Board, Move, PositionSpace, Puzzle } from '../puzzles/puzzle.js';
 import { markAt } from './map-layer.js';
 
 /**

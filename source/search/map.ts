@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { PositionSpace } from '../puzzles/types.js';
+import type { PositionSpace } from '../puzzles/puzzle.js';
 import { startWorker } from '../util/start-worker.js';
 import {
   clearFresh,
@@ -21,7 +21,7 @@ import {
   NEXT_CHUNK,
   STOP,
 } from './map-protocol.js';
-import { SearchCancelled, SearchLimitReached } from './types.js';
+import { SearchCancelled, SearchLimitReached } from './search-events.js';
 
 /** Words per chunk a thread takes at a time: 262,144 positions. */
 const CHUNK_WORDS = 1 << 14;

@@ -1,8 +1,8 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { type AttachedMap, lineFromMap } from './map-walk.js';
-import { defaultAlgorithm, solve, Unsolvable } from './solve.js';
+import type { SearchOptions } from './search-events.js';
+import { defaultAlgorithm, solve, Unsolvable } from './solver.js';
 import { buildGoalBall, buildSpaceTable, canTabulate, type SpaceTable } from './space-table.js';
-import type { SearchOptions } from './types.js';
 
 /**
  * The exact number of moves from any position to the goal. Small spaces get a

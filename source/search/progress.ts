@@ -5,7 +5,7 @@ import {
   SearchLimitReached,
   type SearchOptions,
   type TickEvent,
-} from './types.js';
+} from './search-events.js';
 
 /** What a finished iteration adds to the counts Progress keeps itself. */
 export type IterationExtra = Pick<IterationEvent, 'cutoffs' | 'perDepth' | 'nextLimit'>;

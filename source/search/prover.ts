@@ -1,10 +1,10 @@
-import type { Board, BoundProbe, Move, Puzzle } from '../puzzles/types.js';
-import { defaultEstimate } from './bounds.js';
+import type { Board, BoundProbe, Move, Puzzle } from '../puzzles/puzzle.js';
+import { defaultEstimate } from './bound-choice.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { solutionParity } from './deepening.js';
 import { Progress } from './progress.js';
+import type { SearchOptions } from './search-events.js';
 import type { SpaceTable } from './space-table.js';
-import type { SearchOptions } from './types.js';
 
 /** Subtrees with at least this many moves of budget left remember that they failed. */
 const REMEMBER_FROM = 12;

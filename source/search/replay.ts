@@ -1,4 +1,4 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 
 /**
  * Plays `moves` from `start` through the rules, checking that each is legal

@@ -1,7 +1,7 @@
-import type { Board, Move, Puzzle } from '../puzzles/types.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec } from './codec.js';
 import { Progress } from './progress.js';
-import type { SearchOptions } from './types.js';
+import type { SearchOptions } from './search-events.js';
 
 /** Whole-space tables are built for puzzles whose rules allow at most this many positions. */
 export const WHOLE_SPACE_LIMIT = 1_000_000;

@@ -9,7 +9,7 @@ import {
 } from '../game/history.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { essentialOptions } from '../puzzles/params.js';
-import type { OptionValue, Puzzle, PuzzleEntry, PuzzleOptions } from '../puzzles/types.js';
+import type { OptionValue, Puzzle, PuzzleEntry, PuzzleOptions } from '../puzzles/puzzle.js';
 import { Invalid, readStored, type Stored, writeStored } from './json-file.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { PositionSpace } from '../puzzles/types.js';
+import type { PositionSpace } from '../puzzles/puzzle.js';
 import { mapBytes, type WholeMap } from '../search/map.js';
 import { mapContradiction } from '../search/map-check.js';
 import { readTable, removeTable, tableBytes, tablesFolder, writeTable } from './tables.js';

@@ -1,5 +1,5 @@
-import type { Move, Puzzle } from '../puzzles/types.js';
-import type { IterationEvent } from '../search/types.js';
+import type { Move, Puzzle } from '../puzzles/puzzle.js';
+import type { IterationEvent } from '../search/search-events.js';
 
 /** Number and time formats shared by the command line and the UI. */
 

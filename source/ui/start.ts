@@ -47,13 +47,13 @@ export const startUi = async (
     import('./app.js'),
     import('./common/display.js'),
     import('./common/opened.js'),
-    import('./common/records.js'),
+    import('./common/record-store.js'),
     import('./common/saved-games.js'),
-    import('./common/settings.js'),
+    import('./common/settings-store.js'),
     import('../store/paths.js'),
     import('../store/temporaries.js'),
     import('../store/games.js'),
-    import('./terminal.js'),
+    import('./terminal-run.js'),
     import('../worker/client.js'),
   ]);
   const folder = dataDirectory();

@@ -4,8 +4,8 @@
  * else keeps a worker alive (see `liveWorkers`).
  */
 import type { Worker } from 'node:worker_threads';
-import type { TickEvent } from '../search/types.js';
-import type { WatchFrame } from '../search/watch/frame.js';
+import type { TickEvent } from '../search/search-events.js';
+import type { WatchFrame } from '../search/watch/watch-frame.js';
 import { startWorker } from '../util/start-worker.js';
 import type {
   AdvanceMessage,

@@ -4,11 +4,15 @@
  * can run anywhere (the worker posts the events; tests run it in-process).
  */
 import { findEntry } from '../puzzles/catalogue.js';
-import { InputError, type Puzzle } from '../puzzles/types.js';
+import { InputError, type Puzzle } from '../puzzles/puzzle.js';
 import { listOptimalAnswers } from '../search/answers.js';
 import { analyzeGoalward } from '../search/goalward.js';
-import { defaultAlgorithm, solve, Unsolvable } from '../search/solve.js';
-import { SearchCancelled, SearchLimitReached, type SearchOptions } from '../search/types.js';
+import {
+  SearchCancelled,
+  SearchLimitReached,
+  type SearchOptions,
+} from '../search/search-events.js';
+import { defaultAlgorithm, solve, Unsolvable } from '../search/solver.js';
 import {
   ANSWER_LIST_LIMIT,
   type AnalysisJob,

@@ -4,10 +4,10 @@
  * search from the goal (`buildWholeMap`, in worker threads of its own) and kept.
  */
 import { findEntry } from '../puzzles/catalogue.js';
-import type { Board, PositionSpace } from '../puzzles/types.js';
+import type { Board, PositionSpace } from '../puzzles/puzzle.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { mapCost } from '../search/map-cost.js';
-import { SearchCancelled } from '../search/types.js';
+import { SearchCancelled } from '../search/search-events.js';
 import { type MapSummary, readMap, saveMap } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import type { JobListeners, MapJob, MapOutcome } from './protocol.js';

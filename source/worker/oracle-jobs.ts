@@ -5,12 +5,12 @@
  */
 import { findEntry } from '../puzzles/catalogue.js';
 import type { PuzzleOptions } from '../puzzles/params.js';
-import { InputError, type PuzzleEntry } from '../puzzles/types.js';
-import { dailyDeal, utcDay } from '../search/daily.js';
+import { InputError, type PuzzleEntry } from '../puzzles/puzzle.js';
+import { dailyDeal, utcDay } from '../search/daily-seed.js';
 import { dealableLengths, dealStart } from '../search/deal.js';
 import { difficultyBands, lengthInBand } from '../search/difficulty.js';
 import { distanceOracle } from '../search/oracle.js';
-import { NoSuchLength, SearchCancelled, SearchLimitReached } from '../search/types.js';
+import { NoSuchLength, SearchCancelled, SearchLimitReached } from '../search/search-events.js';
 import { attachStoredMap } from '../store/oracle-map.js';
 import { bandText, lengthsText } from '../text/lengths.js';
 import { seededRandom } from '../util/random.js';

@@ -3,7 +3,7 @@
  * keeps its tables between questions, so it lives in one long-lived worker
  * (see `oracle-client.ts`), or runs in process in tests.
  */
-import type { Move, PuzzleOptions } from '../puzzles/types.js';
+import type { Move, PuzzleOptions } from '../puzzles/puzzle.js';
 import type { Difficulty } from '../search/difficulty.js';
 import type { Running } from './protocol.js';
 

@@ -3,13 +3,13 @@
  * puzzle by catalogue id and options (never functions) plus a board, and
  * answers with progress events and one outcome.
  */
-import type { Board, Move, PuzzleOptions } from '../puzzles/types.js';
+import type { Board, Move, PuzzleOptions } from '../puzzles/puzzle.js';
 import type { BoundRow } from '../search/compare-bounds.js';
 import type { GoalwardAnalysis } from '../search/goalward.js';
 import type { MapProgress } from '../search/map.js';
 import type { MapCost } from '../search/map-cost.js';
-import type { Algorithm, IterationEvent, LimitStop, TickEvent } from '../search/types.js';
-import type { WatchFrame } from '../search/watch/frame.js';
+import type { Algorithm, IterationEvent, LimitStop, TickEvent } from '../search/search-events.js';
+import type { WatchFrame } from '../search/watch/watch-frame.js';
 
 export type SearchJob = {
   readonly id: string;

@@ -3,10 +3,10 @@
  * them in process): no worker code here.
  */
 import { findEntry } from '../puzzles/catalogue.js';
-import { InputError, type Puzzle } from '../puzzles/types.js';
+import { InputError, type Puzzle } from '../puzzles/puzzle.js';
 import { type BoundRow, comparedBounds, runBound } from '../search/compare-bounds.js';
-import { checkSolvable, Unsolvable } from '../search/solve.js';
-import { SearchCancelled } from '../search/types.js';
+import { SearchCancelled } from '../search/search-events.js';
+import { checkSolvable, Unsolvable } from '../search/solver.js';
 import { openWatch, type WatchSession } from '../search/watch/session.js';
 import {
   type BoundsJob,

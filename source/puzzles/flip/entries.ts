@@ -2,7 +2,6 @@ import { PAGE_SPACE, parseBoard, requireEmpties } from '../board-text.js';
 import { defineEntry } from '../entry.js';
 import { HEXAGRAM_PLACES } from '../hexagram.js';
 import { startParam, textOption } from '../params.js';
-import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   type Board,
   encodeStep,
@@ -15,7 +14,8 @@ import {
   stepFrom,
   stepNotation,
   stepTo,
-} from '../types.js';
+} from '../puzzle.js';
+import { BLACK, STONES, WHITE } from '../stones.js';
 
 /** Turning a piece over maps black (1) to white (2) and back: code → TURN_OVER − code. */
 const TURN_OVER = BLACK + WHITE;

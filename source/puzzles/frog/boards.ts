@@ -1,4 +1,4 @@
-import type { CellPlace } from '../types.js';
+import type { CellPlace } from '../puzzle.js';
 
 /**
  * One frog board: where its cells lie on a grid (in cell-number order, rows

@@ -1,5 +1,5 @@
+import type { Board, NamedBound } from '../puzzle.js';
 import { BLACK, WHITE } from '../stones.js';
-import type { Board, NamedBound } from '../types.js';
 import { createAssignmentSolver } from './assignment.js';
 import { loneStoneCosts, NEVER } from './distance.js';
 import type { FrogMoveTable } from './moves.js';

@@ -1,6 +1,6 @@
 import { defineEntry } from '../entry.js';
 import { goalParam, type IntegerParam, startParam } from '../params.js';
-import type { PuzzleEntry } from '../types.js';
+import type { PuzzleEntry } from '../puzzle.js';
 import {
   boardA,
   boardB,

@@ -1,4 +1,4 @@
-import type { CellPlace } from '../types.js';
+import type { CellPlace } from '../puzzle.js';
 
 /** A jump into an empty cell: the stone on `from` jumps over the stone on `over`. */
 export type FrogJump = readonly [over: number, from: number];

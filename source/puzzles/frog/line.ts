@@ -1,5 +1,5 @@
 import { integerOption, type PuzzleOptions, textOption } from '../params.js';
-import { InputError } from '../types.js';
+import { InputError } from '../puzzle.js';
 
 export const MIN_LINE_N = 1;
 export const MAX_LINE_N = 8;

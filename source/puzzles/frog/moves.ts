@@ -1,5 +1,5 @@
+import { type Board, encodeStep } from '../puzzle.js';
 import { BLACK, WHITE } from '../stones.js';
-import { type Board, encodeStep } from '../types.js';
 import type { FrogGraph } from './graph.js';
 
 /** May a stone of `colour` go from cell `from` to cell `to`? */

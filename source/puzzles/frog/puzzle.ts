@@ -8,7 +8,6 @@ import {
   requireSamePieces,
 } from '../board-text.js';
 import { textOption } from '../params.js';
-import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   applyStep,
   type Board,
@@ -17,7 +16,8 @@ import {
   type PuzzleOptions,
   stepNotation,
   undoStep,
-} from '../types.js';
+} from '../puzzle.js';
+import { BLACK, STONES, WHITE } from '../stones.js';
 import type { FrogShape } from './boards.js';
 import { createFrogBound } from './bound.js';
 import { deriveFrogGraph, type FrogGraph, graphLinks } from './graph.js';

@@ -9,7 +9,6 @@ import {
 } from '../board-text.js';
 import { defineEntry } from '../entry.js';
 import { goalParam, startParam, textOption } from '../params.js';
-import { BLACK, STONES, WHITE } from '../stones.js';
 import {
   applyStep,
   type Board,
@@ -20,7 +19,8 @@ import {
   type PuzzleOptions,
   stepNotation,
   undoStep,
-} from '../types.js';
+} from '../puzzle.js';
+import { BLACK, STONES, WHITE } from '../stones.js';
 
 const ROWS = 4;
 const COLS = 3;

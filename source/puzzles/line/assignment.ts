@@ -1,4 +1,4 @@
-import type { Board } from '../types.js';
+import type { Board } from '../puzzle.js';
 import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
 
 const MASKS = 1 << LINE_CELLS;

@@ -1,5 +1,5 @@
 import { lazyBound } from '../lazy-bound.js';
-import type { Board, BoundProbe, NamedBound } from '../types.js';
+import type { Board, BoundProbe, NamedBound } from '../puzzle.js';
 import { makeAssignmentBound } from './assignment.js';
 import { makeNearestBound } from './nearest.js';
 import { cellsOf } from './pdb.js';

@@ -1,7 +1,7 @@
 import { formatBoard } from '../board-text.js';
 import { defineEntry } from '../entry.js';
 import { goalParam, type PuzzleOptions, startParam, textOption } from '../params.js';
-import type { Board, Puzzle, PuzzleEntry } from '../types.js';
+import type { Board, Puzzle, PuzzleEntry } from '../puzzle.js';
 import { isLineBoardName, type LineBoardName, lineBoardNames, lineProblems } from './boards.js';
 import { readLineBoards } from './input.js';
 import { linePieces } from './pieces.js';

@@ -1,6 +1,6 @@
 import { quoted } from '../../util/quote.js';
 import { PAGE_SPACE, parseBoard, requireEmpties, requireSamePieces } from '../board-text.js';
-import { type Board, InputError } from '../types.js';
+import { type Board, InputError } from '../puzzle.js';
 import { isLineBoardName, lineBoardNames, lineBoards } from './boards.js';
 import { LINE_CELLS, linePieces } from './pieces.js';
 

@@ -1,4 +1,4 @@
-import type { Board } from '../types.js';
+import type { Board } from '../puzzle.js';
 import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
 
 /** Values a cell can hold: the empty cell (0) and the piece codes A=1 … D=4. */

@@ -1,8 +1,8 @@
 import { startWorker } from '../../util/start-worker.js';
 import { formatBoard } from '../board-text.js';
-import { makeGrid } from '../grid.js';
+import { makeGrid } from '../cell-grid.js';
+import type { Board } from '../puzzle.js';
 import { cachedTable, forgetTable, isTableCached, offerTable } from '../table-cache.js';
-import type { Board } from '../types.js';
 import { buildPatternDatabase, cellsOf, type KindPair } from './pdb.js';
 import type { PatternWorkerData } from './pdb-worker.js';
 import { LINE_SIDE, linePieces } from './pieces.js';

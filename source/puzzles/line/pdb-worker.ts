@@ -4,7 +4,7 @@
  * shared control word (1 built, 2 failed) and wakes the waiting thread.
  */
 import { workerData } from 'node:worker_threads';
-import { makeGrid } from '../grid.js';
+import { makeGrid } from '../cell-grid.js';
 import { buildPatternDatabase, type KindPair } from './pdb.js';
 import { LINE_SIDE } from './pieces.js';
 

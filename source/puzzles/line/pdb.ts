@@ -1,5 +1,5 @@
-import type { Grid } from '../grid.js';
-import type { Board } from '../types.js';
+import type { Grid } from '../cell-grid.js';
+import type { Board } from '../puzzle.js';
 import { bitTables } from './bits.js';
 import { KindRanking } from './ranking.js';
 

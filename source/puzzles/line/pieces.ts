@@ -1,4 +1,4 @@
-import type { PieceKind, PieceLook } from '../types.js';
+import type { PieceKind, PieceLook } from '../puzzle.js';
 
 /**
  * A quarter circle: its letter where no arc is drawn; the circle's centre on

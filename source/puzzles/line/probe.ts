@@ -1,4 +1,4 @@
-import { type Board, BoundContradicted, type BoundProbe, type Move } from '../types.js';
+import { type Board, BoundContradicted, type BoundProbe, type Move } from '../puzzle.js';
 import { buildAssignmentTable } from './assignment.js';
 import { type BitTables, bitTables, dropBit, pext } from './bits.js';
 import type { PatternTable } from './pdb-tables.js';

@@ -1,6 +1,6 @@
 import { arrangements } from '../arrangements.js';
 import { boardsEqual } from '../board-text.js';
-import { makeGrid } from '../grid.js';
+import { makeGrid } from '../cell-grid.js';
 import {
   applyStep,
   type Board,
@@ -12,7 +12,7 @@ import {
   type Puzzle,
   stepNotation,
   undoStep,
-} from '../types.js';
+} from '../puzzle.js';
 import { lineBounds } from './bounds.js';
 import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './pieces.js';
 import { GridSpace } from './space.js';

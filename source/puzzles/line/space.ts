@@ -1,6 +1,6 @@
 import { formatBoard } from '../board-text.js';
-import type { Grid } from '../grid.js';
-import type { Board, PositionSpace } from '../types.js';
+import type { Grid } from '../cell-grid.js';
+import type { Board, PositionSpace } from '../puzzle.js';
 import { linePieces } from './pieces.js';
 import { SequenceRanking } from './sequence-ranking.js';
 

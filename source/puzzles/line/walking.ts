@@ -1,5 +1,5 @@
+import type { Board } from '../puzzle.js';
 import { cachedTable, forgetTable } from '../table-cache.js';
-import type { Board } from '../types.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
 
 /*

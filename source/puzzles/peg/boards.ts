@@ -1,5 +1,5 @@
 import { HEXAGRAM_PLACES } from '../hexagram.js';
-import type { CellPlace, Layout } from '../types.js';
+import type { CellPlace, Layout } from '../puzzle.js';
 
 /** One jump of a peg: over the peg in `over` into the empty hole `to`. */
 export type Jump = readonly [over: number, to: number];

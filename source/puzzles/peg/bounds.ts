@@ -1,4 +1,4 @@
-import type { Board, NamedBound } from '../types.js';
+import type { Board, NamedBound } from '../puzzle.js';
 import type { PegBoard } from './boards.js';
 
 const PEG = 1;

@@ -1,4 +1,4 @@
-import { type Board, InputError, type Move } from '../types.js';
+import { type Board, InputError, type Move } from '../puzzle.js';
 import type { PegBoard } from './boards.js';
 
 /*

@@ -1,6 +1,6 @@
 import { defineEntry } from '../entry.js';
 import { type BooleanParam, type IntegerParam, startParam } from '../params.js';
-import type { PuzzleEntry } from '../types.js';
+import type { PuzzleEntry } from '../puzzle.js';
 import { STAR, STAR_2 } from './boards.js';
 import { createPegPuzzle, type PegVariant } from './puzzle.js';
 

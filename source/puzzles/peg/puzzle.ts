@@ -1,6 +1,6 @@
 import { PAGE_SPACE, parseBoard } from '../board-text.js';
 import { booleanOption, integerOption, type PuzzleOptions, textOption } from '../params.js';
-import { type Board, InputError, type PieceKind, type Puzzle } from '../types.js';
+import { type Board, InputError, type PieceKind, type Puzzle } from '../puzzle.js';
 import type { PegBoard } from './boards.js';
 import { pegBounds } from './bounds.js';
 import {

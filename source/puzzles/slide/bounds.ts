@@ -1,4 +1,4 @@
-import type { Board, BoundProbe, Move, NamedBound } from '../types.js';
+import type { Board, BoundProbe, Move, NamedBound } from '../puzzle.js';
 import type { Tray } from './tray.js';
 
 /** Cells apart along rows and columns: `table[tile * cells + cell]` to the tile's goal cell (0 for the blank). */

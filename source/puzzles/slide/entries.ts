@@ -2,7 +2,7 @@ import { arrangements } from '../arrangements.js';
 import { formatBoard, parseBoard, requireEmpties, requireSamePieces } from '../board-text.js';
 import { defineEntry } from '../entry.js';
 import { goalParam, type PuzzleOptions, startParam, textOption } from '../params.js';
-import type { Puzzle, PuzzleEntry } from '../types.js';
+import type { Puzzle, PuzzleEntry } from '../puzzle.js';
 import { createSlidingPuzzle } from './rules.js';
 import { makeTray, TILE_CHARS } from './tray.js';
 

@@ -1,4 +1,4 @@
-import type { Board, BoundProbe, Move } from '../types.js';
+import type { Board, BoundProbe, Move } from '../puzzle.js';
 import { patternTable, patternTablesAt } from './pattern-table.js';
 import { compose, goalSymmetries, invert, MIRROR, symmetry } from './symmetry.js';
 import type { Tray } from './tray.js';

@@ -1,4 +1,4 @@
-import { makeGrid } from '../grid.js';
+import { makeGrid } from '../cell-grid.js';
 import { cachedTable, isTableCached } from '../table-cache.js';
 
 /*

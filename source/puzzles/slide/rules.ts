@@ -1,5 +1,5 @@
 import { boardsEqual } from '../board-text.js';
-import type { Arrow, Board, Move, NamedBound, Puzzle } from '../types.js';
+import type { Arrow, Board, Move, NamedBound, Puzzle } from '../puzzle.js';
 import { linearConflictBound, manhattanBound, misplacedBound } from './bounds.js';
 import { PARTITION_44, PARTITION_555, PARTITION_663 } from './pattern-bound.js';
 import { bestBound, patternBound } from './table-bounds.js';

@@ -1,5 +1,5 @@
 import { lazyBound } from '../lazy-bound.js';
-import type { Board, BoundProbe, Move, NamedBound } from '../types.js';
+import type { Board, BoundProbe, Move, NamedBound } from '../puzzle.js';
 import {
   type Partition,
   partitionAt,

@@ -1,4 +1,4 @@
-import type { Board, Layout, Move, PieceKind } from '../types.js';
+import type { Board, Layout, Move, PieceKind } from '../puzzle.js';
 
 /** Tile characters in board strings: 1..9, then A..F for 10..15. */
 export const TILE_CHARS = '123456789ABCDEF';

@@ -1,7 +1,7 @@
-import type { Board, Move, Puzzle } from '../../puzzles/types.js';
+import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { tracePath } from '../bfs.js';
 import { BoardCodec, type BoardKey } from '../codec.js';
-import { BFS_STATE_LIMIT, type IterationEvent } from '../types.js';
+import { BFS_STATE_LIMIT, type IterationEvent } from '../search-events.js';
 import type { StepResult, Steps } from './steps.js';
 
 /** One breadth-first tree over packed boards: a layer is a run of indices. */

@@ -1,4 +1,4 @@
-import type { Board, BoundProbe, Move, NamedBound, Puzzle } from '../../puzzles/types.js';
+import type { Board, BoundProbe, Move, NamedBound, Puzzle } from '../../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from '../codec.js';
 import {
   DEEPENING_DEPTH_CAP,
@@ -7,7 +7,7 @@ import {
   solutionParity,
   withParity,
 } from '../deepening.js';
-import type { IterationEvent } from '../types.js';
+import type { IterationEvent } from '../search-events.js';
 import type { StepResult, Steps } from './steps.js';
 
 /** A child cut off because its f went over the limit. */

@@ -1,9 +1,9 @@
-import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/types.js';
-import { findBound } from '../bounds.js';
+import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/puzzle.js';
+import { findBound } from '../bound-choice.js';
 import { DEEPENING_DEPTH_CAP } from '../deepening.js';
 import { replay } from '../replay.js';
-import { checkSolvable, Unsolvable } from '../solve.js';
-import type { Algorithm, IterationEvent } from '../types.js';
+import type { Algorithm, IterationEvent } from '../search-events.js';
+import { checkSolvable, Unsolvable } from '../solver.js';
 import { BidirSteps } from './bidir-steps.js';
 import { BreadthSteps, type Tree } from './breadth-steps.js';
 import { DeepeningSteps } from './deepening-steps.js';
@@ -13,7 +13,7 @@ import {
   type TreeFrame,
   type WatchEnd,
   type WatchFrame,
-} from './frame.js';
+} from './watch-frame.js';
 
 /** A search run a few nodes at a time; each advance answers with what to draw. */
 export type WatchSession = {

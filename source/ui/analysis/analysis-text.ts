@@ -1,5 +1,5 @@
 /** The analysis screen's sentences (no Ink here). */
-import type { Board } from '../../puzzles/types.js';
+import type { Board } from '../../puzzles/puzzle.js';
 import { count, seconds } from '../../text/format.js';
 import type { AnalysisOutcome, StartVerdict } from '../../worker/protocol.js';
 

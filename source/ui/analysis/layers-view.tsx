@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo } from 'react';
-import { boardSize, type Frame, filmStripRows } from '../../board/index.js';
-import type { Puzzle } from '../../puzzles/types.js';
-import { SegmentRows } from '../common/board-text.js';
+import { boardSize, type Frame, filmStripRows } from '../../board/board.js';
+import type { Puzzle } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { SegmentRows } from '../common/segment-rows.js';
 import { depthListText, type Layers } from './analysis-text.js';
-import { Histogram } from './histogram.js';
+import { Histogram } from './histogram-chart.js';
 
 const GAP = 2;
 

@@ -1,7 +1,7 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
 import { displayText, useDisplay } from '../common/display.js';
-import { wrapText } from '../common/wrap.js';
+import { wrapText } from '../common/truncate.js';
 import { spinnerFrame } from '../solve/text.js';
 import { absentText, mapText, progressBar, progressText } from './map-text.js';
 import type { WholeMapState } from './use-whole-map.js';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Board, PuzzleOptions } from '../../puzzles/types.js';
-import type { TickEvent } from '../../search/types.js';
+import type { Board, PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { TickEvent } from '../../search/search-events.js';
 import type { AnalysisOutcome } from '../../worker/protocol.js';
 import { useJob } from '../common/use-job.js';
 

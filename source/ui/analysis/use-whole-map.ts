@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PuzzleOptions } from '../../puzzles/types.js';
+import type { PuzzleOptions } from '../../puzzles/puzzle.js';
 import type { MapOutcome, MapProgress } from '../../worker/protocol.js';
 import { useJob, useKept } from '../common/use-job.js';
 

@@ -4,8 +4,8 @@
  * parts and a latest heartbeat), and how it ends.
  */
 import type { BoundRow } from '../../search/compare-bounds.js';
-import type { IterationEvent, TickEvent } from '../../search/types.js';
-import type { WatchFrame } from '../../search/watch/frame.js';
+import type { IterationEvent, TickEvent } from '../../search/search-events.js';
+import type { WatchFrame } from '../../search/watch/watch-frame.js';
 import { workerMaps, workerSearch } from '../../worker/client.js';
 import { workerOracle } from '../../worker/oracle-client.js';
 import type { OracleJob, OracleOutcome, OracleService } from '../../worker/oracle-protocol.js';

@@ -6,7 +6,7 @@ import {
   type KeyPress,
   keyBarLine,
   pressFor,
-} from '../../game/index.js';
+} from '../../game/game.js';
 
 export type KeyBar = {
   /** The key bar's lines. */

@@ -1,4 +1,4 @@
-import type { Puzzle, PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
+import type { Puzzle, PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
 
 /** A puzzle being played: its catalogue entry, the options it was made with, and the puzzle. */
 export type Opened = {

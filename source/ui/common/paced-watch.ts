@@ -9,7 +9,7 @@
  * The pacing that asks for the next frame lives here, with the job, not in a
  * view: a watch goes on while the window is too small to show it.
  */
-import type { WatchEnd, WatchFrame } from '../../search/watch/frame.js';
+import type { WatchEnd, WatchFrame } from '../../search/watch/watch-frame.js';
 import type { Running, Watching } from '../../worker/protocol.js';
 
 /** Pause between a frame drawn and the next asked for: some 20 frames a second at most. */

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import type { TerminalSize } from './display.js';
-import { wrapText } from './wrap.js';
+import { wrapText } from './truncate.js';
 
 /** What a screen needs; the live area stays one line shorter than the terminal. */
 export type Need = { readonly columns: number; readonly rows: number };

@@ -1,10 +1,10 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { actionOf, dealBindings, hintLine } from '../../game/index.js';
-import type { Board } from '../../puzzles/types.js';
+import { actionOf, dealBindings, hintLine } from '../../game/game.js';
+import type { Board } from '../../puzzles/puzzle.js';
 import type { Difficulty } from '../../worker/oracle-protocol.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { useKeys } from '../common/keys.js';
+import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';

@@ -1,7 +1,7 @@
 import { formatBoard } from '../../puzzles/board-text.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { BoardParam, PuzzleOptions } from '../../puzzles/params.js';
-import { type Board, InputError, type Puzzle, type PuzzleEntry } from '../../puzzles/types.js';
+import { type Board, InputError, type Puzzle, type PuzzleEntry } from '../../puzzles/puzzle.js';
 
 const boardParam = (entry: PuzzleEntry, role: BoardParam['role']): BoardParam | undefined =>
   entry.params.find((param): param is BoardParam => param.kind === 'board' && param.role === role);

@@ -1,13 +1,13 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useState } from 'react';
-import { cellCentres, markCells, nextCell, renderBoard } from '../../board/index.js';
-import { actionOf, editBindings, hintLine } from '../../game/index.js';
+import { cellCentres, markCells, nextCell, renderBoard } from '../../board/board.js';
+import { actionOf, editBindings, hintLine } from '../../game/game.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
-import type { Board } from '../../puzzles/types.js';
-import { SegmentRows } from '../common/board-text.js';
+import type { Board } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { useKeys } from '../common/keys.js';
+import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
+import { SegmentRows } from '../common/segment-rows.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { editedOptions, editProblem, goalEditable } from './edited-options.js';
 

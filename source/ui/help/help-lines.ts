@@ -1,8 +1,8 @@
-import { numberFigure, plainLines } from '../../board/index.js';
-import { type Features, HELP_RULE, keyTable } from '../../game/index.js';
-import type { Puzzle, PuzzleEntry } from '../../puzzles/types.js';
+import { numberFigure, plainLines } from '../../board/board.js';
+import { type Features, HELP_RULE, keyTable } from '../../game/game.js';
+import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
 import { displayText } from '../common/display.js';
-import { wrapText } from '../common/wrap.js';
+import { wrapText } from '../common/truncate.js';
 
 export type HelpLine = {
   readonly text: string;

@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useState } from 'react';
-import { actionOf, type Features, helpBindings } from '../../game/index.js';
-import type { Puzzle, PuzzleEntry } from '../../puzzles/types.js';
+import { actionOf, type Features, helpBindings } from '../../game/game.js';
+import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { useKeys } from '../common/keys.js';
+import { useKeys } from '../common/key-router.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { helpLines } from './help-lines.js';
 

@@ -5,7 +5,7 @@ import {
   type SteppedParam,
   valueLabel,
 } from '../../puzzles/params.js';
-import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
+import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
 
 /** One setting the menu's ← → can choose for an entry. */
 export type MenuChoice = { readonly label: string; readonly options: PuzzleOptions };

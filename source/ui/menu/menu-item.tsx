@@ -1,8 +1,8 @@
 import { Text } from 'ink';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { PuzzleEntry } from '../../puzzles/types.js';
+import type { PuzzleEntry } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { truncate, truncateWords } from '../common/wrap.js';
+import { truncate, truncateWords } from '../common/truncate.js';
 
 /** What the menu's rows need to know beside their label. */
 export type MenuLook = {

@@ -1,17 +1,17 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useState } from 'react';
-import { actionOf, type Features, type KeyPress, menuBindings } from '../../game/index.js';
+import { actionOf, type Features, type KeyPress, menuBindings } from '../../game/game.js';
 import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
-import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/types.js';
+import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
-import { useKeys } from '../common/keys.js';
+import { useKeys } from '../common/key-router.js';
 import { type Opened, openEntry } from '../common/opened.js';
 import { SizeGuard } from '../common/size-guard.js';
+import { wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
-import { wrapText } from '../common/wrap.js';
 import { HelpScreen } from '../help/help-screen.js';
 import { messageLines } from '../play/status-area.js';
 import {

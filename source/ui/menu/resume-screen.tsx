@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useState } from 'react';
+import { actionOf, hintLine, resumeBindings } from '../../game/game.js';
 import { type Game, usedHelp } from '../../game/history.js';
-import { actionOf, hintLine, resumeBindings } from '../../game/index.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { useKeys } from '../common/keys.js';
+import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';

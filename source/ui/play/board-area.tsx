@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import type { Segment } from '../../board/index.js';
-import { type DrawingClicks, SegmentRows } from '../common/board-text.js';
+import type { Segment } from '../../board/board.js';
 import { useDisplay } from '../common/display.js';
+import { type DrawingClicks, SegmentRows } from '../common/segment-rows.js';
 import {
   BOARD_INDENT,
   type FigurePlan,

@@ -1,7 +1,7 @@
-import type { StatusMessage } from '../../game/index.js';
-import type { Puzzle } from '../../puzzles/types.js';
+import type { StatusMessage } from '../../game/game.js';
+import type { Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
-import type { Verdict } from '../../text/review.js';
+import type { Verdict } from '../../text/verdicts.js';
 import type { CoachReading } from './use-coach.js';
 
 export type CoachColour = 'greenBright' | 'yellowBright' | 'redBright';

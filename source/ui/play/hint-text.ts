@@ -1,4 +1,4 @@
-import type { Puzzle } from '../../puzzles/types.js';
+import type { Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
 import type { Hint } from '../solve/use-hint.js';
 

@@ -1,5 +1,5 @@
-import { boardSize, renderBoard, type Segment } from '../../board/index.js';
-import type { Puzzle } from '../../puzzles/types.js';
+import { boardSize, renderBoard, type Segment } from '../../board/board.js';
+import type { Puzzle } from '../../puzzles/puzzle.js';
 import type { TerminalSize } from '../common/display.js';
 import type { Need } from '../common/size-guard.js';
 import { COMPARE_WIDTH } from '../solve/compare-table.js';

@@ -7,7 +7,7 @@
  * several apply, the first of this order shows: a problem, the game's end or
  * dead end, the last key's answer, the tip, a piece picked up, the coach, the goal.
  */
-import type { StatusMessage } from '../../game/index.js';
+import type { StatusMessage } from '../../game/game.js';
 
 export type MessageSources = {
   /** What went wrong with the last key (a save, a load, a review not ready). */

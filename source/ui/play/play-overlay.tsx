@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Features, Game } from '../../game/index.js';
+import type { Features, Game } from '../../game/game.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
-import type { Board } from '../../puzzles/types.js';
+import type { Board } from '../../puzzles/puzzle.js';
 import { AnalysisScreen } from '../analysis/analysis-screen.js';
 import type { Opened } from '../common/opened.js';
 import { NewPosition } from '../deal/new-position.js';

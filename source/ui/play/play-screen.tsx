@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { boardSize, cellCentres, markCells, numberFigure, renderBoard } from '../../board/index.js';
+import { boardSize, cellCentres, markCells, numberFigure, renderBoard } from '../../board/board.js';
 import {
   actionOf,
   counterText,
@@ -15,13 +15,13 @@ import {
   targetsOf,
   tipAsked,
   usedHelp,
-} from '../../game/index.js';
+} from '../../game/game.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
-import type { Board } from '../../puzzles/types.js';
+import type { Board } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
-import { useKeys } from '../common/keys.js';
+import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { openEntry } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';

@@ -1,4 +1,4 @@
-import { offText, reviewSummary, verdictCounts } from '../../text/review.js';
+import { offText, reviewSummary, verdictCounts } from '../../text/verdicts.js';
 import type { GameReview } from './use-game-review.js';
 
 /** The solved summary's review line: `review: accuracy 89%; 16 closer, 1 farther; move 3 left every optimal line`. */

@@ -1,9 +1,9 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
-import type { StatusTone } from '../../game/index.js';
+import type { StatusTone } from '../../game/game.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { wrapText } from '../common/wrap.js';
+import { wrapText } from '../common/truncate.js';
 
 const TONE_COLOUR: Readonly<Record<StatusTone, 'greenBright' | 'redBright' | undefined>> = {
   solved: 'greenBright',

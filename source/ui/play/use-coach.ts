@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { type Game, legalMoves } from '../../game/index.js';
-import type { Board, Move } from '../../puzzles/types.js';
-import { type Verdict, verdictOf } from '../../text/review.js';
+import { type Game, legalMoves } from '../../game/game.js';
+import type { Board, Move } from '../../puzzles/puzzle.js';
+import { type Verdict, verdictOf } from '../../text/verdicts.js';
 import type { Opened } from '../common/opened.js';
 import { useJob } from '../common/use-job.js';
 

@@ -1,7 +1,7 @@
 import { useStdout } from 'ink';
 import { useCallback, useState } from 'react';
 import { formatCode } from '../../puzzles/codes.js';
-import type { Board } from '../../puzzles/types.js';
+import type { Board } from '../../puzzles/puzzle.js';
 import type { Opened } from '../common/opened.js';
 
 /** The escape that asks the terminal to put `text` on the clipboard (OSC 52). */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import type { Game } from '../../game/index.js';
-import type { Board } from '../../puzzles/types.js';
-import { type Review, reviewGame } from '../../text/review.js';
+import type { Game } from '../../game/game.js';
+import type { Board } from '../../puzzles/puzzle.js';
+import { type Review, reviewGame } from '../../text/verdicts.js';
 import type { Opened } from '../common/opened.js';
 import { useJob } from '../common/use-job.js';
 

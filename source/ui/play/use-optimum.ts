@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Optimum } from '../../game/index.js';
-import { defaultAlgorithm } from '../../search/solve.js';
+import type { Optimum } from '../../game/game.js';
+import { defaultAlgorithm } from '../../search/solver.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import type { Opened } from '../common/opened.js';
 import { useJob } from '../common/use-job.js';

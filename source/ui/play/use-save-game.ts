@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { type Game, type Play, settledGame } from '../../game/index.js';
+import { type Game, type Play, settledGame } from '../../game/game.js';
 
 /**
  * Saves every change of the game as it is committed, so a kill a moment later

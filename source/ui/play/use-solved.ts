@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isSolved, type Optimum, type Play, usedHelp } from '../../game/index.js';
+import { isSolved, type Optimum, type Play, usedHelp } from '../../game/game.js';
 import type { BestMoves, SolvedFacts } from '../../game/solved.js';
 
 /** What counting a solve did to the records of its variant. */

@@ -7,11 +7,11 @@ import {
   filmStripRows,
   markCells,
   renderBoard,
-} from '../../board/index.js';
-import type { Board, Move, Puzzle } from '../../puzzles/types.js';
+} from '../../board/board.js';
+import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
-import { SegmentRows } from '../common/board-text.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { SegmentRows } from '../common/segment-rows.js';
 
 /** Every position of an answer, the start first. */
 export const answerPositions = (puzzle: Puzzle, start: Board, moves: readonly Move[]): Board[] => {

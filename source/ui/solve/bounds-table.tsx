@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { rowNotes } from '../../text/bounds.js';
+import { rowNotes } from '../../text/bound-table.js';
 import { count, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { logBar, spinnerFrame } from './text.js';

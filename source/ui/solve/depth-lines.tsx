@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { memo, type ReactNode } from 'react';
-import type { Algorithm, IterationEvent, TickEvent } from '../../search/types.js';
+import type { Algorithm, IterationEvent, TickEvent } from '../../search/search-events.js';
 import { count, perSecond, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { depthLabel, depthText, logBar, spinnerFrame } from './text.js';

@@ -1,12 +1,12 @@
 /** What the solve panel says, as plain lines (no Ink here). */
-import { algorithmKeys, type Panel, SPEEDS, solveHints } from '../../game/index.js';
-import type { Move, Puzzle } from '../../puzzles/types.js';
+import { algorithmKeys, type Panel, SPEEDS, solveHints } from '../../game/game.js';
+import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import { nextIteration } from '../../search/estimate.js';
-import { type Algorithm, algorithmNames, type LimitStop } from '../../search/types.js';
+import { type Algorithm, algorithmNames, type LimitStop } from '../../search/search-events.js';
 import { count, moveLabel, roughDuration, seconds } from '../../text/format.js';
-import { limitText } from '../../text/limits.js';
+import { limitText } from '../../text/limit-text.js';
+import { wrapText } from '../common/truncate.js';
 import type { JobView } from '../common/use-job.js';
-import { wrapText } from '../common/wrap.js';
 import { shortNames } from './text.js';
 
 /** A solve as the panel draws it. */

@@ -1,10 +1,10 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo } from 'react';
-import { type Panel, solveHints } from '../../game/index.js';
-import type { Board, Move, Puzzle } from '../../puzzles/types.js';
-import type { Algorithm } from '../../search/types.js';
+import { type Panel, solveHints } from '../../game/game.js';
+import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
+import type { Algorithm } from '../../search/search-events.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { wrapText } from '../common/wrap.js';
+import { wrapText } from '../common/truncate.js';
 import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
 import { BoundsTable } from './bounds-table.js';
 import { CompareTable } from './compare-table.js';

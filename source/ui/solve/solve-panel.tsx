@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { boardSize } from '../../board/index.js';
+import { boardSize } from '../../board/board.js';
 import {
   actionOf,
   newPanel,
@@ -10,11 +10,11 @@ import {
   shownAnswerIndex,
   solveBindings,
   tickPanel,
-} from '../../game/index.js';
-import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
-import { availableAlgorithms, defaultAlgorithm } from '../../search/solve.js';
-import type { Algorithm } from '../../search/types.js';
-import { useKeys } from '../common/keys.js';
+} from '../../game/game.js';
+import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { Algorithm } from '../../search/search-events.js';
+import { availableAlgorithms, defaultAlgorithm } from '../../search/solver.js';
+import { useKeys } from '../common/key-router.js';
 import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { answersOf, type SolveView } from './panel-text.js';
@@ -47,7 +47,7 @@ export type SolvePanelProps = {
  * The solve panel (DESIGN §3): solves from `board` as soon as it opens,
  * streams one line per finished depth and a live line, then steps through the
  * answer. It owns its keys while open; what a key does is `pressPanel`'s
- * (game/solve-panel.ts), this component only carries out what that asks for.
+ * (game/panel-state.ts), this component only carries out what that asks for.
  */
 export const SolvePanel = ({
   puzzle,

@@ -1,7 +1,7 @@
 /** Short texts the solve panel and the analysis screen draw (no Ink here). */
 
 import { joinInLines } from '../../game/key-binding.js';
-import type { Algorithm, IterationEvent } from '../../search/types.js';
+import type { Algorithm, IterationEvent } from '../../search/search-events.js';
 import { iterationLine } from '../../text/format.js';
 
 /** Names short enough for a key bar and a table column. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Puzzle, PuzzleOptions } from '../../puzzles/types.js';
+import type { Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
 import { BOUND_LIMIT_MS, type BoundRow, comparedBounds } from '../../search/compare-bounds.js';
 import type { BoundsOutcome } from '../../worker/protocol.js';
 import { useJob } from '../common/use-job.js';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { PuzzleOptions } from '../../puzzles/types.js';
-import type { Algorithm } from '../../search/types.js';
+import type { PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { Algorithm } from '../../search/search-events.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import { useJob, useKept } from '../common/use-job.js';
 import type { SolveView } from './panel-text.js';

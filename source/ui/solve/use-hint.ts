@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/types.js';
-import { defaultAlgorithm } from '../../search/solve.js';
+import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
+import { defaultAlgorithm } from '../../search/solver.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import { useJob, useKept } from '../common/use-job.js';
 

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { Panel } from '../../game/solve-panel.js';
+import type { Panel } from '../../game/panel-state.js';
 import { WATCH_SPEEDS } from '../../game/watch-panel.js';
-import type { Board, PuzzleOptions } from '../../puzzles/types.js';
-import type { Algorithm } from '../../search/types.js';
-import type { WatchEnd } from '../../search/watch/frame.js';
+import type { Board, PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { Algorithm } from '../../search/search-events.js';
+import type { WatchEnd } from '../../search/watch/watch-frame.js';
 import type { SolveView } from './panel-text.js';
 import { useWatch, type WatchView } from './use-watch.js';
 

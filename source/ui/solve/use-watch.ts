@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import type { PuzzleOptions } from '../../puzzles/types.js';
-import type { Algorithm } from '../../search/types.js';
-import type { WatchEnd, WatchFrame } from '../../search/watch/frame.js';
+import type { PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { Algorithm } from '../../search/search-events.js';
+import type { WatchEnd, WatchFrame } from '../../search/watch/watch-frame.js';
 import type { WatchPace } from '../common/paced-watch.js';
 import { useJob } from '../common/use-job.js';
 

@@ -1,7 +1,7 @@
 /** What watch mode says, as plain lines (no Ink here). */
 import { WATCH_SPEEDS, type Watching } from '../../game/watch-panel.js';
-import type { Move, Puzzle } from '../../puzzles/types.js';
-import type { WatchFrame } from '../../search/watch/frame.js';
+import type { Move, Puzzle } from '../../puzzles/puzzle.js';
+import type { WatchFrame } from '../../search/watch/watch-frame.js';
 import { count, moveLabel } from '../../text/format.js';
 import { depthLabel } from './text.js';
 

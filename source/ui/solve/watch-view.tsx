@@ -2,10 +2,10 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import type { Watching } from '../../game/watch-panel.js';
 import { formatBoard } from '../../puzzles/board-text.js';
-import type { Puzzle } from '../../puzzles/types.js';
+import type { Puzzle } from '../../puzzles/puzzle.js';
 import { count } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { wrapText } from '../common/wrap.js';
+import { wrapText } from '../common/truncate.js';
 import { logBar } from './text.js';
 import type { WatchView as Watched } from './use-watch.js';
 import {

@@ -1,7 +1,7 @@
-import type { Board, Puzzle } from '../puzzles/types.js';
+import type { Board, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
-import type { SearchOptions } from './types.js';
+import type { SearchOptions } from './search-events.js';
 
 /** Analysis stops once it has reached more than this many positions (checked as each is found). */
 export const ANALYSIS_LIMIT = 250_000;

@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
-import { type CellMark, cellAt, type Segment, segmentAt, type Tone } from '../../board/index.js';
+import { type CellMark, cellAt, type Segment, segmentAt, type Tone } from '../../board/board.js';
 import { Clickable } from './clickable.js';
 import { useDisplay } from './display.js';
 

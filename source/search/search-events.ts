@@ -1,4 +1,4 @@
-import type { Move, NamedBound } from '../puzzles/types.js';
+import type { Move, NamedBound } from '../puzzles/puzzle.js';
 
 export type Algorithm = 'bfs' | 'bidir' | 'iddfs' | 'ida';
 
@@ -60,7 +60,7 @@ export type SearchOptions = {
   readonly limitMs?: number;
   /**
    * IDA*: the bound to use (default: the puzzle's first named bound; `noBound`
-   * from bounds.ts makes it plain deepening). Commands and the worker find it
+   * from bound-choice.ts makes it plain deepening). Commands and the worker find it
    * by name with `findBound`.
    */
   readonly bound?: NamedBound;

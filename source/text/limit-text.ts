@@ -1,4 +1,4 @@
-import { type Algorithm, algorithmNames, type LimitStop } from '../search/types.js';
+import { type Algorithm, algorithmNames, type LimitStop } from '../search/search-events.js';
 import { count, seconds } from './format.js';
 
 /** What one iteration is called: IDA* deepens a bound, the others a depth. */

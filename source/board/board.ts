@@ -1,3 +1,14 @@
+export type {
+  BoardView,
+  CellMark,
+  CellMarks,
+  Frame,
+  Point,
+  RenderOptions,
+  Segment,
+  ShapeOptions,
+  Tone,
+} from './board-view.js';
 export { type Direction, nextCell, nextCells } from './cursor.js';
 export { cellAt, segmentAt } from './hit.js';
 export { markCells, type PlayMarks } from './marks.js';
@@ -10,14 +21,3 @@ export {
   renderBoard,
 } from './render.js';
 export { type FilmStripOptions, filmStrip, filmStripRows } from './strip.js';
-export type {
-  BoardView,
-  CellMark,
-  CellMarks,
-  Frame,
-  Point,
-  RenderOptions,
-  Segment,
-  ShapeOptions,
-  Tone,
-} from './types.js';

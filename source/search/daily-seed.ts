@@ -1,9 +1,9 @@
-import type { Board } from '../puzzles/types.js';
+import type { Board } from '../puzzles/puzzle.js';
 import { seededRandom } from '../util/random.js';
 import { dealableLengths, dealStart, type Lengths } from './deal.js';
 import { type Difficulty, difficultyBands, lengthInBand } from './difficulty.js';
 import type { DistanceOracle } from './oracle.js';
-import type { SearchOptions } from './types.js';
+import type { SearchOptions } from './search-events.js';
 
 /** Monday's puzzle is easy, Sunday's the hardest, as newspaper puzzles go. */
 const BY_WEEKDAY: readonly Difficulty[] = [

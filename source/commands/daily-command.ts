@@ -1,12 +1,12 @@
 import { catalogue } from '../puzzles/catalogue.js';
 import type { Named } from '../puzzles/codes.js';
-import { InputError } from '../puzzles/types.js';
-import { type DailyDeal, dailyDeal, featuredIndex, utcDay } from '../search/daily.js';
+import { InputError } from '../puzzles/puzzle.js';
+import { type DailyDeal, dailyDeal, featuredIndex, utcDay } from '../search/daily-seed.js';
 import { type DistanceOracle, distanceOracle } from '../search/oracle.js';
-import { SearchLimitReached } from '../search/types.js';
+import { SearchLimitReached } from '../search/search-events.js';
 import { noSuchLengthText } from '../text/lengths.js';
 import { DEAL_LIMIT_MS, dealtJson, printDealt } from './dealt.js';
-import { StoppedAtLimit } from './limits.js';
+import { StoppedAtLimit } from './limit-stops.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 

@@ -1,5 +1,5 @@
-import type { Move } from '../../puzzles/types.js';
-import type { Algorithm, IterationEvent } from '../types.js';
+import type { Move } from '../../puzzles/puzzle.js';
+import type { Algorithm, IterationEvent } from '../search-events.js';
 
 /** A cut-off as watch mode shows it: "pruned: f 34 > limit 32". */
 export type Pruned = {

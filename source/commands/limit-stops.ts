@@ -1,8 +1,12 @@
-import { InputError } from '../puzzles/types.js';
+import { InputError } from '../puzzles/puzzle.js';
 import { nextIterationRange } from '../search/estimate.js';
-import { type Algorithm, type IterationEvent, SearchLimitReached } from '../search/types.js';
+import {
+  type Algorithm,
+  type IterationEvent,
+  SearchLimitReached,
+} from '../search/search-events.js';
 import { count, roughDuration } from '../text/format.js';
-import { limitText } from '../text/limits.js';
+import { limitText } from '../text/limit-text.js';
 
 /** The limits a search on the command line may be given: `--limit-nodes N`, `--limit-s S`. */
 export type SearchLimits = { readonly limitNodes?: number; readonly limitMs?: number };

@@ -1,10 +1,10 @@
-import type { Board, Puzzle } from '../puzzles/types.js';
+import type { Board, Puzzle } from '../puzzles/puzzle.js';
 import { bfs } from './bfs.js';
 import { bidirectionalBfs } from './bidir.js';
-import { defaultBound } from './bounds.js';
+import { defaultBound } from './bound-choice.js';
 import { idaStar, iddfs } from './deepening.js';
 import { replay } from './replay.js';
-import type { Algorithm, SearchOptions, SearchResult } from './types.js';
+import type { Algorithm, SearchOptions, SearchResult } from './search-events.js';
 
 /** The goal cannot be reached; `reason` is one sentence for a person. */
 export class Unsolvable extends Error {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { EXIT, fail } from '../commands/exit-codes.js';
 import { printLine, printText } from '../commands/output.js';
-import { InputError } from '../puzzles/types.js';
+import { InputError } from '../puzzles/puzzle.js';
 import { helpText } from './help.js';
 import { parseCommandLine } from './parse.js';
 import { namedFromFlags } from './puzzle-from-flags.js';

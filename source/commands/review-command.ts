@@ -1,9 +1,9 @@
 import { formatBoard } from '../puzzles/board-text.js';
-import { InputError, type Puzzle } from '../puzzles/types.js';
+import { InputError, type Puzzle } from '../puzzles/puzzle.js';
 import { distanceOracle } from '../search/oracle.js';
 import { attachStoredMap } from '../store/oracle-map.js';
 import { moveLabel } from '../text/format.js';
-import { reviewGame, reviewLines, reviewSummary } from '../text/review.js';
+import { reviewGame, reviewLines, reviewSummary } from '../text/verdicts.js';
 import { playMovesText, readMovesText } from './moves-text.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';

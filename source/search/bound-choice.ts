@@ -1,4 +1,4 @@
-import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/types.js';
+import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
 
 /** The search's own "bound": none at all, which makes IDA* plain iterative deepening. */

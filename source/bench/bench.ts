@@ -14,9 +14,9 @@ import {
   warmLineTables,
 } from './line-hard.js';
 import { processRows } from './processes.js';
+import { keyLatencyDuringSearch, menuFirstPaint } from './pty-timings.js';
 import { catalogueRows, lineRows, solverHeader } from './solvers.js';
 import { table } from './table.js';
-import { keyLatencyDuringSearch, menuFirstPaint } from './terminal.js';
 
 const out = (text: string): void => {
   process.stdout.write(`${text}\n`);

@@ -4,8 +4,8 @@
  * elsewhere; the panel hears what it needs of them as `PanelFacts`, and asks
  * for one with the `PanelEffect` a step returns.
  */
-import type { Move } from '../puzzles/types.js';
-import type { Algorithm } from '../search/types.js';
+import type { Move } from '../puzzles/puzzle.js';
+import type { Algorithm } from '../search/search-events.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
 import {
   newWatching,

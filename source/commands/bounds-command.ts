@@ -1,14 +1,14 @@
 import { formatBoard } from '../puzzles/board-text.js';
-import type { Puzzle } from '../puzzles/types.js';
+import type { Puzzle } from '../puzzles/puzzle.js';
 import {
   BOUND_LIMIT_MS,
   type BoundRow,
   comparedBounds,
   runBound,
 } from '../search/compare-bounds.js';
-import { boundRowCells, boundTableHeader } from '../text/bounds.js';
+import { boundRowCells, boundTableHeader } from '../text/bound-table.js';
 import { roughDuration } from '../text/format.js';
-import { StoppedAtLimit, searchLimits } from './limits.js';
+import { StoppedAtLimit, searchLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
 

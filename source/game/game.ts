@@ -1,5 +1,5 @@
 export * from './history.js';
-export * from './keys.js';
+export * from './key-table.js';
+export * from './panel-state.js';
 export * from './play.js';
-export * from './solve-panel.js';
 export * from './status.js';

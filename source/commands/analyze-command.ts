@@ -1,10 +1,10 @@
 import { formatBoard } from '../puzzles/board-text.js';
-import type { Puzzle } from '../puzzles/types.js';
-import { analyze } from '../search/analyze.js';
+import type { Puzzle } from '../puzzles/puzzle.js';
+import { analyze } from '../search/analysis.js';
 import type { MapSource } from '../search/map-protocol.js';
 import { count, seconds } from '../text/format.js';
-import { farthestLines, histogramLines } from './histogram.js';
-import { searchLimits, withinLimits } from './limits.js';
+import { farthestLines, histogramLines } from './histogram-lines.js';
+import { searchLimits, withinLimits } from './limit-stops.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 

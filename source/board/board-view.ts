@@ -1,4 +1,4 @@
-import type { Board, Layout, PieceKind } from '../puzzles/types.js';
+import type { Board, Layout, PieceKind } from '../puzzles/puzzle.js';
 
 /** What a puzzle gives the renderer: where its cells lie and what its pieces are. */
 export type BoardView = { readonly layout: Layout; readonly pieces: readonly PieceKind[] };

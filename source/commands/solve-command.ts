@@ -1,23 +1,23 @@
 import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
-import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/types.js';
-import { findBound } from '../search/bounds.js';
-import {
-  availableAlgorithms,
-  defaultAlgorithm,
-  type NotApplicable,
-  notApplicable,
-  solve,
-} from '../search/solve.js';
+import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/puzzle.js';
+import { findBound } from '../search/bound-choice.js';
 import {
   type Algorithm,
   algorithmNames,
   algorithms,
   type IterationEvent,
   type SearchResult,
-} from '../search/types.js';
+} from '../search/search-events.js';
+import {
+  availableAlgorithms,
+  defaultAlgorithm,
+  type NotApplicable,
+  notApplicable,
+  solve,
+} from '../search/solver.js';
 import { count, iterationLine, moveLabel, perSecond, seconds } from '../text/format.js';
-import { longSearchWarning, searchLimits, withinLimits } from './limits.js';
+import { longSearchWarning, searchLimits, withinLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
 import { openTrace } from './trace.js';

@@ -1,5 +1,5 @@
 import { filmStrip } from '../board/strip.js';
-import type { Board, Puzzle } from '../puzzles/types.js';
+import type { Board, Puzzle } from '../puzzles/puzzle.js';
 import { count } from '../text/format.js';
 
 const BAR_WIDTH = 40;

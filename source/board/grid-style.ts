@@ -1,10 +1,10 @@
-import type { Board } from '../puzzles/types.js';
+import type { Board } from '../puzzles/puzzle.js';
+import type { BoardView, Geometry, Point, RenderOptions } from './board-view.js';
 import type { Canvas } from './canvas.js';
 import { bracketCellsInline, type CellToDraw, cellGlyph, cellsToDraw } from './cell-paint.js';
 import { bracketsOf } from './marks.js';
 import { quadrantOf } from './quarter.js';
 import { boundsOf, type Style } from './style.js';
-import type { BoardView, Geometry, Point, RenderOptions } from './types.js';
 
 /** How a wall-less grid lays out and draws its cells. */
 type GridPainter = {
