@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { cellCentres, type Direction } from '../source/board/board.js';
 import { type Game, legalMoves } from '../source/game/history.js';
-import { movesFrom, newPlay, type Play, reducePlay } from '../source/game/play.js';
+import { movesFrom } from '../source/game/pick-path.js';
+import { newPlay, type Play, reducePlay } from '../source/game/play.js';
 import type { Puzzle } from '../source/puzzles/puzzle.js';
 import { arrowsTo, KEYS } from './ui-support.js';
 

@@ -11,6 +11,15 @@ import {
   restart,
   undo,
 } from './history.js';
+import {
+  last,
+  movesFrom,
+  nextCells,
+  partialMove,
+  pieceName,
+  shownBoard,
+  targetsOf,
+} from './pick-path.js';
 
 /**
  * A picked piece. `path` is the move so far as the pages write it: `[from]`
@@ -98,48 +107,6 @@ export const helpOnShow = (play: Play): boolean =>
 
 /** Whether a tip was asked for the position in effect. */
 export const tipAsked = (play: Play): boolean => play.tipFor === play.game.board;
-
-const last = (path: readonly number[]): number => path[path.length - 1];
-const startsWith = (cells: readonly number[], prefix: readonly number[]): boolean =>
-  prefix.every((cell, index) => cells[index] === cell);
-
-/** The move a chain in progress stands for (every prefix of a chain is a legal move). */
-const partialMove = (play: Play): Move | undefined =>
-  play.pick && play.pick.path.length > 1
-    ? moveWithNotation(play.game.puzzle, play.game.board, play.pick.path)
-    : undefined;
-
-/** The position on screen: the game's, with a chain in progress played on it. */
-export const shownBoard = (play: Play): Board => {
-  const move = partialMove(play);
-  if (move === undefined) return play.game.board;
-  const board = play.game.board.slice();
-  play.game.puzzle.apply(board, move);
-  return board;
-};
-
-/** Cells where the moves that begin with `path` go next. */
-const nextCells = (puzzle: Puzzle, board: Board, path: readonly number[]): number[] => {
-  const cells = new Set<number>();
-  for (const move of legalMoves(puzzle, board)) {
-    const cellsOfMove = puzzle.notation(move);
-    if (cellsOfMove.length > path.length && startsWith(cellsOfMove, path)) {
-      cells.add(cellsOfMove[path.length]);
-    }
-  }
-  return [...cells].sort((a, b) => a - b);
-};
-
-/** The lit cells: where the picked piece may go next. */
-export const targetsOf = (play: Play): number[] =>
-  play.pick ? nextCells(play.game.puzzle, play.game.board, play.pick.path) : [];
-
-/** The legal moves that start on `cell`. */
-export const movesFrom = (puzzle: Puzzle, board: Board, cell: number): Move[] =>
-  legalMoves(puzzle, board).filter((move) => puzzle.notation(move)[0] === cell);
-
-export const pieceName = (puzzle: Puzzle, board: Board, cell: number): string | undefined =>
-  puzzle.pieces.find((kind) => kind.code === board[cell])?.name;
 
 const withNote = (play: Play, kind: Note['kind'], text: string): Play => ({
   ...play,

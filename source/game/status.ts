@@ -1,5 +1,6 @@
 import { type Game, legalMoves, usedHelp } from './history.js';
-import { type Play, pieceName, targetsOf } from './play.js';
+import { pieceName, targetsOf } from './pick-path.js';
+import type { Play } from './play.js';
 
 /** What is known about the shortest answer from the start of this game. */
 export type Optimum =

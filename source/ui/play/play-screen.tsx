@@ -2,7 +2,6 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { boardSize, cellCentres, markCells, numberFigure, renderBoard } from '../../board/board.js';
 import {
-  actionOf,
   counterText,
   type Features,
   type Game,
@@ -42,6 +41,7 @@ import {
   planPanel,
   playNeed,
 } from './layout.js';
+import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
 import { openedCode } from './play-text.js';
@@ -55,14 +55,6 @@ import { useGameReview } from './use-game-review.js';
 import { useOptimum } from './use-optimum.js';
 import { useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
-
-/** h j k l move the cursor where the arrows slide tiles. */
-const CURSOR_WAY = {
-  'cursor-up': 'up',
-  'cursor-down': 'down',
-  'cursor-left': 'left',
-  'cursor-right': 'right',
-} as const;
 
 export type PlayScreenProps = {
   readonly opened: Opened;
@@ -162,66 +154,29 @@ export const PlayScreen = ({
     }
   };
 
-  // Every key of the play screen is decided here, from the one key table.
-  const onKey = (input: string, key: KeyPress): void => {
-    const action = actionOf(playBindings, input, key, features);
-    switch (action) {
-      case 'up':
-      case 'down':
-      case 'left':
-      case 'right':
-        dispatch({ type: 'arrow', direction: action });
-        return;
-      case 'cursor-up':
-      case 'cursor-down':
-      case 'cursor-left':
-      case 'cursor-right':
-        dispatch({ type: 'cursor', direction: CURSOR_WAY[action] });
-        return;
-      case 'select':
-      case 'drop':
-      case 'undo':
-      case 'redo':
-      case 'restart':
-        dispatch({ type: action });
-        return;
-      case 'help':
-      case 'solve':
-      case 'analysis':
-      case 'new':
-      case 'edit':
-        setOverlay(action);
-        return;
-      case 'hint':
-        dispatch({ type: 'tip' });
-        return;
-      case 'coach':
-        setLoadError(onCoach?.(!coachOn) ?? null);
-        return;
-      case 'review':
-        if (review.kind === 'ready') setOverlay('review');
-        else setLoadError(solved ? 'the review is not ready yet' : 'v reviews a game once solved');
-        return;
-      case 'copy':
-        copyCode.copy();
-        return;
-      case 'numbers':
-        setNumbers((now) => !now);
-        return;
-      case 'back':
-        onBack();
-        return;
-      // 'quit' (Ctrl-C) is the app's.
-      default:
-        return;
-    }
-  };
-  // What the last key said ends with the next one (the message rule in play-message.ts).
-  const pressed = (input: string, key: KeyPress): void => {
+  // What the last key or click said ends with the next one (the message rule in play-message.ts).
+  const heard = (): void => {
     setLoadError(null);
     copyCode.clear();
     dispatch({ type: 'heard' });
-    onKey(input, key);
+  };
+  const targets: PlayKeyTargets = {
+    features,
+    dispatch,
+    setOverlay,
+    say: setLoadError,
+    toggleCoach: () => onCoach?.(!coachOn),
+    openReview: () => {
+      if (review.kind === 'ready') setOverlay('review');
+      else setLoadError(solved ? 'the review is not ready yet' : 'v reviews a game once solved');
+    },
+    copy: copyCode.copy,
+    toggleNumbers: () => setNumbers((now) => !now),
+    back: onBack,
+  };
+  const pressed = (input: string, key: KeyPress): void => {
+    heard();
+    playKey(targets, input, key);
   };
   useKeys(pressed, overlay === null);
 
@@ -288,9 +243,7 @@ export const PlayScreen = ({
           clicks={{
             active: overlay === null && !preview,
             onCell: (cell) => {
-              setLoadError(null);
-              copyCode.clear();
-              dispatch({ type: 'heard' });
+              heard();
               dispatch({ type: 'click', cell });
             },
           }}
