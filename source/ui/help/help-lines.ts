@@ -9,7 +9,9 @@ export type HelpLine = {
   readonly kind: 'title' | 'heading' | 'text' | 'key';
 };
 
+/** The keys' column: at least this wide, wider when a binding's keys need it, up to the most. */
 const KEY_COLUMN = 20;
+const KEY_COLUMN_MOST = 30;
 
 /** Tips, answers and moves speak in cell numbers: the page's numbering figure, last. */
 const numbering = (puzzle: Puzzle | undefined, width: number, ascii: boolean): HelpLine[] => {
@@ -54,15 +56,24 @@ export const helpLines = (
   const sections = keyTable(features).sort(
     (a, b) => Number(b.where === first) - Number(a.where === first),
   );
+  const keysOf = (binding: (typeof sections)[number]['bindings'][number]): string =>
+    `  ${ascii ? (binding.asciiKeys ?? binding.keys) : binding.keys}`;
+  const longest = Math.max(
+    0,
+    ...sections.flatMap((section) => section.bindings.map((binding) => keysOf(binding).length)),
+  );
+  const column = Math.min(KEY_COLUMN_MOST, Math.max(KEY_COLUMN, longest + 2));
   for (const section of sections) {
     blank();
     add(section.title, 'heading');
     for (const binding of section.bindings) {
-      const keys = ascii ? (binding.asciiKeys ?? binding.keys) : binding.keys;
-      const wrapped = wrapText(displayText(binding.does, ascii), Math.max(10, width - KEY_COLUMN));
+      const keys = keysOf(binding);
+      const wrapped = wrapText(displayText(binding.does, ascii), Math.max(10, width - column));
+      // Keys too long for the column stand on a line of their own.
+      if (keys.length + 1 > column) lines.push({ text: keys, kind: 'key' });
       wrapped.forEach((does, index) => {
-        const left = index === 0 ? `  ${keys}` : '';
-        lines.push({ text: left.padEnd(KEY_COLUMN) + does, kind: 'key' });
+        const left = index === 0 && keys.length + 1 <= column ? keys : '';
+        lines.push({ text: left.padEnd(column) + does, kind: 'key' });
       });
     }
   }
