@@ -86,4 +86,25 @@ describe('a click on a key hint presses its key', () => {
     await session.press(`\u001B[<0;${x + 1};${y + 1}M`);
     await session.waitFor('Keys in the menu');
   });
+
+  /** Clicks the middle of `hint` where the screen shows it. */
+  const clickHint = async (hint: string): Promise<void> => {
+    const lines = session!.frame().split('\n');
+    const y = lines.findIndex((line) => line.includes(hint));
+    const x = lines[y].indexOf(hint) + 2;
+    await session!.press(`\u001B[<0;${x + 1};${y + 1}M`);
+  };
+
+  it('Esc back on the new-position dialog and Esc back on the analysis close them', async () => {
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.waitFor(/optimal 16/);
+    await session.press('n');
+    await session.waitFor('Enter deal');
+    await clickHint('Esc back');
+    await session.waitFor(/^moves 0 /m);
+    await session.press('a');
+    await session.waitFor('18,480');
+    await clickHint('Esc back');
+    await session.waitFor(/^moves 0 /m);
+  });
 });

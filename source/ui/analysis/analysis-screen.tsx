@@ -1,10 +1,11 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { boardSize } from '../../board/board.js';
-import { actionOf, analysisBindings, hintLines } from '../../game/game.js';
+import { actionOf, analysisBindings, type KeyPress } from '../../game/game.js';
 import type { Board, Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
 import { count, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import { wrapText } from '../common/truncate.js';
 import { useKept } from '../common/use-job.js';
@@ -80,7 +81,7 @@ export const AnalysisScreen = ({
 
   // Through the app's key router: it registers as the screen is committed, so
   // a key typed the moment the screen appears is not lost.
-  useKeys((input, key) => {
+  const pressed = (input: string, key: KeyPress): void => {
     const action = actionOf(analysisBindings, input, key);
     const { layers: now, map } = latest.current;
     if (action === 'back' && key.escape && onMapNow() && map.state.kind === 'building') {
@@ -118,7 +119,8 @@ export const AnalysisScreen = ({
     } else if (action === 'enter' && shown[cursorNow()]) {
       onLoad(shown[cursorNow()].slice());
     }
-  });
+  };
+  useKeys(pressed);
 
   const shown = (line: string): string => displayText(line, ascii);
   const title = `${puzzle.title} (${id}): ${onMap ? 'the whole map' : 'the whole state space'}`;
@@ -174,7 +176,6 @@ export const AnalysisScreen = ({
     ...(mappable ? { map: onMap ? 'the walk' : 'whole map' } : {}),
     escape: onMap && state === 'building' ? 'cancel' : 'back',
   };
-  const keys = hintLines(analysisBindings, {}, ascii, width, 3, words);
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
@@ -191,11 +192,13 @@ export const AnalysisScreen = ({
           width={width}
         />
       ) : null}
-      {keys.map((line) => (
-        <Text key={line} dimColor={color} wrap="truncate">
-          {line}
-        </Text>
-      ))}
+      <KeyHints
+        bindings={analysisBindings}
+        width={width}
+        rows={3}
+        words={words}
+        onPress={pressed}
+      />
     </Box>
   );
 };

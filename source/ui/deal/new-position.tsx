@@ -1,9 +1,10 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { actionOf, dealBindings, hintLine } from '../../game/game.js';
+import { actionOf, dealBindings, type KeyPress } from '../../game/game.js';
 import type { Board } from '../../puzzles/puzzle.js';
 import type { Difficulty } from '../../worker/oracle-protocol.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { useJob, useKept } from '../common/use-job.js';
@@ -85,7 +86,7 @@ export const NewPosition = ({
         : { kind: 'deal' as const, difficulty: choice, seed: seed() };
     dealing.start({ id: entry.id, options, request });
   };
-  useKeys((input, key) => {
+  const pressed = (input: string, key: KeyPress): void => {
     const action = actionOf(dealBindings, input, key);
     if (action === 'back') {
       if (busy) dealing.clear();
@@ -97,7 +98,8 @@ export const NewPosition = ({
     else if (action === 'down') move(1);
     else if (action === 'deal') deal(chosen);
     else if (action !== undefined) deal(action);
-  });
+  };
+  useKeys(pressed);
 
   const status = busy
     ? `dealing ${chosen === 'daily' ? "today's" : `a ${chosen}`} position… (Esc stops)`
@@ -149,9 +151,7 @@ export const NewPosition = ({
         <Text wrap="wrap" color={color && dealt?.kind === 'failed' ? 'redBright' : undefined}>
           {text(status)}
         </Text>
-        <Text wrap="truncate" dimColor={color}>
-          {hintLine(dealBindings, {}, ascii, size.columns)}
-        </Text>
+        <KeyHints bindings={dealBindings} width={size.columns} onPress={pressed} />
       </Box>
     </Box>
   );

@@ -1,10 +1,11 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useState } from 'react';
 import { cellCentres, markCells, nextCell, renderBoard } from '../../board/board.js';
-import { actionOf, editBindings, hintLine } from '../../game/game.js';
+import { actionOf, editBindings, type KeyPress } from '../../game/game.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { SegmentRows } from '../common/segment-rows.js';
@@ -50,7 +51,7 @@ export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenPro
     next[cursor.at] = code;
     setBoards((now) => ({ ...now, [editing]: next }));
   };
-  useKeys((input, key) => {
+  const pressed = (input: string, key: KeyPress): void => {
     setRefused(null);
     const action = actionOf(editBindings, input, key);
     switch (action) {
@@ -87,7 +88,8 @@ export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenPro
       default:
         return;
     }
-  });
+  };
+  useKeys(pressed);
 
   const rows = renderBoard(puzzle, shown, {
     ascii,
@@ -113,14 +115,11 @@ export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenPro
         >
           {text(verdict)}
         </Text>
-        <Text wrap="truncate" dimColor={color}>
-          {hintLine(
-            editBindings.filter((binding) => withGoal || binding.hint !== 'g goal'),
-            {},
-            ascii,
-            size.columns,
-          )}
-        </Text>
+        <KeyHints
+          bindings={editBindings.filter((binding) => withGoal || binding.hint !== 'g goal')}
+          width={size.columns}
+          onPress={pressed}
+        />
       </Box>
     </Box>
   );

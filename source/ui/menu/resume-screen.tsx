@@ -1,8 +1,9 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useState } from 'react';
-import { actionOf, hintLine, resumeBindings } from '../../game/game.js';
+import { actionOf, type KeyPress, resumeBindings } from '../../game/game.js';
 import { type Game, usedHelp } from '../../game/history.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
@@ -39,13 +40,14 @@ export const ResumeScreen = ({
   const [choice, setChoice] = useState<'resume' | 'new'>('resume');
   const text = (line: string): string => displayText(line, ascii);
 
-  useKeys((input, key) => {
+  const pressed = (input: string, key: KeyPress): void => {
     const action = actionOf(resumeBindings, input, key);
     if (action === 'switch') setChoice((now) => (now === 'resume' ? 'new' : 'resume'));
     else if (action === 'resume' || (action === 'go' && choice === 'resume')) onResume();
     else if (action === 'new' || action === 'go') onNew();
     else if (action === 'back') onBack();
-  });
+  };
+  useKeys(pressed);
 
   const rows: {
     readonly value: 'resume' | 'new';
@@ -77,9 +79,7 @@ export const ResumeScreen = ({
         );
       })}
       <Text> </Text>
-      <Text wrap="truncate" dimColor={color}>
-        {hintLine(resumeBindings, {}, ascii, columns)}
-      </Text>
+      <KeyHints bindings={resumeBindings} width={columns} onPress={pressed} />
     </Box>
   );
 };

@@ -1,11 +1,12 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { boardSize, markCells, renderBoard } from '../../board/board.js';
-import { actionOf, type Game, hintLine, reviewBindings, usedHelp } from '../../game/game.js';
+import { actionOf, type Game, type KeyPress, reviewBindings, usedHelp } from '../../game/game.js';
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel, moveText } from '../../text/format.js';
 import { type Review, reviewLines, reviewSummary } from '../../text/verdicts.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { SegmentRows } from '../common/segment-rows.js';
@@ -64,7 +65,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   const last = Math.max(game.line.length, optimal?.length ?? 0);
   const [step, setStep] = useKept('review/step', () => 0);
 
-  useKeys((input, key) => {
+  const pressed = (input: string, key: KeyPress): void => {
     switch (actionOf(reviewBindings, input, key)) {
       case 'next':
         setStep((now) => Math.min(last, now + 1));
@@ -84,7 +85,8 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
       default:
         return;
     }
-  });
+  };
+  useKeys(pressed);
 
   const shape = {
     ascii,
@@ -154,9 +156,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
             {bestMove ? text(`   optimal: ${bestMove}`) : ''}
           </Text>
           <Text wrap="wrap">{text(reviewSummary(review))}</Text>
-          <Text wrap="truncate" dimColor={color}>
-            {hintLine(reviewBindings, {}, ascii, size.columns)}
-          </Text>
+          <KeyHints bindings={reviewBindings} width={size.columns} onPress={pressed} />
         </Box>
       </SizeGuard>
     </Box>
