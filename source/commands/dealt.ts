@@ -26,7 +26,7 @@ export const dealLimitText = (limitS?: string): string =>
 
 /**
  * Deals a start `length` moves from the goal from `seed`, within the time
- * limit; with `firstMs` shorter than it, gives up after that long instead
+ * limit; with `firstNodes`, gives up after searching that many nodes instead
  * (undefined: the caller has a faster way, a whole map, to try next).
  */
 export function dealWithin(
@@ -40,28 +40,27 @@ export function dealWithin(
   length: number,
   seed: number,
   limitS: string | undefined,
-  firstMs: number,
+  firstNodes: number,
 ): Board | undefined;
 export function dealWithin(
   oracle: DistanceOracle,
   length: number,
   seed: number,
   limitS?: string,
-  firstMs?: number,
+  firstNodes?: number,
 ): Board | undefined {
   const limitMs = dealLimitMs(limitS);
-  const giveUpFirst = firstMs !== undefined && firstMs < limitMs;
   try {
     return dealStart(
       oracle,
       length,
       seededRandom(seed),
       (lengths) => noSuchLengthText(oracle.puzzle.id, lengths),
-      { limitMs: giveUpFirst ? firstMs : limitMs },
+      { limitMs, ...(firstNodes === undefined ? {} : { limitNodes: firstNodes }) },
     );
   } catch (error) {
     if (!(error instanceof SearchLimitReached)) throw error;
-    if (giveUpFirst) return undefined;
+    if (firstNodes !== undefined && error.stop.limit === 'nodes') return undefined;
     throw new StoppedAtLimit(
       `stopped at ${dealLimitText(limitS)} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
     );

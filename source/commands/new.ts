@@ -17,12 +17,13 @@ import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
 /**
- * How long a walk out from the goal may try before a puzzle that numbers its
- * positions maps them all instead: lengths near the goal are proved well
- * within it, the farthest ones (tens of minutes by walking) are read off the
- * map in a moment once it is made, and kept.
+ * How many nodes a walk out from the goal may search before a puzzle that
+ * numbers its positions maps them all instead (about 2 s on an idle machine):
+ * lengths near the goal are proved well within it, the farthest ones (tens of
+ * minutes by walking) are read off the map in a moment once it is made, and
+ * kept. Nodes, not time, so that a busy machine deals the same start.
  */
-const WALK_FIRST_MS = 2_000;
+const WALK_FIRST_NODES = 3_000_000;
 
 /** Deals from the walk, or, where it is slow and the space can be mapped, from a whole map made now. */
 const dealOrMap = async (
@@ -36,7 +37,7 @@ const dealOrMap = async (
   const space = puzzle.space?.();
   if (!space || oracle.map()) return dealWithin(oracle, length, seed, limitS);
   const began = performance.now();
-  const walked = dealWithin(oracle, length, seed, limitS, WALK_FIRST_MS);
+  const walked = dealWithin(oracle, length, seed, limitS, WALK_FIRST_NODES);
   if (walked) return walked;
   const cost = mapCost(space.size);
   process.stderr.write(
