@@ -111,15 +111,17 @@ describe.concurrent('exit codes a script can tell apart', () => {
     );
   });
 
+  // The walk first searches a fixed number of nodes (about 2 s idle); the limit leaves it room to
+  // on a busy machine, and the map (tens of seconds) none to finish.
   it('a far deal maps first, saying so once, and stops at its limit: exit 3', async ({
     expect,
   }) => {
-    const far = await tobikoe(['new', 'line', '--length', '56', '--seed', '1', '--limit-s', '3']);
+    const far = await tobikoe(['new', 'line', '--length', '56', '--seed', '1', '--limit-s', '10']);
     expect(far.code).toBe(3);
     const lines = far.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^tobikoe: a walk does not prove 56 moves quickly; mapping all /);
-    expect(lines[1]).toMatch(/^tobikoe: stopped at --limit-s 3 while mapping every position/);
+    expect(lines[1]).toMatch(/^tobikoe: stopped at --limit-s 10 while mapping every position/);
   });
 
   it('a limit that is not a number: exit 2', async ({ expect }) => {
