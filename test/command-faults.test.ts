@@ -111,8 +111,8 @@ describe.concurrent('exit codes a script can tell apart', () => {
     );
   });
 
-  // The walk first searches a fixed number of nodes (about 2 s idle); the limit leaves it room to
-  // on a busy machine, and the map (tens of seconds) none to finish.
+  // The walk first searches a fixed number of nodes (about 2 s idle): the limit leaves room for it
+  // on a busy machine, and none for the map (tens of seconds) to finish.
   it('a far deal maps first, saying so once, and stops at its limit: exit 3', async ({
     expect,
   }) => {
