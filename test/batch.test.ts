@@ -3,10 +3,11 @@
  * line an error object and the run going on; every family takes it; and a
  * few of Korf's 100 (the easy ones, under a node limit: the bench runs all).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { korfInstances } from '../source/bench/korf.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { tobikoeHere } from './cli-here.js';
@@ -130,15 +131,7 @@ describe('solve --batch', () => {
 });
 
 describe("Korf's 100", () => {
-  const data = readFileSync(new URL('../source/bench/korf-100.txt', import.meta.url), 'utf8');
-  const instances = data
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [start, note] = line.split('#');
-      const [number, length] = note.trim().split(/\s+/).map(Number);
-      return { start: start.trim(), number, length };
-    });
+  const instances = korfInstances();
 
   it('are 100 positions of the 15-puzzle, averaging the published 53.05 moves', () => {
     expect(instances).toHaveLength(100);

@@ -2,13 +2,32 @@ import { describe, expect, it } from 'vitest';
 import {
   actionOf,
   analysisBindings,
-  hintLine,
-  hintLines,
+  type Binding,
+  type Features,
+  hintPlaces,
+  keyBarLine,
   keyTable,
   menuBindings,
   playBindings,
   resumeBindings,
 } from '../source/game/game.js';
+
+/** A key bar's lines as text, as the screens draw them. */
+const hintLines = <A extends string>(
+  bindings: readonly Binding<A>[],
+  features: Features = {},
+  ascii = false,
+  width = Number.POSITIVE_INFINITY,
+  rows = 1,
+  words: Readonly<Record<string, string>> = {},
+): string[] =>
+  hintPlaces(bindings, features, ascii, width, rows, words).map((line) => keyBarLine(line, ascii));
+
+const hintLine = <A extends string>(
+  bindings: readonly Binding<A>[],
+  features: Features = {},
+  ascii = false,
+): string => hintLines(bindings, features, ascii).join('');
 
 const none = {};
 

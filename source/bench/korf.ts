@@ -13,7 +13,8 @@ const KORF_GOAL = '.123456789ABCDEF';
 type Instance = { readonly start: string; readonly number: number; readonly length: number };
 type Answer = { start: string; length: number; moves: number[][]; nodes: number; ms: number };
 
-const instances = (): Instance[] =>
+/** Korf's 100 with their published lengths, as the bench and the tests read them. */
+export const korfInstances = (): Instance[] =>
   readFileSync(KORF_FILE, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
@@ -54,7 +55,7 @@ const runBatch = (): { wallMs: number; answers: Answer[] } => {
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Answer);
-  const published = instances();
+  const published = korfInstances();
   answers.forEach((answer, at) => {
     const { number, length } = published[at];
     if (answer.length !== length || !replays(answer.start, answer.moves)) {

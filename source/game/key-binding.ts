@@ -195,17 +195,6 @@ export const keyBarLine = <A extends string>(
   ascii = false,
 ): string => line.map((place) => place.text).join(ascii ? ' | ' : ' · ');
 
-/** The key bar's lines as text (see `hintPlaces`). */
-export const hintLines = <A extends string>(
-  bindings: readonly Binding<A>[],
-  features: Features = {},
-  ascii = false,
-  width = Number.POSITIVE_INFINITY,
-  rows = 1,
-  words: Readonly<Record<string, string>> = {},
-): string[] =>
-  hintPlaces(bindings, features, ascii, width, rows, words).map((line) => keyBarLine(line, ascii));
-
 /** The binding whose hint is at column `x` of key bar line `y`, if any. */
 export const hintAt = <A extends string>(
   places: readonly (readonly HintPlace<A>[])[],
@@ -244,12 +233,3 @@ export const pressFor = <A extends string>(binding: Binding<A>): [string, KeyPre
   CANDIDATE_PRESSES.find(([input, key]) => binding.action(input, key) !== undefined) as
     | [string, KeyPress]
     | undefined;
-
-/** The key bar on one line (see `hintLines`). */
-export const hintLine = <A extends string>(
-  bindings: readonly Binding<A>[],
-  features: Features = {},
-  ascii = false,
-  width = Number.POSITIVE_INFINITY,
-  words: Readonly<Record<string, string>> = {},
-): string => hintLines(bindings, features, ascii, width, 1, words).join('');
