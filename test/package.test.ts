@@ -11,14 +11,24 @@ const work = mkdtempSync(join(tmpdir(), 'tobikoe-pack-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
- * npm with an empty cache of its own and no network: whatever it installs
- * must come from the tarball itself.
+ * The environment less npm's own settings: run under `npm test`, the outer npm
+ * hands its whole configuration down (a machine's `nodedir` among it), and the
+ * inner npm would warn about the machine, not the package.
+ */
+const bare = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^npm_config_/i.test(name)),
+);
+
+/**
+ * npm with an empty cache and configuration of its own and no network:
+ * whatever it installs must come from the tarball itself.
  */
 const npm = (cwd: string, command: string, ...args: string[]) =>
   run(command, ['--no-audit', '--no-fund', '--loglevel=warn', ...args], {
     cwd,
     env: {
-      ...process.env,
+      ...bare,
+      npm_config_userconfig: join(work, 'npmrc'),
       npm_config_cache: join(work, 'empty-cache'),
       npm_config_offline: 'true',
       npm_config_update_notifier: 'false',
