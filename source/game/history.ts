@@ -29,6 +29,12 @@ export type Game = {
   readonly aided: readonly boolean[];
   /** The position after `line`. Never mutated: every change makes a new board. */
   readonly board: Board;
+  /**
+   * Time played before this sitting, as the save said (TIME_RULE, play-time.ts):
+   * absent for a new game (none), null for a save from before times were kept.
+   * Not an undo step: every step carries it on.
+   */
+  readonly played?: number | null;
 };
 
 export const newGame = (puzzle: Puzzle): Game => ({

@@ -20,7 +20,7 @@ export type SolvedFacts = {
   readonly optimum: Optimum;
   /** A tip or the solver's answer helped with some move of the line. */
   readonly aided: boolean;
-  /** Time from the start of this line of play (the game opened, or a restart) to the solve. */
+  /** Time played on the game up to the solve (TIME_RULE); undefined when not known. */
   readonly ms: number | undefined;
   /** How the player knows the variant: `knights`, `frog-line n=4`. */
   readonly variant: string;

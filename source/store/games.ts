@@ -27,6 +27,8 @@ export type SavedGame = {
   readonly at: number;
   /** Indices into `steps` of the moves played with help. */
   readonly aided: readonly number[];
+  /** Milliseconds played on the game, across sittings (TIME_RULE); absent in files from before. */
+  readonly played?: number;
 };
 
 /**
@@ -92,15 +94,33 @@ const stepRecord = (value: unknown, index: number): StepRecord => {
   throw new Invalid(`step ${index + 1} is neither a move nor "restart"`);
 };
 
-/** The game as it is written to disk. */
-export const savedGame = (key: string, game: Game): SavedGame => ({
+/**
+ * The game as it is written to disk, with `played` milliseconds played on it
+ * (by default what it had when it was read; unknown is left out).
+ */
+export const savedGame = (
+  key: string,
+  game: Game,
+  played: number | null = game.played === undefined ? 0 : game.played,
+): SavedGame => ({
   variant: key,
   start: formatBoard(game.puzzle.start, game.puzzle.pieces),
   goal: game.puzzle.goalText,
   steps: stepRecords(game),
   at: game.at,
   aided: aidedSteps(game),
+  ...(played === null ? {} : { played: Math.round(played) }),
 });
+
+/** The time played a file says: null when it is from before times were kept. */
+const playedOf = (body: Record<string, unknown>): number | null => {
+  const { played } = body;
+  if (played === undefined) return null;
+  if (typeof played !== 'number' || !Number.isFinite(played) || played < 0) {
+    throw new Invalid('its time played is not a length of time');
+  }
+  return played;
+};
 
 /**
  * The aided steps of a file: its `aided` list, or from a file written before
@@ -141,11 +161,12 @@ export const loadGame = (folder: string, key: string, puzzle: Puzzle): Stored<Ga
     const records = steps.map(stepRecord);
     const game = gameFromRecords(puzzle, records, at, aidedOf(body, records));
     if (typeof game === 'string') throw new Invalid(game);
-    return game;
+    return { ...game, played: playedOf(body) };
   });
 
-export const saveGame = (folder: string, key: string, game: Game): void => {
-  writeStored(gamePath(folder, key), savedGame(key, game));
+/** Writes the game, with the time played on it (see `savedGame`). */
+export const saveGame = (folder: string, key: string, game: Game, played?: number | null): void => {
+  writeStored(gamePath(folder, key), savedGame(key, game, played));
 };
 
 /**

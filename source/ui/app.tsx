@@ -208,7 +208,9 @@ export const App = ({
               coachOn={coachOn}
               onCoach={onCoach}
               onChange={
-                gameStore && writable ? (game: Game) => gameStore.save(opened, game) : undefined
+                gameStore && writable
+                  ? (game: Game, played: number | null) => gameStore.save(opened, game, played)
+                  : undefined
               }
             />
           </JobScope>

@@ -57,7 +57,11 @@ export const inkKey = (press: KeyPress): Key => ({
 
 type Screen = { readonly handler: RefObject<KeyHandler> };
 
-type Router = { register(screen: Screen): () => void };
+type Router = {
+  register(screen: Screen): () => void;
+  /** Hears every key and click, whichever screen is on top (`useAnyKey`). */
+  listen(listener: RefObject<() => void>): () => void;
+};
 
 const RouterContext = createContext<Router | null>(null);
 
@@ -74,6 +78,7 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
   const { exit } = useApp();
   const { stdin, isRawModeSupported } = useStdin();
   const stack = useRef<Screen[]>([]);
+  const listeners = useRef(new Set<RefObject<() => void>>());
   const exitRef = useRef(exit);
   exitRef.current = exit;
   const regions = useMemo(mouseRegions, []);
@@ -84,6 +89,10 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
         return () => {
           stack.current = stack.current.filter((entry) => entry !== screen);
         };
+      },
+      listen(listener) {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
       },
     }),
     [],
@@ -96,6 +105,7 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
     let ended = false;
     const handOut = (token: InputToken): void => {
       const top = stack.current[stack.current.length - 1];
+      for (const listener of listeners.current) listener.current();
       if (token.kind === 'key') {
         top?.handler.current(token.input, inkKey(token.key));
         return;
@@ -171,4 +181,23 @@ export const useKeys = (handler: KeyHandler, active = true): void => {
       }
     });
   }, [router, active, stdin, isRawModeSupported]);
+};
+
+/**
+ * Hears that the player pressed a key or clicked, on whatever screen or
+ * overlay is on top (the clock of time played). Outside a `KeyRouter` it
+ * hears the keys of the input itself.
+ */
+export const useAnyKey = (heard: () => void): void => {
+  const router = useContext(RouterContext);
+  const { stdin, isRawModeSupported } = useStdin();
+  const latest = useRef(heard);
+  useLayoutEffect(() => {
+    latest.current = heard;
+  });
+  useLayoutEffect(() => router?.listen(latest), [router]);
+  useLayoutEffect(() => {
+    if (router || isRawModeSupported !== true) return;
+    return listenToInput(stdin as unknown as InputStream, () => latest.current());
+  }, [router, stdin, isRawModeSupported]);
 };

@@ -16,8 +16,8 @@ export type StoredGame = {
 /** Where games are saved and resumed from; the app works without one (tests). */
 export type GameStore = {
   load(opened: Opened): StoredGame;
-  /** Writes the game atomically; throws when it cannot. */
-  save(opened: Opened, game: Game): void;
+  /** Writes the game atomically, with the time played on it (TIME_RULE); throws when it cannot. */
+  save(opened: Opened, game: Game, played?: number | null): void;
 };
 
 /** How the player knows the variant: `knights`, `frog-line n=4`. */
@@ -62,6 +62,6 @@ export const gameStoreIn = async (folder: string): Promise<GameStore> => {
           };
       }
     },
-    save: (opened, game) => saveGame(folder, openedKey(opened), game),
+    save: (opened, game, played) => saveGame(folder, openedKey(opened), game, played),
   };
 };

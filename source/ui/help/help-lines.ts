@@ -1,5 +1,6 @@
 import { numberFigure, plainLines } from '../../board/board.js';
 import { type Features, HELP_RULE, keyTable } from '../../game/game.js';
+import { TIME_RULE } from '../../game/play-time.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
 import { displayText } from '../common/display.js';
 import { wrapText } from '../common/truncate.js';
@@ -80,5 +81,8 @@ export const helpLines = (
   blank();
   add('What counts as help', 'heading');
   add(HELP_RULE);
+  blank();
+  add('What counts as time played', 'heading');
+  add(TIME_RULE);
   return [...lines, ...numbering(puzzle, width, ascii)];
 };

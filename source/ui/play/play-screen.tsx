@@ -21,8 +21,7 @@ import type { Board } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/key-router.js';
-import type { Opened } from '../common/opened.js';
-import { openEntry } from '../common/opened.js';
+import { type Opened, openEntry } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
 import { SizeGuard } from '../common/size-guard.js';
 import { useEndScope, useKept } from '../common/use-job.js';
@@ -53,7 +52,8 @@ import { useCopyCode } from './use-copy-code.js';
 import { useDailyShare } from './use-daily-share.js';
 import { useGameReview } from './use-game-review.js';
 import { useOptimum } from './use-optimum.js';
-import { useSaveGame } from './use-save-game.js';
+import { usePlayClock } from './use-play-clock.js';
+import { type SaveGame, useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
 
 export type PlayScreenProps = {
@@ -71,7 +71,7 @@ export type PlayScreenProps = {
   /** A sentence for the player as the game opens (a damaged save set aside). */
   readonly notice?: string;
   /** Every change of the game (move, undo, redo, restart, adopted answer): save it. May throw. */
-  readonly onChange?: (game: Game) => void;
+  readonly onChange?: SaveGame;
   /** Opens with this over it (`n` in the menu: the new-position dialog). */
   readonly startWith?: Overlay;
   /** The coach (`d`) is on; the app remembers it between games. */
@@ -115,8 +115,7 @@ export const PlayScreen = ({
     keepOverlay(next);
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
-  // Watch mode shows the position at the node being expanded in place of the game's.
-  const [preview, setPreview] = useState<Board>();
+  const [preview, setPreview] = useState<Board>(); // watch mode's node in place of the game's
   const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
@@ -128,12 +127,13 @@ export const PlayScreen = ({
   });
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  const saveError = useSaveGame(play, onChange);
+  const played = usePlayClock(resumed?.played);
+  const saveError = useSaveGame(play, onChange, played);
   const coach = useCoach(opened, play.game, coachOn);
   // The coach's advice is help while it is on (HELP_RULE).
   useEffect(() => dispatch({ type: 'shown', coach: coachOn }), [coachOn]);
   const copyCode = useCopyCode(opened, play.game.board);
-  const solved = useSolved(play, optimum, variantName(opened), onSolved);
+  const solved = useSolved(play, optimum, variantName(opened), onSolved, played);
   const review = useGameReview(opened, play.game, solved !== null && features.coach === true);
   const share = useDailyShare(
     opened,
@@ -154,7 +154,7 @@ export const PlayScreen = ({
     }
   };
 
-  // What the last key or click said ends with the next one (the message rule in play-message.ts).
+  // What the last key or click said ends with the next one (the message rule, play-message.ts).
   const heard = (): void => {
     setLoadError(null);
     copyCode.clear();

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isSolved, type Optimum, type Play, usedHelp } from '../../game/game.js';
 import type { BestMoves, SolvedFacts } from '../../game/solved.js';
+import type { Played } from './use-play-clock.js';
 
 /** What counting a solve did to the records of its variant. */
 export type RecordChange = { readonly before: BestMoves | undefined; readonly after: BestMoves };
@@ -10,28 +11,26 @@ export type OnSolved = (moves: number, aided: boolean) => RecordChange | undefin
 
 /**
  * The solved moment: each time the goal is reached the records hear of it
- * once, and the facts for the summary are kept — the time is taken from the
- * start of this line of play (the screen opened, or the line went back to the
- * start). Null while the position is not solved.
+ * once, and the facts for the summary are kept — the time is the game's time
+ * played (TIME_RULE), across sittings. Null while the position is not solved.
  */
 export const useSolved = (
   play: Play,
   optimum: Optimum,
   variant: string,
   onSolved: OnSolved | undefined,
+  played: Played,
 ): SolvedFacts | null => {
-  const began = useRef(performance.now());
-  if (play.game.line.length === 0) began.current = performance.now();
   const solvedGame = isSolved(play) ? play.game : null;
   const [moment, setMoment] = useState<{
     readonly game: typeof solvedGame;
-    readonly ms: number;
+    readonly ms: number | undefined;
     readonly change: RecordChange | undefined;
   } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per game state that is solved
   useEffect(() => {
     if (!solvedGame) return;
-    const ms = performance.now() - began.current;
+    const ms = played();
     const change = onSolved?.(solvedGame.line.length, usedHelp(solvedGame));
     setMoment({ game: solvedGame, ms, change });
   }, [solvedGame]);

@@ -1,0 +1,34 @@
+/**
+ * Time played on a game (TIME_RULE): the gaps between the player's keys,
+ * each counted up to IDLE_LIMIT_MS, summed across quits and resumes and
+ * saved with the game. Pure: the clock is handed the time.
+ */
+
+/** The longest gap between two keys that counts in full; a longer one counts as this much. */
+export const IDLE_LIMIT_MS = 60_000;
+
+/** The rule in the player's words (the `?` screen shows it). */
+export const TIME_RULE =
+  "A game's time is the time you played it, across quits and resumes, saved with the game: the time between one key and the next, each gap counted up to one minute, so a game left open does not run up its clock.";
+
+export type PlayClock = {
+  /** Time played up to `last`, in milliseconds; undefined for a game saved before times were kept. */
+  readonly ms: number | undefined;
+  /** When the last key came, or the screen opened (milliseconds on the caller's clock). */
+  readonly last: number;
+};
+
+/** A clock for a game opened at `now`, with `ms` already played (0 for a new game). */
+export const startClock = (ms: number | undefined, now: number): PlayClock => ({ ms, last: now });
+
+/** The time played as of `now`: the gap since the last key counts up to the limit. */
+export const playedAt = (clock: PlayClock, now: number): number | undefined =>
+  clock.ms === undefined
+    ? undefined
+    : clock.ms + Math.min(Math.max(0, now - clock.last), IDLE_LIMIT_MS);
+
+/** A key came at `now`: the gap before it is counted. */
+export const keyAt = (clock: PlayClock, now: number): PlayClock => ({
+  ms: playedAt(clock, now),
+  last: now,
+});
