@@ -19,11 +19,13 @@ export const useSaveGame = (
 ): string | null => {
   const saved = useRef(play.game);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const playedRef = useRef(played);
+  playedRef.current = played;
   useLayoutEffect(() => {
     if (play.game === saved.current || !onChange) return;
     saved.current = play.game;
     try {
-      onChange(play.game, played() ?? null);
+      onChange(play.game, playedRef.current() ?? null);
       setSaveError(null);
     } catch (problem) {
       const reason = problem instanceof Error ? problem.message : String(problem);
@@ -35,8 +37,6 @@ export const useSaveGame = (
   latest.current = play;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const playedRef = useRef(played);
-  playedRef.current = played;
   useLayoutEffect(
     () => () => {
       const game = settledGame(latest.current);
