@@ -87,11 +87,11 @@ describe('a click on a key hint presses its key', () => {
     await session.waitFor('Keys in the menu');
   });
 
-  /** Clicks the middle of `hint` where the screen shows it. */
-  const clickHint = async (hint: string): Promise<void> => {
+  /** Clicks `hint` where the screen shows it, `offset` columns in. */
+  const clickHint = async (hint: string, offset = 2): Promise<void> => {
     const lines = session!.frame().split('\n');
     const y = lines.findIndex((line) => line.includes(hint));
-    const x = lines[y].indexOf(hint) + 2;
+    const x = lines[y].indexOf(hint) + offset;
     await session!.press(`\u001B[<0;${x + 1};${y + 1}M`);
   };
 
@@ -106,5 +106,30 @@ describe('a click on a key hint presses its key', () => {
     await session.waitFor('18,480');
     await clickHint('Esc back');
     await session.waitFor(/^moves 0 /m);
+  });
+
+  it('on the solve panel: the step arrows, Home/End, an algorithm, compare and Esc close', async () => {
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.press('s');
+    await session.waitFor('step 0/16');
+    await clickHint('← → step', 2);
+    await session.waitFor('step 1/16');
+    await clickHint('← → step', 2);
+    await session.waitFor('step 2/16');
+    await clickHint('← → step', 0);
+    await session.waitFor('step 1/16');
+    await clickHint('Home/End', 6);
+    await session.waitFor('step 16/16');
+    await clickHint('Home/End', 1);
+    await session.waitFor('step 0/16');
+    await clickHint('3 BFS');
+    await session.waitFor('Solve: breadth-first');
+    await session.waitFor('step 0/16');
+    await clickHint('c compare');
+    await session.waitFor('Compare the algorithms');
+    await clickHint('Esc');
+    await session.waitFor('Solve: breadth-first');
+    await clickHint('Esc close');
+    await session.waitFor(/^(?![\s\S]*Solve:)/);
   });
 });

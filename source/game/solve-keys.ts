@@ -134,18 +134,18 @@ export const solveBindings: readonly Binding<SolveAction>[] = [
   back,
 ];
 
-/** The hints the panel shows, by what they are for (each binding's own `hint`). */
-export const solveHints = {
-  compare: compare.hint ?? '',
-  watch: watch.hint ?? '',
-  bounds: bounds.hint ?? '',
-  stepNode: stepNode.hint ?? '',
-  all: all.hint ?? '',
-  step: step.hint ?? '',
-  ends: ends.hint ?? '',
-  autoplay: autoplay.hint ?? '',
-  speed: speed.hint ?? '',
-  adopt: adopt.hint ?? '',
-  answers: answers.hint ?? '',
-  back: back.hint ?? '',
+/** The bindings whose hints the panel shows, by what they are for. */
+export const solveHintKeys = {
+  compare,
+  watch,
+  bounds,
+  stepNode,
+  all,
+  step,
+  ends,
+  autoplay,
+  speed,
+  adopt,
+  answers,
+  back,
 } as const;

@@ -1,5 +1,13 @@
 /** What the solve panel says, as plain lines (no Ink here). */
-import { algorithmKeys, type Panel, SPEEDS, solveHints } from '../../game/game.js';
+import {
+  algorithmKeys,
+  type Binding,
+  type KeyPress,
+  type Panel,
+  pressFor,
+  SPEEDS,
+  solveHintKeys,
+} from '../../game/game.js';
 import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import { nextIteration } from '../../search/estimate.js';
 import { type Algorithm, algorithmNames, type LimitStop } from '../../search/search-events.js';
@@ -39,19 +47,60 @@ export const headerText = (
   }
 };
 
-/** `1 IDDFS  [2 IDA*]  3 BFS`: the keys of the algorithms that apply, the one in use bracketed. */
-export const algorithmBar = (
+/**
+ * A key the panel names: its text and what a click on it presses. A hint for
+ * two keys (`← → step`) presses the second from `second` on.
+ */
+export type PanelKey = {
+  readonly text: string;
+  readonly press?: readonly [string, KeyPress];
+  readonly second?: { readonly from: string; readonly press: readonly [string, KeyPress] };
+};
+
+const hinted = (binding: Binding<string>, text = binding.hint ?? ''): PanelKey => ({
+  text,
+  press: pressFor(binding),
+});
+
+const { step, ends, speed, back } = solveHintKeys;
+const stepKey: PanelKey = {
+  text: step.hint ?? '',
+  press: ['', { leftArrow: true }],
+  second: { from: '→', press: ['', { rightArrow: true }] },
+};
+const endsKey: PanelKey = {
+  text: ends.hint ?? '',
+  press: ['', { home: true }],
+  second: { from: 'End', press: ['', { end: true }] },
+};
+const speedKey = (text = speed.hint ?? ''): PanelKey => ({
+  text,
+  press: ['+', {}],
+  second: { from: '-', press: ['-', {}] },
+});
+
+/** `1 IDDFS`, `[2 IDA*]`, `3 BFS`: the algorithms that apply, the one in use bracketed. */
+export const algorithmItems = (
   available: readonly Algorithm[],
   algorithm: Algorithm,
   view: Panel['view'],
-): string =>
+): PanelKey[] =>
   algorithmKeys
     .filter(([, name]) => available.includes(name))
     .map(([keyName, name]) => {
       const label = `${keyName} ${shortNames[name]}`;
-      return name === algorithm && (view === 'solve' || view === 'watch') ? `[${label}]` : label;
-    })
-    .join('  ');
+      const text =
+        name === algorithm && (view === 'solve' || view === 'watch') ? `[${label}]` : label;
+      return { text, press: [keyName, {}] };
+    });
+
+/** The panel's other views, named on its first key line (none while watching). */
+export const viewKeys = (view: Panel['view']): PanelKey[] =>
+  view === 'watch'
+    ? []
+    : [solveHintKeys.compare, solveHintKeys.watch, solveHintKeys.bounds, solveHintKeys.all].map(
+        (binding) => hinted(binding),
+      );
 
 /** The keys that mean something now, besides the algorithms. */
 export const contextKeys = (
@@ -60,22 +109,27 @@ export const contextKeys = (
   comparing: boolean,
   answers: readonly Move[][],
   last: number,
-): string[] => {
-  const esc = (word: string): string => `${solveHints.back} ${word}`;
+): PanelKey[] => {
+  const esc = (word: string): PanelKey => hinted(back, `${back.hint} ${word}`);
   if (view === 'compare') return [comparing ? esc('stop') : esc(run ? 'back' : 'close')];
   if (view === 'watch') {
-    return ['Space pause/go on', solveHints.stepNode, '+- nodes a frame', esc('stop')];
+    return [
+      hinted(solveHintKeys.autoplay, 'Space pause/go on'),
+      hinted(solveHintKeys.stepNode),
+      speedKey('+- nodes a frame'),
+      esc('stop'),
+    ];
   }
   if (view === 'bounds') return [comparing ? esc('stop') : esc('back')];
   if (run?.status === 'running') return [esc('cancel')];
   if (run?.status === 'solved' && last > 0) {
     return [
-      solveHints.step,
-      solveHints.ends,
-      solveHints.autoplay,
-      solveHints.speed,
-      solveHints.adopt,
-      ...(answers.length > 1 ? [solveHints.answers] : []),
+      stepKey,
+      endsKey,
+      hinted(solveHintKeys.autoplay),
+      speedKey(),
+      hinted(solveHintKeys.adopt),
+      ...(answers.length > 1 ? [hinted(solveHintKeys.answers)] : []),
       esc('close'),
     ];
   }

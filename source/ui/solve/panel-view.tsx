@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo } from 'react';
-import { type Panel, solveHints } from '../../game/game.js';
+import type { KeyPress, Panel } from '../../game/game.js';
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import type { Algorithm } from '../../search/search-events.js';
 import { displayText, useDisplay } from '../common/display.js';
@@ -9,8 +9,9 @@ import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
 import { BoundsTable } from './bounds-table.js';
 import { CompareTable } from './compare-table.js';
 import { DepthLines, LiveLine } from './depth-lines.js';
+import { PanelKeys, panelKeyLines } from './panel-keys.js';
 import {
-  algorithmBar,
+  algorithmItems,
   contextKeys,
   estimateText,
   headerText,
@@ -18,8 +19,8 @@ import {
   resultLines,
   type SolveView,
   stepText,
+  viewKeys,
 } from './panel-text.js';
-import { itemLines } from './text.js';
 import type { BoundComparison } from './use-bound-compare.js';
 import type { Comparison } from './use-compare.js';
 import type { WatchView as Watched } from './use-watch.js';
@@ -44,6 +45,8 @@ export type PanelViewProps = {
   readonly height: number;
   /** A click on a step of the answer's film strip. */
   readonly onStep?: (step: number) => void;
+  /** The panel's key handler: a click on a key it names presses that key. */
+  readonly onPress?: (input: string, key: KeyPress) => void;
 };
 
 /** The step counter, the move that led there, and the answer drawn. */
@@ -105,6 +108,7 @@ export const PanelView = ({
   width,
   height,
   onStep,
+  onPress,
 }: PanelViewProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const shown = (line: string): string => displayText(line, ascii);
@@ -122,14 +126,13 @@ export const PanelView = ({
   const estimateLines = estimate ? wrapText(estimate.text, width) : [];
 
   const comparing = view === 'bounds' ? bounds?.running === true : comparison?.running === true;
-  const others =
-    view === 'watch'
-      ? []
-      : [solveHints.compare, solveHints.watch, solveHints.bounds, solveHints.all];
-  const keyLines = [
-    ...itemLines([algorithmBar(available, algorithm, view), ...others], width),
-    ...itemLines(contextKeys(view, run, comparing, answers, last), width),
-  ].map(shown);
+  const keys = {
+    algorithms: algorithmItems(available, algorithm, view),
+    views: viewKeys(view),
+    context: contextKeys(view, run, comparing, answers, last),
+    width,
+  };
+  const keyLines = panelKeyLines(keys, shown);
   const results =
     view === 'solve' ? resultLines(puzzle, run, answers, answerIndex, width, available) : [];
 
@@ -214,11 +217,7 @@ export const PanelView = ({
           {shown(line)}
         </Text>
       ))}
-      {keyLines.map((line) => (
-        <Text key={line} wrap="truncate" dimColor={color}>
-          {line}
-        </Text>
-      ))}
+      <PanelKeys {...keys} onPress={onPress} />
     </Box>
   );
 };

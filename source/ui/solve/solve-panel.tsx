@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'rea
 import { boardSize } from '../../board/board.js';
 import {
   actionOf,
+  type KeyPress,
   newPanel,
   type PanelEffect,
   type PanelFacts,
@@ -193,14 +194,15 @@ export const SolvePanel = ({
 
   // Through the app's key router: it registers as the screen is committed, so
   // a key typed the moment the screen appears is not lost.
-  useKeys((input, key) => {
+  const pressed = (input: string, key: KeyPress): void => {
     // Ctrl-C is the app's (it quits); no other control key means anything here.
     if (key.ctrl) return;
     const action = actionOf(solveBindings, input, key);
     const { panel: next, effect } = pressPanel(panelNow(), action, latest.current);
     setPanel(next);
     if (effect) perform(effect);
-  });
+  };
+  useKeys(pressed);
 
   return (
     <PanelView
@@ -217,6 +219,7 @@ export const SolvePanel = ({
       answerIndex={answerIndex}
       width={width}
       height={height}
+      onPress={pressed}
       onStep={(step) =>
         setPanel((now) => ({ ...now, stepping: { ...now.stepping, step, playing: false } }))
       }
