@@ -211,11 +211,11 @@ describe('watch mode and the bound comparison', () => {
     const started = press(facts, 'watch');
     expect(started.panel.view).toBe('watch');
     expect(started.effects).toEqual([{ kind: 'watch', algorithm: 'ida' }]);
-    expect(started.panel.watching.playing).toBe(true);
+    expect(started.panel.playback.playing).toBe(true);
     // Running, `.` does nothing; paused, it asks for one node.
     expect(press(facts, 'watch', 'step-node').effects).toHaveLength(1);
     const paused = press(facts, 'watch', 'play', 'step-node', 'step-node');
-    expect(paused.panel.watching.playing).toBe(false);
+    expect(paused.panel.playback.playing).toBe(false);
     expect(paused.effects.slice(1)).toEqual([{ kind: 'watch-step' }, { kind: 'watch-step' }]);
     // Esc stops watching and goes back to the answer.
     const stopped = press(facts, 'watch', 'back');
@@ -226,9 +226,9 @@ describe('watch mode and the bound comparison', () => {
   it('+ and - set the nodes a frame from 1 to 10,000, and 1..4 watch another algorithm', () => {
     const facts = solvedBy();
     const fastest = press(facts, 'watch', ...Array<SolveAction>(20).fill('faster'));
-    expect(WATCH_SPEEDS[fastest.panel.watching.speed]).toBe(10_000);
+    expect(WATCH_SPEEDS[fastest.panel.playback.speed]).toBe(10_000);
     const slowest = press(facts, 'watch', 'faster', ...Array<SolveAction>(5).fill('slower'));
-    expect(WATCH_SPEEDS[slowest.panel.watching.speed]).toBe(1);
+    expect(WATCH_SPEEDS[slowest.panel.playback.speed]).toBe(1);
     expect(press(facts, 'watch', 'bfs').effects.at(-1)).toEqual({
       kind: 'watch',
       algorithm: 'bfs',

@@ -19,9 +19,9 @@ import type {
   JobOutcome,
   ProgressListeners,
   Running,
+  RunningWatch,
   SearchJob,
   SearchService,
-  Watching,
   WatchJob,
 } from '../source/worker/protocol.js';
 import { runBounds, watchSession } from '../source/worker/watch-jobs.js';
@@ -106,7 +106,10 @@ const runHere = <O extends Outcome>(
  * A watched search in this process: each advance runs on a later turn of the
  * event loop, as a worker's answer would come; watches started are counted.
  */
-export const watchHere = (job: WatchJob, opened: { count: number } = { count: 0 }): Watching => {
+export const watchHere = (
+  job: WatchJob,
+  opened: { count: number } = { count: 0 },
+): RunningWatch => {
   const session = watchSession(job);
   opened.count++;
   let cancelled = false;

@@ -8,11 +8,11 @@ import type { Move } from '../puzzles/puzzle.js';
 import type { Algorithm } from '../search/search-events.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
 import {
-  newWatching,
+  newPlayback,
   pressBounds,
   pressWatching,
   startWatching,
-  type Watching,
+  type WatchPlayback,
 } from './watch-panel.js';
 
 /** Autoplay speeds in milliseconds per step; `+` goes right, `-` left. */
@@ -33,7 +33,7 @@ export type Panel = {
   readonly view: 'solve' | 'compare' | 'watch' | 'bounds';
   readonly stepping: Stepping;
   /** Watch mode's pace: running or paused, and nodes a frame. */
-  readonly watching: Watching;
+  readonly playback: WatchPlayback;
   /** An algorithm key that does not apply to this puzzle; cleared by the next key. */
   readonly refused: Algorithm | null;
   /** A key that walks an answer came while a search runs: said, not lost; cleared by the next key. */
@@ -86,7 +86,7 @@ export type PanelStep = { readonly panel: Panel; readonly effect?: PanelEffect }
 export const newPanel = (): Panel => ({
   view: 'solve',
   stepping: { step: 0, answer: 0, playing: false, speed: DEFAULT_SPEED },
-  watching: newWatching(),
+  playback: newPlayback(),
   refused: null,
   busy: false,
   counting: null,

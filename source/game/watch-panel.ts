@@ -10,25 +10,25 @@ import { algorithmKeys, type SolveAction } from './solve-keys.js';
 /** Nodes a frame in watch mode; `+` goes right, `-` left. */
 export const WATCH_SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000] as const;
 
-export type Watching = {
+export type WatchPlayback = {
   readonly playing: boolean;
   /** An index into WATCH_SPEEDS. */
   readonly speed: number;
 };
 
-export const newWatching = (): Watching => ({ playing: true, speed: 0 });
+export const newPlayback = (): WatchPlayback => ({ playing: true, speed: 0 });
 
 /** Starts watching `algorithm` from the panel's position, at the speed last chosen. */
 export const startWatching = (panel: Panel, algorithm: Algorithm): PanelStep => ({
-  panel: { ...panel, view: 'watch', watching: { ...panel.watching, playing: true } },
+  panel: { ...panel, view: 'watch', playback: { ...panel.playback, playing: true } },
   effect: { kind: 'watch', algorithm },
 });
 
 /** A key while watching. */
 export const pressWatching = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelStep => {
-  const now = panel.watching;
-  const to = (watching: Partial<Watching>): PanelStep => ({
-    panel: { ...panel, watching: { ...now, ...watching } },
+  const now = panel.playback;
+  const to = (change: Partial<WatchPlayback>): PanelStep => ({
+    panel: { ...panel, playback: { ...now, ...change } },
   });
   const chosen = algorithmKeys.find(([, name]) => name === action)?.[1];
   if (chosen) {

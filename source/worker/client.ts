@@ -22,9 +22,9 @@ import type {
   MapService,
   ProgressListeners,
   Running,
+  RunningWatch,
   SearchJob,
   SearchService,
-  Watching,
   WatchJob,
   WorkerJob,
   WorkerMessage,
@@ -43,10 +43,10 @@ export type {
   MapService,
   ProgressListeners,
   Running,
+  RunningWatch,
   SearchJob,
   SearchService,
   StartVerdict,
-  Watching,
   WatchJob,
 } from './protocol.js';
 
@@ -177,7 +177,7 @@ export const startBounds = (
  * `advance` posts how many nodes to run and resolves with the frame the worker
  * sends back.
  */
-export const startWatch = (job: WatchJob): Watching => {
+export const startWatch = (job: WatchJob): RunningWatch => {
   const worker = spawnWorker('search-worker', { kind: 'watch', ...job });
   let failure: string | undefined;
   let waiting: { resolve(frame: WatchFrame): void; reject(error: Error): void } | undefined;

@@ -57,7 +57,7 @@ export type BoundsListeners = {
  * and resolves with the frame to draw (one request at a time); it rejects
  * once the job has failed or been cancelled.
  */
-export type Watching = {
+export type RunningWatch = {
   advance(nodes: number): Promise<WatchFrame>;
   cancel(): void;
 };
@@ -164,7 +164,7 @@ export type Running<Outcome> = {
 export type SearchService = {
   solve(job: SearchJob, listeners?: ProgressListeners): Running<JobOutcome>;
   analyze(job: AnalysisJob, listeners?: ProgressListeners): Running<AnalysisOutcome>;
-  watch(job: WatchJob): Watching;
+  watch(job: WatchJob): RunningWatch;
   bounds(job: BoundsJob, listeners?: BoundsListeners): Running<BoundsOutcome>;
 };
 

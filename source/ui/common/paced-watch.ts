@@ -10,7 +10,7 @@
  * view: a watch goes on while the window is too small to show it.
  */
 import type { WatchEnd, WatchFrame } from '../../search/watch/watch-frame.js';
-import type { Running, Watching } from '../../worker/protocol.js';
+import type { Running, RunningWatch } from '../../worker/protocol.js';
 
 /** Pause between a frame drawn and the next asked for: some 20 frames a second at most. */
 export const FRAME_MS = 50;
@@ -27,9 +27,9 @@ export type WatchOutcome =
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };
 
-/** Drives `watching` at `pace`: each frame goes to `onFrame`, the end settles `result`. */
+/** Drives `watch` at `pace`: each frame goes to `onFrame`, the end settles `result`. */
 export const pacedWatch = (
-  watching: Watching,
+  watch: RunningWatch,
   pace: WatchPace,
   onFrame: (frame: WatchFrame) => void,
 ): Running<WatchOutcome> & { control(command: WatchControl): void } => {
@@ -51,7 +51,7 @@ export const pacedWatch = (
   const request = (nodes: number): void => {
     if (busy || settled) return;
     busy = true;
-    watching.advance(nodes).then(
+    watch.advance(nodes).then(
       (frame) => {
         busy = false;
         if (settled) return;
@@ -82,7 +82,7 @@ export const pacedWatch = (
     cancel: () => {
       if (settled) return;
       settle({ kind: 'cancelled' });
-      watching.cancel();
+      watch.cancel();
     },
     control: (command) => {
       if (settled) return;

@@ -161,7 +161,7 @@ export const PanelView = ({
         <WatchView
           puzzle={puzzle}
           watched={watched}
-          watching={panel.watching}
+          playback={panel.playback}
           width={width}
           height={Math.max(4, height - 1 - keyLines.length - noticeLines.length)}
         />

@@ -45,8 +45,8 @@ export const useWatchMode = ({
   onSolved,
 }: WatchModeProps) => {
   const pace = {
-    playing: panel.view === 'watch' && panel.watching.playing,
-    nodes: WATCH_SPEEDS[panel.watching.speed],
+    playing: panel.view === 'watch' && panel.playback.playing,
+    nodes: WATCH_SPEEDS[panel.playback.speed],
   };
   const handOver = useRef(onSolved);
   handOver.current = onSolved;

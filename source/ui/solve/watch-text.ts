@@ -1,5 +1,5 @@
 /** What watch mode says, as plain lines (no Ink here). */
-import { WATCH_SPEEDS, type Watching } from '../../game/watch-panel.js';
+import { WATCH_SPEEDS, type WatchPlayback } from '../../game/watch-panel.js';
 import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import type { WatchFrame } from '../../search/watch/watch-frame.js';
 import { count, moveLabel } from '../../text/format.js';
@@ -71,9 +71,9 @@ export const frontierLines = (frame: WatchFrame): string[] => {
 };
 
 /** Running or paused, and the pace (through `displayText` for ASCII). */
-export const paceText = (watching: Watching): string => {
-  const pace = `${plural(WATCH_SPEEDS[watching.speed], 'node')} a frame`;
-  return watching.playing ? `▶ ${pace}` : `❚❚ paused (${pace})`;
+export const paceText = (playback: WatchPlayback): string => {
+  const pace = `${plural(WATCH_SPEEDS[playback.speed], 'node')} a frame`;
+  return playback.playing ? `▶ ${pace}` : `❚❚ paused (${pace})`;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import type { Watching } from '../../game/watch-panel.js';
+import type { WatchPlayback } from '../../game/watch-panel.js';
 import { formatBoard } from '../../puzzles/board-text.js';
 import type { Puzzle } from '../../puzzles/puzzle.js';
 import { count } from '../../text/format.js';
@@ -21,7 +21,7 @@ import {
 export type WatchViewProps = {
   readonly puzzle: Puzzle;
   readonly watched: Watched;
-  readonly watching: Watching;
+  readonly playback: WatchPlayback;
   readonly width: number;
   /** Rows it may use. */
   readonly height: number;
@@ -38,14 +38,14 @@ const MOST_BARS = 20;
 export const WatchView = ({
   puzzle,
   watched,
-  watching,
+  playback,
   width,
   height,
 }: WatchViewProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const shown = (line: string): string => displayText(line, ascii);
   const { frame, failure } = watched;
-  if (!frame) return <Text wrap="truncate">{shown(`starting… ${paceText(watching)}`)}</Text>;
+  if (!frame) return <Text wrap="truncate">{shown(`starting… ${paceText(playback)}`)}</Text>;
   const pruned = prunedLines(puzzle, frame, ascii);
   // A frontier's line is long: wrapped, not cut, in a narrow panel.
   const frontiers = frontierLines(frame).flatMap((line) => wrapText(line, width));
@@ -108,7 +108,7 @@ export const WatchView = ({
         </Text>
       ))}
       <Text wrap="truncate" color={color ? 'yellow' : undefined}>
-        {shown(paceText(watching))}
+        {shown(paceText(playback))}
       </Text>
     </Box>
   );
