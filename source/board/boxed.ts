@@ -4,7 +4,7 @@ import { DOWN, FrameWays, frameChar, LEFT, RIGHT, UP } from './box-lines.js';
 import type { Canvas } from './canvas.js';
 import { type CellToDraw, cellGlyph, cellsToDraw, drawBrackets } from './cell-paint.js';
 import { bracketOrder } from './marks.js';
-import { boundsOf, type Style } from './style.js';
+import { extentOf, type Style } from './style.js';
 
 /** One cell's inside: its top-left character and its size. */
 export type CellBox = {
@@ -39,21 +39,21 @@ export type BoxPainter = {
 
 /** A grid of boxes at (row, col); cells missing from the layout get no box. */
 export const boxedStyle = (painter: BoxPainter): Style => {
-  const step = { x: painter.width + 1, y: painter.height + 1 };
+  const spacing = { x: painter.width + 1, y: painter.height + 1 };
   const boxes = (view: BoardView): CellBox[] => {
-    const bounds = boundsOf(view.layout.cells);
+    const extent = extentOf(view.layout.cells);
     return view.layout.cells.map((place) => ({
-      left: (place.col - bounds.minCol) * step.x + 1,
-      top: (place.row - bounds.minRow) * step.y + 1,
+      left: (place.col - extent.minCol) * spacing.x + 1,
+      top: (place.row - extent.minRow) * spacing.y + 1,
       width: painter.width,
       height: painter.height,
     }));
   };
   const geometry = (view: BoardView): Geometry => {
-    const bounds = boundsOf(view.layout.cells);
+    const extent = extentOf(view.layout.cells);
     return {
-      width: bounds.cols === 0 ? 0 : bounds.cols * step.x + 1,
-      height: bounds.rows === 0 ? 0 : bounds.rows * step.y + 1,
+      width: extent.cols === 0 ? 0 : extent.cols * spacing.x + 1,
+      height: extent.rows === 0 ? 0 : extent.rows * spacing.y + 1,
       centres: boxes(view).map((box) => ({
         x: box.left + Math.floor(box.width / 2),
         y: box.top + Math.floor((box.height - 1) / 2),

@@ -2,7 +2,7 @@ import type { Board } from '../puzzles/puzzle.js';
 import type { BoardView, Geometry, Point, RenderOptions } from './board-view.js';
 import type { Canvas } from './canvas.js';
 import { bracketCellsInline, cellGlyph, cellsToDraw } from './cell-paint.js';
-import { boundsOf, type Style } from './style.js';
+import { extentOf, type Style } from './style.js';
 
 /**
  * Cells as dots with lines between them (hexagrams, frog boards). A cell lies
@@ -12,13 +12,13 @@ import { boundsOf, type Style } from './style.js';
 export const graphStyle = (compact: boolean): Style => {
   const spacing = compact ? 1 : 2;
   const geometry = (view: BoardView): Geometry => {
-    const bounds = boundsOf(view.layout.cells);
+    const extent = extentOf(view.layout.cells);
     return {
-      width: bounds.cols === 0 ? 0 : (bounds.cols - 1) * spacing + 3,
-      height: bounds.rows === 0 ? 0 : (bounds.rows - 1) * spacing + 1,
+      width: extent.cols === 0 ? 0 : (extent.cols - 1) * spacing + 3,
+      height: extent.rows === 0 ? 0 : (extent.rows - 1) * spacing + 1,
       centres: view.layout.cells.map((place) => ({
-        x: 1 + (place.col - bounds.minCol) * spacing,
-        y: (place.row - bounds.minRow) * spacing,
+        x: 1 + (place.col - extent.minCol) * spacing,
+        y: (place.row - extent.minRow) * spacing,
       })),
     };
   };

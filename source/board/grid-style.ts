@@ -4,12 +4,12 @@ import type { Canvas } from './canvas.js';
 import { bracketCellsInline, type CellToDraw, cellGlyph, cellsToDraw } from './cell-paint.js';
 import { bracketsOf } from './marks.js';
 import { quadrantOf } from './quarter.js';
-import { boundsOf, type Style } from './style.js';
+import { extentOf, type Style } from './style.js';
 
 /** How a wall-less grid lays out and draws its cells. */
 type GridPainter = {
   /** Columns from one cell to the next. */
-  readonly step: number;
+  readonly spacing: number;
   /** Free columns before the first cell, for a bracket. */
   readonly margin: number;
   /** Characters one cell's drawing takes. */
@@ -20,13 +20,13 @@ type GridPainter = {
 /** Boxed and quarter boards without walls, for film strips. */
 const gridStyle = (painter: GridPainter): Style => {
   const geometry = (view: BoardView): Geometry => {
-    const bounds = boundsOf(view.layout.cells);
+    const extent = extentOf(view.layout.cells);
     return {
-      width: bounds.cols === 0 ? 0 : painter.margin + bounds.cols * painter.step,
-      height: bounds.rows,
+      width: extent.cols === 0 ? 0 : painter.margin + extent.cols * painter.spacing,
+      height: extent.rows,
       centres: view.layout.cells.map((place) => ({
-        x: painter.margin + (place.col - bounds.minCol) * painter.step,
-        y: place.row - bounds.minRow,
+        x: painter.margin + (place.col - extent.minCol) * painter.spacing,
+        y: place.row - extent.minRow,
       })),
     };
   };
@@ -42,7 +42,7 @@ const gridStyle = (painter: GridPainter): Style => {
 
 /** Knights and flip-line in a film strip: `● ● ●` over `· · ·`. */
 export const glyphGridStyle: Style = gridStyle({
-  step: 2,
+  spacing: 2,
   margin: 1,
   glyphWidth: 1,
   paint: (canvas, at, view, spot, ascii) => {
@@ -63,7 +63,7 @@ const SMALL_ARCS = {
  * in ASCII) instead, and a marked empty cell is the brackets alone (`[]`).
  */
 export const quarterGridStyle: Style = gridStyle({
-  step: 2,
+  spacing: 2,
   margin: 0,
   glyphWidth: 2,
   paint: (canvas, at, view, spot, ascii) => {

@@ -9,14 +9,14 @@ export type Style = {
 };
 
 /** The rows and columns a layout spans, so drawings start at row 0, column 0. */
-export type Bounds = {
+export type Extent = {
   readonly minRow: number;
   readonly minCol: number;
   readonly rows: number;
   readonly cols: number;
 };
 
-export const boundsOf = (cells: readonly CellPlace[]): Bounds => {
+export const extentOf = (cells: readonly CellPlace[]): Extent => {
   if (cells.length === 0) return { minRow: 0, minCol: 0, rows: 0, cols: 0 };
   const rows = cells.map((place) => place.row);
   const cols = cells.map((place) => place.col);
