@@ -47,7 +47,7 @@ describe('help belongs to the moves', () => {
 
   it('counts a move played after a tip as aided: 18 tipped moves are a solve with help', () => {
     const solved = playAnswer(newPlay(star, cellCentres(star)), true);
-    expect(solved.game.line).toHaveLength(answer.length);
+    expect(solved.game.moves).toHaveLength(answer.length);
     expect(solved.game.aided.every(Boolean)).toBe(true);
     expect(statusMessage(solved, known).text).toMatch(/with help/);
     expect(withSolve({}, 'flip-star', 18, usedHelp(solved.game))['flip-star']).toEqual({
@@ -115,10 +115,10 @@ describe('leaving mid-chain', () => {
     ].reduce((now, [a, b]) => step(now, a, b), newPlay(peg, cellCentres(peg)));
     play = run(at(run(at(play, 12), select), 7), select);
     expect(play.pick?.path).toEqual([12, 7]);
-    expect(play.game.line).toHaveLength(3);
+    expect(play.game.moves).toHaveLength(3);
     const kept = settledGame(play);
-    expect(kept.line).toHaveLength(4);
-    expect(peg.notation(kept.line[3])).toEqual([12, 7]);
+    expect(kept.moves).toHaveLength(4);
+    expect(peg.notation(kept.moves[3])).toEqual([12, 7]);
     // With no chain in progress the game is left as it is.
     const ended = run(play, { type: 'drop' });
     expect(settledGame(ended)).toBe(ended.game);

@@ -30,17 +30,17 @@ describe('game history (the midend state undo restores)', () => {
     expect(canUndo(game)).toBe(false);
     game = playMove(game, move(knights, game.board, [0, 5]));
     game = playMove(game, move(knights, game.board, [9, 4]));
-    expect(game.line).toHaveLength(2);
+    expect(game.moves).toHaveLength(2);
     expect(text(knights, game.board)).toBe(
       text(knights, Uint8Array.from([0, 1, 1, 0, 2, 1, 0, 0, 0, 0, 2, 2])),
     );
     game = undo(game);
-    expect(game.line).toHaveLength(1);
+    expect(game.moves).toHaveLength(1);
     expect(canRedo(game)).toBe(true);
     game = redo(game);
-    expect(game.line).toHaveLength(2);
+    expect(game.moves).toHaveLength(2);
     game = undo(undo(game));
-    expect(game.line).toHaveLength(0);
+    expect(game.moves).toHaveLength(0);
     expect(Array.from(game.board)).toEqual(Array.from(knights.start));
     expect(undo(game)).toBe(game);
   });
@@ -67,14 +67,14 @@ describe('game history (the midend state undo restores)', () => {
     game = playMove(game, move(knights, game.board, [9, 4]));
     const before = game.board;
     game = restart(game);
-    expect(game.line).toHaveLength(0);
+    expect(game.moves).toHaveLength(0);
     expect(Array.from(game.board)).toEqual(Array.from(knights.start));
     expect(restart(game)).toBe(game);
     game = undo(game);
-    expect(game.line).toHaveLength(2);
+    expect(game.moves).toHaveLength(2);
     expect(Array.from(game.board)).toEqual(Array.from(before));
     game = redo(game);
-    expect(game.line).toHaveLength(0);
+    expect(game.moves).toHaveLength(0);
   });
 
   it('saves steps as notation and replays them through the rules', () => {
@@ -88,9 +88,9 @@ describe('game history (the midend state undo restores)', () => {
     expect(records).toEqual([[0, 5], 'restart', [1, 8], [10, 3]]);
     const loaded = gameFromRecords(knights, records, game.at);
     if (typeof loaded === 'string') throw new Error(loaded);
-    expect(loaded.line).toEqual(game.line);
+    expect(loaded.moves).toEqual(game.moves);
     expect(Array.from(loaded.board)).toEqual(Array.from(game.board));
-    expect(redo(loaded).line).toHaveLength(2);
+    expect(redo(loaded).moves).toHaveLength(2);
     expect(gameFromRecords(knights, [[0, 1]], 1)).toMatch(/not a legal move/);
     expect(gameFromRecords(knights, ['restart'], 1)).toMatch(/restarts at the start/);
     expect(gameFromRecords(knights, [], 3)).toMatch(/outside/);

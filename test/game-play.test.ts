@@ -50,14 +50,14 @@ describe('play: picking and moving', () => {
     expect(board(play)).toBe('1.3425678');
     expect(play.cursor).toBe(0);
     play = run(play, { type: 'arrow', direction: 'down' });
-    expect(play.game.line).toHaveLength(1);
+    expect(play.game.moves).toHaveLength(1);
     expect(play.note?.text).toMatch(/nothing can slide down/);
     play = run(play, { type: 'arrow', direction: 'left' }, { type: 'undo' }, { type: 'undo' });
     expect(board(play)).toBe('1234.5678');
     const knights = makePuzzle('knights');
     const moved = run(start(knights), { type: 'arrow', direction: 'right' });
     expect(moved.cursor).toBe(1);
-    expect(moved.game.line).toHaveLength(0);
+    expect(moved.game.moves).toHaveLength(0);
   });
 
   it('picks a knight, lights its targets and moves it (Enter → → ↓ Enter)', () => {
@@ -70,7 +70,7 @@ describe('play: picking and moving', () => {
     expect(play.cursor).toBe(5);
     expect(play.pick).not.toBeNull();
     play = run(play, select);
-    expect(play.game.line).toHaveLength(1);
+    expect(play.game.moves).toHaveLength(1);
     expect(board(play)).toBe('.BB..B...WWW');
     expect(shownBoard(play)[5]).toBe(1);
     expect(shownBoard(play)[0]).toBe(0);
@@ -163,7 +163,7 @@ describe('play: peg chains', () => {
 
   it('builds a chain jump by jump and counts it as one move', () => {
     let play = chainStart();
-    expect(play.game.line).toHaveLength(3);
+    expect(play.game.moves).toHaveLength(3);
     play = run(at(play, 12), select);
     expect(targetsOf(play)).toEqual([5, 7]);
     play = run(at(play, 7), select);
@@ -171,7 +171,7 @@ describe('play: peg chains', () => {
     expect(play.pick?.path).toEqual([12, 7]);
     expect(shownBoard(play)[7]).toBe(1);
     expect(shownBoard(play)[12]).toBe(0);
-    expect(play.game.line).toHaveLength(3);
+    expect(play.game.moves).toHaveLength(3);
     expect(targetsOf(play)).toEqual([5]);
     play = run(at(play, 5), select);
     // [12, 7, 5, 12] could go on, so the peg is still picked until Enter on it.
@@ -179,10 +179,10 @@ describe('play: peg chains', () => {
     expect(targetsOf(play)).toEqual([12]);
     play = run(play, select);
     expect(play.pick).toBeNull();
-    expect(play.game.line).toHaveLength(4);
-    expect(star.notation(play.game.line[3])).toEqual([12, 7, 5]);
+    expect(play.game.moves).toHaveLength(4);
+    expect(star.notation(play.game.moves[3])).toEqual([12, 7, 5]);
     play = run(play, { type: 'undo' });
-    expect(play.game.line).toHaveLength(3);
+    expect(play.game.moves).toHaveLength(3);
     expect(board(play)).toBe(board(chainStart()));
   });
 
@@ -190,7 +190,7 @@ describe('play: peg chains', () => {
     const play = run(at(chainStart(), 12), select, { type: 'cursor', direction: 'up' });
     const full = [7, 5, 12].reduce((now, cell) => run(at(now, cell), select), play);
     expect(full.pick).toBeNull();
-    expect(star.notation(full.game.line[3])).toEqual([12, 7, 5, 12]);
+    expect(star.notation(full.game.moves[3])).toEqual([12, 7, 5, 12]);
   });
 
   it('ends a chain early with Enter on the peg, with Esc, or by picking another peg', () => {
@@ -201,15 +201,15 @@ describe('play: peg chains', () => {
       run(jumped, { type: 'drop' }),
       run(at(jumped, 0), select),
     ]) {
-      expect(ended.game.line.length).toBeGreaterThanOrEqual(4);
-      expect(star.notation(ended.game.line[3])).toEqual([12, 7]);
+      expect(ended.game.moves.length).toBeGreaterThanOrEqual(4);
+      expect(star.notation(ended.game.moves[3])).toEqual([12, 7]);
     }
     expect(run(at(jumped, 0), select).pick?.path).toEqual([0]);
     // Undo in the middle of a chain takes the chain back as one move; redo brings it again.
     const undone = run(jumped, { type: 'undo' });
     expect(undone.pick).toBeNull();
-    expect(undone.game.line).toHaveLength(3);
-    expect(run(undone, { type: 'redo' }).game.line).toHaveLength(4);
+    expect(undone.game.moves).toHaveLength(3);
+    expect(run(undone, { type: 'redo' }).game.moves).toHaveLength(4);
   });
 });
 
@@ -229,7 +229,7 @@ describe('play: the known answers by the same commands the keys send', () => {
     const answer = solve(puzzle, puzzle.start, algorithm).moves ?? [];
     let play = start(puzzle);
     for (const move of answer) play = playCells(play, puzzle.notation(move));
-    expect(play.game.line.map((move) => puzzle.notation(move))).toEqual(
+    expect(play.game.moves.map((move) => puzzle.notation(move))).toEqual(
       answer.map((move) => puzzle.notation(move)),
     );
     expect(isSolved(play)).toBe(true);

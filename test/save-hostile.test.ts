@@ -88,7 +88,7 @@ describe('hostile saved games', () => {
             const again = gameFromRecords(knights, stepRecords(game), game.at);
             expect(typeof again).not.toBe('string');
             const board = knights.start.slice();
-            for (const move of game.line) knights.apply(board, move);
+            for (const move of game.moves) knights.apply(board, move);
             expect([...board]).toEqual([...game.board]);
             expect(readFileSync(path, 'utf8')).toBe(written);
             break;

@@ -89,7 +89,7 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     expect(onDisk(folder)).toMatchObject({ steps: [[0, 5], 'restart'], at: 1 });
     // What is on disk replays to what is on the screen.
     const loaded = loadGame(folder, KNIGHTS, knights);
-    expect(loaded.kind === 'ok' && loaded.value.line.length).toBe(1);
+    expect(loaded.kind === 'ok' && loaded.value.moves.length).toBe(1);
     expect(counterLine(run.frame())).toMatch(/^moves 1 /);
   });
 
@@ -211,7 +211,7 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     const moved = playMove(newGame(four.puzzle), legalMoves(four.puzzle, four.puzzle.start)[0]);
     store.save(four, moved);
     expect(store.load(openEntry(entry)).game).toBeUndefined();
-    expect(store.load(four).game?.line).toHaveLength(1);
+    expect(store.load(four).game?.moves).toHaveLength(1);
   });
 });
 

@@ -139,7 +139,7 @@ describe('format numbers and byte order marks', () => {
     writeFileSync(path, `\uFEFF${readFileSync(path, 'utf8')}`);
     const loaded = loadGame(home, KNIGHTS, knights);
     expect(loaded.kind).toBe('ok');
-    if (loaded.kind === 'ok') expect(loaded.value.line).toHaveLength(1);
+    if (loaded.kind === 'ok') expect(loaded.value.moves).toHaveLength(1);
   });
 
   it('a record named __proto__ is a record like any other', () => {

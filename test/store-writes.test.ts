@@ -234,9 +234,9 @@ describe('a long save', () => {
     expect(loaded.value.steps).toHaveLength(100_000);
     expect(loaded.value.at).toBe(99_990);
     // The last restart was step 99,999 (index 99,998); 99,990 is before it.
-    expect(loaded.value.line).toHaveLength(99_990 - 75_000);
+    expect(loaded.value.moves).toHaveLength(99_990 - 75_000);
     const replayed = knights.start.slice();
-    for (const move of loaded.value.line) knights.apply(replayed, move);
+    for (const move of loaded.value.moves) knights.apply(replayed, move);
     expect([...replayed]).toEqual([...loaded.value.board]);
   });
 });

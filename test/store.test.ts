@@ -75,14 +75,14 @@ describe('saved games', () => {
     if (loaded.kind !== 'ok') return;
     expect(loaded.value.steps).toEqual(game.steps);
     expect(loaded.value.at).toBe(5);
-    expect(loaded.value.line).toEqual(game.line);
+    expect(loaded.value.moves).toEqual(game.moves);
     expect([...loaded.value.board]).toEqual([...game.board]);
     // The aided move was undone: the line in effect is unaided, and redo brings the help back.
     expect(usedHelp(loaded.value)).toBe(false);
     expect(loaded.value.aided).toEqual(game.aided);
     expect(redo(redo(loaded.value)).aided).toEqual([true]);
     // Redo after loading goes through the restart and the move after it.
-    expect(redo(redo(loaded.value)).line).toHaveLength(1);
+    expect(redo(redo(loaded.value)).moves).toHaveLength(1);
   });
 
   it('offers to resume only a game with steps that is not finished', () => {

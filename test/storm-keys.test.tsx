@@ -42,11 +42,11 @@ const checkingStore = () => {
         return;
       }
       const board = opened.puzzle.start.slice();
-      for (const move of game.line) opened.puzzle.apply(board, move);
+      for (const move of game.moves) opened.puzzle.apply(board, move);
       if (replayed.board.join() !== game.board.join() || board.join() !== game.board.join()) {
         problems.push(`save ${saves}: the board is not the one its history reaches`);
       }
-      if (replayed.line.length !== game.line.length) {
+      if (replayed.moves.length !== game.moves.length) {
         problems.push(`save ${saves}: the counter does not match the history`);
       }
     },
@@ -128,7 +128,7 @@ const storm = async (
     const screen = frame();
     const game = entry && checking.games.get(variantName(openEntry(entry)));
     if (entry && game && screen.split('\n')[0].endsWith(`· ${entry.id}`) && counterLine(screen)) {
-      expect(counterLine(screen)).toMatch(new RegExp(`^moves ${game.line.length} `));
+      expect(counterLine(screen)).toMatch(new RegExp(`^moves ${game.moves.length} `));
     }
   } finally {
     unmount();

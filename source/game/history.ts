@@ -24,10 +24,10 @@ export type Game = {
   /** Steps before `at` are in effect; steps from `at` on can be redone. */
   readonly at: number;
   /** The real puzzle moves from the start that are in effect; the counter is its length. */
-  readonly line: readonly Move[];
-  /** Whether each move of `line` was played with help (same length as `line`). */
+  readonly moves: readonly Move[];
+  /** Whether each of `moves` was played with help (same length as `moves`). */
   readonly aided: readonly boolean[];
-  /** The position after `line`. Never mutated: every change makes a new board. */
+  /** The position after `moves`. Never mutated: every change makes a new board. */
   readonly board: Board;
   /**
    * Time played before this sitting, as the save said (TIME_RULE, play-time.ts):
@@ -41,7 +41,7 @@ export const newGame = (puzzle: Puzzle): Game => ({
   puzzle,
   steps: [],
   at: 0,
-  line: [],
+  moves: [],
   aided: [],
   board: puzzle.start.slice(),
 });
@@ -100,9 +100,9 @@ const applied = (puzzle: Puzzle, board: Board, move: Move): Board => {
   return next;
 };
 
-const replayFromStart = (puzzle: Puzzle, line: readonly Move[]): Board => {
+const replayFromStart = (puzzle: Puzzle, moves: readonly Move[]): Board => {
   const board = puzzle.start.slice();
-  for (const move of line) puzzle.apply(board, move);
+  for (const move of moves) puzzle.apply(board, move);
   return board;
 };
 
@@ -116,7 +116,7 @@ export const playMove = (game: Game, move: Move, aided = false): Game => {
     ...game,
     steps: [...game.steps.slice(0, game.at), { kind: 'move', move, aided }],
     at: game.at + 1,
-    line: [...game.line, move],
+    moves: [...game.moves, move],
     aided: [...game.aided, aided],
     board: applied(game.puzzle, game.board, move),
   };
@@ -134,7 +134,7 @@ export const undo = (game: Game): Game => {
     return {
       ...game,
       at: game.at - 1,
-      line: game.line.slice(0, -1),
+      moves: game.moves.slice(0, -1),
       aided: game.aided.slice(0, -1),
       board,
     };
@@ -142,7 +142,7 @@ export const undo = (game: Game): Game => {
   return {
     ...game,
     at: game.at - 1,
-    line: [...step.dropped],
+    moves: [...step.dropped],
     aided: [...step.droppedAided],
     board: replayFromStart(game.puzzle, step.dropped),
   };
@@ -155,25 +155,25 @@ export const redo = (game: Game): Game => {
     return {
       ...game,
       at: game.at + 1,
-      line: [...game.line, step.move],
+      moves: [...game.moves, step.move],
       aided: [...game.aided, step.aided],
       board: applied(game.puzzle, game.board, step.move),
     };
   }
-  return { ...game, at: game.at + 1, line: [], aided: [], board: game.puzzle.start.slice() };
+  return { ...game, at: game.at + 1, moves: [], aided: [], board: game.puzzle.start.slice() };
 };
 
 /** Back to the start, as one undoable step. Does nothing at the start already. */
 export const restart = (game: Game): Game => {
-  if (game.line.length === 0) return game;
+  if (game.moves.length === 0) return game;
   return {
     ...game,
     steps: [
       ...game.steps.slice(0, game.at),
-      { kind: 'restart', dropped: game.line, droppedAided: game.aided },
+      { kind: 'restart', dropped: game.moves, droppedAided: game.aided },
     ],
     at: game.at + 1,
-    line: [],
+    moves: [],
     aided: [],
     board: game.puzzle.start.slice(),
   };
@@ -192,7 +192,7 @@ export const aidedSteps = (game: Game): number[] =>
 /**
  * Rebuilds a game from saved steps by replaying them through the rules, in
  * time linear in the number of steps: one board played in place, the step list
- * and the line grown in place, and the position at `at` kept as it passes.
+ * and the moves in effect grown in place, and the position at `at` kept as it passes.
  * `aided` holds the indices of the steps that were aided moves.
  * Returns a one-line reason instead when a step is not legal where it stands.
  */
@@ -206,39 +206,39 @@ export const gameFromRecords = (
     return `the undo position ${at} is outside 0..${records.length}`;
   }
   const steps: Step[] = [];
-  let line: Move[] = [];
-  let lineAided: boolean[] = [];
+  let moves: Move[] = [];
+  let movesAided: boolean[] = [];
   const board = puzzle.start.slice();
-  const moves = new Int32Array(Math.max(1, puzzle.maxMoves));
-  let atLine: readonly Move[] = line;
-  let atAided: readonly boolean[] = lineAided;
+  const buffer = new Int32Array(Math.max(1, puzzle.maxMoves));
+  let atMoves: readonly Move[] = moves;
+  let atAided: readonly boolean[] = movesAided;
   let atBoard: Board = board;
   const keepIfAt = (index: number): void => {
     if (index !== at) return;
-    atLine = line.slice();
-    atAided = lineAided.slice();
+    atMoves = moves.slice();
+    atAided = movesAided.slice();
     atBoard = board.slice();
   };
   keepIfAt(0);
   for (const [index, record] of records.entries()) {
     if (record === 'restart') {
-      if (line.length === 0) return `step ${index + 1} restarts at the start`;
-      steps.push({ kind: 'restart', dropped: line, droppedAided: lineAided });
-      line = [];
-      lineAided = [];
+      if (moves.length === 0) return `step ${index + 1} restarts at the start`;
+      steps.push({ kind: 'restart', dropped: moves, droppedAided: movesAided });
+      moves = [];
+      movesAided = [];
       board.set(puzzle.start);
     } else {
-      const move = moveIn(puzzle, board, record, moves);
+      const move = moveIn(puzzle, board, record, buffer);
       if (move === undefined) return `step ${index + 1} [${record.join(', ')}] is not a legal move`;
       const helped = aided.has(index);
       steps.push({ kind: 'move', move, aided: helped });
-      line.push(move);
-      lineAided.push(helped);
+      moves.push(move);
+      movesAided.push(helped);
       puzzle.apply(board, move);
     }
     keepIfAt(index + 1);
   }
-  return { puzzle, steps, at, line: atLine, aided: atAided, board: atBoard };
+  return { puzzle, steps, at, moves: atMoves, aided: atAided, board: atBoard };
 };
 
 /** The legal move of `board` written as `cells`, using `out` for the move list. */

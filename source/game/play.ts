@@ -270,7 +270,7 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
         if (next === game) break;
         game = next;
       }
-      const lastMove = game.line[game.line.length - 1];
+      const lastMove = game.moves[game.moves.length - 1];
       const moved = lastMove === undefined ? [] : [last(game.puzzle.notation(lastMove))];
       return { ...play, game, pick: null, note: null, moved };
     }

@@ -26,7 +26,7 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 
 /** `moves 5 · optimal 16` */
 export const counterText = (play: Play, optimum: Optimum): string =>
-  `moves ${play.game.line.length}${usedHelp(play.game) ? ' with help' : ''} · optimal ${optimumText(optimum)}`;
+  `moves ${play.game.moves.length}${usedHelp(play.game) ? ' with help' : ''} · optimal ${optimumText(optimum)}`;
 
 export type StatusTone = 'solved' | 'error' | 'info' | 'prompt';
 export type StatusMessage = {
@@ -37,13 +37,13 @@ export type StatusMessage = {
 };
 
 export const isSolved = (play: Play): boolean =>
-  play.pick === null && play.game.line.length > 0 && play.game.puzzle.isGoal(play.game.board);
+  play.pick === null && play.game.moves.length > 0 && play.game.puzzle.isGoal(play.game.board);
 
 /** "Solved in 18 moves — optimal is 18" */
 export const solvedText = (play: Play, optimum: Optimum): string => {
   const help = usedHelp(play.game) ? ' with help' : '';
   const best = optimum.kind === 'known' ? ` — optimal is ${optimum.moves}` : '';
-  return `Solved in ${plural(play.game.line.length, 'move')}${help}${best}`;
+  return `Solved in ${plural(play.game.moves.length, 'move')}${help}${best}`;
 };
 
 /**
@@ -68,7 +68,7 @@ export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
   const { game, pick, note } = play;
   if (isSolved(play)) return { tone: 'solved', text: solvedText(play, optimum), standing: true };
   // A dead end is said the moment it happens, after what the last key did.
-  const stuck = game.line.length > 0 && pick === null ? deadEnd(game) : undefined;
+  const stuck = game.moves.length > 0 && pick === null ? deadEnd(game) : undefined;
   if (stuck) {
     const before = note?.kind === 'info' ? `${note.text} · ` : '';
     return {
@@ -78,7 +78,7 @@ export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
     };
   }
   if (note) return { tone: note.kind, text: note.text };
-  if (optimum.kind === 'none' && game.line.length === 0) {
+  if (optimum.kind === 'none' && game.moves.length === 0) {
     return {
       tone: 'error',
       text: `no solution from here: ${optimum.reason}`,

@@ -174,4 +174,4 @@ export const saveGame = (folder: string, key: string, game: Game, played?: numbe
  * is not a finished one.
  */
 export const isResumable = (game: Game): boolean =>
-  game.steps.length > 0 && !(game.line.length > 0 && game.puzzle.isGoal(game.board));
+  game.steps.length > 0 && !(game.moves.length > 0 && game.puzzle.isGoal(game.board));

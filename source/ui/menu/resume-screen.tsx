@@ -24,7 +24,7 @@ export type ResumeScreenProps = {
 export const savedText = (game: Game): string => {
   const redo = game.steps.length - game.at;
   const help = usedHelp(game) ? ', with help' : '';
-  return `moves ${game.line.length}${redo > 0 ? ` (${redo} more to redo)` : ''}${help}`;
+  return `moves ${game.moves.length}${redo > 0 ? ` (${redo} more to redo)` : ''}${help}`;
 };
 
 /** Opening a puzzle with a saved unfinished game: resume it or start a new one. */

@@ -24,9 +24,9 @@ export type CoachReading =
 
 /** The position before the last move of `game`, or undefined at the start. */
 const boardBefore = (game: Game): Board | undefined => {
-  if (game.line.length === 0) return undefined;
+  if (game.moves.length === 0) return undefined;
   const board = game.puzzle.start.slice();
-  for (const move of game.line.slice(0, -1)) game.puzzle.apply(board, move);
+  for (const move of game.moves.slice(0, -1)) game.puzzle.apply(board, move);
   return board;
 };
 
@@ -72,7 +72,7 @@ export const useCoach = (opened: Opened, game: Game, on: boolean): CoachReading 
   if (outcome.kind !== 'distances') return { kind: 'thinking' };
   const [distance, ...rest] = outcome.distances;
   const after = rest.slice(0, moves.length);
-  const before = game.line.length > 0 ? rest[moves.length] : undefined;
+  const before = game.moves.length > 0 ? rest[moves.length] : undefined;
   return {
     kind: 'known',
     distance,

@@ -16,7 +16,7 @@ export const gameBoards = (game: Game): Board[] => {
   const board = game.puzzle.start.slice();
   return [
     board.slice(),
-    ...game.line.map((move) => {
+    ...game.moves.map((move) => {
       game.puzzle.apply(board, move);
       return board.slice();
     }),
@@ -49,6 +49,6 @@ export const useGameReview = (opened: Opened, game: Game, on: boolean): GameRevi
   if (!outcome) return { kind: 'thinking' };
   if (outcome.kind === 'failed') return { kind: 'failed', message: outcome.message };
   if (outcome.kind !== 'distances') return { kind: 'thinking' };
-  const moves = game.line.map((move) => game.puzzle.notation(move));
+  const moves = game.moves.map((move) => game.puzzle.notation(move));
   return { kind: 'ready', review: reviewGame(outcome.distances, moves) };
 };

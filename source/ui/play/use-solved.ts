@@ -31,13 +31,13 @@ export const useSolved = (
   useEffect(() => {
     if (!solvedGame) return;
     const ms = played();
-    const change = onSolved?.(solvedGame.line.length, usedHelp(solvedGame));
+    const change = onSolved?.(solvedGame.moves.length, usedHelp(solvedGame));
     setMoment({ game: solvedGame, ms, change });
   }, [solvedGame]);
   if (!solvedGame) return null;
   const known = moment?.game === solvedGame ? moment : undefined;
   return {
-    moves: solvedGame.line.length,
+    moves: solvedGame.moves.length,
     optimum,
     aided: usedHelp(solvedGame),
     ms: known?.ms,

@@ -62,7 +62,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   const optimal = outcome?.kind === 'line' ? outcome.moves : undefined;
   const yours = useMemo(() => gameBoards(game), [game]);
   const best = useMemo(() => (optimal ? boardsOf(puzzle, optimal) : undefined), [puzzle, optimal]);
-  const last = Math.max(game.line.length, optimal?.length ?? 0);
+  const last = Math.max(game.moves.length, optimal?.length ?? 0);
   const [step, setStep] = useKept('review/step', () => 0);
 
   const pressed = (input: string, key: KeyPress): void => {
@@ -98,12 +98,12 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   const need = { columns: 2 * drawn.width + GAP + 2, rows: drawn.height + 8 };
   // The cells of the move that led to each board, marked ( ).
   const marks = (cells: readonly number[] | undefined) => markCells({ moved: cells ?? [] });
-  const mine = Math.min(step, game.line.length);
+  const mine = Math.min(step, game.moves.length);
   const theirs = optimal ? Math.min(step, optimal.length) : 0;
   const lines = reviewLines(
     review,
     (cells, index) => {
-      const move = game.line[index];
+      const move = game.moves[index];
       return move === undefined ? moveText(cells, ascii) : moveLabel(puzzle, move, ascii);
     },
     ascii,
@@ -124,7 +124,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
       <SizeGuard need={need} size={size} above={1} keys="Esc goes back · Ctrl-C quits">
         <Box marginTop={1} marginLeft={2}>
           <Box flexDirection="column">
-            <Text wrap="truncate">{text(`your game · move ${mine} of ${game.line.length}`)}</Text>
+            <Text wrap="truncate">{text(`your game · move ${mine} of ${game.moves.length}`)}</Text>
             <SegmentRows
               rows={renderBoard(puzzle, yours[mine], { ...shape, marks: marks(reviewed?.move) })}
             />
