@@ -16,28 +16,28 @@ describe('the coach and the review in a real terminal', () => {
     const home = mkdtempSync(join(tmpdir(), 'tobikoe-e2e-'));
     const named = readCode(CODE);
     const puzzle = named.entry.create(named.options);
-    const line = distanceOracle(puzzle).optimalLine(puzzle.start) ?? [];
+    const answer = distanceOracle(puzzle).optimalAnswer(puzzle.start) ?? [];
     const app = launch(['play', CODE], { env: { TOBIKOE_HOME: home } });
     try {
-      await app.waitFor(`moves 0 · optimal ${line.length}`);
+      await app.waitFor(`moves 0 · optimal ${answer.length}`);
       await app.type('d');
-      await app.waitFor(`${line.length} to go`);
+      await app.waitFor(`${answer.length} to go`);
       const keys = { press: app.type, waitFor: (text: string | RegExp) => app.waitFor(text) };
       let board: Board = puzzle.start.slice();
       let cursor = 0;
-      for (const [index, move] of line.entries()) {
+      for (const [index, move] of answer.entries()) {
         cursor = await playByKeys(keys, puzzle, board, cursor, puzzle.notation(move));
         board = board.slice();
         puzzle.apply(board, move);
-        await app.waitFor(`${line.length - index - 1} to go · closer`);
+        await app.waitFor(`${answer.length - index - 1} to go · closer`);
       }
       await app.waitFor(
-        `review: accuracy 100%; ${line.length} closer; every move on an optimal line`,
+        `review: accuracy 100%; ${answer.length} closer; every move on an optimal line`,
       );
       await app.type('v');
-      await app.waitFor(`your game · move 0 of ${line.length}`);
+      await app.waitFor(`your game · move 0 of ${answer.length}`);
       await app.type('\u001B[F');
-      await app.waitFor(`optimal · move ${line.length} of ${line.length}`);
+      await app.waitFor(`optimal · move ${answer.length} of ${answer.length}`);
       await app.type('q');
       await app.waitFor('v review');
       await app.type('q');

@@ -115,12 +115,12 @@ describe('the distance oracle', () => {
         expect(distance, Array.from(board).join('')).toBe(moves ? moves.length : null);
         if (distance === null) {
           unreachable++;
-          expect(oracle.optimalLine(board)).toBeNull();
+          expect(oracle.optimalAnswer(board)).toBeNull();
           expect(oracle.unreachableReason(board).length).toBeGreaterThan(0);
         } else {
-          const line = oracle.optimalLine(board) ?? [];
-          expect(line).toHaveLength(distance);
-          replay(puzzle, board, line);
+          const answer = oracle.optimalAnswer(board) ?? [];
+          expect(answer).toHaveLength(distance);
+          replay(puzzle, board, answer);
         }
       }
       if (puzzle.backward && id !== 'frog-mini-1') expect(unreachable).toBeGreaterThan(0);
@@ -152,13 +152,13 @@ describe('the distance oracle', () => {
     for (const board of walkedPositions(puzzle, 12, 30, 11)) {
       const expected = bidirectionalBfs(puzzle, board).moves?.length;
       expect(oracle.distance(board)).toBe(expected);
-      const line = oracle.optimalLine(board) ?? [];
-      expect(line).toHaveLength(expected ?? -1);
+      const answer = oracle.optimalAnswer(board) ?? [];
+      expect(answer).toHaveLength(expected ?? -1);
       // Every position along the answer is now known without a search.
       const along = board.slice();
-      for (const [index, move] of line.entries()) {
+      for (const [index, move] of answer.entries()) {
         puzzle.apply(along, move);
-        expect(oracle.distance(along)).toBe(line.length - index - 1);
+        expect(oracle.distance(along)).toBe(answer.length - index - 1);
       }
     }
   });
@@ -252,9 +252,9 @@ describe('a whole map attached to the oracle', () => {
     for (const board of walkedPositions(puzzle, 20, 30, 17)) {
       const distance = oracle.distance(board);
       expect(distance).toBe(table.distance(board));
-      const line = oracle.optimalLine(board) ?? [];
-      expect(line).toHaveLength(distance ?? -1);
-      replay(puzzle, board, line);
+      const answer = oracle.optimalAnswer(board) ?? [];
+      expect(answer).toHaveLength(distance ?? -1);
+      replay(puzzle, board, answer);
     }
     const lengths = dealableLengths(oracle);
     expect([lengths.min, lengths.max]).toEqual([1, 21]);

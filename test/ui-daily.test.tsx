@@ -33,11 +33,11 @@ describe("today's daily position in the game", () => {
       `knights:${formatBoard(daily.board, knights.pieces)} · daily 2026-11-24 · par ${daily.length}`,
     );
 
-    const line = oracle.optimalLine(daily.board) ?? [];
-    expect(line).toHaveLength(daily.length);
+    const answer = oracle.optimalAnswer(daily.board) ?? [];
+    expect(answer).toHaveLength(daily.length);
     let board = daily.board.slice();
     let cursor = 0;
-    for (const move of line) {
+    for (const move of answer) {
       cursor = await playByKeys(session, knights, board, cursor, knights.notation(move));
       board = board.slice();
       knights.apply(board, move);

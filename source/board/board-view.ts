@@ -15,7 +15,7 @@ export type Tone =
   /** An empty cell drawn as an open hole (`Layout.emptyAsHole`). */
   | 'socket'
   /** Links between graph cells, and blank space. */
-  | 'line'
+  | 'link'
   /** Box walls. */
   | 'frame'
   /** Brackets around a marked cell. */

@@ -13,7 +13,7 @@ export class Canvas {
     readonly width: number,
     readonly height: number,
   ) {
-    this.inks = Array.from({ length: width * height }, () => ({ ch: ' ', tone: 'line' }));
+    this.inks = Array.from({ length: width * height }, () => ({ ch: ' ', tone: 'link' }));
   }
 
   inside(x: number, y: number): boolean {

@@ -60,7 +60,7 @@ const drawLink = (canvas: Canvas, a: Point, b: Point, ascii: boolean): void => {
   const chars = ascii ? ASCII_LINES : UNICODE_LINES;
   const stroke = (x: number, y: number, ch: string): void => {
     const crossing = CROSSINGS[canvas.charAt(x, y) + ch];
-    canvas.put(x, y, crossing ?? ch, 'line');
+    canvas.put(x, y, crossing ?? ch, 'link');
   };
   if (a.y === b.y) {
     for (let x = Math.min(a.x, b.x) + 1; x < Math.max(a.x, b.x); x++) stroke(x, a.y, chars.across);

@@ -9,7 +9,7 @@ export type FilmStripOptions = {
   readonly gap?: number;
 };
 
-const blank = (count: number): Segment => ({ text: ' '.repeat(count), tone: 'line' });
+const blank = (count: number): Segment => ({ text: ' '.repeat(count), tone: 'link' });
 
 const textLength = (row: readonly Segment[]): number =>
   row.reduce((sum, segment) => sum + [...segment.text].length, 0);

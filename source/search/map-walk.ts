@@ -17,11 +17,11 @@ export type AttachedMap = {
 const lower = (mark: number): number => ((mark + 1) % 3) + 1;
 
 /**
- * A shortest line from `start` by the map's marks: each step goes to the
- * neighbour whose mark is one layer lower, so the line is as long as the
+ * A shortest answer from `start` by the map's marks: each step goes to the
+ * neighbour whose mark is one layer lower, so the answer is as long as the
  * position is far. Null when the map never reached the position.
  */
-export const lineFromMap = (
+export const answerFromMap = (
   puzzle: Puzzle,
   map: AttachedMap & { readonly words: Int32Array },
   start: Board,
@@ -30,7 +30,7 @@ export const lineFromMap = (
   const board = start.slice();
   let mark = markAt(words, space.rank(board));
   if (mark === 0) return null;
-  const line: Move[] = [];
+  const answer: Move[] = [];
   const buffer = new Int32Array(Math.max(1, puzzle.maxMoves));
   while (!puzzle.isGoal(board)) {
     const count = puzzle.moves(board, buffer);
@@ -41,12 +41,12 @@ export const lineFromMap = (
       if (markAt(words, space.rank(board)) === want) next = buffer[i];
       puzzle.undo(board, buffer[i]);
     }
-    if (next < 0 || line.length > map.histogram.length) {
+    if (next < 0 || answer.length > map.histogram.length) {
       throw new Error(`${puzzle.id}: the stored map has no way down from a position`);
     }
     puzzle.apply(board, next);
-    line.push(next);
+    answer.push(next);
     mark = want;
   }
-  return line;
+  return answer;
 };

@@ -1,5 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
-import { type AttachedMap, lineFromMap } from './map-walk.js';
+import { type AttachedMap, answerFromMap } from './map-walk.js';
 import type { SearchOptions } from './search-events.js';
 import { defaultAlgorithm, solve, Unsolvable } from './solver.js';
 import { buildGoalBall, buildSpaceTable, canTabulate, type SpaceTable } from './space-table.js';
@@ -26,7 +26,7 @@ export type DistanceOracle = {
   /** Moves from `board` to the goal, or null when the goal cannot be reached from it. */
   distance(board: Board, options?: SearchOptions): number | null;
   /** A shortest move sequence from `board` to the goal, or null when there is none. */
-  optimalLine(board: Board, options?: SearchOptions): Move[] | null;
+  optimalAnswer(board: Board, options?: SearchOptions): Move[] | null;
   /** Why the goal cannot be reached from `board` (asked when `distance` is null). */
   unreachableReason(board: Board): string;
 };
@@ -49,11 +49,11 @@ const tableOracle = (puzzle: Puzzle): DistanceOracle['table'] => {
 };
 
 /** Follows a table downhill: each step goes to a neighbour one move nearer. */
-const lineFromTable = (puzzle: Puzzle, table: SpaceTable, start: Board): Move[] | null => {
+const answerFromTable = (puzzle: Puzzle, table: SpaceTable, start: Board): Move[] | null => {
   const board = start.slice();
   let distance = table.distance(board);
   if (distance < 0) return null;
-  const line: Move[] = [];
+  const answer: Move[] = [];
   const buffer = new Int32Array(Math.max(1, puzzle.maxMoves));
   while (distance > 0) {
     const count = puzzle.moves(board, buffer);
@@ -65,16 +65,16 @@ const lineFromTable = (puzzle: Puzzle, table: SpaceTable, start: Board): Move[] 
     }
     if (next < 0) throw new Error(`${puzzle.id}: the distance table has no way down`);
     puzzle.apply(board, next);
-    line.push(next);
+    answer.push(next);
     distance--;
   }
-  return line;
+  return answer;
 };
 
 const makeOracle = (puzzle: Puzzle): DistanceOracle => {
   const table = canTabulate(puzzle) ? tableOracle(puzzle) : () => undefined;
   let ball: SpaceTable | undefined | null = null;
-  // Search results: distance (-1: unreachable) and the first move of a shortest line.
+  // Search results: distance (-1: unreachable) and the first move of a shortest answer.
   const known = new Map<string, number>();
   const nextMove = new Map<string, Move>();
 
@@ -115,7 +115,7 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
     const whole = table(options);
     if (whole) return whole.distance(board);
     const map = marked();
-    if (map) return lineFromMap(puzzle, map, board)?.length ?? -1;
+    if (map) return answerFromMap(puzzle, map, board)?.length ?? -1;
     return searched(board, options);
   };
 
@@ -135,23 +135,23 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
       const distance = exact(board, options);
       return distance < 0 ? null : distance;
     },
-    optimalLine(board, options) {
+    optimalAnswer(board, options) {
       const whole = table(options);
-      if (whole) return lineFromTable(puzzle, whole, board);
+      if (whole) return answerFromTable(puzzle, whole, board);
       const map = marked();
-      if (map) return lineFromMap(puzzle, map, board);
+      if (map) return answerFromMap(puzzle, map, board);
       if (searched(board, options) < 0) return null;
-      const line: Move[] = [];
+      const answer: Move[] = [];
       const at = board.slice();
       while (!puzzle.isGoal(at)) {
         // Each position of a found answer is remembered with its next move.
-        if (searched(at, options) < 0) throw new Error(`${puzzle.id}: a remembered line breaks`);
+        if (searched(at, options) < 0) throw new Error(`${puzzle.id}: a remembered answer breaks`);
         const move = nextMove.get(boardKey(at));
         if (move === undefined) throw new Error(`${puzzle.id}: no next move remembered`);
         puzzle.apply(at, move);
-        line.push(move);
+        answer.push(move);
       }
-      return line;
+      return answer;
     },
     unreachableReason: (board) =>
       puzzle.unsolvableReason?.(board) ?? 'no line of play from here reaches the goal',

@@ -89,9 +89,12 @@ export const runOracle = (
         });
         return { kind: 'daily', board, length, day };
       }
-      case 'line':
+      case 'answer':
         attachStoredMap(oracle, true);
-        return { kind: 'line', moves: oracle.optimalLine(Uint8Array.from(request.board), options) };
+        return {
+          kind: 'answer',
+          moves: oracle.optimalAnswer(Uint8Array.from(request.board), options),
+        };
     }
   } catch (error) {
     if (error instanceof SearchCancelled) return { kind: 'cancelled' };

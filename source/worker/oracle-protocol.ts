@@ -18,8 +18,8 @@ export type OracleRequest =
   | { readonly kind: 'deal'; readonly difficulty: Difficulty; readonly seed: number }
   /** Today's position (UTC), the same for everyone (`tobikoe daily`). */
   | { readonly kind: 'daily' }
-  /** A shortest line from `board`. */
-  | { readonly kind: 'line'; readonly board: Uint8Array };
+  /** A shortest answer from `board`. */
+  | { readonly kind: 'answer'; readonly board: Uint8Array };
 
 export type OracleJob = {
   readonly id: string;
@@ -56,7 +56,7 @@ export type OracleOutcome =
       /** `2026-11-24` */
       readonly day: string;
     }
-  | { readonly kind: 'line'; readonly moves: readonly Move[] | null }
+  | { readonly kind: 'answer'; readonly moves: readonly Move[] | null }
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };
 

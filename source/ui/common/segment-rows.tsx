@@ -23,7 +23,7 @@ const TONE_COLOUR: Readonly<Partial<Record<Tone, Colour>>> = {
   piece: 'green',
   empty: 'gray',
   socket: 'gray',
-  line: 'gray',
+  link: 'gray',
   frame: 'gray',
   label: 'gray',
 };

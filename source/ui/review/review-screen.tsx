@@ -55,11 +55,11 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
     ask({
       id: entry.id,
       options: opened.options,
-      request: { kind: 'line', board: puzzle.start },
+      request: { kind: 'answer', board: puzzle.start },
     });
   }, [ask, asked, entry.id, opened.options, puzzle.start]);
   const outcome = oracle.view?.outcome;
-  const optimal = outcome?.kind === 'line' ? outcome.moves : undefined;
+  const optimal = outcome?.kind === 'answer' ? outcome.moves : undefined;
   const yours = useMemo(() => gameBoards(game), [game]);
   const best = useMemo(() => (optimal ? boardsOf(puzzle, optimal) : undefined), [puzzle, optimal]);
   const last = Math.max(game.moves.length, optimal?.length ?? 0);
