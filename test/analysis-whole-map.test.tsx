@@ -225,13 +225,16 @@ describe('the whole map on the analysis screen', () => {
     jobs[1].listeners.onTick?.({
       layer: 7,
       positions: 500,
-      fraction: 0.25,
       ms: 3000,
       leftMs: 95_000,
+      share: 0.25,
     });
     const under = await screen.waitFor('layer 7');
     expect(under).toContain('500 of 1,000 positions');
-    expect(under).toContain('about 2 minutes left');
+    expect(under.replace(/\s+/g, ' ')).toContain('25% done · about 2 minutes left');
+    // The bar says what the percentage says: a quarter of its cells filled.
+    const bar = under.match(/\[(█*)(░*)\]/);
+    expect(bar && bar[1].length / (bar[1].length + bar[2].length)).toBeCloseTo(0.25, 1);
     expect(under).toContain('Esc cancel');
     await screen.press(KEYS.escape);
     expect(jobs[1].cancelled).toBe(true);

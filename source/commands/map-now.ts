@@ -1,5 +1,6 @@
 import type { PositionSpace, Puzzle } from '../puzzles/puzzle.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
+import { shareCells, sharePercent } from '../search/map-estimate.js';
 import type { MapSource } from '../search/map-protocol.js';
 import { SearchLimitReached } from '../search/search-events.js';
 import { type MapSummary, saveMap } from '../store/maps.js';
@@ -8,15 +9,16 @@ import { type SearchLimits, stoppedAtLimit } from './limit-stops.js';
 
 const BAR = 24;
 
-/** One progress line for a terminal: layer, positions, time, a bar and what is left. */
-const progressLine = (
-  { layer, positions, fraction, ms, leftMs }: MapProgress,
-  size: number,
-): string => {
-  const filled = Math.round((positions / size) * BAR);
+/**
+ * One progress line for a terminal: layer, positions, time, and the estimate
+ * (`mapEstimate`) as a bar, its percentage and the time left.
+ */
+const progressLine = ({ layer, positions, ms, leftMs, share }: MapProgress): string => {
+  const head = `layer ${layer}  ${count(positions)} positions  ${seconds(ms)}`;
+  if (share === undefined || leftMs === undefined) return `${head}, estimating the time left`;
+  const filled = shareCells(share, BAR);
   const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}]`;
-  const left = leftMs === undefined ? 'estimating' : `about ${Math.ceil(leftMs / 1000)} s left`;
-  return `layer ${layer} (${Math.round(fraction * 100)}%)  ${count(positions)} positions  ${bar}  ${seconds(ms)}, ${left}`;
+  return `${head}  ${bar} ${sharePercent(share)}%, about ${Math.ceil(leftMs / 1000)} s left`;
 };
 
 /**
@@ -44,7 +46,7 @@ export const mapAndKeep = async (
       ...limits,
       shouldStop: () => interrupted,
       onProgress: (progress) => {
-        if (terminal) process.stderr.write(`\r\u001b[K${progressLine(progress, space.size)}`);
+        if (terminal) process.stderr.write(`\r\u001b[K${progressLine(progress)}`);
       },
     });
     if (terminal) process.stderr.write('\r\u001b[K');

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { PositionSpace } from '../puzzles/puzzle.js';
 import { startWorker } from '../util/start-worker.js';
+import { type LayerDone, mapEstimate } from './map-estimate.js';
 import {
   clearFresh,
   type Direction,
@@ -37,11 +38,11 @@ export type MapProgress = {
   readonly layer: number;
   /** Positions reached so far. */
   readonly positions: number;
-  /** Of this layer's scan, 0..1. */
-  readonly fraction: number;
   readonly ms: number;
-  /** A guess at the time left, once enough of the space is known. */
+  /** The time left as estimated now (`mapEstimate`), once the finished layers tell the pace. */
   readonly leftMs: number | undefined;
+  /** Of the map's whole time, 0..1, by the same estimate: the bar and the percentage. */
+  readonly share: number | undefined;
 };
 
 export type WholeMap = {
@@ -178,20 +179,27 @@ export const buildWholeMap = async (
   const samples: number[][] = [unique.slice(0, SAMPLE_SIZE)];
   let lastComplete = unique.length <= SAMPLE_SIZE;
   let positions = unique.length;
+  const done: LayerDone[] = [];
+  let layerBegan = began;
+  let direction: Direction = 'out';
   const report = (layer: number): void => {
-    const ms = performance.now() - began;
-    const known = positions / space.size;
-    options.onProgress?.({
-      layer,
-      positions,
-      fraction: Atomics.load(control, CHUNKS_DONE) / chunks,
-      ms,
-      leftMs: known > 0.05 ? (ms / known) * (1 - known) : undefined,
+    const now = performance.now();
+    const estimate = mapEstimate({
+      size: space.size,
+      reached: positions,
+      histogram,
+      done,
+      current: {
+        direction,
+        fraction: Atomics.load(control, CHUNKS_DONE) / chunks,
+        ms: now - layerBegan,
+      },
+      ms: now - began,
     });
+    options.onProgress?.({ layer, positions, ms: now - began, ...estimate });
   };
   let timer: NodeJS.Timeout | undefined;
   let looked = 0;
-  let direction: Direction = 'out';
   const overTime = (): boolean =>
     options.limitMs !== undefined && performance.now() - began > options.limitMs;
   try {
@@ -199,6 +207,9 @@ export const buildWholeMap = async (
       Atomics.store(control, NEXT_CHUNK, 0);
       Atomics.store(control, CHUNKS_DONE, 0);
       clearFresh(fresh, layer + 1);
+      direction =
+        direction === 'back' || space.size - positions < histogram[layer] ? 'back' : 'out';
+      layerBegan = performance.now();
       report(layer);
       let cancelled = false;
       let late = false;
@@ -208,8 +219,6 @@ export const buildWholeMap = async (
         if (cancelled || late) Atomics.store(control, STOP, 1);
         report(layer);
       }, PROGRESS_MS);
-      direction =
-        direction === 'back' || space.size - positions < histogram[layer] ? 'back' : 'out';
       const reports = await Promise.all(
         shards.map((shard) => shard.run(layer, chunks, direction)),
       ).catch((error: unknown) => {
@@ -228,8 +237,10 @@ export const buildWholeMap = async (
           depth: layer,
         });
       }
-      looked += reports.reduce((sum, report) => sum + report.looked, 0);
+      const layerLooked = reports.reduce((sum, report) => sum + report.looked, 0);
+      looked += layerLooked;
       const found = reports.reduce((sum, report) => sum + report.found, 0);
+      done.push({ found, looked: layerLooked, ms: performance.now() - layerBegan });
       if (found === 0) break;
       if (options.limitNodes !== undefined && looked > options.limitNodes) {
         throw new SearchLimitReached({

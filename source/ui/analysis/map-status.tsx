@@ -38,13 +38,14 @@ export const MapStatus = ({
       ];
     case 'building': {
       const { progress, size, elapsed } = state;
+      const share = progress?.share;
       return [
         ...wrapped(`${spinnerFrame(elapsed, ascii)} ${progressText(progress, size, elapsed)}`),
-        ...(size === undefined
+        ...(share === undefined
           ? []
           : [
               <Text key="bar" color={color ? 'cyan' : undefined}>
-                {progressBar(progress?.positions ?? 0, size, Math.min(width, 60), ascii)}
+                {progressBar(share, Math.min(width, 60), ascii)}
               </Text>,
             ]),
       ];

@@ -1,4 +1,5 @@
 /** The whole map's sentences on the analysis screen (no Ink here). */
+import { shareCells, sharePercent } from '../../search/map-estimate.js';
 import { count, seconds } from '../../text/format.js';
 import type { MapCost, MapOutcome, MapProgress } from '../../worker/protocol.js';
 import { type Layers, moves, positions } from './analysis-text.js';
@@ -48,23 +49,25 @@ export const absentText = ({ size, cost, damaged }: Absent, cancelled: boolean):
   return `${before} Mapping all ${count(size)} positions from the goal takes ${costText(cost)}; it is then kept in the data folder and opens at once next time.`;
 };
 
-/** The map under way: layer, positions, time, and a guess at what is left. */
+/** The map under way: layer, positions, time, and the estimate's share done and time left. */
 export const progressText = (
   progress: MapProgress | undefined,
   size: number | undefined,
   elapsed: number,
 ): string => {
   if (!progress) return `mapping every position… ${durationText(elapsed)}`;
-  const { layer, positions: reached, fraction, leftMs } = progress;
+  const { layer, positions: reached, share, leftMs } = progress;
   const left =
-    leftMs === undefined ? 'estimating the time left' : `${aboutTime(leftMs / 1000)} left`;
-  return `mapping every position… layer ${layer} (${Math.round(fraction * 100)}%) · ${count(reached)}${size === undefined ? '' : ` of ${count(size)}`} positions · ${durationText(elapsed)} · ${left}`;
+    leftMs === undefined || share === undefined
+      ? 'estimating the time left'
+      : `${sharePercent(share)}% done · ${aboutTime(leftMs / 1000)} left`;
+  return `mapping every position… layer ${layer} · ${count(reached)}${size === undefined ? '' : ` of ${count(size)}`} positions · ${durationText(elapsed)} · ${left}`;
 };
 
-/** A bar of `width` cells for the positions found so far. */
-export const progressBar = (found: number, size: number, width: number, ascii: boolean): string => {
+/** A bar of `width` cells for the share of the map done, as the percentage says it. */
+export const progressBar = (share: number, width: number, ascii: boolean): string => {
   const cells = Math.max(1, width - 2);
-  const filled = Math.max(0, Math.min(cells, Math.round((found / Math.max(1, size)) * cells)));
+  const filled = shareCells(share, cells);
   const [full, empty] = ascii ? ['#', '.'] : ['█', '░'];
   return `[${full.repeat(filled)}${empty.repeat(cells - filled)}]`;
 };
