@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../source/puzzles/catalogue.js';
 import type { Board, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { solve } from '../source/search/solver.js';
-import { AnalysisScreen } from '../source/ui/analysis/analysis-screen.js';
+import { AnalysisScreen, analysisNeed } from '../source/ui/analysis/analysis-screen.js';
+import { fits } from '../source/ui/common/size-guard.js';
 import { makePuzzle } from './support.js';
 import { unmountAfterEach } from './ui-support.js';
 
@@ -90,5 +92,14 @@ describe('analysis screen', () => {
     const shown = await screen.waitFor('too large to walk whole');
     expect(shown).toContain('the start is 30 moves from the goal');
     expect(shown).toMatch(/[\d,]+ positions \d+ moves from the goal · 1–\d+ of the first 60/);
+  });
+});
+
+describe('analysis screen in a small window', () => {
+  it('fits every puzzle at 80×24', () => {
+    for (const entry of catalogue) {
+      const need = analysisNeed(makePuzzle(entry.id));
+      expect(fits(need, { columns: 80, rows: 24 }), entry.id).toBe(true);
+    }
   });
 });

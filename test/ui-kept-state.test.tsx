@@ -52,4 +52,17 @@ describe('state that outlives its view', () => {
     expect(app.frame()).toContain('Solve: breadth-first');
     expect(app.frame()).toContain('step 2/');
   });
+
+  it('the analysis says how big the window must be, and keeps the depth chosen', async () => {
+    const app = await open('flip-star');
+    await app.press('a');
+    await app.waitFor('24,576 positions');
+    await app.press(KEYS.down, KEYS.down);
+    await app.waitFor('300 positions 19 moves from the goal');
+    await app.resize(SMALL);
+    const small = await app.waitFor('make the window at least');
+    expect(small).toContain('Esc goes back');
+    await app.resize(LARGE);
+    await app.waitFor('300 positions 19 moves from the goal');
+  });
 });

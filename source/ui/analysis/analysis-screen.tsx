@@ -7,11 +7,18 @@ import { count, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
+import { type Need, SizeGuard } from '../common/size-guard.js';
 import { wrapText } from '../common/truncate.js';
 import { useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { spinnerFrame } from '../solve/text.js';
-import { firstDepth, spaceText, verdictText, walkLayers } from './analysis-text.js';
+import {
+  ANALYSIS_SIZE_KEYS,
+  firstDepth,
+  spaceText,
+  verdictText,
+  walkLayers,
+} from './analysis-text.js';
 import { LayersView } from './layers-view.js';
 import { MapStatus } from './map-status.js';
 import { mapLayers } from './map-text.js';
@@ -33,6 +40,18 @@ export type AnalysisScreenProps = {
 
 /** Lines the screen uses besides the chart and the strip. */
 const OTHER_LINES = 9;
+/** The fewest chart rows, and the narrowest the sentences and the axis read at. */
+const FEWEST_CHART_ROWS = 3;
+const FEWEST_COLUMNS = 40;
+
+/** What the screen needs: its lines, the smallest chart, and a row of small boards. */
+export const analysisNeed = (puzzle: Puzzle): Need => {
+  const small = boardSize(puzzle, { compact: true });
+  return {
+    columns: Math.max(FEWEST_COLUMNS, small.width + 2),
+    rows: OTHER_LINES + FEWEST_CHART_ROWS + small.height + 1,
+  };
+};
 
 /**
  * The whole state space of a puzzle (DESIGN §3), measured toward the goal: how
@@ -165,7 +184,10 @@ export const AnalysisScreen = ({
   }
 
   const small = boardSize(puzzle, { compact: true });
-  const chartRows = Math.max(3, Math.min(10, height - OTHER_LINES - (small.height + 1)));
+  const chartRows = Math.max(
+    FEWEST_CHART_ROWS,
+    Math.min(10, height - OTHER_LINES - (small.height + 1)),
+  );
   const state = wholeMap.state.kind;
   // The words the key bar's hints take here; a hint without its word is left out.
   const words: Record<string, string> = {
@@ -181,24 +203,31 @@ export const AnalysisScreen = ({
       <Text bold wrap="truncate">
         {shown(title)}
       </Text>
-      {lines}
-      {layers ? (
-        <LayersView
-          puzzle={puzzle}
-          layers={layers}
-          depth={depth}
-          cursor={cursor}
-          chartRows={chartRows}
+      <SizeGuard
+        need={analysisNeed(puzzle)}
+        size={{ columns: width, rows: height + 1 }}
+        keys={ANALYSIS_SIZE_KEYS}
+        above={1}
+      >
+        {lines}
+        {layers ? (
+          <LayersView
+            puzzle={puzzle}
+            layers={layers}
+            depth={depth}
+            cursor={cursor}
+            chartRows={chartRows}
+            width={width}
+          />
+        ) : null}
+        <KeyHints
+          bindings={analysisBindings}
           width={width}
+          rows={3}
+          words={words}
+          onPress={pressed}
         />
-      ) : null}
-      <KeyHints
-        bindings={analysisBindings}
-        width={width}
-        rows={3}
-        words={words}
-        onPress={pressed}
-      />
+      </SizeGuard>
     </Box>
   );
 };

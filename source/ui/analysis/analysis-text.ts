@@ -79,3 +79,6 @@ export const firstDepth = ({ samples }: Layers): number => {
   }
   return 0;
 };
+
+/** What the keys do while the window is too small for the analysis. */
+export const ANALYSIS_SIZE_KEYS = 'Esc goes back · Ctrl-C quits';
