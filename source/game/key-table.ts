@@ -72,7 +72,8 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     keys: '← ↑ ↓ →',
     asciiKeys: 'arrows',
     does: 'move the cursor; sliding tiles: slide the tile beside the empty cell that way',
-    hint: 'arrows move',
+    // {arrows}: the puzzle's word for them (`arrowsWord`): `move`, or `slide` for sliding tiles.
+    hint: 'arrows {arrows}',
     hintRank: 1,
     action: (_input, key) => {
       if (key.upArrow) return 'up';

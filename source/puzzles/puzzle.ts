@@ -178,6 +178,11 @@ export interface Puzzle {
    */
   arrowMove?(board: Board, arrow: Arrow): Move | undefined;
   /**
+   * What the arrows do, in the key bar's word, where `arrowMove` plays moves
+   * (`slide`); without it the bar says they move the cursor.
+   */
+  readonly arrowsDo?: string;
+  /**
    * Admissible lower bounds on the moves left to a goal, the default (the one
    * IDA* uses unless told otherwise) first. Tables behind them are built on
    * first use, not when the puzzle is made. Plain deepening (`none`) is the

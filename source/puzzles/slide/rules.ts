@@ -85,6 +85,7 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
     notation: (move) => [slideFrom(move), slideTo(move)],
     moveText: (move: Move, ascii: boolean) =>
       `${TILE_CHARS[slideTile(move) - 1]} ${slideArrow(slideFrom(move), slideTo(move), side, ascii)}`,
+    arrowsDo: 'slide',
     arrowMove(board, arrow) {
       const blank = blankOf(board);
       const from = blank + blankStep(arrow, side);

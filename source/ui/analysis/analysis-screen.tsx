@@ -39,7 +39,7 @@ export type AnalysisScreenProps = {
 };
 
 /** Lines the screen uses besides the chart and the strip. */
-const OTHER_LINES = 9;
+const OTHER_LINES = 10;
 /** The fewest chart rows, and the narrowest the sentences and the axis read at. */
 const FEWEST_CHART_ROWS = 3;
 const FEWEST_COLUMNS = 40;

@@ -18,9 +18,14 @@ const cellOf = (value: number, peak: number, row: number, rows: number, ascii: b
   return here === 0 ? ' ' : BLOCKS[here];
 };
 
+/** The sign under the chosen distance's column. */
+const chosenSign = (ascii: boolean): string => (ascii ? '^' : '▲');
+
 /**
  * The depth histogram as vertical bars, one column per distance, with the
- * distances marked every five below; the chosen depth is drawn inverse.
+ * distances marked every five below; the chosen depth is drawn inverse and
+ * pointed at by a sign under its column (without colour inverse video alone
+ * would be the only mark).
  */
 export const Histogram = ({
   histogram,
@@ -65,6 +70,9 @@ export const Histogram = ({
       ))}
       <Text wrap="truncate" dimColor={color}>
         {axis}
+      </Text>
+      <Text wrap="truncate" color={color ? 'yellow' : undefined}>
+        {`${' '.repeat(selected * column)}${chosenSign(ascii)}`}
       </Text>
     </Box>
   );

@@ -9,6 +9,7 @@ export type MenuLook = {
   readonly entryOf: (
     id: string,
   ) => { readonly entry: PuzzleEntry; readonly family: string } | undefined;
+  /** The title as the display shows it (in ASCII with `--ascii`), so padding counts what is drawn. */
   readonly titleOf: (entry: PuzzleEntry) => string;
   readonly familyWidth: number;
   readonly titleWidth: number;
@@ -27,7 +28,8 @@ export const MenuItem = ({ isSelected = false, label }: ItemProps): ReactNode =>
   const row = look?.entryOf(label);
   if (!look || !row) return <Text>{label}</Text>;
   const best = look.bestOf?.(row.entry);
-  const left = `${row.family.padEnd(look.familyWidth + 2)}${look.titleOf(row.entry).padEnd(look.titleWidth + 2)}`;
+  const family = displayText(row.family, ascii);
+  const left = `${family.padEnd(look.familyWidth + 2)}${look.titleOf(row.entry).padEnd(look.titleWidth + 2)}`;
   const rest = best ? `${best} · ${row.entry.summary}` : row.entry.summary;
   return (
     <Text wrap="truncate">

@@ -104,10 +104,13 @@ export const MenuScreen = ({
   });
   const axes = optionChoices(current);
   const axis = axisOf.id === current.id ? Math.min(axisOf.axis, Math.max(0, axes.length - 1)) : 0;
+  // As the display shows it: rows are padded to the widest title as shown (`->` is two wide).
   const titleOf = (entry: PuzzleEntry): string =>
-    optionChoices(entry).length > 0
-      ? `${entry.title} (${choicesLabel(entry, chosenValue(entry))})`
-      : entry.title;
+    text(
+      optionChoices(entry).length > 0
+        ? `${entry.title} (${choicesLabel(entry, chosenValue(entry))})`
+        : entry.title,
+    );
 
   const open = (entry: PuzzleEntry, then = onOpen): void => {
     try {

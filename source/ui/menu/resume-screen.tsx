@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useState } from 'react';
 import { actionOf, type KeyPress, resumeBindings } from '../../game/game.js';
 import { type Game, usedHelp } from '../../game/history.js';
+import { playTime } from '../../game/solved.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
@@ -20,11 +21,15 @@ export type ResumeScreenProps = {
   readonly onBack: () => void;
 };
 
-/** What the saved game holds, in a few words: `moves 5`, `moves 3 (2 more to redo)`. */
+/**
+ * What the saved game holds, in a few words: `moves 5`, `moves 3 (2 more to
+ * redo)`, and the time played on it when known (TIME_RULE): `· 12 min 05 s played`.
+ */
 export const savedText = (game: Game): string => {
   const redo = game.steps.length - game.at;
   const help = usedHelp(game) ? ', with help' : '';
-  return `moves ${game.moves.length}${redo > 0 ? ` (${redo} more to redo)` : ''}${help}`;
+  const played = typeof game.played === 'number' ? ` · ${playTime(game.played)} played` : '';
+  return `moves ${game.moves.length}${redo > 0 ? ` (${redo} more to redo)` : ''}${help}${played}`;
 };
 
 /** Opening a puzzle with a saved unfinished game: resume it or start a new one. */

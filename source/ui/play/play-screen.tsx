@@ -43,7 +43,7 @@ import {
 import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
-import { openedCode } from './play-text.js';
+import { arrowsWord, openedCode } from './play-text.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
@@ -223,11 +223,9 @@ export const PlayScreen = ({
     : figureAreaHeight(puzzle, figurePlan);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
-  const keys = keyBar(
-    playBindings,
-    { features, ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 },
-    pressed,
-  );
+  const fit = { ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 };
+  const words = { arrows: arrowsWord(puzzle) };
+  const keys = keyBar(playBindings, { ...fit, features, words }, pressed);
   const keyLines = solving ? [] : keys.lines;
 
   return (

@@ -1,4 +1,5 @@
 import { formatCode } from '../../puzzles/codes.js';
+import type { Puzzle } from '../../puzzles/puzzle.js';
 import type { Opened } from '../common/opened.js';
 
 /**
@@ -7,3 +8,6 @@ import type { Opened } from '../common/opened.js';
  */
 export const openedCode = (opened: Opened): string =>
   formatCode(opened.entry, opened.options, opened.puzzle);
+
+/** The key bar's word for the arrows: what the puzzle says they do (`slide`), else they move the cursor. */
+export const arrowsWord = (puzzle: Puzzle): string => puzzle.arrowsDo ?? 'move';
