@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { linePageTable } from '../source/puzzles/line/boards.js';
 import { findBound, NO_BOUND } from '../source/search/bound-choice.js';
 import { comparedBounds, effectiveBranching, runBound } from '../source/search/compare-bounds.js';
-import { deepening, firstLimit } from '../source/search/deepening.js';
+import { deepening } from '../source/search/deepening.js';
+import { firstLimit } from '../source/search/deepening-pass.js';
 import { SearchLimitReached } from '../source/search/search-events.js';
 import { makePuzzle } from './support.js';
 

@@ -69,7 +69,8 @@ describe('when the Line probe takes its pattern databases', () => {
   const puzzle = makePuzzle('line', { start: 'start1', goal: 'goal1' });
   const goal = puzzle.goals?.[0] ?? puzzle.start;
   const exact = puzzle.bounds?.find(({ name }) => name === 'pdb-ab');
-  // One move from start1, where the databases say more than the cheap bounds.
+  // One move from start1, where the databases say more than the cheap bounds
+  // (the probe is told of the move before it is played, on start1).
   const board = puzzle.start.slice();
   const move = legalMoves(puzzle, board)[0];
   puzzle.apply(board, move);
@@ -88,13 +89,13 @@ describe('when the Line probe takes its pattern databases', () => {
     });
     probe.reset(puzzle.start);
     nodes = 1;
-    const first = probe.push(board, move, 0);
+    const first = probe.push(puzzle.start, move, 0);
     let last = first;
-    for (nodes = 2; nodes <= 300_000; nodes++) last = probe.push(board, move, 0);
+    for (nodes = 2; nodes <= 300_000; nodes++) last = probe.push(puzzle.start, move, 0);
     const withinIteration = [...events];
     events.push('next iteration');
     probe.reset(puzzle.start);
-    const next = probe.push(board, move, 0);
+    const next = probe.push(puzzle.start, move, 0);
     return { withinIteration, events, first, last, next, nodes };
   };
 

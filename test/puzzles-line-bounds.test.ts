@@ -3,7 +3,7 @@ import { makeAssignmentBound } from '../source/puzzles/line/assignment.js';
 import { lineBoardNames, linePageTable, lineProblems } from '../source/puzzles/line/boards.js';
 import { makeWalkingBound } from '../source/puzzles/line/walking.js';
 import type { Board } from '../source/puzzles/puzzle.js';
-import { solutionParity } from '../source/search/deepening.js';
+import { solutionParity } from '../source/search/deepening-pass.js';
 import { pageSimpleBound } from './line-pages.js';
 import { entry, manhattan, named, pair, pieces, randomWalk, text } from './line-support.js';
 import { lowerBound, seededRandom } from './support.js';

@@ -13,6 +13,7 @@ import {
   randomLineRow,
   warmLineTables,
 } from './line-hard.js';
+import { perNodeAgainstLoop } from './line-loop.js';
 import { processRows } from './processes.js';
 import { keyLatencyDuringSearch, menuFirstPaint } from './pty-timings.js';
 import { catalogueRows, lineRows, solverHeader } from './solvers.js';
@@ -32,6 +33,7 @@ out(
     .map((load) => load.toFixed(1))
     .join(' ')}\n`,
 );
+out(`${perNodeAgainstLoop(3)}\n`);
 out(
   `pattern databases of the six named goals built and stored: ${(warmLineTables() / 1000).toFixed(1)} s\n`,
 );

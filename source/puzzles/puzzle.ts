@@ -99,9 +99,10 @@ export interface BoundProbe {
   /** Starts over at `board` (depth 0); returns its estimate. */
   reset(board: Board): number;
   /**
-   * `move` was just played at `depth` and `board` is the position after it:
-   * returns the estimate at depth + 1. The state of depth + 1 is overwritten,
-   * so taking a move back needs no call.
+   * `move` is about to be played at `depth` and `board` is the position
+   * before it: returns the estimate at depth + 1, so that a search cuts off a
+   * move without playing it. The state of depth + 1 is overwritten, so taking
+   * a move back needs no call.
    */
   push(board: Board, move: Move, depth: number): number;
 }

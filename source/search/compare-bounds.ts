@@ -1,6 +1,6 @@
 import type { Board, NamedBound, Puzzle } from '../puzzles/puzzle.js';
 import { noBound } from './bound-choice.js';
-import { firstLimit } from './deepening.js';
+import { firstLimit } from './deepening-pass.js';
 import { type LimitKind, SearchLimitReached, type SearchOptions } from './search-events.js';
 import { solve } from './solver.js';
 

@@ -1,7 +1,7 @@
 import type { Board, BoundProbe, Move, Puzzle } from '../puzzles/puzzle.js';
 import { defaultEstimate } from './bound-choice.js';
 import { BoardCodec, type BoardKey } from './codec.js';
-import { solutionParity } from './deepening.js';
+import { solutionParity } from './deepening-pass.js';
 import { Progress } from './progress.js';
 import type { SearchOptions } from './search-events.js';
 import type { SpaceTable } from './space-table.js';
@@ -105,8 +105,9 @@ export class PathProver {
     for (let i = 0; i < count; i++) {
       const move: Move = moves[i];
       if (move === lastInverse) continue;
+      const pushed = probe ? probe.push(board, move, depth) : 0;
       puzzle.apply(board, move);
-      const next = probe ? probe.push(board, move, depth) : this.bound(board);
+      const next = probe ? pushed : this.bound(board);
       const found = this.reach(depth + 1, inverse ? inverse(move) : -1, next);
       puzzle.undo(board, move);
       if (found) return true;

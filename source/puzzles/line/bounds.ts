@@ -1,6 +1,6 @@
 import { lazyBound } from '../lazy-bound.js';
 import type { Board, BoundProbe, NamedBound } from '../puzzle.js';
-import { makeAssignmentBound } from './assignment.js';
+import { AssignmentProbe, makeAssignmentBound } from './assignment.js';
 import { makeNearestBound } from './nearest.js';
 import { cellsOf } from './pdb.js';
 import {
@@ -136,6 +136,7 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
     'assignment',
     'per kind, the cheapest way to send its pieces onto its goal cells, one each (Manhattan steps)',
     () => makeAssignmentBound(goal),
+    () => new AssignmentProbe(goal),
   );
   const walking = lazyBound(
     'walking',

@@ -145,7 +145,7 @@ export class LineProbe implements BoundProbe {
     const state = this.state;
     const from = move >> 6;
     const to = move & 63;
-    const code = board[to];
+    const code = board[from];
     const before = at - STRIDE;
     for (let slot = 0; slot < ROWS + 2 * LINE_SIDE; slot++) state[at + slot] = state[before + slot];
     state[at + EMPTY] = from;

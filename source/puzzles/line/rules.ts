@@ -8,9 +8,12 @@ import {
   encodeStep,
   invertStep,
   type Layout,
+  type Move,
   type PositionSpace,
   type Puzzle,
+  stepFrom,
   stepNotation,
+  stepTo,
   undoStep,
 } from '../puzzle.js';
 import { lineBounds } from './bounds.js';
@@ -76,6 +79,9 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
   const bounds = lineBounds(goal);
   let space: PositionSpace | undefined;
   const goalEmpty = emptyCell(goal);
+  // Where the empty cell was left by the last move played or taken back: the
+  // first place `moves` looks (a board has one empty cell, so a hit is sure).
+  let lastEmpty = goalEmpty;
   return {
     id,
     title,
@@ -93,14 +99,20 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
     ...(cornerLifted ? { lengthNote: CORNER_NOTE } : {}),
     isGoal: (board: Board): boolean => boardsEqual(board, goal),
     moves(board: Board, out: Int32Array): number {
-      const empty = emptyCell(board);
+      const empty = board[lastEmpty] === 0 ? lastEmpty : emptyCell(board);
       const count = counts[empty];
       const first = empty * MAX_NEIGHBOURS;
       for (let slot = 0; slot < count; slot++) out[slot] = table[first + slot];
       return count;
     },
-    apply: applyStep,
-    undo: undoStep,
+    apply(board: Board, move: Move): void {
+      applyStep(board, move);
+      lastEmpty = stepFrom(move);
+    },
+    undo(board: Board, move: Move): void {
+      undoStep(board, move);
+      lastEmpty = stepTo(move);
+    },
     inverse: invertStep,
     notation: stepNotation,
     bounds,

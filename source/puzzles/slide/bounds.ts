@@ -53,7 +53,7 @@ export const manhattanBound = (tray: Tray, goal: Board): NamedBound => {
         reset: (board) => sums.set(0, manhattanOf(board, distances, cells)),
         push(board: Board, move: Move, depth: number): number {
           const to = move & 63;
-          const row = board[to] * cells;
+          const row = board[(move >> 6) & 63] * cells;
           return sums.set(
             depth + 1,
             sums.at(depth) + distances[row + to] - distances[row + ((move >> 6) & 63)],

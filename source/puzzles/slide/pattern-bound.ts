@@ -122,7 +122,7 @@ export const patternLookups = (tray: Tray, goal: Board, partition: Partition) =>
         state.copyWithin(next, depth * width, next);
         const to = move & 63;
         const from = (move >> 6) & 63;
-        const tile = board[to];
+        const tile = board[from];
         let best = 0;
         for (let set = 0; set < setCount; set++) {
           const k = lookupOf[set * cells + tile];

@@ -7,7 +7,15 @@ import {
   patternLookups,
   type SeededProbe,
 } from './pattern-bound.js';
-import type { Tray } from './tray.js';
+import { applySlide, type Tray, undoSlide } from './tray.js';
+
+/** `estimate` of the position `move` leads to (probes are asked before the move is played). */
+const estimateAfter = (board: Board, move: Move, estimate: (board: Board) => number): number => {
+  applySlide(board, move);
+  const value = estimate(board);
+  undoSlide(board, move);
+  return value;
+};
 
 const mirrored =
   "and the same mirrored in the diagonal through the blank's goal cell, the larger sum";
@@ -77,17 +85,15 @@ export const bestBound = (
         },
         push(board: Board, move: Move, depth: number): number {
           if (!full) {
-            if (--waitFor > 0) return cheap.estimate(board);
+            if (--waitFor > 0) return estimateAfter(board, move, cheap.estimate);
             lookups ??= patternLookups(tray, goal, partition);
             full = lookups.probe();
-            seededFrom = depth + 1;
-            return full.seed(board, depth + 1);
+          } else if (depth >= seededFrom) {
+            return full.push(board, move, depth);
           }
-          if (depth < seededFrom) {
-            seededFrom = depth + 1;
-            return full.seed(board, depth + 1);
-          }
-          return full.push(board, move, depth);
+          seededFrom = depth + 1;
+          const seeding = full;
+          return estimateAfter(board, move, (next) => seeding.seed(next, depth + 1));
         },
       };
     },

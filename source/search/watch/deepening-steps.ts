@@ -1,12 +1,5 @@
-import type { Board, BoundProbe, Move, NamedBound, Puzzle } from '../../puzzles/puzzle.js';
-import { BoardCodec, type BoardKey } from '../codec.js';
-import {
-  DEEPENING_DEPTH_CAP,
-  deepened,
-  firstLimit,
-  solutionParity,
-  withParity,
-} from '../deepening.js';
+import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/puzzle.js';
+import { CUT, DeepeningPass, ENTERED } from '../deepening-pass.js';
 import type { IterationEvent } from '../search-events.js';
 import type { StepResult, Steps } from './steps.js';
 
@@ -24,70 +17,40 @@ type Phase = 'enter' | 'scan' | 'back' | 'finish' | 'done';
 /**
  * The deepening search of deepening.ts (plain iterative deepening, or IDA*
  * with a bound) as a machine that stops after every node it visits, so that a
- * person can watch it. The order of the nodes, the cut-offs and the counts are
- * those of `deepening`, node for node; its stack is explicit (typed arrays per
- * depth), so it can pause anywhere and allocates nothing per node.
+ * person can watch it. It takes the steps of the same `DeepeningPass`
+ * (`leaf`, `expand`, `enter`, `leave`) in the order its `search` takes them,
+ * with the stack made explicit (an index per depth), so the nodes, cut-offs
+ * and counts are those of `deepening`, node for node, and it can pause anywhere.
  */
 export class DeepeningSteps implements Steps {
-  readonly board: Board;
-  /** Moves from the start to the node at `depth`: `path[0 .. depth)`. */
-  readonly path: Int32Array;
-  /** Nodes visited at each depth in this iteration. */
-  readonly perDepth: Float64Array;
-  /** IDA*: the bound's estimate at each depth of the current path. */
-  readonly estimates: Float64Array;
   /** Depth of the node visited last (g). */
   depth = 0;
-  /** This iteration's depth limit (plain) or f limit (IDA*). */
-  limit: number;
   iteration = 1;
   iterationNodes = 0;
   totalNodes = 0;
-  cutoffs = 0;
-  /** Smallest f seen above the limit in this iteration. */
-  nextLimit = Number.POSITIVE_INFINITY;
   readonly iterations: IterationEvent[] = [];
-  /** The answer, once found. */
-  solution: Move[] | null = null;
   /** Why it stopped without an answer: none exists, or none within the depth cap. */
   ending: 'exhausted' | 'too-deep' | null = null;
 
   private phase: Phase = 'enter';
-  private readonly buffers: Int32Array[];
+  private readonly pass: DeepeningPass;
   private readonly counts: Int32Array;
   private readonly nextIndex: Int32Array;
   private readonly lastInverse: Int32Array;
-  private readonly maxDepth: number;
-  private readonly parity: number | undefined;
-  private readonly seen: Map<BoardKey, number> | undefined;
-  private readonly codec: BoardCodec | undefined;
   private readonly began = performance.now();
-  /** The bound followed move by move where it can be, as `deepening` follows it. */
-  private readonly probe: BoundProbe | undefined;
 
   constructor(
-    private readonly puzzle: Puzzle,
+    puzzle: Puzzle,
     start: Board,
-    private readonly bound: NamedBound | undefined,
+    bound: NamedBound | undefined,
     /** Hears every cut-off as it happens. */
     private readonly onCutoff?: (cutoff: Cutoff) => void,
-    maxDepth = DEEPENING_DEPTH_CAP,
   ) {
-    this.maxDepth = maxDepth;
-    this.board = start.slice();
-    this.buffers = Array.from({ length: maxDepth + 1 }, () => new Int32Array(puzzle.maxMoves));
-    this.counts = new Int32Array(maxDepth + 1);
-    this.nextIndex = new Int32Array(maxDepth + 1);
-    this.lastInverse = new Int32Array(maxDepth + 1);
-    this.path = new Int32Array(maxDepth + 1);
-    this.perDepth = new Float64Array(maxDepth + 1);
-    this.estimates = new Float64Array(maxDepth + 1);
-    this.parity = solutionParity(puzzle, start);
-    // As deepening does: IDA* on one-way puzzles remembers the fewest moves to each position.
-    this.seen = bound && !puzzle.reversible ? new Map() : undefined;
-    this.codec = this.seen ? new BoardCodec(puzzle) : undefined;
-    this.probe = bound?.probe?.();
-    this.limit = firstLimit(puzzle, start, bound);
+    this.pass = new DeepeningPass(puzzle, start, bound);
+    const depths = this.pass.maxDepth + 1;
+    this.counts = new Int32Array(depths);
+    this.nextIndex = new Int32Array(depths);
+    this.lastInverse = new Int32Array(depths);
     this.startIteration();
   }
 
@@ -95,21 +58,45 @@ export class DeepeningSteps implements Steps {
     return this.phase === 'done';
   }
 
+  /** The position of the node visited last: the start with `path` played. */
+  get board(): Board {
+    return this.pass.board;
+  }
+
+  /** Moves from the start to the node at `depth`: `path[0 .. depth)`. */
+  get path(): Int32Array {
+    return this.pass.path;
+  }
+
+  /** Nodes visited at each depth in this iteration. */
+  get perDepth(): Float64Array {
+    return this.pass.perDepth;
+  }
+
+  /** This iteration's depth limit (plain) or f limit (IDA*). */
+  get limit(): number {
+    return this.pass.limit;
+  }
+
+  get cutoffs(): number {
+    return this.pass.cutoffs;
+  }
+
+  /** The answer, once found. */
+  get solution(): Move[] | null {
+    return this.pass.solution;
+  }
+
   /** The bound's estimate at the node visited last (0 without a bound). */
   get estimate(): number {
-    return this.estimates[this.depth];
+    return this.pass.estimates[this.depth];
   }
 
   private startIteration(): void {
     this.depth = 0;
     this.iterationNodes = 0;
-    this.cutoffs = 0;
-    this.nextLimit = Number.POSITIVE_INFINITY;
-    this.perDepth.fill(0);
-    this.seen?.clear();
     this.lastInverse[0] = -1;
-    const { bound, probe } = this;
-    this.estimates[0] = probe ? probe.reset(this.board) : bound ? bound.estimate(this.board) : 0;
+    this.pass.startIteration();
     this.phase = 'enter';
   }
 
@@ -126,7 +113,7 @@ export class DeepeningSteps implements Steps {
             this.phase = 'finish';
           } else {
             this.depth--;
-            this.puzzle.undo(this.board, this.path[this.depth]);
+            this.pass.leave(this.pass.path[this.depth]);
             this.phase = 'scan';
           }
           break;
@@ -139,20 +126,13 @@ export class DeepeningSteps implements Steps {
   }
 
   private enter(): StepResult {
-    const { depth, puzzle, board } = this;
+    const { depth, pass } = this;
     this.iterationNodes++;
-    this.perDepth[depth]++;
-    if (depth === this.limit) {
-      if (puzzle.isGoal(board)) {
-        this.solution = Array.from(this.path.subarray(0, depth));
-        this.phase = 'finish';
-      } else {
-        if (depth + 1 < this.nextLimit) this.nextLimit = depth + 1;
-        this.phase = 'back';
-      }
+    if (pass.leaf(depth)) {
+      this.phase = pass.solution ? 'finish' : 'back';
       return 'node';
     }
-    this.counts[depth] = puzzle.moves(board, this.buffers[depth]);
+    this.counts[depth] = pass.expand(depth);
     this.nextIndex[depth] = 0;
     this.phase = 'scan';
     return 'node';
@@ -160,66 +140,40 @@ export class DeepeningSteps implements Steps {
 
   /** Tries the next move at `depth`: descends into it, or cuts it off, or finds none left. */
   private scan(): void {
-    const { depth, puzzle, board } = this;
+    const { depth, pass } = this;
     if (this.nextIndex[depth] >= this.counts[depth]) {
       this.phase = 'back';
       return;
     }
-    const move = this.buffers[depth][this.nextIndex[depth]++];
+    const move = pass.buffers[depth][this.nextIndex[depth]++];
     if (move === this.lastInverse[depth]) return;
-    puzzle.apply(board, move);
-    if (this.bound) {
-      const estimate = this.probe
-        ? this.probe.push(board, move, depth)
-        : this.bound.estimate(board);
-      const f = depth + 1 + estimate;
-      if (f > this.limit) {
-        this.cutoffs++;
-        if (f < this.nextLimit) this.nextLimit = f;
-        puzzle.undo(board, move);
-        this.onCutoff?.({ depth, move, f, limit: this.limit });
-        return;
-      }
-      this.estimates[depth + 1] = estimate;
-    }
-    if (this.seen && this.codec) {
-      const key = this.codec.encode(board);
-      const before = this.seen.get(key);
-      if (before !== undefined && before <= depth + 1) {
-        puzzle.undo(board, move);
-        return;
-      }
-      this.seen.set(key, depth + 1);
-    }
-    this.path[depth] = move;
+    const entered = pass.enter(depth, move);
+    if (entered === CUT) this.onCutoff?.({ depth, move, f: pass.cutF, limit: pass.limit });
+    if (entered !== ENTERED) return;
     this.depth = depth + 1;
-    this.lastInverse[depth + 1] = puzzle.inverse ? puzzle.inverse(move) : -1;
+    this.lastInverse[depth + 1] = pass.inverseOf(move);
     this.phase = 'enter';
   }
 
   private finishIteration(): StepResult {
+    const { pass } = this;
     this.totalNodes += this.iterationNodes;
     this.iterations.push({
-      depth: this.limit,
+      depth: pass.limit,
       nodes: this.iterationNodes,
       totalNodes: this.totalNodes,
       ms: performance.now() - this.began,
-      ...(this.bound ? { cutoffs: this.cutoffs } : {}),
-      perDepth: Array.from(this.perDepth.subarray(0, this.limit + 1)),
-      nextLimit: this.nextLimit === Number.POSITIVE_INFINITY ? null : this.nextLimit,
+      ...(pass.bound ? { cutoffs: pass.cutoffs } : {}),
+      perDepth: Array.from(pass.perDepth.subarray(0, pass.limit + 1)),
+      nextLimit: pass.nextLimit === Number.POSITIVE_INFINITY ? null : pass.nextLimit,
     });
-    if (this.solution) {
+    if (pass.solution) {
       this.phase = 'done';
       return 'iteration';
     }
-    if (this.nextLimit === Number.POSITIVE_INFINITY) {
-      this.ending = 'exhausted';
-      this.phase = 'done';
-      return 'iteration';
-    }
-    this.limit = deepened(this.limit, withParity(this.nextLimit, this.parity));
-    if (this.limit > this.maxDepth) {
-      this.ending = 'too-deep';
+    const ending = pass.deepen();
+    if (ending) {
+      this.ending = ending;
       this.phase = 'done';
       return 'iteration';
     }

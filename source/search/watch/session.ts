@@ -1,6 +1,6 @@
 import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/puzzle.js';
 import { findBound } from '../bound-choice.js';
-import { DEEPENING_DEPTH_CAP } from '../deepening.js';
+import { DEEPENING_DEPTH_CAP } from '../deepening-pass.js';
 import { replay } from '../replay.js';
 import type { Algorithm, IterationEvent } from '../search-events.js';
 import { checkSolvable, Unsolvable } from '../solver.js';

@@ -1,0 +1,234 @@
+import type { Board, BoundProbe, Move, NamedBound, Puzzle } from '../puzzles/puzzle.js';
+import { BoardCodec, type BoardKey } from './codec.js';
+import type { Progress } from './progress.js';
+
+/** The deepest a deepening search goes (its watched form too) before it gives up. */
+export const DEEPENING_DEPTH_CAP = 200;
+
+/**
+ * The next limit must be larger: every iteration sees further, or the search
+ * would repeat one iteration for ever (a pruning bug, say `>=` for `>`).
+ */
+export const deepened = (limit: number, next: number): number => {
+  if (!(next > limit)) {
+    throw new Error(`a deepening search did not deepen: limit ${limit}, then ${next}`);
+  }
+  return next;
+};
+
+/**
+ * The parity of every solution's length when the puzzle knows one (each move
+ * flips a position parity and all goals share one), else undefined.
+ */
+export const solutionParity = (puzzle: Puzzle, start: Board): number | undefined => {
+  const { parity, goals } = puzzle;
+  if (!parity || !goals || goals.length === 0) return undefined;
+  const goalParity = parity(goals[0]);
+  if (goals.some((goal) => parity(goal) !== goalParity)) return undefined;
+  return parity(start) ^ goalParity;
+};
+
+/** Raises `limit` to the parity every solution's length has, when one is known. */
+export const withParity = (limit: number, parity: number | undefined): number =>
+  parity !== undefined && (limit & 1) !== parity ? limit + 1 : limit;
+
+/**
+ * The first limit deepening tries from `start`: the bound's estimate (0 with
+ * none), raised to the solutions' parity. The pages' "start bound".
+ */
+export const firstLimit = (puzzle: Puzzle, start: Board, bound: NamedBound | undefined): number =>
+  withParity(bound ? bound.estimate(start) : 0, solutionParity(puzzle, start));
+
+/** What `enter` did with a child. */
+export const ENTERED = 0;
+/** Its f went over the limit (`cutF` holds it). */
+export const CUT = 1;
+/** A one-way puzzle's position reached before in this iteration by no more moves. */
+export const REPEATED = 2;
+
+/** A bound without an incremental form, asked afresh at every node (the move played to ask it). */
+export class EstimateEveryNode implements BoundProbe {
+  constructor(
+    private readonly bound: NamedBound,
+    private readonly puzzle: Puzzle,
+  ) {}
+  reset(board: Board): number {
+    return this.bound.estimate(board);
+  }
+  push(board: Board, move: Move): number {
+    this.puzzle.apply(board, move);
+    const estimate = this.bound.estimate(board);
+    this.puzzle.undo(board, move);
+    return estimate;
+  }
+}
+
+export type PassOptions = {
+  /** Counts every node of `search` (the watched search counts its own). */
+  readonly progress?: Progress;
+  readonly maxDepth?: number;
+  /** Every optimal solution is counted, so every path is followed. */
+  readonly countAll?: boolean;
+};
+
+/**
+ * Depth-first search to a limit, shared by plain iterative deepening (no
+ * bound) and IDA* (with one of the puzzle's lower bounds), and by both ways of
+ * running it: `search` recurses through a whole iteration (deepening.ts), and
+ * the watched search (watch/deepening-steps.ts) takes the same steps — `leaf`,
+ * `expand`, `enter`, `leave` — one node at a time. Moves are generated into
+ * one buffer per depth and played in place, the bound followed by its probe,
+ * so a node allocates nothing.
+ */
+export class DeepeningPass {
+  readonly board: Board;
+  /** Moves from the start to the node at a depth: `path[0 .. depth)`. */
+  readonly path: Int32Array;
+  /** Nodes visited at each depth in this iteration. */
+  readonly perDepth: Float64Array;
+  /** The bound's estimate at each depth of the current path (0 without a bound). */
+  readonly estimates: Float64Array;
+  /** The moves of the node at each depth of the current path. */
+  readonly buffers: Int32Array[];
+  readonly maxDepth: number;
+  /** This iteration's depth limit (plain) or f limit (IDA*). */
+  limit: number;
+  /** Smallest f above the limit seen in this iteration (IDA*), or any cut-off (IDDFS). */
+  nextLimit = Number.POSITIVE_INFINITY;
+  cutoffs = 0;
+  /** f of the child `enter` cut off last. */
+  cutF = 0;
+  solutions = 0;
+  /** The first solution found. */
+  solution: Move[] | null = null;
+
+  private readonly puzzle: Puzzle;
+  private readonly probe: BoundProbe | undefined;
+  private readonly parity: number | undefined;
+  private readonly countAll: boolean;
+  private readonly progress: Progress | undefined;
+  private readonly seen: Map<BoardKey, number> | undefined;
+  private readonly codec: BoardCodec | undefined;
+
+  constructor(
+    puzzle: Puzzle,
+    start: Board,
+    readonly bound: NamedBound | undefined,
+    options: PassOptions = {},
+  ) {
+    const maxDepth = options.maxDepth ?? DEEPENING_DEPTH_CAP;
+    this.puzzle = puzzle;
+    this.maxDepth = maxDepth;
+    this.board = start.slice();
+    this.path = new Int32Array(maxDepth + 1);
+    this.perDepth = new Float64Array(maxDepth + 1);
+    this.estimates = new Float64Array(maxDepth + 1);
+    this.buffers = Array.from({ length: maxDepth + 1 }, () => new Int32Array(puzzle.maxMoves));
+    this.countAll = options.countAll === true;
+    this.progress = options.progress;
+    this.probe = bound ? (bound.probe?.() ?? new EstimateEveryNode(bound, puzzle)) : undefined;
+    this.parity = solutionParity(puzzle, start);
+    // One-way puzzles meet the same position by many move orders and have no
+    // inverse to cut; IDA* remembers, per iteration, the fewest moves it took to
+    // reach each position. Counting every solution needs every path, so not then.
+    this.seen = bound && !puzzle.reversible && !this.countAll ? new Map() : undefined;
+    this.codec = this.seen ? new BoardCodec(puzzle) : undefined;
+    this.limit = firstLimit(puzzle, start, bound);
+  }
+
+  /** Back at the start for the next iteration (the board is the start again by then). */
+  startIteration(): void {
+    this.nextLimit = Number.POSITIVE_INFINITY;
+    this.cutoffs = 0;
+    this.perDepth.fill(0);
+    this.seen?.clear();
+    this.estimates[0] = this.probe ? this.probe.reset(this.board) : 0;
+  }
+
+  /**
+   * Counts the node at `depth`. True when it lies at the limit: it is tested
+   * for the goal (a solution recorded) and not expanded.
+   */
+  leaf(depth: number): boolean {
+    this.perDepth[depth]++;
+    if (depth !== this.limit) return false;
+    if (this.puzzle.isGoal(this.board)) {
+      this.solutions++;
+      this.solution ??= Array.from(this.path.subarray(0, depth));
+    } else if (depth + 1 < this.nextLimit) {
+      this.nextLimit = depth + 1;
+    }
+    return true;
+  }
+
+  /** Writes the moves of the node at `depth` into `buffers[depth]`; returns how many. */
+  expand(depth: number): number {
+    return this.puzzle.moves(this.board, this.buffers[depth]);
+  }
+
+  /** Plays `move` from the node at `depth` and keeps it (ENTERED) or takes it back (CUT, REPEATED). */
+  enter(depth: number, move: Move): number {
+    const { puzzle, board, probe } = this;
+    if (probe) {
+      const estimate = probe.push(board, move, depth);
+      const f = depth + 1 + estimate;
+      if (f > this.limit) {
+        this.cutoffs++;
+        if (f < this.nextLimit) this.nextLimit = f;
+        this.cutF = f;
+        return CUT;
+      }
+      this.estimates[depth + 1] = estimate;
+    }
+    puzzle.apply(board, move);
+    const seen = this.seen;
+    if (seen) {
+      const key = (this.codec as BoardCodec).encode(board);
+      const before = seen.get(key);
+      if (before !== undefined && before <= depth + 1) {
+        puzzle.undo(board, move);
+        return REPEATED;
+      }
+      seen.set(key, depth + 1);
+    }
+    this.path[depth] = move;
+    return ENTERED;
+  }
+
+  /** Takes back `move`, which `enter` kept. */
+  leave(move: Move): void {
+    this.puzzle.undo(this.board, move);
+  }
+
+  /** The move that undoes `move` (never played straight after it), or -1. */
+  inverseOf(move: Move): Move {
+    const inverse = this.puzzle.inverse;
+    return inverse ? inverse(move) : -1;
+  }
+
+  /** The rest of the iteration below the node at `depth`; true once it should stop (a solution). */
+  search(depth: number, lastInverse: Move): boolean {
+    this.progress?.visit();
+    if (this.leaf(depth)) return this.solution !== null && !this.countAll;
+    const moves = this.buffers[depth];
+    const count = this.puzzle.moves(this.board, moves);
+    for (let i = 0; i < count; i++) {
+      const move = moves[i];
+      if (move === lastInverse || this.enter(depth, move) !== ENTERED) continue;
+      const done = this.search(depth + 1, this.inverseOf(move));
+      this.leave(move);
+      if (done) return true;
+    }
+    return false;
+  }
+
+  /**
+   * After an iteration: the next limit, or why there is none — nothing lay
+   * beyond this one (the whole tree seen, no goal in it) or it passes `maxDepth`.
+   */
+  deepen(): 'exhausted' | 'too-deep' | undefined {
+    if (this.nextLimit === Number.POSITIVE_INFINITY) return 'exhausted';
+    this.limit = deepened(this.limit, withParity(this.nextLimit, this.parity));
+    return this.limit > this.maxDepth ? 'too-deep' : undefined;
+  }
+}
