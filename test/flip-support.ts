@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import { formatBoard, PAGE_SPACE, parseBoard } from '../source/puzzles/board-text.js';
 import { flipEntries } from '../source/puzzles/flip/entries.js';
-import { type Board, encodeStep, type Puzzle, type PuzzleEntry } from '../source/puzzles/puzzle.js';
+import {
+  type Board,
+  encodeFromTo,
+  type Puzzle,
+  type PuzzleEntry,
+} from '../source/puzzles/puzzle.js';
 import { legalMoves } from './support.js';
 
 /** Flip It helpers shared by its test files. */
@@ -24,7 +29,7 @@ export const replayBoards = (puzzle: Puzzle, written: readonly string[]): Board 
   const position = board(puzzle, written[0]);
   for (let step = 1; step < written.length; step++) {
     const next = board(puzzle, written[step]);
-    const move = encodeStep(next.indexOf(0), position.indexOf(0));
+    const move = encodeFromTo(next.indexOf(0), position.indexOf(0));
     expect(legalMoves(puzzle, position), `step ${step}`).toContain(move);
     puzzle.apply(position, move);
     expect(text(puzzle, position), `step ${step}`).toBe(text(puzzle, next));

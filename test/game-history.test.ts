@@ -13,7 +13,7 @@ import {
   undo,
 } from '../source/game/game.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
-import { encodeStep, type Puzzle } from '../source/puzzles/puzzle.js';
+import { encodeFromTo, type Puzzle } from '../source/puzzles/puzzle.js';
 import { makePuzzle } from './support.js';
 
 const knights = makePuzzle('knights');
@@ -47,7 +47,7 @@ describe('game history (the midend state undo restores)', () => {
 
   it('refuses an illegal move and leaves the game as it was', () => {
     const game = newGame(knights);
-    const illegal = encodeStep(1, 4); // not a knight's move
+    const illegal = encodeFromTo(1, 4); // not a knight's move
     expect(legalMoves(knights, game.board)).not.toContain(illegal);
     expect(playMove(game, illegal)).toBe(game);
   });

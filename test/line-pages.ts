@@ -1,5 +1,5 @@
 import type { LineBoardName } from '../source/puzzles/line/boards.js';
-import { type Board, encodeStep, type Move } from '../source/puzzles/puzzle.js';
+import { type Board, encodeFromTo, type Move } from '../source/puzzles/puzzle.js';
 import { manhattan } from './line-support.js';
 
 /** The Line Puzzle page's own bound and printed answers, which the line tests compare with. */
@@ -61,5 +61,5 @@ export const PAGE_ANSWERS: readonly {
 
 export const pageMoves = (printed: string): Move[] =>
   [...printed.matchAll(/\((\d+), (\d+)\)/g)].map(([, from, to]) =>
-    encodeStep(Number(from), Number(to)),
+    encodeFromTo(Number(from), Number(to)),
   );

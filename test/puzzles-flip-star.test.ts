@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardsEqual } from '../source/puzzles/board-text.js';
-import { encodeStep, stepFrom, stepTo } from '../source/puzzles/puzzle.js';
+import { encodeFromTo, fromCell, toCell } from '../source/puzzles/puzzle.js';
 import { board, replayBoards, starFlip } from './flip-support.js';
 import { legalMoves } from './support.js';
 
@@ -84,8 +84,8 @@ describe('flip-star rules', () => {
       const position = new Uint8Array(starFlip.size).fill(1);
       position[empty] = 0;
       const moves = legalMoves(starFlip, position);
-      expect(moves.map(stepTo).every((to) => to === empty)).toBe(true);
-      const froms = moves.map(stepFrom).sort((a, b) => a - b);
+      expect(moves.map(toCell).every((to) => to === empty)).toBe(true);
+      const froms = moves.map(fromCell).sort((a, b) => a - b);
       const pageFroms = PAGE_JUMP_TABLE[empty].map(([, from]) => from).sort((a, b) => a - b);
       expect(froms, `empty cell ${empty}`).toEqual(pageFroms);
     }
@@ -96,7 +96,7 @@ describe('flip-star rules', () => {
       for (const [line, from] of jumps) {
         const position = new Uint8Array(starFlip.size).fill(1);
         position[empty] = 0;
-        starFlip.apply(position, encodeStep(from, empty));
+        starFlip.apply(position, encodeFromTo(from, empty));
         const low = Math.min(from, empty);
         const high = Math.max(from, empty);
         const between = PAGE_LINES[line].filter((cell) => cell > low && cell < high);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { boardsEqual } from '../source/puzzles/board-text.js';
 import { flipEntries } from '../source/puzzles/flip/entries.js';
 import {
-  encodeStep,
+  encodeFromTo,
+  fromCell,
   InputError,
   type Move,
   type Puzzle,
-  stepFrom,
-  stepTo,
+  toCell,
 } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { board, entry, lineFlip, starFlip, text } from './flip-support.js';
@@ -50,7 +50,7 @@ describe('flip-line rules', () => {
   it('lets only pieces with something to jump move', () => {
     const froms = (written: string) =>
       legalMoves(lineFlip, board(lineFlip, written))
-        .map(stepFrom)
+        .map(fromCell)
         .sort((a, b) => a - b);
     expect(froms('.BBBBB')).toEqual([2, 3, 4, 5]);
     expect(froms('BB.BBB')).toEqual([0, 4, 5]);
@@ -66,7 +66,7 @@ describe('flip-line rules', () => {
       [0, 2],
       [5, 0],
     ]) {
-      const move = encodeStep(from, to);
+      const move = encodeFromTo(from, to);
       expect(legalMoves(lineFlip, position)).toContain(move);
       lineFlip.apply(position, move);
       seen.push(text(lineFlip, position));
@@ -97,7 +97,7 @@ describe('flip moves, undo and bounds', () => {
 
         puzzle.apply(position, move);
         expect(position.filter((code) => code === 0)).toHaveLength(1);
-        expect(puzzle.notation(move)).toEqual([stepFrom(move), stepTo(move)]);
+        expect(puzzle.notation(move)).toEqual([fromCell(move), toCell(move)]);
         // A bound that changes by at most one per move and is 0 at goals is admissible.
         expect(Math.abs(lowerBound(puzzle)(position) - boundBefore)).toBeLessThanOrEqual(1);
 

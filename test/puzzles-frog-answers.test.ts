@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, encodeStep, type Move, type Puzzle } from '../source/puzzles/puzzle.js';
+import { type Board, encodeFromTo, type Move, type Puzzle } from '../source/puzzles/puzzle.js';
 import { analyze } from '../source/search/analysis.js';
 import { bfs } from '../source/search/bfs.js';
 import { PAGE_ANSWERS } from './frog-pages.js';
@@ -9,7 +9,7 @@ import { legalMoves, lowerBound } from './support.js';
 /** The move between two consecutive boards of a printed answer. */
 const moveBetween = (before: Board, after: Board): Move => {
   const from = before.findIndex((code, cell) => code !== 0 && after[cell] === 0);
-  return encodeStep(from, before.indexOf(0));
+  return encodeFromTo(from, before.indexOf(0));
 };
 
 /** The page's answer replayed through the rules: every move legal, each board as printed. */

@@ -5,7 +5,13 @@ import {
   knightNeighbours,
   knightsEntries,
 } from '../source/puzzles/knights/entries.js';
-import { type Board, encodeStep, InputError, stepFrom, stepTo } from '../source/puzzles/puzzle.js';
+import {
+  type Board,
+  encodeFromTo,
+  fromCell,
+  InputError,
+  toCell,
+} from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { KNIGHTS_PAGE_ANSWER as PAGE_ANSWER } from './page-answers.js';
 import { legalMoves, lowerBound, seededRandom } from './support.js';
@@ -57,8 +63,8 @@ describe('knight moves', () => {
       const alone = new Uint8Array(knights.size);
       alone[cell] = 1;
       const moves = legalMoves(knights, alone);
-      expect(moves.every((move) => stepFrom(move) === cell)).toBe(true);
-      expect(moves.map(stepTo).sort((a, b) => a - b)).toEqual(PAGE_ADJACENT[cell]);
+      expect(moves.every((move) => fromCell(move) === cell)).toBe(true);
+      expect(moves.map(toCell).sort((a, b) => a - b)).toEqual(PAGE_ADJACENT[cell]);
     }
     expect(knightNeighbours(4, 3)).toEqual(PAGE_ADJACENT);
   });
@@ -66,8 +72,8 @@ describe('knight moves', () => {
   it('never land on another knight', () => {
     // Cell 8 reaches 1, 3 and 9; with 1 and 9 taken only 3 is left.
     const position = board('.B......BW..');
-    const fromEight = legalMoves(knights, position).filter((move) => stepFrom(move) === 8);
-    expect(fromEight).toEqual([encodeStep(8, 3)]);
+    const fromEight = legalMoves(knights, position).filter((move) => fromCell(move) === 8);
+    expect(fromEight).toEqual([encodeFromTo(8, 3)]);
   });
 
   it("give distances whose per-cell minimum is the page's move-count table", () => {
@@ -88,7 +94,7 @@ describe("the page's 16-move answer", () => {
     PAGE_ANSWER.forEach(([from, to], done) => {
       expect(knights.isGoal(position)).toBe(false);
       expect(lowerBound(knights)(position)).toBeLessThanOrEqual(PAGE_ANSWER.length - done);
-      const move = encodeStep(from, to);
+      const move = encodeFromTo(from, to);
       expect(legalMoves(knights, position), `move ${done + 1}: ${from} -> ${to}`).toContain(move);
       const parity = knights.parity?.(position);
       knights.apply(position, move);
@@ -138,7 +144,7 @@ describe('knights bound, parity and undo', () => {
 
       knights.apply(position, move);
       expect(text(position).replaceAll('.', '').length).toBe(6);
-      expect(knights.notation(move)).toEqual([stepFrom(move), stepTo(move)]);
+      expect(knights.notation(move)).toEqual([fromCell(move), toCell(move)]);
       // A bound that changes by at most one per move and is 0 at the goal is admissible.
       expect(Math.abs(lowerBound(knights)(position) - boundBefore)).toBeLessThanOrEqual(1);
       expect(knights.parity?.(position)).toBe(1 - (parityBefore ?? 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeStep, stepFrom, stepTo } from '../source/puzzles/puzzle.js';
+import { encodeFromTo, fromCell, toCell } from '../source/puzzles/puzzle.js';
 import { replay } from '../source/search/replay.js';
 import { PAGE_ANSWERS, pageMoves } from './line-pages.js';
 import {
@@ -31,7 +31,7 @@ describe('line puzzle rules', () => {
       const empty = position.indexOf(0);
       const expected = [...Array(CELLS).keys()]
         .filter((cell) => manhattan(cell, empty) === 1)
-        .map((cell) => encodeStep(cell, empty));
+        .map((cell) => encodeFromTo(cell, empty));
       expect(legalMoves(defaultLine, position).sort()).toEqual(expected.sort());
       expect(expected.length).toBeLessThanOrEqual(defaultLine.maxMoves);
     }
@@ -46,10 +46,10 @@ describe('line puzzle rules', () => {
       const before = position.slice();
       const parityBefore = defaultLine.parity?.(position);
       defaultLine.apply(position, move);
-      expect(position[stepTo(move)]).toBe(before[stepFrom(move)]);
-      expect(position[stepFrom(move)]).toBe(0);
+      expect(position[toCell(move)]).toBe(before[fromCell(move)]);
+      expect(position[fromCell(move)]).toBe(0);
       expect(defaultLine.parity?.(position)).toBe(1 - (parityBefore ?? 0));
-      expect(defaultLine.notation(move)).toEqual([stepFrom(move), stepTo(move)]);
+      expect(defaultLine.notation(move)).toEqual([fromCell(move), toCell(move)]);
       const inverse = defaultLine.inverse?.(move) ?? -1;
       expect(legalMoves(defaultLine, position)).toContain(inverse);
       const undone = position.slice();

@@ -4,7 +4,7 @@
  *
  * A position is a Uint8Array with one value per cell; 0 is always an empty cell.
  * A move is a non-negative integer whose meaning belongs to the puzzle; most
- * puzzles use `encodeStep(from, to)`.
+ * puzzles use `encodeFromTo(from, to)`.
  */
 
 import type { ParamDeclaration, Preset, PuzzleOptions } from './params.js';
@@ -276,21 +276,21 @@ export class InputError extends Error {
 }
 
 /** The common move encoding: a piece moves from one cell to another. */
-export const encodeStep = (from: number, to: number): Move => (from << 6) | to;
-export const stepFrom = (move: Move): number => move >> 6;
-export const stepTo = (move: Move): number => move & 63;
-export const invertStep = (move: Move): Move => encodeStep(stepTo(move), stepFrom(move));
-/** Plays a step: the piece leaves its cell for the empty one. */
-export const applyStep = (board: Board, move: Move): void => {
-  const from = stepFrom(move);
-  board[stepTo(move)] = board[from];
+export const encodeFromTo = (from: number, to: number): Move => (from << 6) | to;
+export const fromCell = (move: Move): number => move >> 6;
+export const toCell = (move: Move): number => move & 63;
+export const invertFromTo = (move: Move): Move => encodeFromTo(toCell(move), fromCell(move));
+/** Plays a from-to move: the piece leaves its cell for the empty one. */
+export const applyFromTo = (board: Board, move: Move): void => {
+  const from = fromCell(move);
+  board[toCell(move)] = board[from];
   board[from] = 0;
 };
-/** Takes a step back. */
-export const undoStep = (board: Board, move: Move): void => {
-  const to = stepTo(move);
-  board[stepFrom(move)] = board[to];
+/** Takes a from-to move back. */
+export const undoFromTo = (board: Board, move: Move): void => {
+  const to = toCell(move);
+  board[fromCell(move)] = board[to];
   board[to] = 0;
 };
-/** A step as the pages write it: [from, to]. */
-export const stepNotation = (move: Move): number[] => [stepFrom(move), stepTo(move)];
+/** A from-to move as the pages write it: [from, to]. */
+export const fromToNotation = (move: Move): number[] => [fromCell(move), toCell(move)];

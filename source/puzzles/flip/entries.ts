@@ -4,16 +4,16 @@ import { HEXAGRAM_PLACES } from '../hexagram.js';
 import { startParam, textOption } from '../params.js';
 import {
   type Board,
-  encodeStep,
-  invertStep,
+  encodeFromTo,
+  fromCell,
+  fromToNotation,
+  invertFromTo,
   type Layout,
   type Move,
   type Puzzle,
   type PuzzleEntry,
   type PuzzleOptions,
-  stepFrom,
-  stepNotation,
-  stepTo,
+  toCell,
 } from '../puzzle.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
 
@@ -21,7 +21,7 @@ import { BLACK, STONES, WHITE } from '../stones.js';
 const TURN_OVER = BLACK + WHITE;
 
 /** Moves are `from << 6 | to`, so 64 × 64 slots cover every step. */
-const STEP_SLOTS = 64 * 64;
+const FROM_TO_SLOTS = 64 * 64;
 
 type FlipShape = {
   readonly id: string;
@@ -53,7 +53,7 @@ const buildJumps = (size: number, lines: FlipShape['lines']): JumpTables => {
       // A jump needs at least one piece between the jumper and the empty cell.
       for (let j = 0; j < line.length; j++) {
         if (Math.abs(i - j) < 2) continue;
-        const move = encodeStep(line[i], line[j]);
+        const move = encodeFromTo(line[i], line[j]);
         if (overCells.has(move)) throw new Error(`two lines join cells ${line[i]} and ${line[j]}`);
         overCells.set(move, line.slice(Math.min(i, j) + 1, Math.max(i, j)));
         movesInto[line[j]].push(move);
@@ -64,8 +64,8 @@ const buildJumps = (size: number, lines: FlipShape['lines']): JumpTables => {
   movesInto.forEach((moves, cell) => {
     targetStart[cell + 1] = targetStart[cell] + moves.length;
   });
-  const flipStart = new Uint16Array(STEP_SLOTS);
-  const flipEnd = new Uint16Array(STEP_SLOTS);
+  const flipStart = new Uint16Array(FROM_TO_SLOTS);
+  const flipEnd = new Uint16Array(FROM_TO_SLOTS);
   const flipped: number[] = [];
   for (const [move, cells] of overCells) {
     flipStart[move] = flipped.length;
@@ -110,8 +110,8 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
   );
 
   const apply = (board: Board, move: Move): void => {
-    const from = stepFrom(move);
-    const to = stepTo(move);
+    const from = fromCell(move);
+    const to = toCell(move);
     board[to] = board[from];
     board[from] = 0;
     const end = flipEnd[move];
@@ -149,9 +149,9 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
     },
     apply,
     // Going back turns over the same pieces again, which restores them.
-    undo: (board, move) => apply(board, invertStep(move)),
-    inverse: invertStep,
-    notation: stepNotation,
+    undo: (board, move) => apply(board, invertFromTo(move)),
+    inverse: invertFromTo,
+    notation: fromToNotation,
     bounds: [
       {
         name: 'turns',

@@ -1,4 +1,4 @@
-import { type Board, encodeStep } from '../puzzle.js';
+import { type Board, encodeFromTo } from '../puzzle.js';
 import { BLACK, WHITE } from '../stones.js';
 import type { FrogGraph } from './graph.js';
 
@@ -75,12 +75,12 @@ export const generateFrogMoves = (table: FrogMoveTable, board: Board, out: Int32
     const slot = landing * 2 + colour - 1;
     for (let i = table.stepOffsets[slot], end = table.stepOffsets[slot + 1]; i < end; i++) {
       const from = table.stepFrom[i];
-      if (board[from] === colour) out[count++] = encodeStep(from, landing);
+      if (board[from] === colour) out[count++] = encodeFromTo(from, landing);
     }
     for (let i = table.jumpOffsets[slot], end = table.jumpOffsets[slot + 1]; i < end; i++) {
       const from = table.jumpFrom[i];
       if (board[from] === colour && board[table.jumpOver[i]] === other) {
-        out[count++] = encodeStep(from, landing);
+        out[count++] = encodeFromTo(from, landing);
       }
     }
   }
@@ -114,7 +114,7 @@ export const generateFrogPredecessors = (
       if (table.jumpFrom[i] === origin && board[table.jumpOver[i]] === other) found = true;
     }
     if (found) {
-      if (count < out.length) out[count] = encodeStep(origin, landing);
+      if (count < out.length) out[count] = encodeFromTo(origin, landing);
       count++;
     }
   }

@@ -9,13 +9,13 @@ import {
 } from '../board-text.js';
 import { textOption } from '../params.js';
 import {
-  applyStep,
+  applyFromTo,
   type Board,
-  invertStep,
+  fromToNotation,
+  invertFromTo,
   type Puzzle,
   type PuzzleOptions,
-  stepNotation,
-  undoStep,
+  undoFromTo,
 } from '../puzzle.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
 import type { FrogShape } from './boards.js';
@@ -100,9 +100,9 @@ export const createFrogPuzzle = (
     maxMoves: table.maxMoves,
     isGoal: (board: Board): boolean => boardsEqual(board, goal),
     moves: (board: Board, out: Int32Array): number => generateFrogMoves(table, board, out),
-    apply: applyStep,
-    undo: undoStep,
-    notation: stepNotation,
+    apply: applyFromTo,
+    undo: undoFromTo,
+    notation: fromToNotation,
     // Infinity when the stones cannot all get home: no goal is reachable then.
     bounds: bound.bounds,
     unsolvableReason: bound.unsolvableReason,
@@ -110,7 +110,7 @@ export const createFrogPuzzle = (
     positions: arrangements(goal),
   };
   // Rule 2 lets a stone go back the way it came, over the same stone.
-  if (shape.backward) return { ...puzzle, inverse: invertStep };
+  if (shape.backward) return { ...puzzle, inverse: invertFromTo };
   return {
     ...puzzle,
     backward: {

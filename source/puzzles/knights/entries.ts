@@ -10,15 +10,15 @@ import {
 import { defineEntry } from '../entry.js';
 import { goalParam, startParam, textOption } from '../params.js';
 import {
-  applyStep,
+  applyFromTo,
   type Board,
-  encodeStep,
-  invertStep,
+  encodeFromTo,
+  fromToNotation,
+  invertFromTo,
   type Puzzle,
   type PuzzleEntry,
   type PuzzleOptions,
-  stepNotation,
-  undoStep,
+  undoFromTo,
 } from '../puzzle.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
 
@@ -147,7 +147,7 @@ NEIGHBOURS.forEach((targets, cell) => {
 });
 const stepTargets = Uint8Array.from(NEIGHBOURS.flat());
 const stepMoves = Int32Array.from(
-  NEIGHBOURS.flatMap((targets, cell) => targets.map((target) => encodeStep(cell, target))),
+  NEIGHBOURS.flatMap((targets, cell) => targets.map((target) => encodeFromTo(cell, target))),
 );
 const MOST_STEPS = Math.max(...NEIGHBOURS.map((targets) => targets.length));
 
@@ -209,10 +209,10 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
       }
       return count;
     },
-    apply: applyStep,
-    undo: undoStep,
-    inverse: invertStep,
-    notation: stepNotation,
+    apply: applyFromTo,
+    undo: undoFromTo,
+    inverse: invertFromTo,
+    notation: fromToNotation,
     bounds: [
       {
         name: 'assignment',

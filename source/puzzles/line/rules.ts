@@ -2,19 +2,19 @@ import { arrangements } from '../arrangements.js';
 import { boardsEqual } from '../board-text.js';
 import { makeGrid } from '../cell-grid.js';
 import {
-  applyStep,
+  applyFromTo,
   type Board,
   type CellPlace,
-  encodeStep,
-  invertStep,
+  encodeFromTo,
+  fromCell,
+  fromToNotation,
+  invertFromTo,
   type Layout,
   type Move,
   type PositionSpace,
   type Puzzle,
-  stepFrom,
-  stepNotation,
-  stepTo,
-  undoStep,
+  toCell,
+  undoFromTo,
 } from '../puzzle.js';
 import { lineBounds } from './bounds.js';
 import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './pieces.js';
@@ -38,7 +38,7 @@ const buildMovesInto = (): { readonly table: Int32Array; readonly counts: Uint8A
     for (let from = 0; from < LINE_CELLS; from++) {
       const apart = Math.abs(rowOf(from) - rowOf(empty)) + Math.abs(colOf(from) - colOf(empty));
       if (apart !== 1) continue;
-      table[empty * MAX_NEIGHBOURS + counts[empty]] = encodeStep(from, empty);
+      table[empty * MAX_NEIGHBOURS + counts[empty]] = encodeFromTo(from, empty);
       counts[empty]++;
     }
   }
@@ -106,15 +106,15 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
       return count;
     },
     apply(board: Board, move: Move): void {
-      applyStep(board, move);
-      lastEmpty = stepFrom(move);
+      applyFromTo(board, move);
+      lastEmpty = fromCell(move);
     },
     undo(board: Board, move: Move): void {
-      undoStep(board, move);
-      lastEmpty = stepTo(move);
+      undoFromTo(board, move);
+      lastEmpty = toCell(move);
     },
-    inverse: invertStep,
-    notation: stepNotation,
+    inverse: invertFromTo,
+    notation: fromToNotation,
     bounds,
     space(): PositionSpace {
       space ??= new GridSpace(grid, goal, 'line');

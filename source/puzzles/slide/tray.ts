@@ -49,7 +49,7 @@ export const makeTray = (side: number): Tray => {
 
 /*
  * A move carries the tile it slides, so that it reads as that tile (`7 ↓`)
- * without the board: cells in the low 12 bits as `encodeStep` puts them, the
+ * without the board: cells in the low 12 bits as `encodeFromTo` puts them, the
  * tile above.
  */
 export const slideMove = (from: number, to: number, tile: number): Move =>
