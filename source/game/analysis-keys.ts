@@ -4,7 +4,7 @@
  * screen gives (`{enter}`, `{map}`, `{escape}`), and a hint whose word is not
  * given (nothing to choose, no map for this puzzle) is left out.
  */
-import { type Binding, plain, stepBinding, upDownBinding } from './key-binding.js';
+import { type Binding, leftRightBinding, plain, upDownBinding } from './key-binding.js';
 
 export type AnalysisAction =
   | 'next'
@@ -18,7 +18,7 @@ export type AnalysisAction =
   | 'back';
 
 export const analysisBindings: readonly Binding<AnalysisAction>[] = [
-  stepBinding('the positions at the distance shown, one by one', {
+  leftRightBinding('the positions at the distance shown, one by one', {
     hint: '← → {choose}',
     asciiHint: 'left/right {choose}',
   }),

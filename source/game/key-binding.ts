@@ -54,7 +54,7 @@ export const letter =
     input === char && plain(key) ? action : undefined;
 
 /** ← → (h l, the mouse wheel): the previous and the next of what a screen steps through. */
-export const stepBinding = (
+export const leftRightBinding = (
   does: string,
   hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
 ): Binding<'next' | 'previous'> => ({

@@ -2,7 +2,7 @@
  * The solve panel's midend: what a key or an autoplay tick does to the panel,
  * as a pure function (no Ink, no timers). The searches themselves live
  * elsewhere; the panel hears what it needs of them as `PanelFacts`, and asks
- * for one with the `PanelEffect` a step returns.
+ * for one with the `PanelEffect` an update returns.
  */
 import type { Move } from '../puzzles/puzzle.js';
 import type { Algorithm } from '../search/search-events.js';
@@ -81,7 +81,7 @@ export type PanelEffect =
   | { readonly kind: 'close' }
   | { readonly kind: 'adopt'; readonly moves: readonly Move[] };
 
-export type PanelStep = { readonly panel: Panel; readonly effect?: PanelEffect };
+export type PanelUpdate = { readonly panel: Panel; readonly effect?: PanelEffect };
 
 export const newPanel = (): Panel => ({
   view: 'solve',
@@ -108,7 +108,7 @@ const solving = (
   algorithm: Algorithm,
   all: boolean,
   counting: Panel['counting'] = null,
-): PanelStep => ({
+): PanelUpdate => ({
   panel: {
     ...panel,
     view: 'solve',
@@ -121,7 +121,7 @@ const solving = (
 /** The algorithms that can count every optimal answer (bidirectional search cannot). */
 export const countsAnswers = (algorithm: Algorithm): boolean => algorithm !== 'bidir';
 
-const back = (panel: Panel, facts: PanelFacts): PanelStep => {
+const back = (panel: Panel, facts: PanelFacts): PanelUpdate => {
   if (panel.view === 'compare') {
     if (facts.comparing) return { panel, effect: { kind: 'stop-compare' } };
     if (facts.run) return { panel: { ...panel, view: 'solve' }, effect: { kind: 'clear-compare' } };
@@ -131,11 +131,11 @@ const back = (panel: Panel, facts: PanelFacts): PanelStep => {
 };
 
 /** The keys that walk through a found answer. */
-const walk = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelStep => {
+const walk = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelUpdate => {
   const moves = shownAnswer(panel, facts);
   const end = moves.length;
   const now = panel.stepping;
-  const to = (stepping: Partial<Stepping>): PanelStep => ({
+  const to = (stepping: Partial<Stepping>): PanelUpdate => ({
     panel: { ...panel, stepping: { ...now, ...stepping } },
   });
   const clamp = (step: number): number => Math.max(0, Math.min(end, step));
@@ -178,14 +178,18 @@ export const pressPanel = (
   current: Panel,
   action: SolveAction | undefined,
   facts: PanelFacts,
-): PanelStep => {
-  const step = pressed(current, action, facts);
-  return step.panel.view !== 'solve' && step.panel.counting !== null
-    ? { ...step, panel: { ...step.panel, counting: null } }
-    : step;
+): PanelUpdate => {
+  const update = pressed(current, action, facts);
+  return update.panel.view !== 'solve' && update.panel.counting !== null
+    ? { ...update, panel: { ...update.panel, counting: null } }
+    : update;
 };
 
-const pressed = (current: Panel, action: SolveAction | undefined, facts: PanelFacts): PanelStep => {
+const pressed = (
+  current: Panel,
+  action: SolveAction | undefined,
+  facts: PanelFacts,
+): PanelUpdate => {
   const panel: Panel =
     current.refused === null && !current.busy
       ? current

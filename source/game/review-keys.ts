@@ -1,10 +1,10 @@
 /** The review's part of the key table: `v` after solving steps through the game beside an optimal one. */
-import { type Binding, letter, plain, stepBinding } from './key-binding.js';
+import { type Binding, leftRightBinding, letter, plain } from './key-binding.js';
 
 export type ReviewAction = 'next' | 'previous' | 'first' | 'last' | 'back';
 
 export const reviewBindings: readonly Binding<ReviewAction>[] = [
-  stepBinding('the previous or the next move of both games', {
+  leftRightBinding('the previous or the next move of both games', {
     hint: '←→ step',
     asciiHint: 'left/right step',
   }),

@@ -4,7 +4,7 @@
  * while the bounds are compared.
  */
 import type { Algorithm } from '../search/search-events.js';
-import type { Panel, PanelFacts, PanelStep } from './panel-state.js';
+import type { Panel, PanelFacts, PanelUpdate } from './panel-state.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
 
 /** Nodes a frame in watch mode; `+` goes right, `-` left. */
@@ -19,15 +19,19 @@ export type WatchPlayback = {
 export const newPlayback = (): WatchPlayback => ({ playing: true, speed: 0 });
 
 /** Starts watching `algorithm` from the panel's position, at the speed last chosen. */
-export const startWatching = (panel: Panel, algorithm: Algorithm): PanelStep => ({
+export const startWatching = (panel: Panel, algorithm: Algorithm): PanelUpdate => ({
   panel: { ...panel, view: 'watch', playback: { ...panel.playback, playing: true } },
   effect: { kind: 'watch', algorithm },
 });
 
 /** A key while watching. */
-export const pressWatching = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelStep => {
+export const pressWatching = (
+  panel: Panel,
+  action: SolveAction,
+  facts: PanelFacts,
+): PanelUpdate => {
   const now = panel.playback;
-  const to = (change: Partial<WatchPlayback>): PanelStep => ({
+  const to = (change: Partial<WatchPlayback>): PanelUpdate => ({
     panel: { ...panel, playback: { ...now, ...change } },
   });
   const chosen = algorithmKeys.find(([, name]) => name === action)?.[1];
@@ -53,7 +57,7 @@ export const pressWatching = (panel: Panel, action: SolveAction, facts: PanelFac
 };
 
 /** A key while the bounds are compared: Esc stops the comparison, then leaves it. */
-export const pressBounds = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelStep => {
+export const pressBounds = (panel: Panel, action: SolveAction, facts: PanelFacts): PanelUpdate => {
   if (action !== 'back') return { panel };
   if (facts.comparingBounds) return { panel, effect: { kind: 'stop-bounds' } };
   return { panel: { ...panel, view: 'solve' }, effect: { kind: 'clear-bounds' } };
