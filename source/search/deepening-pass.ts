@@ -75,7 +75,7 @@ export type PassOptions = {
  * Depth-first search to a limit, shared by plain iterative deepening (no
  * bound) and IDA* (with one of the puzzle's lower bounds), and by both ways of
  * running it: `search` recurses through a whole iteration (deepening.ts), and
- * the watched search (watch/deepening-steps.ts) takes the same steps — `leaf`,
+ * the watched search (watch/deepening-node-search.ts) makes the same calls — `leaf`,
  * `expand`, `enter`, `leave` — one node at a time. Moves are generated into
  * one buffer per depth and played in place, the bound followed by its probe,
  * so a node allocates nothing.

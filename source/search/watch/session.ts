@@ -4,9 +4,9 @@ import { DEEPENING_DEPTH_CAP } from '../deepening-pass.js';
 import { replay } from '../replay.js';
 import type { Algorithm, IterationEvent } from '../search-events.js';
 import { checkSolvable, Unsolvable } from '../solver.js';
-import { BidirSteps } from './bidir-steps.js';
-import { BreadthSteps, type Tree } from './breadth-steps.js';
-import { DeepeningSteps } from './deepening-steps.js';
+import { BidirNodeSearch } from './bidir-node-search.js';
+import { BreadthNodeSearch, type Tree } from './breadth-node-search.js';
+import { DeepeningNodeSearch } from './deepening-node-search.js';
 import {
   PRUNED_SHOWN,
   type Pruned,
@@ -28,7 +28,7 @@ const treeFrame = (tree: Tree): TreeFrame => ({
   stored: tree.keys.length,
 });
 
-type Machine = DeepeningSteps | BreadthSteps | BidirSteps;
+type Machine = DeepeningNodeSearch | BreadthNodeSearch | BidirNodeSearch;
 
 const makeMachine = (
   puzzle: Puzzle,
@@ -39,13 +39,13 @@ const makeMachine = (
 ): Machine => {
   switch (algorithm) {
     case 'bfs':
-      return new BreadthSteps(puzzle, start);
+      return new BreadthNodeSearch(puzzle, start);
     case 'bidir':
-      return new BidirSteps(puzzle, start);
+      return new BidirNodeSearch(puzzle, start);
     case 'iddfs':
-      return new DeepeningSteps(puzzle, start, undefined, onCutoff);
+      return new DeepeningNodeSearch(puzzle, start, undefined, onCutoff);
     case 'ida':
-      return new DeepeningSteps(puzzle, start, bound, onCutoff);
+      return new DeepeningNodeSearch(puzzle, start, bound, onCutoff);
   }
 };
 
@@ -112,9 +112,9 @@ export const openWatch = (
   };
 
   const frame = (advanced: number): WatchFrame => {
-    const deep = machine instanceof DeepeningSteps ? machine : null;
-    const wide = machine instanceof BreadthSteps ? machine : null;
-    const both = machine instanceof BidirSteps ? machine : null;
+    const deep = machine instanceof DeepeningNodeSearch ? machine : null;
+    const wide = machine instanceof BreadthNodeSearch ? machine : null;
+    const both = machine instanceof BidirNodeSearch ? machine : null;
     const path = deep
       ? Array.from(deep.path.subarray(0, deep.depth))
       : wide
@@ -160,7 +160,7 @@ export const openWatch = (
       let advanced = 0;
       since = performance.now();
       while (end === null && advanced < nodes) {
-        const result = machine.step();
+        const result = machine.next();
         if (machine.iterations.length > ended.length) ended.push(clock());
         if (result === 'node') advanced++;
         else if (result === 'done') end = finish();

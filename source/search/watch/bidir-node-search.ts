@@ -2,8 +2,8 @@ import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { tracePath } from '../bfs.js';
 import { BoardCodec } from '../codec.js';
 import { BFS_STATE_LIMIT, type IterationEvent } from '../search-events.js';
-import { Tree } from './breadth-steps.js';
-import type { StepResult, Steps } from './steps.js';
+import { Tree } from './breadth-node-search.js';
+import type { NodeResult, NodeSearch } from './node-search.js';
 
 const depthOf = (tree: Tree, index: number): number => {
   let depth = 0;
@@ -13,10 +13,10 @@ const depthOf = (tree: Tree, index: number): number => {
 
 /**
  * Bidirectional breadth-first search (bidir.ts) one expanded position per
- * step, for watch mode: the smaller frontier grows a whole layer, and the
+ * `next()`, for watch mode: the smaller frontier grows a whole layer, and the
  * shortest meeting found in that layer ends it.
  */
-export class BidirSteps implements Steps {
+export class BidirNodeSearch implements NodeSearch {
   readonly board: Board;
   readonly forward = new Tree();
   readonly backward = new Tree();
@@ -91,7 +91,7 @@ export class BidirSteps implements Steps {
     near.at = near.layerStart - 1;
   }
 
-  step(): StepResult {
+  next(): NodeResult {
     if (this.finished) return 'done';
     const { near, far } = this;
     if (near.at + 1 >= near.layerEnd) return this.closeLayer();
@@ -127,7 +127,7 @@ export class BidirSteps implements Steps {
     return 'node';
   }
 
-  private closeLayer(): StepResult {
+  private closeLayer(): NodeResult {
     const { near } = this;
     this.totalNodes += this.layerNodes;
     this.iterations.push({

@@ -2,7 +2,7 @@ import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { tracePath } from '../bfs.js';
 import { BoardCodec, type BoardKey } from '../codec.js';
 import { BFS_STATE_LIMIT, type IterationEvent } from '../search-events.js';
-import type { StepResult, Steps } from './steps.js';
+import type { NodeResult, NodeSearch } from './node-search.js';
 
 /** One breadth-first tree over packed boards: a layer is a run of indices. */
 export class Tree {
@@ -44,10 +44,10 @@ export class Tree {
 }
 
 /**
- * Breadth-first search (bfs.ts) one expanded position per step, for watch
+ * Breadth-first search (bfs.ts) one expanded position per `next()`, for watch
  * mode: the same order, the layer being expanded and the next one growing.
  */
-export class BreadthSteps implements Steps {
+export class BreadthNodeSearch implements NodeSearch {
   readonly board: Board;
   readonly tree = new Tree();
   readonly iterations: IterationEvent[] = [];
@@ -81,7 +81,7 @@ export class BreadthSteps implements Steps {
     return this.finished;
   }
 
-  step(): StepResult {
+  next(): NodeResult {
     if (this.finished) return 'done';
     const { tree } = this;
     if (this.closing || tree.at + 1 >= tree.layerEnd) return this.closeLayer();
@@ -113,7 +113,7 @@ export class BreadthSteps implements Steps {
     return 'node';
   }
 
-  private closeLayer(): StepResult {
+  private closeLayer(): NodeResult {
     const { tree } = this;
     this.totalNodes += this.layerNodes;
     this.iterations.push({

@@ -6,9 +6,9 @@ import { bidirectionalBfs } from '../source/search/bidir.js';
 import { findBound } from '../source/search/bound-choice.js';
 import { deepening } from '../source/search/deepening.js';
 import { SearchLimitReached } from '../source/search/search-events.js';
-import { BidirSteps } from '../source/search/watch/bidir-steps.js';
-import { BreadthSteps } from '../source/search/watch/breadth-steps.js';
-import { type Cutoff, DeepeningSteps } from '../source/search/watch/deepening-steps.js';
+import { BidirNodeSearch } from '../source/search/watch/bidir-node-search.js';
+import { BreadthNodeSearch } from '../source/search/watch/breadth-node-search.js';
+import { type Cutoff, DeepeningNodeSearch } from '../source/search/watch/deepening-node-search.js';
 import { openWatch } from '../source/search/watch/session.js';
 import type { WatchFrame } from '../source/search/watch/watch-frame.js';
 import { makePuzzle } from './support.js';
@@ -45,20 +45,22 @@ const visitedByDeepening = (puzzle: Puzzle, bound: NamedBound | undefined) => {
 const watched = (puzzle: Puzzle, bound: NamedBound | undefined, sameEstimates = true) => {
   const visits: string[] = [];
   const cutoffs: Cutoff[] = [];
-  const steps = new DeepeningSteps(puzzle, puzzle.start, bound, (cutoff) => cutoffs.push(cutoff));
+  const search = new DeepeningNodeSearch(puzzle, puzzle.start, bound, (cutoff) =>
+    cutoffs.push(cutoff),
+  );
   let guard = 0;
-  for (let result = steps.step(); result !== 'done'; result = steps.step()) {
+  for (let result = search.next(); result !== 'done'; result = search.next()) {
     if (result === 'node') {
-      visits.push(text(steps.board));
+      visits.push(text(search.board));
       // The board shown is the start with the path played on it.
       const replayed = puzzle.start.slice();
-      for (const move of steps.path.subarray(0, steps.depth)) puzzle.apply(replayed, move);
-      expect(text(replayed)).toBe(text(steps.board));
-      if (bound && sameEstimates) expect(steps.estimate).toBe(bound.estimate(steps.board));
+      for (const move of search.path.subarray(0, search.depth)) puzzle.apply(replayed, move);
+      expect(text(replayed)).toBe(text(search.board));
+      if (bound && sameEstimates) expect(search.estimate).toBe(bound.estimate(search.board));
     }
     if (++guard > 1e6) throw new Error('the watched search did not end');
   }
-  return { visits, cutoffs, steps };
+  return { visits, cutoffs, search };
 };
 
 /**
@@ -110,8 +112,8 @@ describe('watching a deepening search node by node', () => {
       const seen = watched(puzzle, bound);
       const real = visitedByDeepening(puzzle, bound);
       expect(seen.visits).toEqual(real.visits);
-      expect(seen.steps.solution).toEqual(real.result.moves);
-      expect(seen.steps.iterations.map((i) => [i.depth, i.nodes, i.cutoffs, i.nextLimit])).toEqual(
+      expect(seen.search.solution).toEqual(real.result.moves);
+      expect(seen.search.iterations.map((i) => [i.depth, i.nodes, i.cutoffs, i.nextLimit])).toEqual(
         real.result.iterations.map((i) => [i.depth, i.nodes, i.cutoffs, i.nextLimit]),
       );
       // Every cut-off it reported is one the iteration counted, and over that iteration's limit.
@@ -129,8 +131,8 @@ describe('watching a deepening search node by node', () => {
     const seen = watched(puzzle, bound, false);
     const real = visitedByDeepening(puzzle, bound);
     expect(seen.visits).toEqual(real.visits);
-    expect(seen.steps.solution).toEqual(real.result.moves);
-    expect(seen.steps.iterations.map((i) => [i.depth, i.nodes, i.cutoffs, i.nextLimit])).toEqual(
+    expect(seen.search.solution).toEqual(real.result.moves);
+    expect(seen.search.iterations.map((i) => [i.depth, i.nodes, i.cutoffs, i.nextLimit])).toEqual(
       real.result.iterations.map((i) => [i.depth, i.nodes, i.cutoffs, i.nextLimit]),
     );
     // Past the 20,000 moves followed after which the probe takes the databases, within an iteration.
@@ -143,14 +145,14 @@ describe('watching a deepening search node by node', () => {
   it('says when no answer exists', () => {
     const puzzle = makePuzzle('frog-line', { start: 'BW.BW' });
     const seen = watched(puzzle, undefined);
-    expect(seen.steps.solution).toBeNull();
-    expect(seen.steps.ending).toBe('exhausted');
+    expect(seen.search.solution).toBeNull();
+    expect(seen.search.ending).toBe('exhausted');
   });
 });
 
-const runOut = (steps: BreadthSteps | BidirSteps): number => {
+const runOut = (search: BreadthNodeSearch | BidirNodeSearch): number => {
   let nodes = 0;
-  for (let result = steps.step(); result !== 'done'; result = steps.step()) {
+  for (let result = search.next(); result !== 'done'; result = search.next()) {
     if (result === 'node') nodes++;
     if (nodes > 1e6) throw new Error('the watched search did not end');
   }
@@ -161,34 +163,34 @@ describe('watching breadth-first searches', () => {
   for (const id of ['flip-line', 'knights', 'frog-mini-2']) {
     it(`${id}: breadth-first, layer by layer as bfs does`, () => {
       const puzzle = makePuzzle(id);
-      const steps = new BreadthSteps(puzzle, puzzle.start);
-      const nodes = runOut(steps);
+      const search = new BreadthNodeSearch(puzzle, puzzle.start);
+      const nodes = runOut(search);
       const real = bfs(puzzle, puzzle.start);
-      expect(steps.solution).toEqual(real.moves);
+      expect(search.solution).toEqual(real.moves);
       expect(nodes).toBe(real.nodes);
-      expect(steps.iterations.map((i) => [i.depth, i.nodes])).toEqual(
+      expect(search.iterations.map((i) => [i.depth, i.nodes])).toEqual(
         real.iterations.map((i) => [i.depth, i.nodes]),
       );
     });
 
     it(`${id}: bidirectional, meeting where bidirectionalBfs does`, () => {
       const puzzle = makePuzzle(id);
-      const steps = new BidirSteps(puzzle, puzzle.start);
-      const nodes = runOut(steps);
+      const search = new BidirNodeSearch(puzzle, puzzle.start);
+      const nodes = runOut(search);
       const real = bidirectionalBfs(puzzle, puzzle.start);
-      expect(steps.solution).toEqual(real.moves);
+      expect(search.solution).toEqual(real.moves);
       expect(nodes).toBe(real.nodes);
-      expect(steps.iterations.map((i) => [i.depth, i.nodes])).toEqual(
+      expect(search.iterations.map((i) => [i.depth, i.nodes])).toEqual(
         real.iterations.map((i) => [i.depth, i.nodes]),
       );
       // The meeting position lies on the answer.
       const board = puzzle.start.slice();
       const passed = [text(board)];
-      for (const move of steps.solution ?? []) {
+      for (const move of search.solution ?? []) {
         puzzle.apply(board, move);
         passed.push(text(board));
       }
-      expect(passed).toContain(text(steps.meeting ?? new Uint8Array()));
+      expect(passed).toContain(text(search.meeting ?? new Uint8Array()));
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/puzzle.js';
 import { CUT, DeepeningPass, ENTERED } from '../deepening-pass.js';
 import type { IterationEvent } from '../search-events.js';
-import type { StepResult, Steps } from './steps.js';
+import type { NodeResult, NodeSearch } from './node-search.js';
 
 /** A child cut off because its f went over the limit. */
 export type Cutoff = {
@@ -17,12 +17,12 @@ type Phase = 'enter' | 'scan' | 'back' | 'finish' | 'done';
 /**
  * The deepening search of deepening.ts (plain iterative deepening, or IDA*
  * with a bound) as a machine that stops after every node it visits, so that a
- * person can watch it. It takes the steps of the same `DeepeningPass`
+ * person can watch it. It makes the calls of the same `DeepeningPass`
  * (`leaf`, `expand`, `enter`, `leave`) in the order its `search` takes them,
  * with the stack made explicit (an index per depth), so the nodes, cut-offs
  * and counts are those of `deepening`, node for node, and it can pause anywhere.
  */
-export class DeepeningSteps implements Steps {
+export class DeepeningNodeSearch implements NodeSearch {
   /** Depth of the node visited last (g). */
   depth = 0;
   iteration = 1;
@@ -100,7 +100,7 @@ export class DeepeningSteps implements Steps {
     this.phase = 'enter';
   }
 
-  step(): StepResult {
+  next(): NodeResult {
     for (;;) {
       switch (this.phase) {
         case 'enter':
@@ -125,7 +125,7 @@ export class DeepeningSteps implements Steps {
     }
   }
 
-  private enter(): StepResult {
+  private enter(): NodeResult {
     const { depth, pass } = this;
     this.iterationNodes++;
     if (pass.leaf(depth)) {
@@ -155,7 +155,7 @@ export class DeepeningSteps implements Steps {
     this.phase = 'enter';
   }
 
-  private finishIteration(): StepResult {
+  private finishIteration(): NodeResult {
     const { pass } = this;
     this.totalNodes += this.iterationNodes;
     this.iterations.push({
