@@ -1,4 +1,4 @@
-import { type Board, type BoundProbe, type Move, stepFrom, stepTo } from '../puzzle.js';
+import { type Board, type BoundProbe, fromCell, type Move, toCell } from '../puzzle.js';
 import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
 
 const MASKS = 1 << LINE_CELLS;
@@ -138,7 +138,7 @@ export class AssignmentProbe implements BoundProbe {
     const at = before + VALUES;
     if (at + VALUES > this.state.length) this.grow();
     const state = this.state;
-    const from = stepFrom(move);
+    const from = fromCell(move);
     const code = board[from];
     state[at + 1] = state[before + 1];
     state[at + 2] = state[before + 2];
@@ -146,7 +146,7 @@ export class AssignmentProbe implements BoundProbe {
     state[at + 4] = state[before + 4];
     const table = this.byCode[code];
     const mask = state[before + code];
-    const moved = mask ^ ((1 << from) | (1 << stepTo(move)));
+    const moved = mask ^ ((1 << from) | (1 << toCell(move)));
     state[at + code] = moved;
     const estimate = state[before] - table[mask] + table[moved];
     state[at] = estimate;
