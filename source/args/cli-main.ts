@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { EXIT, fail } from '../commands/exit-codes.js';
 import { printLine, printText } from '../commands/output.js';
 import { InputError } from '../puzzles/puzzle.js';
+import { language, setLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 import { helpText } from './help.js';
+import { languageOf } from './language-flag.js';
 import { parseCommandLine } from './parse.js';
 import { namedFromFlags } from './puzzle-from-flags.js';
 
@@ -27,6 +30,7 @@ const version = (): string => {
  * are loaded only by the commands that need them, so `--help` stays quick.
  */
 export const main = async (argv: readonly string[]): Promise<number> => {
+  setLanguage(languageOf(argv));
   try {
     const line = parseCommandLine(argv);
     if (line.command === 'help') {
@@ -49,6 +53,8 @@ export const main = async (argv: readonly string[]): Promise<number> => {
       return await startUi(named, {
         ascii: line.flags.ascii === true,
         mouse: line.flags['no-mouse'] !== true,
+        language: line.flags.lang === undefined ? undefined : language(),
+        wide: line.flags.ambiguous === undefined ? undefined : line.flags.ambiguous === 'wide',
       });
     }
     const { runHeadless } = await import('../commands/run.js');
@@ -56,6 +62,6 @@ export const main = async (argv: readonly string[]): Promise<number> => {
   } catch (error) {
     if (error instanceof InputError) return fail(error.message, EXIT.badInput);
     const message = error instanceof Error ? error.message : String(error);
-    return fail(`internal error: ${message}`, EXIT.internalError);
+    return fail(words().cli.internalError(message), EXIT.internalError);
   }
 };

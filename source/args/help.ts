@@ -1,4 +1,4 @@
-import { commandNames, commandSpecs, type FlagSpec } from '../commands/specs.js';
+import { commandNames, commandSpecs, type FlagSpec, globalFlags } from '../commands/specs.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { BOARD_HELP, type ParamDeclaration, valueName } from '../puzzles/params.js';
 
@@ -134,6 +134,14 @@ const commandFlagLines = (): string[] => {
   });
 };
 
+/** The flags every command takes. */
+const globalFlagLines = (): string[] =>
+  Object.entries(globalFlags as Readonly<Record<string, FlagSpec>>).map(([name, spec]) => {
+    const usage = flagUsage(name, specValue(spec));
+    const column = usage.length < FLAG_COLUMN - 1 ? FLAG_COLUMN : SUMMARY_INDENT;
+    return row(usage, `every command: ${spec.help}`, column);
+  });
+
 const EXIT_CODES_HELP =
   'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a search stopped at ' +
   'its limit (--limit-s, --limit-nodes, the 2,000,000 positions breadth-first ' +
@@ -163,6 +171,7 @@ export const helpText = (): string =>
     '',
     '  Command options',
     ...indent(commandFlagLines()),
+    ...indent(globalFlagLines()),
     '',
     ...wrap(EXIT_CODES_HELP, WIDTH - 4).map((line) => `  ${line}`),
     '',

@@ -1,7 +1,14 @@
-import { type CommandName, commandNames, commandSpecs, type FlagSpec } from '../commands/specs.js';
+import {
+  type CommandName,
+  commandNames,
+  commandSpecs,
+  type FlagSpec,
+  globalFlags,
+} from '../commands/specs.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
+import { words } from '../words/words.js';
 import { isSwitch, type RawValue, readFlag } from './values.js';
 
 /** A command line read and checked, except the puzzle options (their puzzle checks them). */
@@ -31,7 +38,10 @@ const puzzleParam = (name: string): ParamDeclaration | undefined => {
   return undefined;
 };
 
+const everywhere: Readonly<Record<string, FlagSpec>> = globalFlags;
+
 const commandFlag = (name: string): FlagSpec | undefined => {
+  if (Object.hasOwn(everywhere, name)) return everywhere[name];
   for (const command of commandNames) {
     const flags: Readonly<Record<string, FlagSpec>> = commandSpecs[command].flags;
     if (Object.hasOwn(flags, name)) return flags[name];
@@ -42,17 +52,18 @@ const commandFlag = (name: string): FlagSpec | undefined => {
 type Given = { readonly name: string; readonly raw: RawValue };
 
 /** Splits argv into flags (matched exactly, each at most once) and other arguments. */
-type Tokens = { given: Given[]; words: string[]; help: boolean; version: boolean };
+type Tokens = { given: Given[]; operands: string[]; help: boolean; version: boolean };
 
 const tokenize = (argv: readonly string[]): Tokens => {
+  const say = words().cli;
   const given: Given[] = [];
-  const words: string[] = [];
+  const operands: string[] = [];
   let help = false;
   let version = false;
   for (let index = 0; index < argv.length; index++) {
     const token = argv[index];
     if (token === '--') {
-      words.push(...argv.slice(index + 1));
+      operands.push(...argv.slice(index + 1));
       break;
     }
     if (token === '-h') {
@@ -61,35 +72,33 @@ const tokenize = (argv: readonly string[]): Tokens => {
     }
     if (!token.startsWith('--')) {
       if (token.startsWith('-') && token.length > 1) {
-        throw new InputError(`unknown option ${quoted(token)} (tobikoe --help lists them)`);
+        throw new InputError(say.unknownOption(quoted(token)));
       }
-      words.push(token);
+      operands.push(token);
       continue;
     }
     const equals = token.indexOf('=');
     const name = equals < 0 ? token.slice(2) : token.slice(2, equals);
     const inline = equals < 0 ? undefined : token.slice(equals + 1);
     if (name === 'help' || name === 'version') {
-      if (inline !== undefined) throw new InputError(`--${name} takes no value`);
+      if (inline !== undefined) throw new InputError(say.takesNoValue(name));
       if (name === 'help') help = true;
       else version = true;
       continue;
     }
     const spec = commandFlag(name) ?? puzzleParam(name);
-    if (!spec)
-      throw new InputError(`unknown option ${quoted(`--${name}`)} (tobikoe --help lists them)`);
-    if (given.some((each) => each.name === name)) throw new InputError(`--${name} is given twice`);
+    if (!spec) throw new InputError(say.unknownOption(quoted(`--${name}`)));
+    if (given.some((each) => each.name === name)) throw new InputError(say.givenTwice(name));
     let raw: RawValue = inline ?? true;
     if (raw === true && !isSwitch(spec)) {
       const next = argv[index + 1];
-      if (next === undefined || next.startsWith('--'))
-        throw new InputError(`--${name} needs a value`);
+      if (next === undefined || next.startsWith('--')) throw new InputError(say.needsValue(name));
       raw = next;
       index++;
     }
     given.push({ name, raw });
   }
-  return { given, words, help, version };
+  return { given, operands, help, version };
 };
 
 const isCommand = (word: string): word is CommandName =>
@@ -102,37 +111,36 @@ const isCommand = (word: string): word is CommandName =>
  * `InputError` with one line.
  */
 export const parseCommandLine = (argv: readonly string[]): CommandLine => {
-  const { given, words, help, version } = tokenize(argv);
+  const say = words().cli;
+  const { given, operands, help, version } = tokenize(argv);
   const asks = help ? 'help' : version ? 'version' : undefined;
-  const [first, target, ...rest] = words;
+  const [first, target, ...rest] = operands;
   if (first === 'help' && target === undefined && given.length === 0) return { command: 'help' };
   const command = first ?? 'play';
   if (!isCommand(command)) {
-    throw new InputError(
-      `unknown command ${quoted(command)}; use ${commandNames.join(', ')} (tobikoe --help)`,
-    );
+    throw new InputError(say.unknownCommand(quoted(command), commandNames.join(', ')));
   }
   const spec = commandSpecs[command];
   if (rest.length > 0 || (spec.puzzle === 'none' && target !== undefined)) {
-    throw new InputError(`unexpected argument ${quoted(rest[0] ?? target ?? '')}`);
+    throw new InputError(say.unexpectedArgument(quoted(rest[0] ?? target ?? '')));
   }
   const flags: Record<string, OptionValue> = {};
   const puzzleFlags: Record<string, RawValue> = {};
   const own: Readonly<Record<string, FlagSpec>> = spec.flags;
   for (const { name, raw } of given) {
-    if (Object.hasOwn(own, name)) {
-      flags[name] = readFlag(name, own[name], raw);
+    if (Object.hasOwn(own, name) || Object.hasOwn(everywhere, name)) {
+      flags[name] = readFlag(name, own[name] ?? everywhere[name], raw);
     } else if (spec.puzzle !== 'none' && puzzleParam(name)) {
       if (target === undefined) {
-        throw new InputError(`--${name} needs a puzzle: tobikoe ${command} <id> --${name} …`);
+        throw new InputError(say.optionNeedsPuzzle(command, name));
       }
       puzzleFlags[name] = raw;
     } else {
-      throw new InputError(`${command} does not take --${name}`);
+      throw new InputError(say.doesNotTake(command, name));
     }
   }
   if (spec.puzzle === 'required' && target === undefined && asks === undefined) {
-    throw new InputError(`name a puzzle: tobikoe ${command} <id>; tobikoe list shows the ids`);
+    throw new InputError(say.namePuzzle(command));
   }
   return { command, target, flags, puzzleFlags, ...(asks === undefined ? {} : { asks }) };
 };

@@ -6,6 +6,7 @@
  */
 
 import { algorithms } from '../search/search-events.js';
+import { LANGUAGES } from '../words/language.js';
 
 export type FlagSpec =
   | { readonly kind: 'boolean'; readonly help: string }
@@ -49,6 +50,22 @@ const noMouse = {
   kind: 'boolean',
   help: 'leave the mouse to the terminal, to select text (or "mouse": false in settings.json)',
 } as const satisfies FlagSpec;
+
+/** Flags every command takes: how it speaks and draws, not what it does. */
+export const globalFlags = {
+  lang: {
+    kind: 'choice',
+    choices: LANGUAGES,
+    value: 'L',
+    help: 'the language of every message: en or ja (default: from LC_ALL, LC_MESSAGES or LANG)',
+  },
+  ambiguous: {
+    kind: 'choice',
+    choices: ['narrow', 'wide'],
+    value: 'W',
+    help: 'wide: draw boards for a terminal that shows ambiguous-width signs (● ○ ─ │) two columns wide',
+  },
+} as const satisfies Readonly<Record<string, FlagSpec>>;
 
 export const commandSpecs = {
   play: {

@@ -65,6 +65,7 @@ export type MenuAction =
   | 'option-up'
   | 'option-next'
   | 'help'
+  | 'language'
   | 'quit';
 
 export const playBindings: readonly Binding<PlayAction>[] = [
@@ -220,6 +221,13 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
     action: letter('n', 'new'),
   },
   { keys: '?', does: 'its rules', hint: '? rules', action: letter('?', 'help') },
+  {
+    keys: 'L',
+    does: 'English or Japanese (日本語), kept for next time',
+    hint: 'L {language}',
+    hintRank: 1,
+    action: letter('L', 'language'),
+  },
   {
     keys: 'q  Ctrl-C',
     does: 'quit',

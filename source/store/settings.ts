@@ -1,13 +1,21 @@
 import { join } from 'node:path';
+import { isLanguage, type Language } from '../words/language.js';
 import { Invalid, isRecord, readStored, type Stored, writeStored } from './json-file.js';
 
 /**
- * What the player chose once and keeps: the coach (`d`) on or off, and
- * whether the game takes the mouse (off leaves it to the terminal, to select text).
+ * What the player chose once and keeps: the coach (`d`) on or off, whether
+ * the game takes the mouse (off leaves it to the terminal, to select text),
+ * the language when chosen in the app (else the locale's), and whether the
+ * terminal draws ambiguous-width signs two columns wide.
  */
-export type Settings = { readonly coach: boolean; readonly mouse: boolean };
+export type Settings = {
+  readonly coach: boolean;
+  readonly mouse: boolean;
+  readonly language?: Language;
+  readonly wide: boolean;
+};
 
-export const DEFAULT_SETTINGS: Settings = { coach: false, mouse: true };
+export const DEFAULT_SETTINGS: Settings = { coach: false, mouse: true, wide: false };
 
 export const settingsPath = (folder: string): string => join(folder, 'settings.json');
 
@@ -17,12 +25,19 @@ export const loadSettings = (folder: string): Stored<Settings> =>
     if (
       !isRecord(settings) ||
       typeof settings.coach !== 'boolean' ||
-      !['boolean', 'undefined'].includes(typeof settings.mouse)
+      !['boolean', 'undefined'].includes(typeof settings.mouse) ||
+      !['boolean', 'undefined'].includes(typeof settings.wide) ||
+      !(settings.language === undefined || isLanguage(settings.language))
     ) {
       throw new Invalid('it holds no settings');
     }
-    // Files from before the mouse have no word on it.
-    return { coach: settings.coach, mouse: settings.mouse !== false };
+    // Files from before the mouse, the languages or wide signs have no word on them.
+    return {
+      coach: settings.coach,
+      mouse: settings.mouse !== false,
+      wide: settings.wide === true,
+      ...(isLanguage(settings.language) ? { language: settings.language } : {}),
+    };
   });
 
 export const saveSettings = (folder: string, settings: Settings): void => {

@@ -4,6 +4,8 @@ import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { isResumable, variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
+import { DEFAULT_SETTINGS, type Settings } from '../store/settings.js';
+import { language, setLanguage } from '../words/language.js';
 import type { OracleService } from '../worker/oracle-protocol.js';
 import type { MapService, SearchService } from '../worker/protocol.js';
 import { type Display, DisplayContext } from './common/display.js';
@@ -104,18 +106,31 @@ export const App = ({
   const services = { ...(search && { search }), ...(oracle && { oracle }), ...(maps && { maps }) };
   // The coach (`d`) stays on or off from one game to the next.
   const [kept] = useState(() => settingsStore?.load());
-  const [coachOn, setCoachOn] = useState(kept?.settings.coach ?? false);
-  /** `d`: the coach on or off, kept in the settings; says why if it could not be kept. */
-  const onCoach = (on: boolean): string | undefined => {
-    setCoachOn(on);
+  const [settings, setSettings] = useState<Settings>(() => kept?.settings ?? DEFAULT_SETTINGS);
+  const coachOn = settings.coach;
+  /** Changes settings and keeps them; the reason when they could not be kept. */
+  const keep = (change: Partial<Settings>): string | undefined => {
+    const next = { ...settings, ...change };
+    setSettings(next);
     try {
-      // The other settings (the mouse) stay as the file has them.
-      settingsStore?.save({ mouse: kept?.settings.mouse ?? true, coach: on });
+      settingsStore?.save(next);
       return undefined;
     } catch (problem) {
-      const reason = problem instanceof Error ? problem.message : String(problem);
-      return `the coach is ${on ? 'on' : 'off'}, but the setting could not be kept: ${reason}`;
+      return problem instanceof Error ? problem.message : String(problem);
     }
+  };
+  /** `d`: the coach on or off, kept in the settings; says why if it could not be kept. */
+  const onCoach = (on: boolean): string | undefined => {
+    const reason = keep({ coach: on });
+    return reason === undefined
+      ? undefined
+      : `the coach is ${on ? 'on' : 'off'}, but the setting could not be kept: ${reason}`;
+  };
+  /** `L` in the menu: the other language, from this screen on, kept for next time. */
+  const onLanguage = (): void => {
+    const next = language() === 'en' ? 'ja' : 'en';
+    setLanguage(next);
+    keep({ language: next });
   };
   const [screen, setScreen] = useState<Screen>(() =>
     initial ? opening(initial, gameStore, 'resume') : { kind: 'menu' },
@@ -226,6 +241,7 @@ export const App = ({
             onOpen={open}
             onNew={(opened) => open(opened, true)}
             onQuit={() => exit()}
+            onLanguage={onLanguage}
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.
             bestOf={(entry, options) => bestText(book.records[variantKey(entry, options)])}

@@ -1,4 +1,5 @@
 import type { Named } from '../puzzles/codes.js';
+import { type Language, setLanguage } from '../words/language.js';
 
 /** How long quitting waits for stopped search workers to be gone. */
 const WORKERS_GRACE_MS = 1000;
@@ -14,11 +15,15 @@ export type UiOptions = {
   readonly ascii: boolean;
   /** Mouse reporting, unless `--no-mouse` (the setting can still turn it off). */
   readonly mouse: boolean;
+  /** `--lang`, when given: it wins over the setting and the locale. */
+  readonly language?: Language;
+  /** `--ambiguous`, when given: it wins over the setting. */
+  readonly wide?: boolean;
 };
 
 export const startUi = async (
   named: Named | undefined,
-  { ascii, mouse }: UiOptions,
+  { ascii, mouse, language, wide }: UiOptions,
 ): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
 
@@ -66,6 +71,8 @@ export const startUi = async (
   ]);
   // Read once: the mouse is decided before the app starts, and a damaged file is set aside (and said) once.
   const kept = settingsStore.load();
+  const chosen = language ?? kept.settings.language;
+  if (chosen) setLanguage(chosen);
   const opened = named && puzzle ? openEntry(named.entry, named.options, puzzle) : undefined;
 
   return runInTerminal({
@@ -73,7 +80,7 @@ export const startUi = async (
     mount: () =>
       render(
         appElement({
-          display: { color: colorFromEnv(), ascii },
+          display: { color: colorFromEnv(), ascii, wide: wide ?? kept.settings.wide },
           initial: opened,
           recordStore,
           gameStore,

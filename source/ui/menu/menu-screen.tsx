@@ -4,6 +4,7 @@ import { actionOf, type Features, type KeyPress, menuBindings } from '../../game
 import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
+import { LANGUAGE_NAMES, language } from '../../words/language.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
@@ -35,6 +36,8 @@ export type MenuScreenProps = {
   /** `n`: open it with the new-position dialog first. */
   readonly onNew?: (opened: Opened) => void;
   readonly onQuit: () => void;
+  /** `L`: the other language, kept in the settings. */
+  readonly onLanguage?: () => void;
   readonly features?: Features;
   /** The player's best for a variant, e.g. `best 16`, once it has been solved. */
   readonly bestOf?: (entry: PuzzleEntry, options: PuzzleOptions) => string | undefined;
@@ -72,6 +75,7 @@ export const MenuScreen = ({
   onChoice,
   onOpen,
   onNew,
+  onLanguage,
   onQuit,
   features = {},
   bestOf,
@@ -146,6 +150,8 @@ export const MenuScreen = ({
       if (!key.ctrl) onQuit();
     } else if (action === 'help') {
       setHelp(true);
+    } else if (action === 'language') {
+      onLanguage?.();
     } else if (action === 'option-down' || action === 'option-up') {
       const choice = axes[axis];
       if (!choice) return;
@@ -210,12 +216,15 @@ export const MenuScreen = ({
       ascii,
       width: Number.POSITIVE_INFINITY,
       rows: 1,
-      words: choice
-        ? {
-            option: choice.name,
-            ...(axes.length > 1 ? { next: axes[(axis + 1) % axes.length].name } : {}),
-          }
-        : {},
+      words: {
+        ...(onLanguage ? { language: LANGUAGE_NAMES[language() === 'en' ? 'ja' : 'en'] } : {}),
+        ...(choice
+          ? {
+              option: choice.name,
+              ...(axes.length > 1 ? { next: axes[(axis + 1) % axes.length].name } : {}),
+            }
+          : {}),
+      },
     },
     onKey,
   );

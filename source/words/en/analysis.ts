@@ -1,0 +1,2 @@
+/** Words of analysis: filled as its strings move here. */
+export const analysis = {};

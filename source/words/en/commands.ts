@@ -1,0 +1,2 @@
+/** Words of commands: filled as its strings move here. */
+export const commands = {};

@@ -1,0 +1,2 @@
+/** Words of common: filled as its strings move here. */
+export const common = {};

@@ -1,0 +1,2 @@
+/** Words of deal: filled as its strings move here. */
+export const deal = {};

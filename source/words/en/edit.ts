@@ -1,0 +1,2 @@
+/** Words of edit: filled as its strings move here. */
+export const edit = {};

@@ -1,0 +1,2 @@
+/** Words of game: filled as its strings move here. */
+export const game = {};

@@ -1,0 +1,2 @@
+/** Words of help: filled as its strings move here. */
+export const help = {};

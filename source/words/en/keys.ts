@@ -1,0 +1,2 @@
+/** Words of keys: filled as its strings move here. */
+export const keys = {};

@@ -1,0 +1,2 @@
+/** Words of menu: filled as its strings move here. */
+export const menu = {};

@@ -1,0 +1,2 @@
+/** Words of play: filled as its strings move here. */
+export const play = {};

@@ -1,0 +1,2 @@
+/** Words of puzzles: filled as its strings move here. */
+export const puzzles = {};

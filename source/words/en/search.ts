@@ -1,0 +1,2 @@
+/** Words of search: filled as its strings move here. */
+export const search = {};

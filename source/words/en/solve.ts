@@ -1,0 +1,2 @@
+/** Words of solve: filled as its strings move here. */
+export const solve = {};

@@ -1,0 +1,2 @@
+/** Words of store: filled as its strings move here. */
+export const store = {};

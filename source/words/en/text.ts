@@ -1,0 +1,2 @@
+/** Words of text: filled as its strings move here. */
+export const text = {};

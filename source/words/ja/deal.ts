@@ -1,0 +1,3 @@
+import type { deal as english } from '../en/deal.js';
+
+export const deal: typeof english = {};

@@ -1,0 +1,3 @@
+import type { keys as english } from '../en/keys.js';
+
+export const keys: typeof english = {};

@@ -1,0 +1,3 @@
+import type { play as english } from '../en/play.js';
+
+export const play: typeof english = {};

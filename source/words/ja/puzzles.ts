@@ -1,0 +1,3 @@
+import type { puzzles as english } from '../en/puzzles.js';
+
+export const puzzles: typeof english = {};

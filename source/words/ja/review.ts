@@ -1,0 +1,3 @@
+import type { review as english } from '../en/review.js';
+
+export const review: typeof english = {};

@@ -1,0 +1,3 @@
+import type { solve as english } from '../en/solve.js';
+
+export const solve: typeof english = {};

@@ -1,0 +1,3 @@
+import type { store as english } from '../en/store.js';
+
+export const store: typeof english = {};
