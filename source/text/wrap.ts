@@ -23,7 +23,8 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const japaneseWords = new Intl.Segmenter('ja', { granularity: 'word' });
 
 /** Signs a line may not begin with (closing brackets, stops, small kana): they go with what is before. */
-const NO_LINE_START = /^[、。，．・：；？！」』）］｝〉》】ー～…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]+$/u;
+const NO_LINE_START =
+  /^[、。，．・：；？！」』）］｝〉》】ー～…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]+$/u;
 /** Signs a line may not end with (opening brackets): they go with what follows. */
 const NO_LINE_END = /[「『（［｛〈《【]$/u;
 
