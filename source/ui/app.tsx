@@ -6,6 +6,7 @@ import { isResumable, variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
 import { DEFAULT_SETTINGS, type Settings } from '../store/settings.js';
 import { language, setLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 import type { OracleService } from '../worker/oracle-protocol.js';
 import type { MapService, SearchService } from '../worker/protocol.js';
 import { type Display, DisplayContext } from './common/display.js';
@@ -79,13 +80,13 @@ const opening = (
   } catch (problem) {
     // The folder itself cannot be read: play on, without saving over anything.
     const reason = problem instanceof Error ? problem.message : String(problem);
-    stored = { notice: `your saved games cannot be read (${reason})`, writable: false };
+    stored = { notice: words().common.savedUnreadable(reason), writable: false };
   }
   const play = { kind: 'play' as const, opened, serial: ++serials, writable: stored.writable };
   if (stored.game && isResumable(stored.game)) {
     return how === 'ask'
       ? { kind: 'ask', opened, saved: stored.game }
-      : { ...play, game: stored.game, notice: 'your saved game, resumed (R starts over)' };
+      : { ...play, game: stored.game, notice: words().common.savedResumed };
   }
   return { ...play, notice: stored.notice };
 };
@@ -122,9 +123,7 @@ export const App = ({
   /** `d`: the coach on or off, kept in the settings; says why if it could not be kept. */
   const onCoach = (on: boolean): string | undefined => {
     const reason = keep({ coach: on });
-    return reason === undefined
-      ? undefined
-      : `the coach is ${on ? 'on' : 'off'}, but the setting could not be kept: ${reason}`;
+    return reason === undefined ? undefined : words().common.coachNotKept(on, reason);
   };
   /** `L` in the menu: the other language, from this screen on, kept for next time. */
   const onLanguage = (): void => {
@@ -154,7 +153,7 @@ export const App = ({
         const reason = problem instanceof Error ? problem.message : String(problem);
         next = {
           records: withSolve(book.records, key, moves, assisted),
-          notice: `your record could not be saved: ${reason}`,
+          notice: words().common.recordNotSaved(reason),
         };
       }
     }
@@ -198,7 +197,7 @@ export const App = ({
                 gameStore?.save(opened, newGame(opened.puzzle));
               } catch (problem) {
                 const reason = problem instanceof Error ? problem.message : String(problem);
-                notice = `your game could not be saved: ${reason}`;
+                notice = words().common.gameNotSaved(reason);
               }
               setScreen({ kind: 'play', opened, serial: ++serials, notice, writable: true });
             }}

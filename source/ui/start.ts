@@ -1,5 +1,6 @@
 import type { Named } from '../puzzles/codes.js';
 import { type Language, setLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 
 /** How long quitting waits for stopped search workers to be gone. */
 const WORKERS_GRACE_MS = 1000;
@@ -28,9 +29,7 @@ export const startUi = async (
   const puzzle = named?.entry.create(named.options);
 
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    process.stderr.write(
-      'tobikoe: the game needs a terminal (stdin and stdout must be a TTY); for plain output use tobikoe solve <id>\n',
-    );
+    process.stderr.write(`${words().common.noTerminal}\n`);
     return 2;
   }
 

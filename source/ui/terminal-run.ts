@@ -1,4 +1,5 @@
 import { constants } from 'node:os';
+import { words } from '../words/words.js';
 import { crashText } from './common/error-boundary.js';
 import { exitCodeOf } from './common/exit.js';
 
@@ -68,8 +69,7 @@ export const restoreTerminal = (): void => {
 };
 
 const crashMessage = (error: unknown): string =>
-  `tobikoe: something went wrong and the game had to stop: ${crashText(error)}\n` +
-  'tobikoe: your game was saved before it; run tobikoe again to carry on\n';
+  `${words().common.crashed(crashText(error))}\n${words().common.crashedSaved}\n`;
 
 /**
  * Runs the app in the alternate screen (with mouse reporting when asked) and always gives the terminal back as

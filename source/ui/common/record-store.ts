@@ -1,4 +1,5 @@
 import type { PuzzleRecord, Records, RecordUpdate } from '../../store/records.js';
+import { words } from '../../words/words.js';
 
 /** Where the player's records come from and go to; the app works without one (tests). */
 export type RecordStore = {
@@ -14,10 +15,11 @@ export type RecordStore = {
 /** `best 16`, or `best 18 with help` when every solve had the solver's help. */
 export const bestText = (record: PuzzleRecord | undefined): string | undefined => {
   if (!record) return undefined;
-  if (record.bestUnaided === null) return `best ${record.best} with help`;
+  const say = words().common;
+  if (record.bestUnaided === null) return say.bestWithHelp(record.best);
   return record.best < record.bestUnaided
-    ? `best ${record.bestUnaided} (${record.best} with help)`
-    : `best ${record.best}`;
+    ? say.bestAndHelped(record.bestUnaided, record.best)
+    : say.best(record.best);
 };
 
 /** The records kept in the data directory, with damaged or newer files reported once. */

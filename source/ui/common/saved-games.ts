@@ -1,6 +1,7 @@
 import type { Game } from '../../game/history.js';
 import { essentialOptions } from '../../puzzles/params.js';
 import { storageKey } from '../../store/games.js';
+import { words } from '../../words/words.js';
 import type { Opened } from './opened.js';
 
 /** What opening a puzzle found on disk. */
@@ -25,9 +26,10 @@ export type GameStore = {
 export const variantName = (opened: Opened): string => {
   const given = essentialOptions(opened.entry.params, opened.options)
     .filter(([param]) => param.kind === 'board')
-    .map(([param]) => param.name);
-  const own = given.length === 0 ? '' : ` from your own ${given.join(' and ')}`;
-  return `${opened.puzzle.title}${own}`;
+    .map(([param]) => words().common.boardName(param.name));
+  return given.length === 0
+    ? opened.puzzle.title
+    : words().common.ownBoards(opened.puzzle.title, given);
 };
 
 /** The key its game and records are kept under: a given board as normalised, never as typed. */
@@ -47,17 +49,17 @@ export const gameStoreIn = async (folder: string): Promise<GameStore> => {
           return { writable: true };
         case 'damaged':
           return {
-            notice: `your saved game was set aside: ${stored.reason}`,
+            notice: words().common.savedSetAside(stored.reason),
             writable: true,
           };
         case 'newer':
           return {
-            notice: 'your saved game is from a newer tobikoe: left alone, this game is not saved',
+            notice: words().common.savedNewer,
             writable: false,
           };
         case 'stuck':
           return {
-            notice: `your saved game is left alone, this game is not saved: ${stored.reason}`,
+            notice: words().common.savedStuck(stored.reason),
             writable: false,
           };
       }

@@ -1,4 +1,5 @@
 import type { Settings } from '../../store/settings.js';
+import { words } from '../../words/words.js';
 
 export type { Settings } from '../../store/settings.js';
 
@@ -35,8 +36,7 @@ export const settingsStoreIn = async (folder: string): Promise<SettingsStore> =>
       };
     },
     save: (settings) => {
-      if (!writable)
-        throw new Error('the settings file is left alone (from a newer tobikoe, or stuck)');
+      if (!writable) throw new Error(words().common.settingsLeftAlone);
       saveSettings(folder, settings);
     },
   };

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
+import { words } from '../../words/words.js';
 import type { TerminalSize } from './display.js';
 import { wrapText } from './truncate.js';
 
@@ -10,7 +11,7 @@ export const fits = (need: Need, size: TerminalSize): boolean =>
   size.columns >= need.columns && size.rows > need.rows;
 
 export const sizeMessage = (need: Need): string =>
-  `make the window at least ${need.columns}×${need.rows + 1}`;
+  words().common.sizeNeeded(need.columns, need.rows + 1);
 
 /**
  * The lines that say how big the window must be, in `size` less `above` rows:
@@ -20,10 +21,11 @@ export const sizeMessage = (need: Need): string =>
 export const sizeLines = (need: Need, size: TerminalSize, keys: string, above = 0): string[] => {
   const width = Math.max(1, size.columns);
   const room = Math.max(1, size.rows - 1 - above);
-  const now = `(now ${size.columns}×${size.rows})`;
+  const say = words().common;
+  const now = say.sizeNow(size.columns, size.rows);
   const full = [...wrapText(sizeMessage(need), width), ...wrapText(`${now} · ${keys}`, width)];
   if (full.length <= room) return full;
-  const short = [`need ${need.columns}×${need.rows + 1}`, now, ...keys.split(' · ')].flatMap(
+  const short = [say.sizeShort(need.columns, need.rows + 1), now, ...keys.split(' · ')].flatMap(
     (line) => wrapText(line, width),
   );
   return short.slice(0, room);
@@ -33,7 +35,7 @@ export const sizeLines = (need: Need, size: TerminalSize, keys: string, above = 
 export const SizeGuard = ({
   need,
   size,
-  keys = 'q goes back · Ctrl-C quits',
+  keys = words().common.keysBack,
   above = 0,
   children,
 }: {

@@ -20,3 +20,7 @@ export const truncateWords = (text: string, width: number, ascii = false): strin
   if (space <= 0) return truncate(text, width, ascii);
   return `${text.slice(0, space).replace(/[\s·,;:—-]+$/, '')} ${ellipsis}`;
 };
+
+/** `text` padded with spaces to `width` columns (double-width characters count two). */
+export const padColumns = (text: string, width: number): string =>
+  text + ' '.repeat(Math.max(0, width - columns(text)));

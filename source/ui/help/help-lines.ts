@@ -2,8 +2,9 @@ import { numberFigure, plainLines } from '../../board/board.js';
 import { type Features, HELP_RULE, keyTable } from '../../game/game.js';
 import { TIME_RULE } from '../../game/play-time.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import { displayText } from '../common/display.js';
-import { wrapText } from '../common/truncate.js';
+import { columns, padColumns, wrapText } from '../common/truncate.js';
 
 export type HelpLine = {
   readonly text: string;
@@ -19,9 +20,7 @@ const numbering = (puzzle: Puzzle | undefined, width: number, ascii: boolean): H
   if (!puzzle) return [];
   return [
     { text: '', kind: 'text' },
-    ...wrapText('Cells, numbered as on the page (# shows them beside the board)', width).map(
-      (text): HelpLine => ({ text, kind: 'heading' }),
-    ),
+    ...wrapText(words().help.numbering, width).map((text): HelpLine => ({ text, kind: 'heading' })),
     ...plainLines(numberFigure(puzzle, { ascii })).map(
       (line): HelpLine => ({ text: `  ${line}`, kind: 'text' }),
     ),
@@ -45,15 +44,14 @@ export const helpLines = (
   const blank = (): void => {
     lines.push({ text: '', kind: 'text' });
   };
+  const say = words().help;
   add(`${entry.title} (${entry.id})`, 'title');
   blank();
   add(entry.rules);
   blank();
-  if (puzzle) add(`Goal: ${puzzle.goalText}.`);
-  if (entry.pageFigure !== undefined) add(`The page: ${entry.pageFigure}.`);
-  if (puzzle?.lengthNote) {
-    add(`Counts add ${puzzle.lengthNote.extra} for ${puzzle.lengthNote.text}.`);
-  }
+  if (puzzle) add(say.goal(puzzle.goalText));
+  if (entry.pageFigure !== undefined) add(say.page(entry.pageFigure));
+  if (puzzle?.lengthNote) add(say.lengthNote(puzzle.lengthNote.extra, puzzle.lengthNote.text));
   const sections = keyTable(features).sort(
     (a, b) => Number(b.where === first) - Number(a.where === first),
   );
@@ -61,7 +59,7 @@ export const helpLines = (
     `  ${ascii ? (binding.asciiKeys ?? binding.keys) : binding.keys}`;
   const longest = Math.max(
     0,
-    ...sections.flatMap((section) => section.bindings.map((binding) => keysOf(binding).length)),
+    ...sections.flatMap((section) => section.bindings.map((binding) => columns(keysOf(binding)))),
   );
   const column = Math.min(KEY_COLUMN_MOST, Math.max(KEY_COLUMN, longest + 2));
   for (const section of sections) {
@@ -71,18 +69,19 @@ export const helpLines = (
       const keys = keysOf(binding);
       const wrapped = wrapText(displayText(binding.does, ascii), Math.max(10, width - column));
       // Keys too long for the column stand on a line of their own.
-      if (keys.length + 1 > column) lines.push({ text: keys, kind: 'key' });
+      const fits = columns(keys) + 1 <= column;
+      if (!fits) lines.push({ text: keys, kind: 'key' });
       wrapped.forEach((does, index) => {
-        const left = index === 0 && keys.length + 1 <= column ? keys : '';
-        lines.push({ text: left.padEnd(column) + does, kind: 'key' });
+        const left = index === 0 && fits ? keys : '';
+        lines.push({ text: padColumns(left, column) + does, kind: 'key' });
       });
     }
   }
   blank();
-  add('What counts as help', 'heading');
+  add(say.helpHeading, 'heading');
   add(HELP_RULE);
   blank();
-  add('What counts as time played', 'heading');
+  add(say.timeHeading, 'heading');
   add(TIME_RULE);
   return [...lines, ...numbering(puzzle, width, ascii)];
 };

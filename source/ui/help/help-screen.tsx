@@ -2,8 +2,10 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useState } from 'react';
 import { actionOf, type Features, helpBindings } from '../../game/game.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { useKeys } from '../common/key-router.js';
+import { truncate } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { helpLines } from './help-lines.js';
 
@@ -49,9 +51,7 @@ export const HelpScreen = ({
   });
 
   const footer =
-    most > 0
-      ? `↑ ↓ scroll (${first + 1}–${first + height} of ${lines.length}) · any other key goes back`
-      : 'any key goes back';
+    most > 0 ? words().help.scroll(first + 1, first + height, lines.length) : words().help.anyKey;
   return (
     <Box flexDirection="column">
       {lines.slice(first, first + height).map((line, index) => (
@@ -66,7 +66,7 @@ export const HelpScreen = ({
         </Text>
       ))}
       <Text dimColor={color} wrap="truncate">
-        {displayText(footer, ascii)}
+        {truncate(displayText(footer, ascii), columns, ascii)}
       </Text>
     </Box>
   );

@@ -6,13 +6,14 @@ import {
   valueLabel,
 } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 
 /** One setting the menu's ← → can choose for an entry. */
 export type MenuChoice = { readonly label: string; readonly options: PuzzleOptions };
 
 /** One thing the menu's ← → go through for an entry: its presets, or one parameter's values. */
 export type OptionChoice = {
-  /** The word the key hint uses: the parameter's name, or `preset`. */
+  /** The word the key hint uses: the parameter's name, or `preset` (in the current language). */
   readonly name: string;
   readonly choices: readonly MenuChoice[];
   /** The index of the entry's usual setting (no options). */
@@ -63,12 +64,18 @@ export const optionChoices = (entry: PuzzleEntry): readonly OptionChoice[] => {
   let axes: OptionChoice[];
   if (entry.presets && entry.presets.length > 1) {
     const usual = entry.presets.findIndex((preset) => Object.keys(preset.options).length === 0);
+    const count = entry.presets.length;
     axes = [
       {
-        name: 'preset',
+        // Read when shown: the language may change while the choices are kept.
+        get name() {
+          return words().menu.preset;
+        },
         choices: entry.presets,
         usual: Math.max(0, usual),
-        range: `${entry.presets.length} presets`,
+        get range() {
+          return words().menu.presets(count);
+        },
       },
     ];
   } else {

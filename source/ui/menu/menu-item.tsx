@@ -2,13 +2,14 @@ import { Text } from 'ink';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { PuzzleEntry } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { truncate, truncateWords } from '../common/truncate.js';
+import { columns, padColumns, truncate, truncateWords } from '../common/truncate.js';
 
 /** What the menu's rows need to know beside their label. */
 export type MenuLook = {
   readonly entryOf: (
     id: string,
   ) => { readonly entry: PuzzleEntry; readonly family: string } | undefined;
+  /** Widths in columns (double-width characters count two). */
   /** The title as the display shows it (in ASCII with `--ascii`), so padding counts what is drawn. */
   readonly titleOf: (entry: PuzzleEntry) => string;
   readonly familyWidth: number;
@@ -29,7 +30,7 @@ export const MenuItem = ({ isSelected = false, label }: ItemProps): ReactNode =>
   if (!look || !row) return <Text>{label}</Text>;
   const best = look.bestOf?.(row.entry);
   const family = displayText(row.family, ascii);
-  const left = `${family.padEnd(look.familyWidth + 2)}${look.titleOf(row.entry).padEnd(look.titleWidth + 2)}`;
+  const left = `${padColumns(family, look.familyWidth + 2)}${padColumns(look.titleOf(row.entry), look.titleWidth + 2)}`;
   const rest = best ? `${best} · ${row.entry.summary}` : row.entry.summary;
   return (
     <Text wrap="truncate">
@@ -37,7 +38,10 @@ export const MenuItem = ({ isSelected = false, label }: ItemProps): ReactNode =>
         {displayText(truncate(left, look.lineWidth), ascii)}
       </Text>
       <Text dimColor={color && !isSelected}>
-        {displayText(truncateWords(rest, Math.max(0, look.lineWidth - left.length), ascii), ascii)}
+        {displayText(
+          truncateWords(rest, Math.max(0, look.lineWidth - columns(left)), ascii),
+          ascii,
+        )}
       </Text>
     </Text>
   );

@@ -5,13 +5,14 @@ import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
 import { LANGUAGE_NAMES, language } from '../../words/language.js';
+import { words } from '../../words/words.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/key-router.js';
 import { type Opened, openEntry } from '../common/opened.js';
 import { SizeGuard } from '../common/size-guard.js';
-import { wrapText } from '../common/truncate.js';
+import { columns, truncateWords, wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { HelpScreen } from '../help/help-screen.js';
 import { messageLines } from '../play/status-area.js';
@@ -52,20 +53,14 @@ const DETAIL_ROWS = 3;
 /** The menu needs room for a few rows of the list and the titles beside the families. */
 const NEED = { columns: 50, rows: CHROME_ROWS + 3 };
 
-type Row = { readonly entry: PuzzleEntry; readonly family: string };
-
-/** Every entry in catalogue order, the family named on the first row of each group. */
-const listRows = () => {
-  const rows: readonly Row[] = catalogue.map((entry, index) => ({
-    entry,
-    family: index === 0 || catalogue[index - 1].family !== entry.family ? entry.family : '',
-  }));
-  return {
-    familyWidth: Math.max(...catalogue.map((entry) => entry.family.length)),
-    rowById: new Map(rows.map((row) => [row.entry.id, row])),
-    items: rows.map((row) => ({ key: row.entry.id, label: row.entry.id, value: row.entry.id })),
-  };
-};
+/** Every entry in catalogue order, and which of them begin a family's group. */
+const listRows = () => ({
+  entries: [...catalogue],
+  first: new Set(
+    catalogue.filter((entry, index) => index === 0 || catalogue[index - 1].family !== entry.family),
+  ),
+  items: catalogue.map((entry) => ({ key: entry.id, label: entry.id, value: entry.id })),
+});
 
 /** The menu: every catalogue entry grouped by family, details of the highlighted one below. */
 export const MenuScreen = ({
@@ -82,12 +77,18 @@ export const MenuScreen = ({
   notice,
 }: MenuScreenProps): ReactNode => {
   const { color, ascii } = useDisplay();
-  const { columns, rows: height } = useTerminalSize();
+  const { columns: width, rows: height } = useTerminalSize();
+  const say = words().menu;
   const [help, setHelp] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const text = (line: string): string => displayText(line, ascii);
   // Read at mount: the catalogue may have gained an entry since this module loaded (tests).
-  const [{ familyWidth, rowById, items }] = useState(listRows);
+  const [{ entries, first, items }] = useState(listRows);
+  // Names are read as drawn: the language may change while the menu is open (`L`).
+  const rowById = new Map(
+    entries.map((entry) => [entry.id, { entry, family: first.has(entry) ? entry.family : '' }]),
+  );
+  const familyWidth = Math.max(...entries.map((entry) => columns(text(entry.family))));
 
   // The highlight lives here, moved by functional updates, so keys that come
   // faster than renders (a held arrow) each move it from where the last one left it.
@@ -181,20 +182,20 @@ export const MenuScreen = ({
     entryOf: (id) => rowById.get(id),
     titleOf,
     familyWidth,
-    titleWidth: Math.max(...catalogue.map((entry) => titleOf(entry).length)),
-    lineWidth: Math.max(10, columns - 3),
+    titleWidth: Math.max(...catalogue.map((entry) => columns(titleOf(entry)))),
+    lineWidth: Math.max(10, width - 3),
     bestOf: bestOf ? (entry) => bestOf(entry, optionsFor(entry, chosenValue(entry))) : undefined,
   };
   const choice = axes[axis];
   const value = chosenValue(current)[axis];
   // The summary and the page's figure share three lines, wrapped, never cut mid-word.
-  const lineWidth = Math.max(10, columns - 1);
+  const lineWidth = Math.max(10, width - 1);
   const summary = wrapText(text(current.summary), lineWidth).slice(0, 2);
   const figure =
     current.pageFigure === undefined
       ? []
       : messageLines(
-          text(`the page: ${current.pageFigure}`),
+          text(say.pageFigure(current.pageFigure)),
           lineWidth,
           DETAIL_ROWS - summary.length,
         );
@@ -214,7 +215,7 @@ export const MenuScreen = ({
     {
       features,
       ascii,
-      width: Number.POSITIVE_INFINITY,
+      width,
       rows: 1,
       words: {
         ...(onLanguage ? { language: LANGUAGE_NAMES[language() === 'en' ? 'ja' : 'en'] } : {}),
@@ -231,12 +232,12 @@ export const MenuScreen = ({
 
   return (
     <MenuLookContext.Provider value={look}>
-      <SizeGuard need={NEED} size={{ columns, rows: height }} keys="q quits">
-        <Box flexDirection="column" width={columns}>
+      <SizeGuard need={NEED} size={{ columns: width, rows: height }} keys={words().common.keysQuit}>
+        <Box flexDirection="column" width={width}>
           <Text wrap="truncate">
             <Text bold>tobikoe</Text>
             <Text dimColor={color}>
-              {text(" · jump-and-slide puzzles from M. Hiroi's Puzzle DE Programming")}
+              {text(truncateWords(say.tagline, width - 'tobikoe'.length, ascii))}
             </Text>
           </Text>
           <Text> </Text>
@@ -257,8 +258,10 @@ export const MenuScreen = ({
           </Box>
           <Text> </Text>
           <Text wrap="truncate">
-            <Text bold>{text(titleOf(current))}</Text>
-            <Text dimColor={color}>{text(` · ${command}`)}</Text>
+            <Text bold>{text(truncateWords(titleOf(current), width, ascii))}</Text>
+            <Text dimColor={color}>
+              {text(truncateWords(` · ${command}`, width - columns(titleOf(current)), ascii))}
+            </Text>
           </Text>
           {summary.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
@@ -277,7 +280,7 @@ export const MenuScreen = ({
             <Text key={`blank-${index}`}> </Text>
           ))}
           <Text wrap="truncate" color={color && (error || notice) ? 'redBright' : undefined}>
-            {text(error ?? notice ?? optionLine)}
+            {text(truncateWords(error ?? notice ?? optionLine, width, ascii))}
           </Text>
           <Clickable onClick={({ x }) => keys.onClick(x, 0)}>
             <Text wrap="truncate" dimColor={color}>

@@ -3,11 +3,13 @@ import { type ReactNode, useState } from 'react';
 import { actionOf, type KeyPress, resumeBindings } from '../../game/game.js';
 import { type Game, usedHelp } from '../../game/history.js';
 import { playTime } from '../../game/solved.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
+import { columns as columnsOf, padColumns, truncateWords, wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { openedCode } from '../play/play-text.js';
 
@@ -26,10 +28,11 @@ export type ResumeScreenProps = {
  * redo)`, and the time played on it when known (TIME_RULE): `· 12 min 05 s played`.
  */
 export const savedText = (game: Game): string => {
+  const say = words().menu;
   const redo = game.steps.length - game.at;
-  const help = usedHelp(game) ? ', with help' : '';
-  const played = typeof game.played === 'number' ? ` · ${playTime(game.played)} played` : '';
-  return `moves ${game.moves.length}${redo > 0 ? ` (${redo} more to redo)` : ''}${help}${played}`;
+  const help = usedHelp(game) ? say.savedWithHelp : '';
+  const played = typeof game.played === 'number' ? say.savedPlayed(playTime(game.played)) : '';
+  return `${say.savedMoves(game.moves.length)}${redo > 0 ? say.savedRedo(redo) : ''}${help}${played}`;
 };
 
 /** Opening a puzzle with a saved unfinished game: resume it or start a new one. */
@@ -44,6 +47,7 @@ export const ResumeScreen = ({
   const { columns } = useTerminalSize();
   const [choice, setChoice] = useState<'resume' | 'new'>('resume');
   const text = (line: string): string => displayText(line, ascii);
+  const say = words().menu;
 
   const pressed = (input: string, key: KeyPress): void => {
     const action = actionOf(resumeBindings, input, key);
@@ -59,17 +63,23 @@ export const ResumeScreen = ({
     readonly label: string;
     readonly more: string;
   }[] = [
-    { value: 'resume', label: 'resume', more: savedText(saved) },
-    { value: 'new', label: 'new game', more: 'from the start; the saved game is replaced' },
+    { value: 'resume', label: say.resume, more: savedText(saved) },
+    { value: 'new', label: say.newGame, more: say.newGameMore },
   ];
+  const labelWidth = Math.max(8, ...rows.map((row) => columnsOf(row.label))) + 2;
+  const fit = (line: string, room: number): string => text(truncateWords(line, room, ascii));
   return (
     <Box flexDirection="column" width={columns}>
       <Text wrap="truncate">
-        <Text bold>{text(opened.puzzle.title)}</Text>
-        <Text dimColor={color}>{text(` · ${openedCode(opened)}`)}</Text>
+        <Text bold>{fit(opened.puzzle.title, columns)}</Text>
+        <Text dimColor={color}>
+          {fit(` · ${openedCode(opened)}`, columns - columnsOf(opened.puzzle.title))}
+        </Text>
       </Text>
       <Text> </Text>
-      <Text wrap="truncate">{text(`You have a saved game of ${variantName(opened)}.`)}</Text>
+      {wrapText(text(say.savedGameOf(variantName(opened))), columns).map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
       <Text> </Text>
       {rows.map((row) => {
         const selected = row.value === choice;
@@ -77,9 +87,9 @@ export const ResumeScreen = ({
           <Text key={row.value} wrap="truncate">
             <Text bold color={color && selected ? 'cyanBright' : undefined}>
               {selected ? (ascii ? '> ' : '❯ ') : '  '}
-              {row.label.padEnd(10)}
+              {padColumns(row.label, labelWidth)}
             </Text>
-            <Text dimColor={color && !selected}>{text(row.more)}</Text>
+            <Text dimColor={color && !selected}>{fit(row.more, columns - 2 - labelWidth)}</Text>
           </Text>
         );
       })}
