@@ -7,7 +7,8 @@ import type { Board, BoundProbe, NamedBound } from './puzzle.js';
  */
 export const lazyBound = (
   name: string,
-  text: string,
+  /** Its sentence in the current language (read each time). */
+  text: () => string,
   build: () => (board: Board) => number,
   probe?: () => BoundProbe,
   /** Drops the tables `build` used (see `NamedBound.distrust`). */
@@ -16,7 +17,9 @@ export const lazyBound = (
   let estimate: ((board: Board) => number) | undefined;
   return {
     name,
-    text,
+    get text() {
+      return text();
+    },
     estimate(board: Board): number {
       estimate ??= build();
       return estimate(board);

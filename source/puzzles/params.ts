@@ -6,6 +6,7 @@
 
 import { quoted } from '../util/quote.js';
 import { InputError } from './puzzle.js';
+import { sharedWords } from './words.js';
 
 export type OptionValue = number | boolean | string;
 
@@ -83,7 +84,9 @@ export const startParam = (names?: readonly string[], menu?: BoardParam['menu'])
   name: 'start',
   kind: 'board',
   role: 'start',
-  help: 'the start position',
+  get help() {
+    return sharedWords().startHelp;
+  },
   names,
   ...(menu ? { menu } : {}),
 });
@@ -93,7 +96,9 @@ export const goalParam = (names?: readonly string[], menu?: BoardParam['menu']):
   name: 'goal',
   kind: 'board',
   role: 'goal',
-  help: 'the goal position, for puzzles whose goal is one board',
+  get help() {
+    return sharedWords().goalHelp;
+  },
   names,
   ...(menu ? { menu } : {}),
 });

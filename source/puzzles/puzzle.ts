@@ -126,7 +126,12 @@ export type { OptionValue, ParamDeclaration, Preset, PuzzleOptions } from './par
 /** An arrow key, for families played by arrows (`arrowMove`). */
 export type Arrow = 'up' | 'down' | 'left' | 'right';
 
-/** A puzzle with its options resolved: everything search and play need. */
+/**
+ * A puzzle with its options resolved: everything search and play need.
+ * Its texts for a person (title, goal, piece names, bound texts, reasons…)
+ * are in the current language each time they are read (getters: see
+ * `texts.ts`); what machines read (id, board strings, bound names) never changes.
+ */
 export interface Puzzle {
   /** Catalogue id, e.g. `knights`, `line-3`. */
   readonly id: string;
@@ -251,7 +256,11 @@ export type Dealing = {
   readonly why: string;
 };
 
-/** A catalogue entry: one id, the options it takes, and how to make it. */
+/**
+ * A catalogue entry: one id, the options it takes, and how to make it. Its
+ * texts (family, title, summary, rules, page figure, option help and labels,
+ * presets' labels) read the current language each time (see `texts.ts`).
+ */
 export type PuzzleEntry = {
   readonly id: string;
   readonly family: string;

@@ -16,6 +16,8 @@ import {
   toCell,
 } from '../puzzle.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
+import { withTexts } from '../texts.js';
+import { flipWords } from './words.js';
 
 /** Turning a piece over maps black (1) to white (2) and back: code → TURN_OVER − code. */
 const TURN_OVER = BLACK + WHITE;
@@ -25,7 +27,7 @@ const FROM_TO_SLOTS = 64 * 64;
 
 type FlipShape = {
   readonly id: string;
-  readonly title: string;
+  readonly title: () => string;
   readonly size: number;
   /** Straight lines, each a list of cells in the order they lie. */
   readonly lines: readonly (readonly number[])[];
@@ -123,12 +125,16 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
 
   return {
     id: shape.id,
-    title: shape.title,
+    get title() {
+      return shape.title();
+    },
     layout: shape.layout,
     pieces: STONES,
     size,
     start,
-    goalText: 'every piece white',
+    get goalText() {
+      return flipWords().goal;
+    },
     goals: allWhiteBoards(size),
     reversible: true,
     maxMoves: jumps.mostTargets,
@@ -155,7 +161,9 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
     bounds: [
       {
         name: 'turns',
-        text: `black pieces over the most one jump turns over (${mostTurned}), rounded up`,
+        get text() {
+          return flipWords().turnsBound(mostTurned);
+        },
         estimate(board) {
           let blacks = 0;
           for (let cell = 0; cell < size; cell++) if (board[cell] === BLACK) blacks++;
@@ -170,7 +178,7 @@ const LINE_SIZE = 6;
 
 const lineShape: FlipShape = {
   id: 'flip-line',
-  title: 'Flip It',
+  title: () => flipWords().lineTitle,
   size: LINE_SIZE,
   lines: [[0, 1, 2, 3, 4, 5]],
   layout: {
@@ -193,7 +201,7 @@ const STAR_LINES = [
 
 const starShape: FlipShape = {
   id: 'flip-star',
-  title: 'Flip It Star',
+  title: () => flipWords().starTitle,
   size: HEXAGRAM_PLACES.length,
   lines: STAR_LINES,
   layout: {
@@ -204,31 +212,32 @@ const starShape: FlipShape = {
   defaultStart: '.BBBBBBBBBBB',
 };
 
-const FLIP_RULES =
-  'A piece jumps along a straight line over one or more pieces into the empty cell; it never ' +
-  'bends on the way. Every piece it jumps over is turned over, black to white and white to ' +
-  'black; the jumping piece stays as it is. A piece next to the empty cell has nothing to jump ' +
-  'and cannot move. Turn every piece white; the empty cell may end anywhere.';
+const entry = (
+  shape: FlipShape,
+  summary: 'lineSummary' | 'starSummary',
+  page: 'linePage' | 'starPage',
+) =>
+  defineEntry(
+    withTexts(
+      {
+        id: shape.id,
+        params: [startParam()],
+        create: (options: PuzzleOptions) => createFlip(shape, options),
+      },
+      () => {
+        const say = flipWords();
+        return {
+          family: say.family,
+          title: shape.title(),
+          summary: say[summary],
+          rules: say.rules,
+          pageFigure: say[page],
+        };
+      },
+    ),
+  );
 
 export const flipEntries: PuzzleEntry[] = [
-  defineEntry({
-    id: lineShape.id,
-    family: 'Flip It',
-    title: lineShape.title,
-    summary: 'Turn five black pieces in a row white by jumping over them.',
-    rules: FLIP_RULES,
-    params: [startParam()],
-    pageFigure: 'no optimum given; the example plays 5→0, 2→5, 0→2, 5→0 to turn every piece white',
-    create: (options) => createFlip(lineShape, options),
-  }),
-  defineEntry({
-    id: starShape.id,
-    family: 'Flip It',
-    title: starShape.title,
-    summary: 'Turn eleven black pieces on a hexagram white by jumping along its lines.',
-    rules: FLIP_RULES,
-    params: [startParam()],
-    pageFigure: '18 moves; 24,576 states, all solvable; farthest 21 moves (24 positions)',
-    create: (options) => createFlip(starShape, options),
-  }),
+  entry(lineShape, 'lineSummary', 'linePage'),
+  entry(starShape, 'starSummary', 'starPage'),
 ];

@@ -1,8 +1,9 @@
 import type { Board, NamedBound } from '../puzzle.js';
-import { BLACK, WHITE } from '../stones.js';
+import { BLACK, STONES, WHITE } from '../stones.js';
 import { createAssignmentSolver } from './assignment.js';
 import { loneStoneCosts, NEVER } from './distance.js';
 import type { FrogMoveTable } from './moves.js';
+import { frogWords } from './words.js';
 
 /**
  * Lower bounds for a frog goal, from two facts.
@@ -27,7 +28,8 @@ export type FrogBound = {
 
 const COLOURS = [BLACK, WHITE];
 
-const colourName = (colour: number): string => (colour === BLACK ? 'black' : 'white');
+const colourName = (colour: number): string =>
+  STONES.find((kind) => kind.code === colour)?.name ?? '';
 
 /**
  * Fact 2 needs the stone jumped over to lie between the cells jumped from and
@@ -91,9 +93,7 @@ export const createFrogBound = (
   const travelCost = usePairs
     ? [noStones, ...COLOURS.map((c) => matchCost(c, loneStoneCosts(table, c, 2)))]
     : moveCost;
-  const directionRule = backward
-    ? ''
-    : ' (black moves only to larger cell numbers, white only to smaller)';
+  const directionRule = (): string => (backward ? '' : frogWords().directionRule);
 
   const cellMask = (board: Board, colour: number): number => {
     let mask = 0;
@@ -144,7 +144,9 @@ export const createFrogBound = (
 
   const lone: NamedBound = {
     name: 'lone',
-    text: "each stone's moves to its own goal cell as if alone on the board, cheapest matching",
+    get text() {
+      return frogWords().loneBound;
+    },
     estimate: (board) => {
       readMasks(board);
       return loneTotal();
@@ -152,7 +154,9 @@ export const createFrogBound = (
   };
   const travel: NamedBound = {
     name: 'travel',
-    text: 'cells the stones must travel, less one per black–white pair that can still jump',
+    get text() {
+      return frogWords().travelBound;
+    },
     estimate: (board) => {
       readMasks(board);
       return travelLessPairs();
@@ -160,7 +164,9 @@ export const createFrogBound = (
   };
   const misplaced: NamedBound = {
     name: 'misplaced',
-    text: 'stones not on a goal cell of their colour (each must move at least once)',
+    get text() {
+      return frogWords().misplacedBound;
+    },
     estimate: (board) => {
       let count = 0;
       for (let cell = 0; cell < size; cell++) {
@@ -172,7 +178,9 @@ export const createFrogBound = (
   };
   const combined: NamedBound = {
     name: 'combined',
-    text: 'the larger of lone and travel',
+    get text() {
+      return frogWords().combinedBound;
+    },
     estimate: (board) => {
       readMasks(board);
       const moves = loneTotal();
@@ -186,12 +194,12 @@ export const createFrogBound = (
       const cell = strandedCell(board);
       if (cell >= 0) {
         const name = colourName(board[cell]);
-        return `the ${name} stone on cell ${cell} can never reach a cell that is ${name} in the goal${directionRule}`;
+        return frogWords().stranded(name, cell, directionRule());
       }
       for (const colour of COLOURS) {
         if (moveCost[colour](cellMask(board, colour)) < NEVER) continue;
         const name = colourName(colour);
-        return `the ${name} stones cannot each reach a different ${name} cell of the goal${directionRule}`;
+        return frogWords().crowded(name, directionRule());
       }
       return null;
     },

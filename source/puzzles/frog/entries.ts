@@ -1,6 +1,7 @@
 import { defineEntry } from '../entry.js';
 import { goalParam, type IntegerParam, startParam } from '../params.js';
-import type { PuzzleEntry } from '../puzzle.js';
+import type { PuzzleEntry, PuzzleOptions } from '../puzzle.js';
+import { withTexts } from '../texts.js';
 import {
   boardA,
   boardB,
@@ -12,100 +13,99 @@ import {
 } from './boards.js';
 import { DEFAULT_LINE_N, MAX_LINE_N, MIN_LINE_N, resolveLineN } from './line.js';
 import { createFrogPuzzle } from './puzzle.js';
+import { frogWords } from './words.js';
 
-const FAMILY = 'Frog';
-
-const BASIC_RULES =
-  'Swap the black and white stones. Black moves only to larger cell numbers (right or down), ' +
-  'white only to smaller (left or up). A stone steps into the empty cell next to it, or jumps ' +
-  'in a straight line over one stone of the other colour into the empty cell beyond.';
-
-/** An entry for a board whose shape takes no options. */
-const fixedBoard = (
-  id: string,
-  title: string,
-  summary: string,
-  rules: string,
-  pageFigure: string,
-  shape: FrogShape,
-): PuzzleEntry =>
-  defineEntry({
-    id,
-    family: FAMILY,
-    title,
-    summary,
-    rules,
-    params: [startParam(), goalParam()],
-    pageFigure,
-    create: (options) => createFrogPuzzle(id, title, shape, options),
-  });
-
-const stonesParam: IntegerParam = {
-  name: 'n',
-  kind: 'integer',
-  min: MIN_LINE_N,
-  max: MAX_LINE_N,
-  default: DEFAULT_LINE_N,
-  help: 'stones of each colour (the line has 2n+1 cells)',
-  label: 'n = #',
-  fold: '',
-  stepped: true,
+type Words = ReturnType<typeof frogWords>;
+type Key = keyof Words & `${string}${'Title' | 'Summary' | 'Page' | 'Rules'}`;
+/** The names of one board's words: its title, summary, rules and page figure. */
+type Named = {
+  readonly title: Key;
+  readonly summary: Key;
+  readonly rules: Key;
+  readonly page: Key;
 };
 
-const frogLine: PuzzleEntry = defineEntry({
-  id: 'frog-line',
-  family: FAMILY,
-  title: 'Frog jump: line',
-  summary: 'Black and white stones change places on a line of 2n+1 cells.',
-  rules: `${BASIC_RULES} The line has n stones of each colour; choose n from 1 to 8 with --n.`,
-  params: [stonesParam, startParam(), goalParam()],
-  pageFigure: 'every solution takes n²+2n moves: 15 for n = 3, 24 for n = 4',
-  create: (options) =>
-    createFrogPuzzle('frog-line', 'Frog jump: line', lineShape(resolveLineN(options)), options),
-});
+const textsOf = (named: Named) => () => {
+  const say = frogWords();
+  return {
+    family: say.family,
+    title: say[named.title],
+    summary: say[named.summary],
+    rules: say[named.rules],
+    pageFigure: say[named.page],
+  };
+};
+
+/** An entry for a board whose shape takes no options. */
+const fixedBoard = (id: string, named: Named, shape: FrogShape): PuzzleEntry =>
+  defineEntry(
+    withTexts(
+      {
+        id,
+        params: [startParam(), goalParam()],
+        create: (options: PuzzleOptions) =>
+          createFrogPuzzle(id, () => frogWords()[named.title], shape, options),
+      },
+      textsOf(named),
+    ),
+  );
+
+const stonesParam: IntegerParam = withTexts(
+  {
+    name: 'n',
+    kind: 'integer',
+    min: MIN_LINE_N,
+    max: MAX_LINE_N,
+    default: DEFAULT_LINE_N,
+    label: 'n = #',
+    fold: '',
+    stepped: true,
+  } as const,
+  () => ({ help: frogWords().stonesHelp }),
+);
+
+const frogLine: PuzzleEntry = defineEntry(
+  withTexts(
+    {
+      id: 'frog-line',
+      params: [stonesParam, startParam(), goalParam()],
+      create: (options: PuzzleOptions) =>
+        createFrogPuzzle(
+          'frog-line',
+          () => frogWords().lineTitle,
+          lineShape(resolveLineN(options)),
+          options,
+        ),
+    },
+    textsOf({ title: 'lineTitle', summary: 'lineSummary', rules: 'lineRules', page: 'linePage' }),
+  ),
+);
 
 export const frogEntries: PuzzleEntry[] = [
   frogLine,
   fixedBoard(
     'frog-a',
-    'Frog jump: board A',
-    'Five black and five white stones change places on a cross of 11 cells.',
-    BASIC_RULES,
-    'shortest: 23 moves',
+    { title: 'aTitle', summary: 'aSummary', rules: 'basicRules', page: 'aPage' },
     boardA,
   ),
   fixedBoard(
     'frog-b',
-    'Frog jump: board B',
-    'Five black and five white stones change places on a stepped board of 11 cells.',
-    BASIC_RULES,
-    'the page shows 26 moves; the shortest is 25',
+    { title: 'bTitle', summary: 'bSummary', rules: 'basicRules', page: 'bPage' },
     boardB,
   ),
   fixedBoard(
     'frog-c',
-    'Frog jump: board C',
-    'Eight stones of each colour change places on two 3×3 squares sharing a corner.',
-    BASIC_RULES,
-    'shortest: 46 moves; 218,790 arrangements (133,864 reachable)',
+    { title: 'cTitle', summary: 'cSummary', rules: 'basicRules', page: 'cPage' },
     boardC,
   ),
   fixedBoard(
     'frog-mini-1',
-    'Frog jump: small board, rule 1',
-    'Three stones of each colour on 7 cells; diagonal moves allowed, never back.',
-    `${BASIC_RULES} Rule 1: steps and jumps may also go diagonally; stones still never go back.`,
-    'shortest: 8 moves',
+    { title: 'mini1Title', summary: 'mini1Summary', rules: 'mini1Rules', page: 'mini1Page' },
     miniRule1,
   ),
   fixedBoard(
     'frog-mini-2',
-    'Frog jump: small board, rule 2',
-    'Three stones of each colour on 7 cells; no diagonals, but back is allowed.',
-    'Swap the black and white stones. A stone steps into the empty cell next to it (not ' +
-      'diagonally), or jumps in a straight line over one stone of the other colour into the ' +
-      'empty cell beyond. Rule 2: stones of either colour may move in any direction, back too.',
-    'shortest: 15 moves',
+    { title: 'mini2Title', summary: 'mini2Summary', rules: 'mini2Rules', page: 'mini2Page' },
     miniRule2,
   ),
 ];

@@ -18,10 +18,12 @@ import {
   undoFromTo,
 } from '../puzzle.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
+import { extend } from '../texts.js';
 import type { FrogShape } from './boards.js';
 import { createFrogBound } from './bound.js';
 import { deriveFrogGraph, type FrogGraph, graphLinks } from './graph.js';
 import { buildMoveTable, generateFrogMoves, generateFrogPredecessors, mayGo } from './moves.js';
+import { frogWords } from './words.js';
 
 /** The board with every black stone white and every white stone black. */
 export const swapColours = (board: Board): Board =>
@@ -59,21 +61,21 @@ const stuckReason = (
   if ((colour !== BLACK && colour !== WHITE) || landing < 0) return undefined;
   const jump = graph.jumps[landing].find(([, from]) => from === cell);
   if (!graph.neighbours[landing].includes(cell) && !jump) {
-    return 'that stone is not next to the empty cell and cannot jump into it';
+    return frogWords().notNext;
   }
   if (!mayGo(colour, cell, landing, backward)) {
-    const way = colour === BLACK ? 'black goes right or down' : 'white goes left or up';
-    return `that stone cannot move backward: ${way}`;
+    const say = frogWords();
+    return say.noBackward(colour === BLACK ? say.blackWay : say.whiteWay);
   }
   if (jump && board[jump[0]] === colour) {
-    return 'a stone jumps only over a stone of the other colour';
+    return frogWords().jumpOther;
   }
   return undefined;
 };
 
 export const createFrogPuzzle = (
   id: string,
-  title: string,
+  title: () => string,
   shape: FrogShape,
   options: PuzzleOptions,
 ): Puzzle => {
@@ -85,7 +87,9 @@ export const createFrogPuzzle = (
 
   const puzzle: Puzzle = {
     id,
-    title,
+    get title() {
+      return title();
+    },
     layout: {
       style: 'graph',
       cells: shape.places.map(({ row, col }) => ({ row, col: col * 2 })),
@@ -94,7 +98,9 @@ export const createFrogPuzzle = (
     pieces: STONES,
     size: shape.places.length,
     start,
-    goalText: goalGiven ? `reach ${goalText}` : `swap the colours: ${goalText}`,
+    get goalText() {
+      return goalGiven ? frogWords().reach(goalText) : frogWords().swap(goalText);
+    },
     goals: [goal],
     reversible: shape.backward,
     maxMoves: table.maxMoves,
@@ -110,12 +116,11 @@ export const createFrogPuzzle = (
     positions: arrangements(goal),
   };
   // Rule 2 lets a stone go back the way it came, over the same stone.
-  if (shape.backward) return { ...puzzle, inverse: invertFromTo };
-  return {
-    ...puzzle,
+  if (shape.backward) return extend(puzzle, { inverse: invertFromTo });
+  return extend(puzzle, {
     backward: {
       goals: [goal],
-      predecessors: (board, out) => generateFrogPredecessors(table, board, out),
+      predecessors: (board: Board, out: Int32Array) => generateFrogPredecessors(table, board, out),
     },
-  };
+  });
 };

@@ -21,6 +21,8 @@ import {
   undoFromTo,
 } from '../puzzle.js';
 import { BLACK, STONES, WHITE } from '../stones.js';
+import { withTexts } from '../texts.js';
+import { knightsWords } from './words.js';
 
 const ROWS = 4;
 const COLS = 3;
@@ -177,7 +179,9 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
 
   return {
     id: 'knights',
-    title: 'Knights Exchange',
+    get title() {
+      return knightsWords().title;
+    },
     layout: {
       style: 'boxed',
       cells: Array.from({ length: SIZE }, (_, cell) => ({
@@ -189,10 +193,10 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
     pieces: STONES,
     size: SIZE,
     start,
-    goalText:
-      goalText === undefined
-        ? 'black and white knights change places'
-        : `the knights stand as in ${formatBoard(goal, STONES)}`,
+    get goalText() {
+      const say = knightsWords();
+      return goalText === undefined ? say.goal : say.goalGiven(formatBoard(goal, STONES));
+    },
     goals: [goal],
     reversible: true,
     maxMoves: knights * MOST_STEPS,
@@ -216,7 +220,9 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
     bounds: [
       {
         name: 'assignment',
-        text: 'knight moves of each knight alone to its own goal cell, cheapest matching',
+        get text() {
+          return knightsWords().assignmentBound;
+        },
         estimate(board) {
           let blackMask = 0;
           let whiteMask = 0;
@@ -230,7 +236,9 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
       },
       {
         name: 'nearest',
-        text: 'knight moves of each knight alone to the nearest goal cell of its colour',
+        get text() {
+          return knightsWords().nearestBound;
+        },
         estimate(board) {
           let sum = 0;
           for (let cell = 0; cell < SIZE; cell++) sum += nearestCost[board[cell] * SIZE + cell];
@@ -239,7 +247,9 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
       },
       {
         name: 'misplaced',
-        text: 'knights not on a goal cell of their colour (each must move at least once)',
+        get text() {
+          return knightsWords().misplacedBound;
+        },
         estimate(board) {
           let count = 0;
           for (let cell = 0; cell < SIZE; cell++) {
@@ -258,17 +268,16 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
 };
 
 export const knightsEntries: PuzzleEntry[] = [
-  defineEntry({
-    id: 'knights',
-    family: 'Knights',
-    title: 'Knights Exchange',
-    summary: 'Swap three black and three white knights on a 3×4 board.',
-    rules:
-      'Knights move as in chess: two cells one way and one cell across, jumping over anything ' +
-      'in between, and only onto an empty cell. Black starts on the top row and white on the ' +
-      'bottom row; bring the black knights to the bottom row and the white ones to the top.',
-    params: [startParam(), goalParam()],
-    pageFigure: '16 moves; 18,480 states; farthest from the start 22 moves (3 positions)',
-    create: createKnights,
-  }),
+  defineEntry(
+    withTexts({ id: 'knights', params: [startParam(), goalParam()], create: createKnights }, () => {
+      const say = knightsWords();
+      return {
+        family: say.family,
+        title: say.title,
+        summary: say.summary,
+        rules: say.rules,
+        pageFigure: say.page,
+      };
+    }),
+  ),
 ];

@@ -20,6 +20,7 @@ import {
   type PairSource,
 } from './probe.js';
 import { forgetWalkingTables, makeWalkingBound } from './walking.js';
+import { lineWords } from './words.js';
 
 /**
  * Nodes a search sees with the cheap bounds before it loads the pattern
@@ -98,7 +99,9 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
   };
   const best: NamedBound = {
     name: 'best',
-    text: 'the larger of assignment and walking; pattern databases A+B and C+D too, once read or built beside the search',
+    get text() {
+      return lineWords().bestBound;
+    },
     estimate(board: Board): number {
       // The databases once this process has them, else the cheap pair.
       if (!fullBest && patternTablesLoaded() !== tablesSeen) {
@@ -120,34 +123,34 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
   };
   const pdb = lazyBound(
     'pdb',
-    'pattern databases: per split of the kinds in two pairs, the moves each pair needs, added; the largest split',
+    () => lineWords().pdbBound,
     () => patternEstimate(LINE_PAIRINGS),
     probeWith(LINE_PAIRINGS, atOnce),
     forget,
   );
   const pdbAB = lazyBound(
     'pdb-ab',
-    'pattern databases of A+B and of C+D, added',
+    () => lineWords().pdbABBound,
     () => patternEstimate(DEFAULT_PAIRING),
     probeWith(DEFAULT_PAIRING, atOnce),
     forget,
   );
   const assignment = lazyBound(
     'assignment',
-    'per kind, the cheapest way to send its pieces onto its goal cells, one each (Manhattan steps)',
+    () => lineWords().assignmentBound,
     () => makeAssignmentBound(goal),
     () => new AssignmentProbe(goal),
   );
   const walking = lazyBound(
     'walking',
-    'walking distance: row moves plus column moves, counted over what each row and column holds',
+    () => lineWords().walkingBound,
     () => makeWalkingBound(goal),
     undefined,
     forget,
   );
   const nearest = lazyBound(
     'nearest',
-    "the page's bound: each piece's distance to the nearest goal cell of its kind",
+    () => lineWords().nearestBound,
     () => makeNearestBound(goal),
   );
   const lazies = [pdb, pdbAB, assignment, walking, nearest];

@@ -1,4 +1,6 @@
 import type { PieceKind, PieceLook } from '../puzzle.js';
+import { withTexts } from '../texts.js';
+import { lineWords } from './words.js';
 
 /**
  * A quarter circle: its letter where no arc is drawn; the circle's centre on
@@ -14,10 +16,18 @@ const quarter = (letter: string, right: boolean, bottom: boolean): PieceLook => 
 
 /** The four quarter-circle pieces; A B over C D make a whole circle. */
 export const linePieces: readonly PieceKind[] = [
-  { code: 1, char: 'A', name: 'upper-left quarter', look: quarter('A', false, false) },
-  { code: 2, char: 'B', name: 'upper-right quarter', look: quarter('B', true, false) },
-  { code: 3, char: 'C', name: 'lower-left quarter', look: quarter('C', false, true) },
-  { code: 4, char: 'D', name: 'lower-right quarter', look: quarter('D', true, true) },
+  withTexts({ code: 1, char: 'A', look: quarter('A', false, false) }, () => ({
+    name: lineWords().upperLeft,
+  })),
+  withTexts({ code: 2, char: 'B', look: quarter('B', true, false) }, () => ({
+    name: lineWords().upperRight,
+  })),
+  withTexts({ code: 3, char: 'C', look: quarter('C', false, true) }, () => ({
+    name: lineWords().lowerLeft,
+  })),
+  withTexts({ code: 4, char: 'D', look: quarter('D', true, true) }, () => ({
+    name: lineWords().lowerRight,
+  })),
 ];
 
 export const LINE_SIDE = 4;

@@ -19,13 +19,19 @@ import {
 import { lineBounds } from './bounds.js';
 import { LINE_CELLS, LINE_CORNER, LINE_SIDE, linePieces } from './pieces.js';
 import { GridSpace } from './space.js';
+import { lineWords } from './words.js';
 
 const grid = makeGrid(LINE_SIDE, LINE_SIDE);
 
 const MAX_NEIGHBOURS = 4;
 
 /** The page counts from the lifted corner piece; putting it out and back adds two moves. */
-const CORNER_NOTE = { extra: 2, text: 'lifting the corner piece out and back' } as const;
+const CORNER_NOTE = {
+  extra: 2,
+  get text() {
+    return lineWords().cornerNote;
+  },
+} as const;
 
 const rowOf = (cell: number): number => Math.floor(cell / LINE_SIDE);
 const colOf = (cell: number): number => cell % LINE_SIDE;
@@ -66,10 +72,11 @@ const emptyCell = (board: Board): number => {
 
 export type LineSetup = {
   readonly id: string;
-  readonly title: string;
+  /** The title and the goal's text in the current language. */
+  readonly title: () => string;
   readonly start: Board;
   readonly goal: Board;
-  readonly goalText: string;
+  readonly goalText: () => string;
 };
 
 /** A Line Puzzle from checked boards (see `readLineBoards`). */
@@ -84,12 +91,16 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
   let lastEmpty = goalEmpty;
   return {
     id,
-    title,
+    get title() {
+      return title();
+    },
     layout,
     pieces: linePieces,
     size: LINE_CELLS,
     start,
-    goalText,
+    get goalText() {
+      return goalText();
+    },
     goals: [goal],
     reversible: true,
     // Like pieces can trade places, so the sliding parity never blocks a goal
@@ -131,7 +142,9 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
         );
       },
       lengthParity: 0,
-      why: 'a new start keeps the empty cell where the goal has it',
+      get why() {
+        return lineWords().dealingWhy;
+      },
     },
     // Every move carries the empty cell to a neighbour, flipping row + col parity.
     parity(board: Board): number {

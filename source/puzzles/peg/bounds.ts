@@ -1,5 +1,6 @@
 import type { Board, NamedBound } from '../puzzle.js';
 import type { PegBoard } from './boards.js';
+import { pegWords } from './words.js';
 
 const PEG = 1;
 
@@ -21,12 +22,16 @@ export const pegBounds = (
   );
   const one: NamedBound = {
     name: 'one',
-    text: 'one move while the goal is not reached',
+    get text() {
+      return pegWords().oneBound;
+    },
     estimate: (board) => (isGoal(board) ? 0 : 1),
   };
   const pointsBound: NamedBound = {
     name: 'points',
-    text: `pegs on holes no jump passes over (${points.join(' ')}) must each jump away, but a last one; at least one`,
+    get text() {
+      return pegWords().pointsBound(points.join(' '));
+    },
     estimate: (board) => {
       if (isGoal(board)) return 0;
       let stuck = 0;

@@ -1,12 +1,7 @@
 import type { Board } from '../puzzle.js';
+import { pegWords } from './words.js';
 
 const GROUPS = 3;
-
-const listGroups = (groups: readonly number[]): string => {
-  if (groups.length === 1) return `group ${groups[0]}`;
-  const head = groups.slice(0, -1).join(', ');
-  return `groups ${head} and ${groups[groups.length - 1]}`;
-};
 
 /**
  * The page's parity argument. Holes fall in three groups such that the three
@@ -25,18 +20,16 @@ export const parityReason = (groupOf: Uint8Array, board: Board, target: number):
     total++;
   }
   const agreeing = counts.flatMap((count, group) => ((count - total) % 2 === 0 ? [group] : []));
-  const tally = `groups 0/1/2 hold ${counts.join('/')} of ${total} pegs`;
-  const totalParity = total % 2 === 0 ? 'even' : 'odd';
-  if (agreeing.length === 0) {
-    return `parity: ${tally}; no group is ${totalParity} like the total, but the last peg's group must be, so one peg can never remain`;
-  }
+  const say = pegWords();
+  const tally = say.tally(counts.join('/'), total);
+  const totalParity = total % 2 === 0 ? say.even : say.odd;
+  if (agreeing.length === 0) return say.noneAgrees(tally, totalParity);
   if (agreeing.length > 1) {
-    const all = agreeing.length === GROUPS ? 'all ' : '';
-    return `parity: ${tally}; ${listGroups(agreeing)} are ${all}${totalParity} like the total, but only the last peg's group can be, so one peg can never remain`;
+    return say.manyAgree(tally, say.groups(agreeing), agreeing.length === GROUPS, totalParity);
   }
   const [lastGroup] = agreeing;
   if (target >= 0 && groupOf[target] !== lastGroup) {
-    return `parity: ${tally}; only group ${lastGroup} is ${totalParity} like the total, so the last peg ends in group ${lastGroup}, never in hole ${target} (group ${groupOf[target]})`;
+    return say.otherGroup(tally, lastGroup, totalParity, target, groupOf[target]);
   }
   return null;
 };

@@ -1,6 +1,7 @@
 import { PAGE_SPACE, parseBoard } from '../board-text.js';
 import { booleanOption, integerOption, type PuzzleOptions, textOption } from '../params.js';
 import { type Board, InputError, type PieceKind, type Puzzle } from '../puzzle.js';
+import { withTexts } from '../texts.js';
 import type { PegBoard } from './boards.js';
 import { pegBounds } from './bounds.js';
 import {
@@ -14,16 +15,23 @@ import {
 } from './chains.js';
 import { parityReason } from './parity.js';
 import { ChainUnlister } from './unchains.js';
+import { pegWords } from './words.js';
 
 const PEG = 1;
 const PIECES: readonly PieceKind[] = [
-  { code: PEG, char: 'o', name: 'peg', look: { glyph: '●', ascii: 'o', tone: 'bright' } },
+  withTexts(
+    { code: PEG, char: 'o', look: { glyph: '●', ascii: 'o', tone: 'bright' } } as const,
+    () => ({
+      name: pegWords().peg,
+    }),
+  ),
 ];
 /** No target hole: the last peg may stand anywhere. */
 const ANYWHERE = -1;
 
 export type PegVariant = {
   readonly id: string;
+  /** In the current language (a getter over the family's words). */
   readonly title: string;
   readonly board: PegBoard;
   /** The first peg removed when neither --hole nor --start is given. */
@@ -107,12 +115,16 @@ export const createPegPuzzle = (variant: PegVariant, options: PuzzleOptions): Pu
 
   return {
     id: variant.id,
-    title: variant.title,
+    get title() {
+      return variant.title;
+    },
     layout: variant.board.layout,
     pieces: PIECES,
     size,
     start,
-    goalText: target === ANYWHERE ? 'one peg left, anywhere' : `one peg left, in hole ${target}`,
+    get goalText() {
+      return target === ANYWHERE ? pegWords().goalAnywhere : pegWords().goalIn(target);
+    },
     goals: undefined,
     reversible: false,
     maxMoves,
@@ -127,14 +139,14 @@ export const createPegPuzzle = (variant: PegVariant, options: PuzzleOptions): Pu
     bounds: pegBounds(variant.board, (hole) => target === ANYWHERE || hole === target, isGoal),
     unsolvableReason(board) {
       const pegs = countPegs(board);
-      if (pegs === 0) return 'the board has no pegs, so none can be left';
+      if (pegs === 0) return pegWords().noPegs;
       const parity = parityReason(groupOf, board, target);
       if (parity !== null) return parity;
       if (pegs === 1) {
         const last = board.indexOf(PEG);
-        return isGoal(board) ? null : `one peg is left, in hole ${last}, not in hole ${target}`;
+        return isGoal(board) ? null : pegWords().wrongHole(last, target);
       }
-      if (lister.list(board, null) === 0) return `${pegs} pegs remain and none can jump`;
+      if (lister.list(board, null) === 0) return pegWords().noJump(pegs);
       return null;
     },
   };

@@ -1,5 +1,6 @@
 import type { Board, BoundProbe, Move, NamedBound } from '../puzzle.js';
 import type { Tray } from './tray.js';
+import { slideWords } from './words.js';
 
 /** Cells apart along rows and columns: `table[tile * cells + cell]` to the tile's goal cell (0 for the blank). */
 export const manhattanTable = (tray: Tray, goal: Board): Uint8Array => {
@@ -45,7 +46,9 @@ export const manhattanBound = (tray: Tray, goal: Board): NamedBound => {
   return {
     name: 'manhattan',
     // A slide moves one tile one cell, so it lowers the sum by at most one.
-    text: 'the Manhattan distance of each tile to its goal cell, summed',
+    get text() {
+      return slideWords().manhattanBound;
+    },
     estimate: (board) => manhattanOf(board, distances, cells),
     probe(): BoundProbe {
       const sums = new DepthValues();
@@ -66,7 +69,9 @@ export const manhattanBound = (tray: Tray, goal: Board): NamedBound => {
 
 export const misplacedBound = (goal: Board): NamedBound => ({
   name: 'misplaced',
-  text: 'tiles not on their goal cell (each must move at least once)',
+  get text() {
+    return slideWords().misplacedBound;
+  },
   estimate(board) {
     let count = 0;
     for (let cell = 0; cell < board.length; cell++) {
@@ -107,7 +112,9 @@ export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
   const ends = new Int8Array(side);
   return {
     name: 'linear',
-    text: 'Manhattan distance, plus 2 for each tile that must step out of its goal row or column to let another pass',
+    get text() {
+      return slideWords().linearBound;
+    },
     estimate(board) {
       let extra = 0;
       for (let row = 0; row < side; row++) {

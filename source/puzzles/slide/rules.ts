@@ -16,14 +16,16 @@ import {
   type Tray,
   undoSlide,
 } from './tray.js';
+import { slideWords } from './words.js';
 
 export type SlidingSpec = {
   readonly id: string;
-  readonly title: string;
+  /** The title and the goal's text in the current language. */
+  readonly title: () => string;
   readonly tray: Tray;
   readonly start: Board;
   readonly goal: Board;
-  readonly goalText: string;
+  readonly goalText: () => string;
   /** How many positions the rules allow: every arrangement of the tiles and the blank. */
   readonly positions: number;
 };
@@ -55,12 +57,16 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
         ];
   return {
     id: spec.id,
-    title: spec.title,
+    get title() {
+      return spec.title();
+    },
     layout: tray.layout,
     pieces: tray.pieces,
     size: cells,
     start: spec.start,
-    goalText: spec.goalText,
+    get goalText() {
+      return spec.goalText();
+    },
     goals: [goal],
     reversible: true,
     maxMoves: 4,
@@ -85,7 +91,9 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
     notation: (move) => [slideFrom(move), slideTo(move)],
     moveText: (move: Move, ascii: boolean) =>
       `${TILE_CHARS[slideTile(move) - 1]} ${slideArrow(slideFrom(move), slideTo(move), side, ascii)}`,
-    arrowsDo: 'slide',
+    get arrowsDo() {
+      return slideWords().arrowsDo;
+    },
     arrowMove(board, arrow) {
       const blank = blankOf(board);
       const from = blank + blankStep(arrow, side);
@@ -99,9 +107,7 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
       return (Math.floor(blank / side) + (blank % side)) & 1;
     },
     unsolvableReason(board) {
-      return slideParity(board, goal, side) === 0
-        ? null
-        : 'wrong parity: the tiles are an odd permutation from the goal (counting the blank and its distance home), and every slide keeps that parity';
+      return slideParity(board, goal, side) === 0 ? null : slideWords().wrongParity;
     },
   };
 };

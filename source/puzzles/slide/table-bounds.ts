@@ -8,6 +8,7 @@ import {
   type SeededProbe,
 } from './pattern-bound.js';
 import { applySlide, type Tray, undoSlide } from './tray.js';
+import { slideWords } from './words.js';
 
 /** `estimate` of the position `move` leads to (probes are asked before the move is played). */
 const estimateAfter = (board: Board, move: Move, estimate: (board: Board) => number): number => {
@@ -16,9 +17,6 @@ const estimateAfter = (board: Board, move: Move, estimate: (board: Board) => num
   undoSlide(board, move);
   return value;
 };
-
-const mirrored =
-  "and the same mirrored in the diagonal through the blank's goal cell, the larger sum";
 
 /** A pattern-database bound read or built the first time it is asked. */
 export const patternBound = (
@@ -34,7 +32,7 @@ export const patternBound = (
   };
   return lazyBound(
     name,
-    `additive pattern databases over ${partitionText(partition)} tiles, ${mirrored}`,
+    () => slideWords().patternBound(partitionText(partition)),
     () => made().estimate,
     () => made().probe(),
   );
@@ -67,7 +65,9 @@ export const bestBound = (
   };
   return {
     name: 'best',
-    text: `${cheap.name} at first; pattern databases over ${partitionText(partition)} tiles once a search goes on (built once, then read), ${mirrored}`,
+    get text() {
+      return slideWords().bestBound(cheap.name, partitionText(partition));
+    },
     estimate: (board) => (ready() ?? { estimate: cheap.estimate }).estimate(board),
     probe(): BoundProbe {
       const at = partitionAt(tray, partition);

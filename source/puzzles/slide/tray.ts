@@ -1,4 +1,6 @@
 import type { Board, Layout, Move, PieceKind } from '../puzzle.js';
+import { withTexts } from '../texts.js';
+import { slideWords } from './words.js';
 
 /** Tile characters in board strings: 1..9, then A..F for 10..15. */
 export const TILE_CHARS = '123456789ABCDEF';
@@ -29,12 +31,10 @@ export const makeTray = (side: number): Tray => {
   });
   const pieces = Array.from({ length: cells - 1 }, (_, index): PieceKind => {
     const char = TILE_CHARS[index];
-    return {
-      code: index + 1,
-      char,
-      name: `tile ${char}`,
-      look: { glyph: char, ascii: char, tone: 'plain' },
-    };
+    return withTexts(
+      { code: index + 1, char, look: { glyph: char, ascii: char, tone: 'plain' } } as const,
+      () => ({ name: slideWords().tile(char) }),
+    );
   });
   const layout: Layout = {
     style: 'boxed',
