@@ -4,7 +4,8 @@
  * screen gives (`{enter}`, `{map}`, `{escape}`), and a hint whose word is not
  * given (nothing to choose, no map for this puzzle) is left out.
  */
-import { type Binding, leftRightBinding, plain, upDownBinding } from './key-binding.js';
+import { words } from '../words/words.js';
+import { type Binding, leftRightBinding, plain, upDownBinding, worded } from './key-binding.js';
 
 export type AnalysisAction =
   | 'next'
@@ -18,35 +19,31 @@ export type AnalysisAction =
   | 'back';
 
 export const analysisBindings: readonly Binding<AnalysisAction>[] = [
-  leftRightBinding('the positions at the distance shown, one by one', {
+  leftRightBinding(() => words().keys.analysis.walk, {
     hint: '← → {choose}',
     asciiHint: 'left/right {choose}',
   }),
-  {
+  worded(() => words().keys.analysis.ends, {
     keys: 'Home End',
-    does: 'the first, the last of them',
     action: (_input, key) => (key.home ? 'first' : key.end ? 'last' : undefined),
-  },
-  upDownBinding('the distance from the goal shown: farther, nearer', 'farther', 'nearer', {
+  }),
+  upDownBinding(() => words().keys.analysis.depth, 'farther', 'nearer', {
     hint: '↑↓ {depth}',
     asciiHint: 'up/down {depth}',
   }),
-  {
+  worded(() => words().keys.analysis.enter, {
     keys: 'Enter',
-    does: 'play the position chosen; on the whole map not made yet, make it',
     hint: 'Enter {enter}',
     action: (_input, key) => (key.return ? 'enter' : undefined),
-  },
-  {
+  }),
+  worded(() => words().keys.analysis.map, {
     keys: 'm',
-    does: 'the whole map, where the puzzle numbers every position; again: back to the walk',
     hint: 'm {map}',
     action: (input, key) => (input === 'm' && plain(key) ? 'map' : undefined),
-  },
-  {
+  }),
+  worded(() => words().keys.analysis.back, {
     keys: 'Esc  q',
-    does: 'cancel a map under way, else back to the game',
     hint: 'Esc {escape}',
     action: (input, key) => (key.escape || (input === 'q' && plain(key)) ? 'back' : undefined),
-  },
+  }),
 ];

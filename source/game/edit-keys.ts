@@ -1,5 +1,6 @@
 /** The position editor's part of the key table (`e` in play). */
-import { type Binding, plain } from './key-binding.js';
+import { words } from '../words/words.js';
+import { type Binding, plain, worded } from './key-binding.js';
 
 export type EditAction =
   | 'up'
@@ -13,11 +14,9 @@ export type EditAction =
   | 'back';
 
 export const editBindings: readonly Binding<EditAction>[] = [
-  {
+  worded(() => words().keys.edit.arrows, {
     keys: '← ↑ ↓ →',
     asciiKeys: 'arrows',
-    does: 'move the cursor',
-    hint: 'arrows move',
     action: (_input, key) =>
       key.upArrow
         ? 'up'
@@ -28,37 +27,26 @@ export const editBindings: readonly Binding<EditAction>[] = [
             : key.rightArrow
               ? 'right'
               : undefined,
-  },
-  {
+  }),
+  worded(() => words().keys.edit.empty, {
     keys: '.  Backspace',
-    does: 'empty the cell',
-    hint: '. empty',
     action: (input, key) =>
       (input === '.' && plain(key)) || key.backspace || key.delete ? 'empty' : undefined,
-  },
-  {
+  }),
+  worded(() => words().keys.edit.goal, {
     keys: 'Tab  g',
-    does: 'edit the goal, or the start again (puzzles whose goal is one board)',
-    hint: 'g goal',
     action: (input, key) => (key.tab || (input === 'g' && plain(key)) ? 'goal' : undefined),
-  },
-  {
-    keys: 'a piece letter or digit',
-    does: 'put the piece it stands for (as board strings write it) on the cell',
-    hint: 'letters put pieces',
+  }),
+  worded(() => words().keys.edit.piece, {
     // Digits too: sliding tiles are 1..9 (then A..F).
     action: (input, key) => (plain(key) && /^[A-Za-z0-9]$/.test(input) ? 'piece' : undefined),
-  },
-  {
+  }),
+  worded(() => words().keys.edit.play, {
     keys: 'Enter',
-    does: 'play from the edited position',
-    hint: 'Enter play',
     action: (_input, key) => (key.return ? 'play' : undefined),
-  },
-  {
+  }),
+  worded(() => words().keys.edit.back, {
     keys: 'Esc',
-    does: 'leave it unchanged',
-    hint: 'Esc back',
     action: (_input, key) => (key.escape ? 'back' : undefined),
-  },
+  }),
 ];

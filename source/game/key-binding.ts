@@ -26,6 +26,8 @@ export type KeyPress = {
   readonly wheelDown?: boolean;
 };
 
+import { columns } from '../text/wrap.js';
+
 /** Parts of the play screen that come with later screens; their keys exist only when they do. */
 export type Feature = 'solve' | 'hint' | 'analysis' | 'coach';
 export type Features = Readonly<Partial<Record<Feature, boolean>>>;
@@ -45,6 +47,35 @@ export type Binding<A extends string> = {
   readonly action: (input: string, key: KeyPress) => A | undefined;
 };
 
+/** A binding's words, from the key table's catalogue (`words().keys`). */
+export type BindingWords = {
+  readonly does: string;
+  readonly hint?: string;
+  readonly asciiHint?: string;
+  /** The keys, where they are named in words (`any other key`). */
+  readonly keys?: string;
+};
+
+/**
+ * A binding whose words are read from the catalogue each time they are shown,
+ * so a language switched at run time shows on the next render: `words` picks
+ * them (`() => words().keys.play.undo`). A hint with no words (`Home/End`)
+ * may stay on `binding`.
+ */
+export const worded = <A extends string>(
+  texts: () => BindingWords,
+  binding: Omit<Binding<A>, 'does' | 'keys'> & { readonly keys?: string },
+): Binding<A> => {
+  const getters: PropertyDescriptorMap = {};
+  for (const name of Object.keys(texts()) as (keyof BindingWords)[]) {
+    getters[name] = { get: () => texts()[name], enumerable: true };
+  }
+  return Object.defineProperties(
+    Object.defineProperties({}, Object.getOwnPropertyDescriptors(binding)),
+    getters,
+  ) as Binding<A>;
+};
+
 export const plain = (key: KeyPress): boolean => !key.ctrl && !key.meta;
 
 /** A binding's action for one plain character. */
@@ -55,39 +86,39 @@ export const letter =
 
 /** ← → (h l, the mouse wheel): the previous and the next of what a screen steps through. */
 export const leftRightBinding = (
-  does: string,
+  texts: () => BindingWords,
   hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
-): Binding<'next' | 'previous'> => ({
-  keys: '← →  h l  wheel',
-  asciiKeys: 'left right  h l  wheel',
-  does,
-  ...hints,
-  action: (input, key) =>
-    key.rightArrow || key.wheelDown || (input === 'l' && plain(key))
-      ? 'next'
-      : key.leftArrow || key.wheelUp || (input === 'h' && plain(key))
-        ? 'previous'
-        : undefined,
-});
+): Binding<'next' | 'previous'> =>
+  worded(texts, {
+    keys: '← →  h l  wheel',
+    asciiKeys: 'left right  h l  wheel',
+    ...hints,
+    action: (input, key) =>
+      key.rightArrow || key.wheelDown || (input === 'l' && plain(key))
+        ? 'next'
+        : key.leftArrow || key.wheelUp || (input === 'h' && plain(key))
+          ? 'previous'
+          : undefined,
+  });
 
 /** ↑ ↓ (k j, the mouse wheel): `up` and `down`, whatever a screen calls them. */
 export const upDownBinding = <U extends string, D extends string>(
-  does: string,
+  texts: () => BindingWords,
   up: U,
   down: D,
   hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
-): Binding<U | D> => ({
-  keys: '↑ ↓  k j  wheel',
-  asciiKeys: 'up down  k j  wheel',
-  does,
-  ...hints,
-  action: (input, key) =>
-    key.upArrow || key.wheelUp || (input === 'k' && plain(key))
-      ? up
-      : key.downArrow || key.wheelDown || (input === 'j' && plain(key))
-        ? down
-        : undefined,
-});
+): Binding<U | D> =>
+  worded(texts, {
+    keys: '↑ ↓  k j  wheel',
+    asciiKeys: 'up down  k j  wheel',
+    ...hints,
+    action: (input, key) =>
+      key.upArrow || key.wheelUp || (input === 'k' && plain(key))
+        ? up
+        : key.downArrow || key.wheelDown || (input === 'j' && plain(key))
+          ? down
+          : undefined,
+  });
 
 export const isCtrlC = (input: string, key: KeyPress): boolean =>
   key.ctrl === true && input === 'c';
@@ -122,7 +153,7 @@ export const joinInLines = (
   let line = '';
   for (const item of items) {
     const joined = line === '' ? item : `${line}${separator}${item}`;
-    if (line !== '' && joined.length > width) {
+    if (line !== '' && columns(joined) > width) {
       lines.push(line);
       line = item;
     } else line = joined;
@@ -168,13 +199,13 @@ export const hintPlaces = <A extends string>(
     for (const binding of shown) {
       const text = fill(ascii ? (binding.asciiHint ?? binding.hint) : binding.hint);
       const from = line.length === 0 ? 0 : end + separator.length;
-      if (line.length > 0 && from + text.length > width) {
+      if (line.length > 0 && from + columns(text) > width) {
         placed.push(line);
         line = [{ binding, text, from: 0 }];
-        end = text.length;
+        end = columns(text);
       } else {
         line.push({ binding, text, from });
-        end = from + text.length;
+        end = from + columns(text);
       }
     }
     if (line.length > 0) placed.push(line);
@@ -201,7 +232,7 @@ export const hintAt = <A extends string>(
   x: number,
   y: number,
 ): Binding<A> | undefined =>
-  places[y]?.find((place) => x >= place.from && x < place.from + place.text.length)?.binding;
+  places[y]?.find((place) => x >= place.from && x < place.from + columns(place.text))?.binding;
 
 /** Keys tried, in order, for the one a binding answers to (a click on its hint presses it). */
 const CANDIDATE_PRESSES: readonly (readonly [string, KeyPress])[] = [

@@ -3,6 +3,8 @@
  * it, and the `?` screen prints it (see `key-binding.ts` for what a binding is).
  */
 
+import { LANGUAGE_NAMES } from '../words/language.js';
+import { words } from '../words/words.js';
 import { analysisBindings } from './analysis-keys.js';
 import { dealBindings } from './deal-keys.js';
 import { editBindings } from './edit-keys.js';
@@ -15,6 +17,7 @@ import {
   letter,
   plain,
   upDownBinding,
+  worded,
 } from './key-binding.js';
 import { resumeBindings } from './resume-keys.js';
 import { reviewBindings, reviewKey } from './review-keys.js';
@@ -69,12 +72,10 @@ export type MenuAction =
   | 'quit';
 
 export const playBindings: readonly Binding<PlayAction>[] = [
-  {
+  worded(() => words().keys.play.arrows, {
     keys: '← ↑ ↓ →',
     asciiKeys: 'arrows',
-    does: 'move the cursor; sliding tiles: slide the tile beside the empty cell that way',
     // {arrows}: the puzzle's word for them (`arrowsWord`): `move`, or `slide` for sliding tiles.
-    hint: 'arrows {arrows}',
     hintRank: 1,
     action: (_input, key) => {
       if (key.upArrow) return 'up';
@@ -83,10 +84,9 @@ export const playBindings: readonly Binding<PlayAction>[] = [
       if (key.rightArrow) return 'right';
       return undefined;
     },
-  },
-  {
+  }),
+  worded(() => words().keys.play.cursor, {
     keys: 'h j k l',
-    does: 'move the cursor',
     action: (input, key) => {
       if (!plain(key)) return undefined;
       if (input === 'k') return 'cursor-up';
@@ -95,146 +95,115 @@ export const playBindings: readonly Binding<PlayAction>[] = [
       if (input === 'l') return 'cursor-right';
       return undefined;
     },
-  },
-  {
+  }),
+  worded(() => words().keys.play.select, {
     keys: 'Enter  Space',
-    does: 'pick up a piece; then move it to a lit cell',
-    hint: 'Enter pick',
     action: (input, key) => (key.return || input === ' ' ? 'select' : undefined),
-  },
-  {
+  }),
+  worded(() => words().keys.play.drop, {
     keys: 'Esc',
-    does: 'put the piece down (ends a peg chain)',
     action: (_input, key) => (key.escape ? 'drop' : undefined),
-  },
-  { keys: 'u', does: 'undo', hint: 'u undo', action: letter('u', 'undo') },
-  { keys: 'r', does: 'redo', hint: 'r redo', hintRank: 2, action: letter('r', 'redo') },
-  {
+  }),
+  worded(() => words().keys.play.undo, { keys: 'u', action: letter('u', 'undo') }),
+  worded(() => words().keys.play.redo, { keys: 'r', hintRank: 2, action: letter('r', 'redo') }),
+  worded(() => words().keys.play.restart, {
     keys: 'R',
-    does: 'restart (u takes it back)',
-    hint: 'R restart',
     hintRank: 4,
     action: letter('R', 'restart'),
-  },
-  {
+  }),
+  worded(() => words().keys.play.solve, {
     keys: 's',
-    does: 'solve panel',
-    hint: 's solve',
     feature: 'solve',
     action: letter('s', 'solve'),
-  },
-  {
+  }),
+  worded(() => words().keys.play.tip, {
     keys: 't',
-    does: 'tip: the next move',
-    hint: 't tip',
     hintRank: 5,
     feature: 'hint',
     action: letter('t', 'hint'),
-  },
-  {
+  }),
+  worded(() => words().keys.play.analysis, {
     keys: 'a',
-    does: 'analysis',
-    hint: 'a analysis',
     hintRank: 3,
     feature: 'analysis',
     action: letter('a', 'analysis'),
-  },
-  {
+  }),
+  worded(() => words().keys.play.numbers, {
     keys: '#',
-    does: 'cell numbers beside the board, or the goal again',
-    hint: '# numbers',
     hintRank: 2,
     action: letter('#', 'numbers'),
-  },
-  {
+  }),
+  worded(() => words().keys.play.coach, {
     keys: 'd',
-    does: 'coach: distance to the goal, how good each move was, the best moves',
-    hint: 'd coach',
     hintRank: 6,
     feature: 'coach',
     action: letter('d', 'coach'),
-  },
+  }),
   reviewKey,
-  {
+  worded(() => words().keys.play.new, {
     keys: 'n',
-    does: 'a new position: easy, medium, hard or hardest, with its par',
-    hint: 'n new',
     hintRank: 6,
     feature: 'coach',
     action: letter('n', 'new'),
-  },
-  {
+  }),
+  worded(() => words().keys.play.copy, {
     keys: 'c',
-    does: "copy this position's code (tobikoe play takes it) to the clipboard, and show it",
-    hint: 'c code',
     hintRank: 1,
     action: letter('c', 'copy'),
-  },
-  {
+  }),
+  worded(() => words().keys.play.edit, {
     keys: 'e',
-    does: 'edit the position (and the goal), then play from it',
-    hint: 'e edit',
     hintRank: 1,
     action: letter('e', 'edit'),
-  },
-  { keys: '?', does: 'rules and keys', hint: '? help', action: letter('?', 'help') },
-  { keys: 'q', does: 'back to the menu', hint: 'q menu', action: letter('q', 'back') },
-  {
+  }),
+  worded(() => words().keys.play.help, { keys: '?', action: letter('?', 'help') }),
+  worded(() => words().keys.play.back, { keys: 'q', action: letter('q', 'back') }),
+  worded(() => words().keys.play.quit, {
     keys: 'Ctrl-C',
-    does: 'quit',
     action: (input, key) => (isCtrlC(input, key) ? 'quit' : undefined),
-  },
+  }),
 ];
 
 export const menuBindings: readonly Binding<MenuAction>[] = [
-  upDownBinding('choose a puzzle (or click it; a second click plays it)', 'up', 'down', {
-    hint: '↑↓ choose',
-    asciiHint: 'up/down choose',
-  }),
-  {
+  upDownBinding(() => words().keys.menu.choose, 'up', 'down'),
+  worded(() => words().keys.menu.option, {
     keys: '← →',
     asciiKeys: 'left right',
-    does: 'change its option (its size, its first hole…)',
     hint: '←→ {option}',
     asciiHint: 'left/right {option}',
     action: (_input, key) =>
       key.leftArrow ? 'option-down' : key.rightArrow ? 'option-up' : undefined,
-  },
-  {
+  }),
+  worded(() => words().keys.menu.next, {
     keys: 'Tab',
-    does: 'let ← → change its next option (the goal after the start)',
     hint: 'Tab {next}',
     action: (_input, key) => (key.tab ? 'option-next' : undefined),
-  },
-  {
+  }),
+  worded(() => words().keys.menu.open, {
     keys: 'Enter',
-    does: 'play it',
-    hint: 'Enter play',
     action: (_input, key) => (key.return ? 'open' : undefined),
-  },
-  {
+  }),
+  worded(() => words().keys.menu.new, {
     keys: 'n',
-    does: "play a new position of it: easy to hardest, or today's daily",
-    hint: 'n new',
     hintRank: 1,
     feature: 'coach',
     action: letter('n', 'new'),
-  },
-  { keys: '?', does: 'its rules', hint: '? rules', action: letter('?', 'help') },
+  }),
+  worded(() => words().keys.menu.rules, { keys: '?', action: letter('?', 'help') }),
   {
     keys: 'L',
-    does: 'English or Japanese (日本語), kept for next time',
+    get does() {
+      return words().keys.menu.language(LANGUAGE_NAMES.ja);
+    },
     hint: 'L {language}',
     hintRank: 1,
     action: letter('L', 'language'),
   },
-  {
+  worded(() => words().keys.menu.quit, {
     keys: 'q  Ctrl-C',
-    does: 'quit',
-    hint: 'q quit',
     action: (input, key) =>
       (input === 'q' && plain(key)) || isCtrlC(input, key) ? 'quit' : undefined,
-  },
+  }),
 ];
 
 export type KeySection = {
@@ -254,36 +223,39 @@ export type KeySection = {
 };
 
 /** Sections of the key table, in the order the help screen shows them. */
-export const keyTable = (features: Features = {}): KeySection[] => [
-  { where: 'play', title: 'Keys while playing', bindings: activeBindings(playBindings, features) },
-  ...(features.solve === true
-    ? [{ where: 'solve' as const, title: 'Keys in the solve panel', bindings: solveBindings }]
-    : []),
-  ...(features.analysis === true
-    ? [
-        {
-          where: 'analysis' as const,
-          title: 'Keys in the analysis (a)',
-          bindings: analysisBindings,
-        },
-      ]
-    : []),
-  ...(features.coach === true
-    ? [
-        { where: 'review' as const, title: 'Keys in the review (v)', bindings: reviewBindings },
-        {
-          where: 'new' as const,
-          title: 'Keys choosing a new position (n)',
-          bindings: dealBindings,
-        },
-      ]
-    : []),
-  { where: 'edit', title: 'Keys in the position editor (e)', bindings: editBindings },
-  { where: 'menu', title: 'Keys in the menu', bindings: menuBindings },
-  {
-    where: 'resume',
-    title: 'Keys opening a puzzle with a saved game',
-    bindings: resumeBindings,
-  },
-  { where: 'help', title: 'Keys on this screen', bindings: helpBindings },
-];
+export const keyTable = (features: Features = {}): KeySection[] => {
+  const say = words().keys.sections;
+  return [
+    { where: 'play', title: say.play, bindings: activeBindings(playBindings, features) },
+    ...(features.solve === true
+      ? [{ where: 'solve' as const, title: say.solve, bindings: solveBindings }]
+      : []),
+    ...(features.analysis === true
+      ? [
+          {
+            where: 'analysis' as const,
+            title: say.analysis,
+            bindings: analysisBindings,
+          },
+        ]
+      : []),
+    ...(features.coach === true
+      ? [
+          { where: 'review' as const, title: say.review, bindings: reviewBindings },
+          {
+            where: 'new' as const,
+            title: say.new,
+            bindings: dealBindings,
+          },
+        ]
+      : []),
+    { where: 'edit', title: say.edit, bindings: editBindings },
+    { where: 'menu', title: say.menu, bindings: menuBindings },
+    {
+      where: 'resume',
+      title: say.resume,
+      bindings: resumeBindings,
+    },
+    { where: 'help', title: say.help, bindings: helpBindings },
+  ];
+};

@@ -1,6 +1,7 @@
 /** The solve panel's part of the key table (DESIGN §3). */
 import type { Algorithm } from '../search/search-events.js';
-import { type Binding, letter, plain, upDownBinding } from './key-binding.js';
+import { words } from '../words/words.js';
+import { type Binding, letter, plain, upDownBinding, worded } from './key-binding.js';
 
 export type SolveAction =
   | Algorithm
@@ -29,94 +30,72 @@ export const algorithmKeys: readonly (readonly [string, Algorithm])[] = [
   ['4', 'bidir'],
 ];
 
-const algorithms: Binding<SolveAction> = {
+const algorithms: Binding<SolveAction> = worded(() => words().keys.solve.algorithms, {
   keys: '1 2 3 4',
-  does: 'plain deepening, IDA*, breadth-first, bidirectional',
   action: (input, key) =>
     plain(key) ? algorithmKeys.find(([char]) => char === input)?.[1] : undefined,
-};
-const compare: Binding<SolveAction> = {
+});
+const compare: Binding<SolveAction> = worded(() => words().keys.solve.compare, {
   keys: 'c',
-  does: 'compare the algorithms',
-  hint: 'c compare',
   action: letter('c', 'compare'),
-};
-const watch: Binding<SolveAction> = {
+});
+const watch: Binding<SolveAction> = worded(() => words().keys.solve.watch, {
   keys: 'w',
-  does: 'watch the search node by node (Space pause, . one node, + - nodes a frame, Esc stop)',
-  hint: 'w watch',
   action: letter('w', 'watch'),
-};
-const bounds: Binding<SolveAction> = {
+});
+const bounds: Binding<SolveAction> = worded(() => words().keys.solve.bounds, {
   keys: 'b',
-  does: 'the lower bounds side by side: IDA* with each from this position',
-  hint: 'b bounds',
   action: letter('b', 'bounds'),
-};
-const stepNode: Binding<SolveAction> = {
+});
+const stepNode: Binding<SolveAction> = worded(() => words().keys.solve.stepNode, {
   keys: '.',
-  does: 'watching, paused: one node',
-  hint: '. one node',
   action: letter('.', 'step-node'),
-};
-const all: Binding<SolveAction> = {
+});
+const all: Binding<SolveAction> = worded(() => words().keys.solve.all, {
   keys: 'a',
-  does: 'count every optimal answer',
-  hint: 'a all',
   action: letter('a', 'all'),
-};
-const step: Binding<SolveAction> = {
+});
+const step: Binding<SolveAction> = worded(() => words().keys.solve.step, {
   keys: '← →  h l',
   asciiKeys: 'left right  h l',
-  does: 'step through the answer',
-  hint: '← → step',
   action: (input, key) => {
     if (key.rightArrow || (input === 'l' && plain(key))) return 'next';
     if (key.leftArrow || (input === 'h' && plain(key))) return 'previous';
     return undefined;
   },
-};
-const ends: Binding<SolveAction> = {
+});
+const ends: Binding<SolveAction> = worded(() => words().keys.solve.ends, {
   keys: 'Home End',
-  does: 'the first or the last step',
   hint: 'Home/End',
   action: (_input, key) => (key.home ? 'first' : key.end ? 'last' : undefined),
-};
-const autoplay: Binding<SolveAction> = {
+});
+const autoplay: Binding<SolveAction> = worded(() => words().keys.solve.autoplay, {
   keys: 'Space',
-  does: 'play the answer on its own, or pause (watching: pause or go on)',
-  hint: 'Space play',
   action: letter(' ', 'play'),
-};
-const speed: Binding<SolveAction> = {
+});
+const speed: Binding<SolveAction> = worded(() => words().keys.solve.speed, {
   keys: '+ -',
-  does: 'faster or slower (watching: nodes a frame, 1 to 10,000)',
-  hint: '+- speed',
   action: (input, key) => {
     if (!plain(key)) return undefined;
     if (input === '+' || input === '=') return 'faster';
     if (input === '-' || input === '_') return 'slower';
     return undefined;
   },
-};
-const adopt: Binding<SolveAction> = {
+});
+const adopt: Binding<SolveAction> = worded(() => words().keys.solve.adopt, {
   keys: 'Enter',
-  does: 'adopt the answer up to the step shown',
-  hint: 'Enter adopt',
   action: (_input, key) => (key.return ? 'adopt' : undefined),
-};
+});
 const answers: Binding<SolveAction> = upDownBinding(
-  'the previous or the next optimal answer (after a)',
+  () => words().keys.solve.answers,
   'previous-answer',
   'next-answer',
-  { hint: '↑↓ answer' },
 );
-const back: Binding<SolveAction> = {
+const back: Binding<SolveAction> = worded(() => words().keys.solve.back, {
   keys: 'Esc',
-  does: 'cancel the search, or close the panel',
   hint: 'Esc',
   action: (_input, key) => (key.escape ? 'back' : undefined),
-};
+});
 
 export const solveBindings: readonly Binding<SolveAction>[] = [
   algorithms,
