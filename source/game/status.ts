@@ -1,3 +1,4 @@
+import { words } from '../words/words.js';
 import { type Game, legalMoves, usedHelp } from './history.js';
 import { pieceName, targetsOf } from './pick-path.js';
 import type { Play } from './play.js';
@@ -16,17 +17,15 @@ const optimumText = (optimum: Optimum): string => {
     case 'known':
       return String(optimum.moves);
     case 'none':
-      return 'none';
+      return words().game.none;
     case 'unknown':
       return '?';
   }
 };
 
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** `moves 5 · optimal 16` */
 export const counterText = (play: Play, optimum: Optimum): string =>
-  `moves ${play.game.moves.length}${usedHelp(play.game) ? ' with help' : ''} · optimal ${optimumText(optimum)}`;
+  words().game.moves(String(play.game.moves.length), usedHelp(play.game), optimumText(optimum));
 
 export type StatusTone = 'solved' | 'error' | 'info' | 'prompt';
 export type StatusMessage = {
@@ -41,9 +40,9 @@ export const isSolved = (play: Play): boolean =>
 
 /** "Solved in 18 moves — optimal is 18" */
 export const solvedText = (play: Play, optimum: Optimum): string => {
-  const help = usedHelp(play.game) ? ' with help' : '';
-  const best = optimum.kind === 'known' ? ` — optimal is ${optimum.moves}` : '';
-  return `Solved in ${plural(play.game.moves.length, 'move')}${help}${best}`;
+  const say = words().game;
+  const best = optimum.kind === 'known' ? String(optimum.moves) : undefined;
+  return say.solved(say.movesCount(play.game.moves.length), usedHelp(play.game), best);
 };
 
 /**
@@ -57,11 +56,9 @@ export const deadEnd = (game: Game): string | undefined => {
   if (puzzle.isGoal(board)) return undefined;
   const reason = puzzle.unsolvableReason?.(board);
   if (reason) return reason;
-  return legalMoves(puzzle, board).length === 0 ? 'no piece can move' : undefined;
+  return legalMoves(puzzle, board).length === 0 ? words().game.noPieceCanMove : undefined;
 };
 
-/** What to do at a dead end. */
-export const DEAD_END_KEYS = 'u undoes, R restarts';
 
 /** The status area's message: what just happened, or what to do next. */
 export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
@@ -73,7 +70,7 @@ export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
     const before = note?.kind === 'info' ? `${note.text} · ` : '';
     return {
       tone: 'error',
-      text: `${before}dead end: ${stuck} · ${DEAD_END_KEYS}`,
+      text: words().game.deadEnd(before, stuck, words().game.deadEndKeys),
       standing: true,
     };
   }
@@ -81,21 +78,21 @@ export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
   if (optimum.kind === 'none' && game.moves.length === 0) {
     return {
       tone: 'error',
-      text: `no solution from here: ${optimum.reason}`,
+      text: words().game.noSolution(optimum.reason),
       standing: true,
     };
   }
   if (pick) {
     const from = pick.path[pick.path.length - 1];
-    const name = pieceName(game.puzzle, game.board, pick.path[0]) ?? 'piece';
+    const name = pieceName(game.puzzle, game.board, pick.path[0]) ?? words().game.piece;
     const places = targetsOf(play).length;
     return {
       tone: 'prompt',
-      text: `cell ${from} (${name}) picked up: ${plural(places, 'place')} to go · Esc puts it down`,
+      text: words().game.pickedUp(from, name, places),
     };
   }
   if (legalMoves(game.puzzle, game.board).length === 0) {
-    return { tone: 'error', text: `no piece can move: ${DEAD_END_KEYS}`, standing: true };
+    return { tone: 'error', text: words().game.stuck(words().game.deadEndKeys), standing: true };
   }
-  return { tone: 'prompt', text: `goal: ${game.puzzle.goalText}` };
+  return { tone: 'prompt', text: words().game.goal(game.puzzle.goalText) };
 };
