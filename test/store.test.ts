@@ -26,6 +26,7 @@ import {
 import { readStored, writeStored } from '../source/store/json-file.js';
 import { dataDirectory } from '../source/store/paths.js';
 import { loadRecords, saveRecords, withSolve } from '../source/store/records.js';
+import { setLanguage } from '../source/words/language.js';
 import { legalMoves } from './support.js';
 
 const freshFolder = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-store-'));
@@ -83,6 +84,23 @@ describe('saved games', () => {
     expect(redo(redo(loaded.value)).aided).toEqual([true]);
     // Redo after loading goes through the restart and the move after it.
     expect(redo(redo(loaded.value)).moves).toHaveLength(1);
+  });
+
+  it('opens a game saved in Japanese in English and the other way round', () => {
+    const folder = freshFolder();
+    const game = played();
+    const key = variantKey(findEntry('knights')!, {});
+    try {
+      setLanguage('ja');
+      saveGame(folder, key, game);
+      setLanguage('en');
+      expect(loadGame(folder, key, game.puzzle).kind).toBe('ok');
+      saveGame(folder, key, game);
+      setLanguage('ja');
+      expect(loadGame(folder, key, game.puzzle).kind).toBe('ok');
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('offers to resume only a game with steps that is not finished', () => {

@@ -59,7 +59,6 @@ export const deadEnd = (game: Game): string | undefined => {
   return legalMoves(puzzle, board).length === 0 ? words().game.noPieceCanMove : undefined;
 };
 
-
 /** The status area's message: what just happened, or what to do next. */
 export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
   const { game, pick, note } = play;

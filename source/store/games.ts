@@ -10,6 +10,7 @@ import {
 import { formatBoard } from '../puzzles/board-text.js';
 import { essentialOptions } from '../puzzles/params.js';
 import type { OptionValue, Puzzle, PuzzleEntry, PuzzleOptions } from '../puzzles/puzzle.js';
+import { inLanguage } from '../words/language.js';
 import { Invalid, readStored, type Stored, writeStored } from './json-file.js';
 
 /**
@@ -98,6 +99,9 @@ const stepRecord = (value: unknown, index: number): StepRecord => {
  * The game as it is written to disk, with `played` milliseconds played on it
  * (by default what it had when it was read; unknown is left out).
  */
+/** The goal as a save keeps it: in English, so a game saved in one language opens in the other. */
+const keptGoal = (puzzle: Puzzle): string => inLanguage('en', () => puzzle.goalText);
+
 export const savedGame = (
   key: string,
   game: Game,
@@ -105,7 +109,7 @@ export const savedGame = (
 ): SavedGame => ({
   variant: key,
   start: formatBoard(game.puzzle.start, game.puzzle.pieces),
-  goal: game.puzzle.goalText,
+  goal: keptGoal(game.puzzle),
   steps: stepRecords(game),
   at: game.at,
   aided: aidedSteps(game),
@@ -153,7 +157,7 @@ export const loadGame = (folder: string, key: string, puzzle: Puzzle): Stored<Ga
     if (body.start !== formatBoard(puzzle.start, puzzle.pieces)) {
       throw new Invalid('it starts from another position');
     }
-    if (body.goal !== puzzle.goalText) throw new Invalid('it aims at another goal');
+    if (body.goal !== keptGoal(puzzle)) throw new Invalid('it aims at another goal');
     const { steps, at } = body;
     if (!Array.isArray(steps)) throw new Invalid('it has no list of steps');
     if (steps.length > MOST_STEPS) throw new Invalid(`it has more than ${MOST_STEPS} steps`);

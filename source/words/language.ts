@@ -35,3 +35,17 @@ export const bilingual =
 
 /** Each language by its own name, as a menu offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ja: '日本語' };
+
+/**
+ * What `read` gives in `chosen`, whatever the language now: what machines keep
+ * or read (a saved game's goal, `--json`) is the same in every language.
+ */
+export const inLanguage = <T>(chosen: Language, read: () => T): T => {
+  const was = current;
+  current = chosen;
+  try {
+    return read();
+  } finally {
+    current = was;
+  }
+};
