@@ -1,6 +1,8 @@
 import { commandNames, commandSpecs, type FlagSpec, globalFlags } from '../commands/specs.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { BOARD_HELP, type ParamDeclaration, valueName } from '../puzzles/params.js';
+import { LATIN_RUN, NO_LINE_END, NO_LINE_START, simpleColumns } from '../text/columns.js';
+import { words } from '../words/words.js';
 
 const FLAG_COLUMN = 14;
 const USAGE_COLUMN = 44;
@@ -19,8 +21,58 @@ const SUMMARY_INDENT = 6;
 const CONTINUED = ' '.repeat(10);
 const NO_BREAK = '\u00a0';
 
-/** Words of `text` in lines of at most `width` characters. */
+/** Columns of help text (all plain signs: string-width is not loaded for `--help`). */
+const columns = (text: string): number => simpleColumns(text) ?? [...text].length;
+
+/**
+ * The pieces of a Japanese paragraph a line may break between: every
+ * character, except that Latin runs (`--limit-s`) stay whole, closing signs
+ * stay with what is before and opening signs with what follows. (Not the
+ * word segmenter: its dictionary would cost `--help` tens of milliseconds.)
+ */
+const widePieces = (word: string): string[] => {
+  const pieces: string[] = [];
+  let carried = '';
+  let latin = false;
+  for (const char of word) {
+    const wasLatin = latin;
+    latin = LATIN_RUN.test(char);
+    const last = pieces.length - 1;
+    if (last >= 0 && carried === '' && ((wasLatin && latin) || NO_LINE_START.test(char))) {
+      pieces[last] += char;
+    } else if (NO_LINE_END.test(char)) carried += char;
+    else {
+      pieces.push(carried + char);
+      carried = '';
+    }
+  }
+  return carried === '' ? pieces : [...pieces, carried];
+};
+
+/** Japanese text in lines of at most `width` columns. */
+const wrapWide = (text: string, width: number): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    widePieces(word).forEach((piece, index) => {
+      const joined = line === '' ? piece : `${line}${index === 0 ? ' ' : ''}${piece}`;
+      if (line === '' || columns(joined) <= width) line = joined;
+      else {
+        lines.push(line);
+        line = piece;
+      }
+    });
+  }
+  return line ? [...lines, line] : lines;
+};
+
+/**
+ * Words of `text` in lines of at most `width` columns: split at spaces (a
+ * no-break space holds a flag to its value), Japanese also between characters.
+ */
 const wrap = (text: string, width: number): string[] => {
+  if (text.includes('\n')) return text.split('\n').flatMap((part) => wrap(part, width));
+  if (columns(text) !== text.length) return wrapWide(text, width);
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -36,17 +88,17 @@ const wrap = (text: string, width: number): string[] => {
 
 /** `left` padded to `column`, then `right` wrapped to the width (on the next line when `left` is long). */
 const row = (left: string, right: string, column: number): string => {
-  const beside = left.length < column - 1;
+  const beside = columns(left) < column - 1;
   // Too long to stand beside: the words go under it, a little indented.
   const at = beside ? column : Math.min(column, SUMMARY_INDENT);
   const body = wrap(right, WIDTH - INDENT - at).map((line) => `${' '.repeat(at)}${line}`);
-  if (beside) body[0] = `${left.padEnd(column)}${body[0].trimStart()}`;
+  if (beside) body[0] = `${left}${' '.repeat(column - columns(left))}${body[0].trimStart()}`;
   else body.unshift(left);
   return body.join('\n');
 };
 
 const usageLines = (): string[] => {
-  const lines = [row('$ tobikoe', 'the menu (terminal UI)', USAGE_COLUMN)];
+  const lines = [row('$ tobikoe', words().cli.help.menu, USAGE_COLUMN)];
   for (const name of commandNames) {
     const spec = commandSpecs[name];
     const flags = Object.entries(spec.flags as Readonly<Record<string, FlagSpec>>).map(
@@ -93,7 +145,7 @@ const puzzleOptionLines = (): string[] =>
   declaredParams().map((param) => {
     const left = flagUsage(param.name, valueName(param));
     if (param.kind === 'board') return row(left, param.help, FLAG_COLUMN);
-    return row(left, `${param.help}: ${takenBy(param.name)}`, FLAG_COLUMN);
+    return row(left, words().cli.help.takenBy(param.help, takenBy(param.name)), FLAG_COLUMN);
   });
 
 /** What a board B may be, with the names puzzles accept. */
@@ -104,8 +156,9 @@ const boardLines = (): string[] => {
     const key = [...new Set(names)].join(', ');
     if (key) named.set(key, [...(named.get(key) ?? []), entry.id]);
   }
-  const nameText = [...named].map(([names, ids]) => ` or a name (${ids.join(', ')}: ${names})`);
-  return wrap(`B is ${BOARD_HELP}${nameText.join(';')}.`, WIDTH - 2);
+  const say = words().cli.help;
+  const nameText = [...named].map(([names, ids]) => say.boardNames(ids.join(', '), names));
+  return wrap(say.boardIs(BOARD_HELP(), nameText), WIDTH - 2);
 };
 
 /**
@@ -127,7 +180,7 @@ const commandFlagLines = (): string[] => {
   return [...seen.entries()].flatMap(([name, meanings]) => {
     const usage = flagUsage(name, specValue(meanings[0].spec));
     // Further meanings line up with the first, beside a short flag or under a long one.
-    const column = usage.length < FLAG_COLUMN - 1 ? FLAG_COLUMN : SUMMARY_INDENT;
+    const column = columns(usage) < FLAG_COLUMN - 1 ? FLAG_COLUMN : SUMMARY_INDENT;
     return meanings.map(({ commands, spec }, index) =>
       row(index === 0 ? usage : '', `${commands.join(', ')}: ${spec.help}`, column),
     );
@@ -138,47 +191,40 @@ const commandFlagLines = (): string[] => {
 const globalFlagLines = (): string[] =>
   Object.entries(globalFlags as Readonly<Record<string, FlagSpec>>).map(([name, spec]) => {
     const usage = flagUsage(name, specValue(spec));
-    const column = usage.length < FLAG_COLUMN - 1 ? FLAG_COLUMN : SUMMARY_INDENT;
-    return row(usage, `every command: ${spec.help}`, column);
+    const column = columns(usage) < FLAG_COLUMN - 1 ? FLAG_COLUMN : SUMMARY_INDENT;
+    return row(usage, words().cli.help.everyCommand(spec.help), column);
   });
-
-const EXIT_CODES_HELP =
-  'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a search stopped at ' +
-  'its limit (--limit-s, --limit-nodes, the 2,000,000 positions breadth-first ' +
-  "search keeps, or new's 60 s), 74 the output could not be written (a full disk, " +
-  'a closed stdout), 130 interrupted. A reader that stops early (| head) does not ' +
-  'change the code. Errors are one line on stderr; with --json, stdout is one JSON ' +
-  'object or, when the code is not 0, empty.';
 
 const indent = (lines: readonly string[]): string[] =>
   lines.flatMap((line) => line.split('\n')).map((line) => (line ? `    ${line}` : line));
 
-/** `tobikoe --help`, made from the commands' and the puzzles' declarations. */
-export const helpText = (): string =>
-  [
+/** `tobikoe --help`, made from the commands' and the puzzles' declarations, in the current language. */
+export const helpText = (): string => {
+  const say = words().cli.help;
+  return [
     '',
-    '  Classic jump-and-slide puzzles, and a solver that shows its thinking.',
+    `  ${say.tagline}`,
     '',
-    '  Usage',
+    `  ${say.usage}`,
     ...indent(usageLines()),
     '',
-    '  A code names a position: <id>:<start>[:<goal>], with the options folded into',
-    '  the id: frog-line-4:BBBB.WWWW, peg-star-2-h3, line:ACA.CDCADBABCDBD:goal3.',
+    ...wrap(say.codes, WIDTH - 2).map((line) => `  ${line}`),
     '',
-    '  Puzzle options (each puzzle takes its own; tobikoe list shows which)',
+    `  ${say.puzzleOptions}`,
     ...indent(puzzleOptionLines()),
     ...boardLines().map((line) => `  ${line}`),
     '',
-    '  Command options',
+    `  ${say.commandOptions}`,
     ...indent(commandFlagLines()),
     ...indent(globalFlagLines()),
     '',
-    ...wrap(EXIT_CODES_HELP, WIDTH - 4).map((line) => `  ${line}`),
+    ...wrap(say.exitCodes, WIDTH - 4).map((line) => `  ${line}`),
     '',
-    '  Examples',
+    `  ${say.examples}`,
     '    $ tobikoe solve knights',
     "    $ tobikoe solve line --start 'ACA. CDCA DBAB CDBD' --goal goal3 --json",
     '    $ tobikoe play frog-line-4',
     '    $ tobikoe analyze flip-star',
     '',
   ].join('\n');
+};

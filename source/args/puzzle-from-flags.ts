@@ -6,6 +6,7 @@ import {
   type PuzzleOptions,
 } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
+import { words } from '../words/words.js';
 import { type RawValue, readParam } from './values.js';
 
 /** The puzzle a command line names: its id or code, with the flags' options added. */
@@ -13,15 +14,15 @@ export const namedFromFlags = (
   target: string | undefined,
   flags: Readonly<Record<string, RawValue | OptionValue | undefined>>,
 ): Named => {
-  if (!target) throw new InputError('name a puzzle: tobikoe list shows the ids');
+  if (!target) throw new InputError(words().cli.namePuzzleAny);
   const named = readCode(target);
   const options: Record<string, OptionValue | undefined> = { ...named.options };
   for (const [name, raw] of Object.entries(flags)) {
     if (raw === undefined) continue;
     const param = named.entry.params.find((each) => each.name === name);
-    if (!param) throw new InputError(`${named.entry.id} does not take --${name}`);
+    if (!param) throw new InputError(words().puzzles.doesNotTake(named.entry.id, name));
     if (options[name] !== undefined) {
-      throw new InputError(`--${name} is given twice: in the code ${quoted(target)} and as a flag`);
+      throw new InputError(words().cli.givenInCodeAndFlag(name, quoted(target)));
     }
     // Text comes from a command line; typed values (tests, the menu) are checked by `create`.
     options[name] = typeof raw === 'string' || raw === true ? readParam(param, raw) : raw;

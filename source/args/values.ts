@@ -2,6 +2,7 @@ import type { FlagSpec } from '../commands/specs.js';
 import { outOfRange } from '../puzzles/params.js';
 import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
+import { words } from '../words/words.js';
 
 /** What a command line gave a flag: the text after it, or `true` for a bare switch. */
 export type RawValue = string | true;
@@ -23,15 +24,13 @@ const readSwitch = (name: string, raw: RawValue): boolean => {
   const word = raw.toLowerCase();
   if (TRUE_WORDS.has(word)) return true;
   if (FALSE_WORDS.has(word)) return false;
-  throw new InputError(
-    `--${name} is a switch: give it alone, or =true or =false, not ${quoted(raw)}`,
-  );
+  throw new InputError(words().cli.notASwitchValue(name, quoted(raw)));
 };
 
 /** Reads a flag's text as its declared kind, or says in one line what is wrong with it. */
 export const readValue = (name: string, spec: Readable, raw: RawValue): OptionValue => {
   if (spec.kind === 'boolean') return readSwitch(name, raw);
-  if (raw === true) throw new InputError(`--${name} needs a value`);
+  if (raw === true) throw new InputError(words().cli.needsValue(name));
   switch (spec.kind) {
     case 'integer':
     case 'decimal': {
@@ -39,20 +38,18 @@ export const readValue = (name: string, spec: Readable, raw: RawValue): OptionVa
       const value = pattern.test(raw) ? Number(raw) : Number.NaN;
       if (!(value >= spec.min && value <= spec.max)) {
         if (spec.kind === 'integer') throw outOfRange(name, spec.min, spec.max, quoted(raw));
-        throw new InputError(
-          `--${name} must be a number from ${spec.min} to ${spec.max}, not ${quoted(raw)}`,
-        );
+        throw new InputError(words().cli.numberFromTo(name, spec.min, spec.max, quoted(raw)));
       }
       return value;
     }
     case 'choice':
       if (!spec.choices.includes(raw)) {
-        throw new InputError(`unknown --${name} ${quoted(raw)}; use ${spec.choices.join(', ')}`);
+        throw new InputError(words().cli.unknownChoice(name, quoted(raw), spec.choices.join(', ')));
       }
       return raw;
     case 'text':
     case 'board':
-      if (raw.trim() === '') throw new InputError(`--${name} needs a value, not ${quoted(raw)}`);
+      if (raw.trim() === '') throw new InputError(words().cli.needsValueNot(name, quoted(raw)));
       return raw;
   }
 };

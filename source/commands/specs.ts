@@ -7,6 +7,18 @@
 
 import { algorithms } from '../search/search-events.js';
 import { LANGUAGES } from '../words/language.js';
+import { words } from '../words/words.js';
+
+type FlagWords = ReturnType<typeof words>['cli']['help']['flags'];
+
+type SummaryWords = ReturnType<typeof words>['cli']['help']['summaries'];
+
+/*
+ * Help and summaries are getters (a spread would copy today's text): each
+ * reads the current language when `--help` or the readme asks.
+ */
+const flagHelp = (key: keyof FlagWords): string => words().cli.help.flags[key];
+const summaryOf = (name: keyof SummaryWords): string => words().cli.help.summaries[name];
 
 export type FlagSpec =
   | { readonly kind: 'boolean'; readonly help: string }
@@ -34,21 +46,37 @@ export type CommandSpec = {
   readonly flags: Readonly<Record<string, FlagSpec>>;
 };
 
-const json = { kind: 'boolean', help: 'one JSON object on stdout' } as const satisfies FlagSpec;
+const json = {
+  kind: 'boolean',
+  get help() {
+    return flagHelp('json');
+  },
+} as const satisfies FlagSpec;
 const limitSeconds = {
   kind: 'text',
   value: 'S',
-  help: 'stop the search after S seconds (exit 3)',
+  get help() {
+    return flagHelp('limitSeconds');
+  },
 } as const satisfies FlagSpec;
 const limitNodes = {
   kind: 'text',
   value: 'N',
-  help: 'stop the search after N nodes (exit 3)',
+  get help() {
+    return flagHelp('limitNodes');
+  },
 } as const satisfies FlagSpec;
-const ascii = { kind: 'boolean', help: 'draw boards with plain ASCII' } as const satisfies FlagSpec;
+const ascii = {
+  kind: 'boolean',
+  get help() {
+    return flagHelp('ascii');
+  },
+} as const satisfies FlagSpec;
 const noMouse = {
   kind: 'boolean',
-  help: 'leave the mouse to the terminal, to select text (or "mouse": false in settings.json)',
+  get help() {
+    return flagHelp('noMouse');
+  },
 } as const satisfies FlagSpec;
 
 /** Flags every command takes: how it speaks and draws, not what it does. */
@@ -57,55 +85,78 @@ export const globalFlags = {
     kind: 'choice',
     choices: LANGUAGES,
     value: 'L',
-    help: 'the language of every message: en or ja (default: from LC_ALL, LC_MESSAGES or LANG)',
+    get help() {
+      return flagHelp('lang');
+    },
   },
   ambiguous: {
     kind: 'choice',
     choices: ['narrow', 'wide'],
     value: 'W',
-    help: 'wide: draw boards for a terminal that shows ambiguous-width signs (● ○ ─ │) two columns wide',
+    get help() {
+      return flagHelp('ambiguous');
+    },
   },
 } as const satisfies Readonly<Record<string, FlagSpec>>;
 
 export const commandSpecs = {
   play: {
     operand: '[<id|code>] [options]',
-    summary: 'play one puzzle (without an id: the menu)',
+    get summary() {
+      return summaryOf('play');
+    },
     puzzle: 'optional',
     flags: { ascii, 'no-mouse': noMouse },
   },
   list: {
     operand: '',
-    summary: 'ids, titles, options, bounds',
+    get summary() {
+      return summaryOf('list');
+    },
     puzzle: 'none',
     flags: { json },
   },
   solve: {
     operand: '<id|code> [options]',
-    summary: 'an optimal answer, depth by depth',
+    get summary() {
+      return summaryOf('solve');
+    },
     puzzle: 'required',
     flags: {
       algo: {
         kind: 'choice',
         choices: algorithms,
         value: 'A',
-        help: 'the search: bfs | bidir | iddfs | ida (default: ida where the puzzle has a lower bound, else iddfs)',
+        get help() {
+          return flagHelp('algo');
+        },
       },
       bound: {
         kind: 'text',
         value: 'NAME',
-        help: "the lower bound IDA* uses (tobikoe list names each puzzle's; none: plain deepening); implies --algo ida",
+        get help() {
+          return flagHelp('bound');
+        },
       },
-      all: { kind: 'boolean', help: 'count every optimal solution' },
+      all: {
+        kind: 'boolean',
+        get help() {
+          return flagHelp('all');
+        },
+      },
       trace: {
         kind: 'text',
         value: 'FILE',
-        help: 'write one JSON line per finished iteration to FILE, a regular file (nodes per depth, cut-offs, the smallest f above the limit)',
+        get help() {
+          return flagHelp('trace');
+        },
       },
       batch: {
         kind: 'text',
         value: 'FILE',
-        help: 'solve one start per line of FILE (a board or a code; - reads stdin), one JSON object per line out as each is solved',
+        get help() {
+          return flagHelp('batch');
+        },
       },
       'limit-s': limitSeconds,
       'limit-nodes': limitNodes,
@@ -115,12 +166,16 @@ export const commandSpecs = {
   },
   analyze: {
     operand: '<id|code> [options]',
-    summary: 'states, depth histogram, farthest positions',
+    get summary() {
+      return summaryOf('analyze');
+    },
     puzzle: 'required',
     flags: {
       full: {
         kind: 'boolean',
-        help: 'map every position, for a puzzle that numbers them all (hundreds of millions take minutes on 2 cores); kept for next time',
+        get help() {
+          return flagHelp('full');
+        },
       },
       'limit-s': limitSeconds,
       'limit-nodes': limitNodes,
@@ -130,7 +185,9 @@ export const commandSpecs = {
   },
   new: {
     operand: '<id|code> [options]',
-    summary: 'a start exactly L moves from the goal (--seed repeats a deal)',
+    get summary() {
+      return summaryOf('new');
+    },
     puzzle: 'required',
     flags: {
       length: {
@@ -138,19 +195,25 @@ export const commandSpecs = {
         min: 1,
         max: 999,
         value: 'L',
-        help: 'the optimal length of the start (default: a hard one)',
+        get help() {
+          return flagHelp('length');
+        },
       },
       seed: {
         kind: 'integer',
         min: 0,
         max: 0xffff_ffff,
         value: 'S',
-        help: 'repeat a deal (every deal prints its seed)',
+        get help() {
+          return flagHelp('seed');
+        },
       },
       'limit-s': {
         kind: 'text',
         value: 'S',
-        help: 'stop dealing after S seconds (default 60; exit 3)',
+        get help() {
+          return flagHelp('newLimitSeconds');
+        },
       },
       json,
       ascii,
@@ -158,19 +221,25 @@ export const commandSpecs = {
   },
   daily: {
     operand: '[<id|code>] [options]',
-    summary: "today's position (UTC), the same for everyone",
+    get summary() {
+      return summaryOf('daily');
+    },
     puzzle: 'optional',
     flags: { json, ascii },
   },
   review: {
     operand: '<id|code> [options]',
-    summary: 'each move of a game judged against the optimum',
+    get summary() {
+      return summaryOf('review');
+    },
     puzzle: 'required',
     flags: {
       moves: {
         kind: 'text',
         value: 'M',
-        help: 'the moves played, cells joined by \'-\' and moves by spaces: "0-5 2-3" (peg chains 0-5-12)',
+        get help() {
+          return flagHelp('moves');
+        },
       },
       json,
       ascii,
@@ -178,18 +247,24 @@ export const commandSpecs = {
   },
   bounds: {
     operand: '<id|code> [options]',
-    summary: 'IDA* with each lower bound from the same start, side by side',
+    get summary() {
+      return summaryOf('bounds');
+    },
     puzzle: 'required',
     flags: {
       'limit-s': {
         kind: 'text',
         value: 'S',
-        help: "give up each bound's search after S seconds (default 10; exit 3 when every bound gives up)",
+        get help() {
+          return flagHelp('boundsLimitSeconds');
+        },
       },
       'limit-nodes': {
         kind: 'text',
         value: 'N',
-        help: "give up each bound's search after N nodes (exit 3 when every bound gives up)",
+        get help() {
+          return flagHelp('boundsLimitNodes');
+        },
       },
       json,
     },

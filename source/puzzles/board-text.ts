@@ -1,4 +1,5 @@
 import { quoted } from '../util/quote.js';
+import { words } from '../words/words.js';
 import { type Board, InputError, type PieceKind } from './puzzle.js';
 
 /** Characters people may use to group rows; they carry no meaning. */
@@ -22,7 +23,9 @@ export const parseBoard = (
 ): Board => {
   const chars = [...text.replace(SEPARATORS, '')];
   if (chars.length !== size) {
-    throw new InputError(`the ${what} board has ${chars.length} cells, this puzzle has ${size}`);
+    throw new InputError(
+      words().puzzles.cellCount(words().puzzles.boardName(what), chars.length, size),
+    );
   }
   const board = new Uint8Array(size);
   chars.forEach((char, cell) => {
@@ -30,9 +33,8 @@ export const parseBoard = (
     const kind = pieces.find((piece) => piece.char === char);
     if (!kind) {
       const allowed = ['.', ...pieces.map((piece) => piece.char)].join(' ');
-      throw new InputError(
-        `the ${what} board has ${quoted(char)} at cell ${cell}; use one of ${allowed}`,
-      );
+      const name = words().puzzles.boardName(what);
+      throw new InputError(words().puzzles.badCell(name, quoted(char), cell, allowed));
     }
     board[cell] = kind.code;
   });
@@ -60,8 +62,9 @@ export const countCodes = (board: Board, codes: number): number[] => {
 export const requireEmpties = (board: Board, empties: number, what: string): void => {
   const found = board.reduce((sum, code) => sum + (code === 0 ? 1 : 0), 0);
   if (found !== empties) {
-    const want = empties === 1 ? 'exactly one empty cell' : `exactly ${empties} empty cells`;
-    throw new InputError(`the ${what} board has ${found} empty cells; it needs ${want}`);
+    throw new InputError(
+      words().puzzles.emptyCells(words().puzzles.boardName(what), found, empties),
+    );
   }
 };
 
@@ -78,8 +81,16 @@ export const requireSamePieces = (
   const want = countCodes(reference, codes);
   for (const piece of pieces) {
     if (have[piece.code] !== want[piece.code]) {
+      const say = words().puzzles;
+      const kind = `${piece.char} (${piece.name})`;
       throw new InputError(
-        `the ${what} board has ${have[piece.code]} ${piece.char} (${piece.name}), the ${referenceName} has ${want[piece.code]}`,
+        say.pieceCount(
+          say.boardName(what),
+          have[piece.code],
+          kind,
+          say.boardName(referenceName),
+          want[piece.code],
+        ),
       );
     }
   }

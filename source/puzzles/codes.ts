@@ -5,6 +5,7 @@
  */
 
 import { quoted } from '../util/quote.js';
+import { words } from '../words/words.js';
 import { boardsEqual, formatBoard } from './board-text.js';
 import { catalogue } from './catalogue.js';
 import {
@@ -54,7 +55,7 @@ const readFolds = (entry: PuzzleEntry, rest: string): PuzzleOptions | string => 
     const param = entry.params.find(
       (each) => options[each.name] === undefined && foldValue(each, token) !== undefined,
     );
-    if (!param) return `${quoted(token)} is not an option of ${entry.id}`;
+    if (!param) return words().puzzles.notAnOption(quoted(token), entry.id);
     options[param.name] = foldValue(param, token)!;
   }
   return options;
@@ -62,7 +63,7 @@ const readFolds = (entry: PuzzleEntry, rest: string): PuzzleOptions | string => 
 
 const unknownPuzzle = (text: string): InputError =>
   new InputError(
-    `unknown puzzle ${quoted(text)}; the ids are ${catalogue.map((known) => known.id).join(', ')}`,
+    words().puzzles.unknownPuzzle(quoted(text), catalogue.map((known) => known.id).join(', ')),
   );
 
 /** An id with its options folded in: `knights`, `frog-line-4`, `peg-star-h3-anywhere`. */
@@ -81,12 +82,12 @@ export const readId = (text: string): Named => {
         return { entry, options: checkOptions(entry.id, entry.params, folds) };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new InputError(`bad code ${quoted(text)}: ${reason}`);
+        throw new InputError(words().puzzles.badCode(quoted(text), reason));
       }
     }
     problem ??= folds;
   }
-  if (problem) throw new InputError(`bad code ${quoted(text)}: ${problem}`);
+  if (problem) throw new InputError(words().puzzles.badCode(quoted(text), problem));
   throw unknownPuzzle(text);
 };
 
@@ -94,7 +95,7 @@ export const readId = (text: string): Named => {
 export const readCode = (text: string): Named => {
   const parts = text.split(SEPARATOR);
   if (parts.length > 3) {
-    throw new InputError(`bad code ${quoted(text)}: a code is <id>:<start>[:<goal>]`);
+    throw new InputError(words().puzzles.badCode(quoted(text), words().puzzles.codeShape));
   }
   const [idText, startText, goalText] = parts;
   const named = readId(idText);
@@ -103,9 +104,12 @@ export const readCode = (text: string): Named => {
     if (board === undefined) return;
     const param = boardParam(named.entry, role);
     if (!param) {
-      throw new InputError(`bad code ${quoted(text)}: ${named.entry.id} takes no ${role} board`);
+      const reason = words().puzzles.takesNoBoard(named.entry.id, role);
+      throw new InputError(words().puzzles.badCode(quoted(text), reason));
     }
-    if (board.trim() === '') throw new InputError(`bad code ${quoted(text)}: its ${role} is empty`);
+    if (board.trim() === '') {
+      throw new InputError(words().puzzles.badCode(quoted(text), words().puzzles.emptyBoard(role)));
+    }
     options[param.name] = board;
   };
   give('start', startText);

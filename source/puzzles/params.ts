@@ -5,6 +5,7 @@
  */
 
 import { quoted } from '../util/quote.js';
+import { words } from '../words/words.js';
 import { InputError } from './puzzle.js';
 import { sharedWords } from './words.js';
 
@@ -75,9 +76,8 @@ export type SteppedParam = IntegerParam | ChoiceParam;
 /** A named set of options the menu offers (`presets` of an entry). */
 export type Preset = { readonly label: string; readonly options: PuzzleOptions };
 
-/** What a board option may be, for help texts. */
-export const BOARD_HELP =
-  "one character per cell in the page's order ('.' empty; spaces, '/' and '|' are ignored)";
+/** What a board option may be, for help texts (in the current language). */
+export const BOARD_HELP = (): string => words().puzzles.boardHelp;
 
 /** The start board every puzzle takes; with `menu`, the menu steps through its names. */
 export const startParam = (names?: readonly string[], menu?: BoardParam['menu']): BoardParam => ({
@@ -128,7 +128,7 @@ export const valueName = (param: ParamDeclaration): string => {
 };
 
 export const outOfRange = (name: string, min: number, max: number, given: string): InputError =>
-  new InputError(`--${name} must be a whole number from ${min} to ${max}, not ${given}`);
+  new InputError(words().puzzles.outOfRange(name, min, max, given));
 
 /** Checks one value against its declaration; returns it unchanged. */
 const checkValue = (param: ParamDeclaration, value: OptionValue): OptionValue => {
@@ -143,20 +143,18 @@ const checkValue = (param: ParamDeclaration, value: OptionValue): OptionValue =>
       }
       return value;
     case 'boolean':
-      if (typeof value !== 'boolean') throw new InputError(`--${param.name} is a switch`);
+      if (typeof value !== 'boolean') throw new InputError(words().puzzles.isASwitch(param.name));
       return value;
     case 'choice':
       if (typeof value !== 'string' || !param.choices.includes(value)) {
         throw new InputError(
-          `--${param.name} must be one of ${param.choices.join(', ')}, not ${quoted(String(value))}`,
+          words().puzzles.oneOf(param.name, param.choices.join(', '), quoted(String(value))),
         );
       }
       return value;
     case 'board':
       if (typeof value !== 'string' || value.trim() === '') {
-        throw new InputError(
-          `--${param.name} needs ${param.names ? 'a board or a name' : 'a board'}`,
-        );
+        throw new InputError(words().puzzles.needsBoard(param.name, param.names !== undefined));
       }
       return value;
   }
@@ -176,7 +174,7 @@ export const checkOptions = (
   for (const [name, value] of Object.entries(options)) {
     if (value === undefined || value === false) continue;
     const param = params.find((declared) => declared.name === name);
-    if (!param) throw new InputError(`${id} does not take --${name}`);
+    if (!param) throw new InputError(words().puzzles.doesNotTake(id, name));
     checked[name] = checkValue(param, value);
   }
   return checked;
@@ -198,19 +196,19 @@ export const essentialOptions = (
 export const integerOption = (options: PuzzleOptions, name: string): number | undefined => {
   const value = options[name];
   if (value === undefined || typeof value === 'number') return value;
-  throw new InputError(`--${name} must be a whole number`);
+  throw new InputError(words().puzzles.mustBeWhole(name));
 };
 
 export const booleanOption = (options: PuzzleOptions, name: string): boolean => {
   const value = options[name];
   if (value === undefined || typeof value === 'boolean') return value === true;
-  throw new InputError(`--${name} is a switch`);
+  throw new InputError(words().puzzles.isASwitch(name));
 };
 
 export const textOption = (options: PuzzleOptions, name: string): string | undefined => {
   const value = options[name];
   if (value === undefined || typeof value === 'string') return value;
-  throw new InputError(`--${name} needs text`);
+  throw new InputError(words().puzzles.needsText(name));
 };
 
 /** A word as a shell reads it back: bare when safe, else in single quotes. */

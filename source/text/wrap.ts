@@ -1,16 +1,15 @@
 import stringWidth from 'string-width';
+import { LATIN_RUN, NO_LINE_END, NO_LINE_START, simpleColumns } from './columns.js';
 
 /** Columns `text` takes in a terminal: double-width characters count two. */
-export const columns = (text: string): number =>
-  // Plain ASCII is one column a character: no need to measure it.
-  /^[\x20-\x7e]*$/.test(text) ? text.length : stringWidth(text);
+export const columns = (text: string): number => simpleColumns(text) ?? stringWidth(text);
 
 /** The longest start of `text` that fits in `width` columns, never half a character. */
 export const fitColumns = (text: string, width: number): string => {
   if (columns(text) <= width) return text;
   let fitted = '';
   let used = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     const next = columns(segment);
     if (used + next > width) break;
     fitted += segment;
@@ -19,14 +18,16 @@ export const fitColumns = (text: string, width: number): string => {
   return fitted;
 };
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const japaneseWords = new Intl.Segmenter('ja', { granularity: 'word' });
-
-/** Signs a line may not begin with (closing brackets, stops, small kana): they go with what is before. */
-const NO_LINE_START =
-  /^[、。，．・：；？！」』）］｝〉》】ー～…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]+$/u;
-/** Signs a line may not end with (opening brackets): they go with what follows. */
-const NO_LINE_END = /[「『（［｛〈《【]$/u;
+/** Made when first needed: the Japanese word segmenter loads a dictionary (tens of ms). */
+const segmenter = (locale: string | undefined, granularity: 'grapheme' | 'word') => {
+  let made: Intl.Segmenter | undefined;
+  return (): Intl.Segmenter => {
+    made ??= new Intl.Segmenter(locale, { granularity });
+    return made;
+  };
+};
+const graphemes = segmenter(undefined, 'grapheme');
+const japaneseWords = segmenter('ja', 'word');
 
 /** A piece a line may break before, and whether a space stands before it. */
 type Unit = { text: string; spaced: boolean };
@@ -45,9 +46,14 @@ const unitsOf = (paragraph: string): Unit[] => {
     }
     let first = true;
     let carried = '';
-    for (const { segment } of japaneseWords.segment(word)) {
+    let latin = false;
+    for (const { segment } of japaneseWords().segment(word)) {
       const last = units[units.length - 1];
-      if (!first && last && NO_LINE_START.test(segment)) last.text += segment;
+      // A run of Latin letters and signs (`--limit-s`, `0-5-12`) is never broken.
+      const wasLatin = latin;
+      latin = LATIN_RUN.test(segment);
+      if (!first && last && ((wasLatin && latin && carried === '') || NO_LINE_START.test(segment)))
+        last.text += segment;
       else if (NO_LINE_END.test(segment)) carried += segment;
       else {
         units.push({ text: carried + segment, spaced: first });

@@ -1,5 +1,8 @@
+import { cliHelp } from './cli-help.js';
+
 /** The command line's own words: flags, usage, errors before a command runs. */
 export const cli = {
+  help: cliHelp,
   unknownOption: (option: string) => `unknown option ${option} (tobikoe --help lists them)`,
   takesNoValue: (flag: string) => `--${flag} takes no value`,
   givenTwice: (flag: string) => `--${flag} is given twice`,
@@ -13,4 +16,14 @@ export const cli = {
   namePuzzle: (command: string) =>
     `name a puzzle: tobikoe ${command} <id>; tobikoe list shows the ids`,
   internalError: (message: string) => `internal error: ${message}`,
+  notASwitchValue: (flag: string, given: string) =>
+    `--${flag} is a switch: give it alone, or =true or =false, not ${given}`,
+  numberFromTo: (flag: string, min: number, max: number, given: string) =>
+    `--${flag} must be a number from ${min} to ${max}, not ${given}`,
+  unknownChoice: (flag: string, given: string, choices: string) =>
+    `unknown --${flag} ${given}; use ${choices}`,
+  needsValueNot: (flag: string, given: string) => `--${flag} needs a value, not ${given}`,
+  namePuzzleAny: 'name a puzzle: tobikoe list shows the ids',
+  givenInCodeAndFlag: (flag: string, code: string) =>
+    `--${flag} is given twice: in the code ${code} and as a flag`,
 };

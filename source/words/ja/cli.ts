@@ -1,6 +1,8 @@
 import type { cli as english } from '../en/cli.js';
+import { cliHelp } from './cli-help.js';
 
 export const cli: typeof english = {
+  help: cliHelp,
   unknownOption: (option) => `${option} というオプションはありません（tobikoe --help で一覧）`,
   takesNoValue: (flag) => `--${flag} は値をとりません`,
   givenTwice: (flag) => `--${flag} が二度指定されています`,
@@ -14,4 +16,14 @@ export const cli: typeof english = {
   namePuzzle: (command) =>
     `パズルを指定してください: tobikoe ${command} <id>（id は tobikoe list で一覧）`,
   internalError: (message) => `内部エラー: ${message}`,
+  notASwitchValue: (flag, given) =>
+    `--${flag} はスイッチです。単独か =true、=false で指定してください（${given} は不可）`,
+  numberFromTo: (flag, min, max, given) =>
+    `--${flag} には ${min} から ${max} までの数を指定してください（${given} は不可）`,
+  unknownChoice: (flag, given, choices) =>
+    `--${flag} に ${given} は指定できません。${choices} のどれかを使ってください`,
+  needsValueNot: (flag, given) => `--${flag} には値が必要です（${given} は不可）`,
+  namePuzzleAny: 'パズルを指定してください（id は tobikoe list で一覧）',
+  givenInCodeAndFlag: (flag, code) =>
+    `--${flag} が二度指定されています: コード ${code} の中とフラグで`,
 };

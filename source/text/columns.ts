@@ -1,0 +1,26 @@
+/**
+ * Width in columns of plain text without loading string-width (whose start
+ * costs `--help` tens of milliseconds), and where Japanese lines may break.
+ * `wrap.ts` measures everything else.
+ */
+
+/** Signs one column wide wherever they stand (ASCII, Latin, punctuation, arrows, boxes, shapes). */
+const NARROW =
+  '\\x20-\\x7e\\u00a0-\\u00ac\\u00ae-\\u02ff\\u2010-\\u2027\\u2030-\\u205e\\u2190-\\u21ff\\u2500-\\u25fc';
+/** Signs two columns wide wherever they stand (kana, kanji, CJK and full-width punctuation). */
+const WIDE =
+  '\\u3000-\\u3029\\u302e-\\u303e\\u3041-\\u3096\\u309b-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uff01-\\uff60\\uffe0-\\uffe6';
+const SIMPLE = new RegExp(`^[${NARROW}${WIDE}]*$`);
+const WIDE_SIGNS = new RegExp(`[${WIDE}]`, 'g');
+
+/** Columns of `text` when it holds only signs of a fixed width (every message tobikoe writes), else undefined. */
+export const simpleColumns = (text: string): number | undefined =>
+  SIMPLE.test(text) ? text.length + (text.match(WIDE_SIGNS)?.length ?? 0) : undefined;
+
+/** Signs a line may not begin with (closing brackets, stops, small kana): they go with what is before. */
+export const NO_LINE_START =
+  /^[、。，．・：；？！」』）］｝〉》】ー～…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]+$/u;
+/** Signs a line may not end with (opening brackets): they go with what follows. */
+export const NO_LINE_END = /[「『（［｛〈《【]$/u;
+/** Printable ASCII without spaces: a piece of a flag, a number, a code, never broken. */
+export const LATIN_RUN = /^[\x21-\x7e]+$/;

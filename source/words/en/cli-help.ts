@@ -1,0 +1,62 @@
+/** `tobikoe --help`: its headings and paragraphs, the commands' summaries, the flags' help. */
+export const cliHelp = {
+  tagline: 'Classic jump-and-slide puzzles, and a solver that shows its thinking.',
+  usage: 'Usage',
+  menu: 'the menu (terminal UI)',
+  /** Lines as printed (each under the heading's indent). */
+  codes:
+    'A code names a position: <id>:<start>[:<goal>], with the options folded into\n' +
+    'the id: frog-line-4:BBBB.WWWW, peg-star-2-h3, line:ACA.CDCADBABCDBD:goal3.',
+  puzzleOptions: 'Puzzle options (each puzzle takes its own; tobikoe list shows which)',
+  takenBy: (help: string, puzzles: string) => `${help}: ${puzzles}`,
+  boardIs: (boardHelp: string, named: readonly string[]) => `B is ${boardHelp}${named.join(';')}.`,
+  boardNames: (ids: string, names: string) => ` or a name (${ids}: ${names})`,
+  commandOptions: 'Command options',
+  everyCommand: (help: string) => `every command: ${help}`,
+  exitCodes:
+    'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a search stopped at ' +
+    'its limit (--limit-s, --limit-nodes, the 2,000,000 positions breadth-first ' +
+    "search keeps, or new's 60 s), 74 the output could not be written (a full disk, " +
+    'a closed stdout), 130 interrupted. A reader that stops early (| head) does not ' +
+    'change the code. Errors are one line on stderr; with --json, stdout is one JSON ' +
+    'object or, when the code is not 0, empty.',
+  examples: 'Examples',
+  summaries: {
+    play: 'play one puzzle (without an id: the menu)',
+    list: 'ids, titles, options, bounds',
+    solve: 'an optimal answer, depth by depth',
+    analyze: 'states, depth histogram, farthest positions',
+    new: 'a start exactly L moves from the goal (--seed repeats a deal)',
+    daily: "today's position (UTC), the same for everyone",
+    review: 'each move of a game judged against the optimum',
+    bounds: 'IDA* with each lower bound from the same start, side by side',
+  },
+  flags: {
+    json: 'one JSON object on stdout',
+    limitSeconds: 'stop the search after S seconds (exit 3)',
+    limitNodes: 'stop the search after N nodes (exit 3)',
+    ascii: 'draw boards with plain ASCII',
+    noMouse: 'leave the mouse to the terminal, to select text (or "mouse": false in settings.json)',
+    lang: 'the language of every message: en or ja (default: from LC_ALL, LC_MESSAGES or LANG)',
+    ambiguous:
+      'wide: draw boards for a terminal that shows ambiguous-width signs (● ○ ─ │) two columns wide',
+    algo: 'the search: bfs | bidir | iddfs | ida (default: ida where the puzzle has a lower bound, else iddfs)',
+    bound:
+      "the lower bound IDA* uses (tobikoe list names each puzzle's; none: plain deepening); implies --algo ida",
+    all: 'count every optimal solution',
+    trace:
+      'write one JSON line per finished iteration to FILE, a regular file (nodes per depth, cut-offs, the smallest f above the limit)',
+    batch:
+      'solve one start per line of FILE (a board or a code; - reads stdin), one JSON object per line out as each is solved',
+    full: 'map every position, for a puzzle that numbers them all (hundreds of millions take minutes on 2 cores); kept for next time',
+    length: 'the optimal length of the start (default: a hard one)',
+    seed: 'repeat a deal (every deal prints its seed)',
+    newLimitSeconds: 'stop dealing after S seconds (default 60; exit 3)',
+    moves:
+      'the moves played, cells joined by \'-\' and moves by spaces: "0-5 2-3" (peg chains 0-5-12)',
+    boundsLimitSeconds:
+      "give up each bound's search after S seconds (default 10; exit 3 when every bound gives up)",
+    boundsLimitNodes:
+      "give up each bound's search after N nodes (exit 3 when every bound gives up)",
+  },
+};

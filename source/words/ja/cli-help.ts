@@ -1,0 +1,58 @@
+import type { cliHelp as english } from '../en/cli-help.js';
+
+export const cliHelp: typeof english = {
+  tagline: '跳んで滑らせる古典パズルと、考える過程を見せる探索。',
+  usage: '使い方',
+  menu: 'メニュー（端末の画面）',
+  codes:
+    'コードは局面を表します: <id>:<開始局面>[:<目標>]。オプションは id に含めます:\n' +
+    'frog-line-4:BBBB.WWWW、peg-star-2-h3、line:ACA.CDCADBABCDBD:goal3。',
+  puzzleOptions: 'パズルのオプション（パズルごとに異なります。tobikoe list で確認）',
+  takenBy: (help, puzzles) => `${help}（${puzzles}）`,
+  boardIs: (boardHelp, named) => `B は${boardHelp}${named.join('。')}。`,
+  boardNames: (ids, names) => `。名前でも指定できます（${ids}: ${names}）`,
+  commandOptions: 'コマンドのオプション',
+  everyCommand: (help) => `全コマンド: ${help}`,
+  exitCodes:
+    '終了コード: 0 完了、1 解がない、2 入力の誤り、3 探索が上限で打ち切り（--limit-s、' +
+    '--limit-nodes、幅優先探索が保持する 2,000,000 局面、new の 60 秒）、74 出力を書けなかった' +
+    '（ディスクが満杯、stdout が閉じている）、130 中断。読み手が途中でやめても（| head）' +
+    'コードは変わりません。エラーは stderr に一行で出ます。--json のとき stdout は JSON ' +
+    'オブジェクト一つで、コードが 0 でなければ空です。',
+  examples: '例',
+  summaries: {
+    play: 'パズルを遊ぶ（id なし: メニュー）',
+    list: 'id、名前、オプション、下限値',
+    solve: '最短解を深さごとに探索',
+    analyze: '局面数、深さの分布、最も遠い局面',
+    new: '目標からちょうど L 手の開始局面（--seed で再現）',
+    daily: '今日の問題（UTC）、全員に同じ局面',
+    review: '対局の一手ずつを最短手数と比べて振り返り',
+    bounds: '同じ開始局面で下限値ごとに IDA* を並べて比較',
+  },
+  flags: {
+    json: 'stdout に JSON オブジェクトを一つ出力',
+    limitSeconds: 'S 秒で探索を打ち切り（終了コード 3）',
+    limitNodes: 'N ノードで探索を打ち切り（終了コード 3）',
+    ascii: '盤面を ASCII 文字だけで描く',
+    noMouse: 'マウスを端末に任せて文字を選べるようにする（settings.json の "mouse": false でも可）',
+    lang: 'メッセージの言語（en か ja。既定: LC_ALL、LC_MESSAGES、LANG から）',
+    ambiguous: 'wide: 幅の曖昧な記号（● ○ ─ │）を2桁で表示する端末向けに盤面を描く',
+    algo: '探索法（bfs | bidir | iddfs | ida。既定: 下限値のあるパズルは ida、ほかは iddfs）',
+    bound:
+      'IDA* の使う下限値（名前は tobikoe list で確認。none: 単純な反復深化）。--algo ida を含意',
+    all: '最短解をすべて数える',
+    trace:
+      'FILE（通常のファイル）に深さごとの JSON を一行ずつ書く（ノード数、枝刈り数、上限を超えた最小の f 値）',
+    batch:
+      'FILE の一行ごとの開始局面（盤面かコード。- は標準入力）を解き、解けるたびに JSON を一行ずつ出力',
+    full: 'パズルの全局面を調べる（局面に番号をつけられるパズルのみ。数億局面は 2 コアで数分）。結果は次回のために保存',
+    length: '開始局面の最短手数（既定: 難しいもの）',
+    seed: '同じ局面を再現する（配るたびに seed を表示）',
+    newLimitSeconds: 'S 秒で局面作りを打ち切り（既定 60、終了コード 3）',
+    moves: '指した手順。マスを「-」で、手を空白でつなぐ: "0-5 2-3"（ペグの連続跳び 0-5-12）',
+    boundsLimitSeconds:
+      '下限値ごとの探索を S 秒で打ち切り（既定 10。すべて打ち切りなら終了コード 3）',
+    boundsLimitNodes: '下限値ごとの探索を N ノードで打ち切り（すべて打ち切りなら終了コード 3）',
+  },
+};

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { commandNames } from '../source/commands/specs.js';
+import { catalogue } from '../source/puzzles/catalogue.js';
+import { algorithms } from '../source/search/search-events.js';
+
+const cli = new URL('../dist/cli.js', import.meta.url).pathname;
+
+export type Run = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * The built `tobikoe` run with `args` under a locale (`LANG`; `LC_ALL` and
+ * `LC_MESSAGES` cleared so that `LANG` decides), stdin empty.
+ */
+export const tobikoeIn = (lang: string, ...args: string[]): Run => {
+  const { LC_ALL: _all, LC_MESSAGES: _messages, ...env } = process.env;
+  const run = spawnSync(process.execPath, [cli, ...args], {
+    env: { ...env, LANG: lang, COLUMNS: '80' },
+    input: '',
+    encoding: 'utf8',
+    timeout: 40_000,
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+};
+
+/** Words machines read, the same in every language: commands, ids, algorithms, flags' values. */
+const MACHINE_WORDS = new Set<string>([
+  ...commandNames,
+  ...catalogue.map((entry) => entry.id),
+  ...algorithms,
+  ...['en', 'ja', 'narrow', 'wide', 'none', 'true', 'false', 'mouse', 'stdout', 'stderr'],
+  ...['stdin', 'head', 'settings', 'json', 'ascii'],
+]);
+
+/**
+ * Output with what stays in Latin letters taken out (flags, commands, puzzle
+ * ids, algorithm names), for `englishLeft` to find the English sentences left.
+ */
+export const withoutMachineWords = (text: string): string =>
+  text
+    .replace(/--[a-z][a-z-]*/g, ' ')
+    .replace(/\b[a-z][a-z0-9]*\b/g, (word) => (MACHINE_WORDS.has(word) ? ' ' : word));
