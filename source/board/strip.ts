@@ -1,3 +1,4 @@
+import { columns } from '../text/wrap.js';
 import type { BoardView, Frame, Segment } from './board-view.js';
 import { boardSize, plainLines, renderBoard } from './render.js';
 
@@ -12,7 +13,7 @@ export type FilmStripOptions = {
 const blank = (count: number): Segment => ({ text: ' '.repeat(count), tone: 'link' });
 
 const textLength = (row: readonly Segment[]): number =>
-  row.reduce((sum, segment) => sum + [...segment.text].length, 0);
+  row.reduce((sum, segment) => sum + columns(segment.text), 0);
 
 /**
  * Small boards side by side, each under its label, as the pages print a
@@ -27,7 +28,7 @@ export const filmStripRows = (
   if (frames.length === 0) return [];
   const gap = options.gap ?? 2;
   const size = boardSize(view, { compact: true });
-  const labelWidth = Math.max(...frames.map((frame) => [...frame.label].length));
+  const labelWidth = Math.max(...frames.map((frame) => columns(frame.label)));
   const column = Math.max(size.width, labelWidth);
   const perRow = Math.max(1, Math.floor((options.width + gap) / (column + gap)));
   const rows: Segment[][] = [];

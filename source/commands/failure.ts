@@ -1,6 +1,7 @@
 import { InputError } from '../puzzles/puzzle.js';
 import { NoSuchLength, SearchCancelled } from '../search/search-events.js';
 import { Unsolvable } from '../search/solver.js';
+import { words } from '../words/words.js';
 import { EXIT } from './exit-codes.js';
 import { StoppedAtLimit } from './limit-stops.js';
 import { TraceWriteFailed } from './trace.js';
@@ -11,9 +12,11 @@ export const failureOf = (error: unknown): { readonly message: string; readonly 
   if (error instanceof StoppedAtLimit) return { message: error.message, code: EXIT.stoppedAtLimit };
   if (error instanceof TraceWriteFailed) return { message: error.message, code: EXIT.outputFailed };
   if (error instanceof Unsolvable)
-    return { message: `no solution: ${error.message}`, code: EXIT.noSolution };
+    return { message: words().commands.failure.noSolution(error.message), code: EXIT.noSolution };
   if (error instanceof NoSuchLength) return { message: error.message, code: EXIT.noSolution };
-  if (error instanceof SearchCancelled) return { message: 'cancelled', code: EXIT.interrupted };
+  if (error instanceof SearchCancelled) {
+    return { message: words().commands.failure.cancelled, code: EXIT.interrupted };
+  }
   const message = error instanceof Error ? error.message : String(error);
-  return { message: `internal error: ${message}`, code: EXIT.internalError };
+  return { message: words().commands.failure.internal(message), code: EXIT.internalError };
 };

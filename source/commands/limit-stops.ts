@@ -7,6 +7,7 @@ import {
 } from '../search/search-events.js';
 import { count, roughDuration } from '../text/format.js';
 import { limitText } from '../text/limit-text.js';
+import { words } from '../words/words.js';
 
 /** The limits a search on the command line may be given: `--limit-nodes N`, `--limit-s S`. */
 export type SearchLimits = { readonly limitNodes?: number; readonly limitMs?: number };
@@ -24,7 +25,7 @@ export const searchLimits = (flags: {
   if (flags.limitNodes !== undefined) {
     const nodes = /^[0-9]{1,16}$/.test(flags.limitNodes) ? Number(flags.limitNodes) : Number.NaN;
     if (!(nodes >= 1 && nodes <= MOST_NODES)) {
-      throw new InputError('--limit-nodes needs a whole number of nodes, 1 or more');
+      throw new InputError(words().commands.limits.nodesNeeded);
     }
     limits.limitNodes = nodes;
   }
@@ -32,7 +33,7 @@ export const searchLimits = (flags: {
     const text = flags.limitS;
     const secondsGiven = /^[0-9]{1,10}(\.[0-9]{1,6})?$/.test(text) ? Number(text) : Number.NaN;
     if (!(secondsGiven > 0 && secondsGiven <= MOST_SECONDS)) {
-      throw new InputError('--limit-s needs a number of seconds above 0, such as 2 or 0.5');
+      throw new InputError(words().commands.limits.secondsNeeded);
     }
     limits.limitMs = secondsGiven * 1000;
   }
@@ -57,13 +58,14 @@ export const stoppedAtLimit = (
   others: readonly Algorithm[],
 ): StoppedAtLimit => {
   const instead = others.filter((other) => other !== algorithm).map((other) => `--algo ${other}`);
+  const say = words().commands.limits;
   const advice =
     stop.limit === 'positions'
       ? instead.length > 0
-        ? `${instead.join(' or ')} needs no such store`
-        : 'no other algorithm applies'
-      : `a larger ${FLAGS[stop.limit]}${instead.length > 0 ? ` or ${instead[0]}` : ''} may finish`;
-  return new StoppedAtLimit(`${limitText(stop, algorithm, FLAGS)}; ${advice}`);
+        ? say.needsNoStore(instead.join(say.or))
+        : say.noOther
+      : say.larger(FLAGS[stop.limit], instead[0] ?? '');
+  return new StoppedAtLimit(say.advised(limitText(stop, algorithm, FLAGS), advice));
 };
 
 /** Runs `search`; a limit it meets becomes `StoppedAtLimit` (see `stoppedAtLimit`). */
@@ -85,7 +87,11 @@ const LONG_MS = 10_000;
 
 /** `about 40 s`, or `40 s to 1.2 min` where the two ends read apart. */
 const between = (low: string, high: string): string =>
-  low === high ? `about ${low}` : `${low} to ${high}`;
+  low === high ? words().commands.limits.about(low) : words().commands.limits.between(low, high);
+
+/** `×45`, or `×45 to ×52`. */
+const growthBetween = (low: string, high: string): string =>
+  low === high ? low : words().commands.limits.between(low, high);
 
 /**
  * Without a limit, a deepening search whose next iteration will likely take
@@ -109,14 +115,12 @@ export const longSearchWarning = (
     const next = nextIterationRange(seen);
     if (!next || next.lowMs < LONG_MS) return;
     said = true;
-    const word = algorithm === 'ida' ? 'bound' : 'depth';
+    const word = algorithm === 'ida' ? words().text.bound : words().text.depth;
     const time = between(roughDuration(next.lowMs), roughDuration(next.highMs));
-    const growth = between(
+    const growth = growthBetween(
       `×${count(Math.round(next.lowGrowth))}`,
       `×${count(Math.round(next.highGrowth))}`,
-    ).replace('about ', '');
-    say(
-      `tobikoe: ${word} ${next.depth} will likely take ${time} (nodes grew ${growth} an iteration); --limit-s or --limit-nodes stop a search`,
     );
+    say(words().commands.limits.willTakeLong(word, next.depth, time, growth));
   };
 };

@@ -2,6 +2,8 @@ import { catalogue } from '../puzzles/catalogue.js';
 import { valueName } from '../puzzles/params.js';
 import type { ParamDeclaration, PuzzleEntry } from '../puzzles/puzzle.js';
 import { wrapText } from '../text/wrap.js';
+import { words } from '../words/words.js';
+import { inEnglish } from './in-english.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
@@ -50,16 +52,18 @@ const flagText = (param: ParamDeclaration): string => {
 /** `tobikoe list`: every puzzle's id, title, options and lower bounds; `--json`: one object, `{"puzzles":[…]}`. */
 export const listCommand = (flags: FlagValues<'list'>): number => {
   if (flags.json) {
-    const entries = catalogue.map((entry) => ({
-      id: entry.id,
-      family: entry.family,
-      title: entry.title,
-      summary: entry.summary,
-      options: entry.params.map((param) => param.name),
-      params: entry.params.map(paramJson),
-      pageFigure: entry.pageFigure,
-      bounds: boundsOf(entry),
-    }));
+    const entries = inEnglish(() =>
+      catalogue.map((entry) => ({
+        id: entry.id,
+        family: entry.family,
+        title: entry.title,
+        summary: entry.summary,
+        options: entry.params.map((param) => param.name),
+        params: entry.params.map(paramJson),
+        pageFigure: entry.pageFigure,
+        bounds: boundsOf(entry),
+      })),
+    );
     printLine(JSON.stringify({ puzzles: entries }));
     return 0;
   }
@@ -81,7 +85,7 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
     const options = entry.params.map(flagText).join(' ');
     print(`  ${entry.id.padEnd(idWidth)}  `, `${entry.summary}  [${options}]`);
     const bounds = boundsOf(entry).map((bound) => bound.name);
-    if (bounds.length > 0) print(indent, `lower bounds: ${bounds.join(', ')}`);
+    if (bounds.length > 0) print(indent, words().commands.list.lowerBounds(bounds.join(', ')));
   }
   return 0;
 };

@@ -1,19 +1,21 @@
 import { fstatSync, readFileSync, statSync } from 'node:fs';
+import { words } from '../words/words.js';
 import { EXIT } from './exit-codes.js';
 
 /** Why stdout could not be written, in a few words. */
 const writeProblem = (error: NodeJS.ErrnoException): string => {
+  const say = words().commands.failure;
   switch (error.code) {
     case 'ENOSPC':
-      return 'no space left on the device';
+      return say.noSpace;
     case 'EDQUOT':
-      return 'the disk quota is used up';
+      return say.quota;
     case 'EBADF':
-      return 'stdout is closed';
+      return say.stdoutClosed;
     case 'EIO':
-      return 'an input/output error';
+      return say.ioError;
     default:
-      return error.code ?? 'unknown error';
+      return error.code ?? say.unknownError;
   }
 };
 
@@ -25,7 +27,7 @@ let failed = false;
 const outputFailed = (why: string): never => {
   if (!failed) {
     failed = true;
-    process.stderr.write(`tobikoe: cannot write the output: ${why}\n`);
+    process.stderr.write(`${words().commands.failure.cannotWrite(why)}\n`);
   }
   process.exit(EXIT.outputFailed);
 };
@@ -72,7 +74,7 @@ export const guardOutput = (): void => {
 
 /** Writes text on stdout, the one way every command prints. */
 export const printText = (text: string): void => {
-  if (stdoutClosed) outputFailed('stdout is closed');
+  if (stdoutClosed) outputFailed(words().commands.failure.stdoutClosed);
   process.stdout.write(text);
 };
 

@@ -17,6 +17,8 @@ import {
   solve,
 } from '../search/solver.js';
 import { count, iterationLine, moveLabel, perSecond, seconds } from '../text/format.js';
+import { words } from '../words/words.js';
+import { inEnglish } from './in-english.js';
 import { longSearchWarning, searchLimits, withinLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
@@ -30,7 +32,7 @@ export const parseAlgorithm = (
   // Only IDA* uses a bound, so naming one picks it.
   if (name === undefined) return bound === undefined ? defaultAlgorithm(puzzle) : 'ida';
   const found = algorithms.find((algorithm) => algorithm === name);
-  if (!found) throw new InputError(`unknown --algo '${name}'; use ${algorithms.join(', ')}`);
+  if (!found) throw new InputError(words().commands.solve.unknownAlgo(name, algorithms.join(', ')));
   return found;
 };
 
@@ -69,17 +71,15 @@ const jsonAnswer = (
   };
 };
 
-/** `a, b or c`. */
-const either = (names: readonly string[]): string =>
-  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-
 /** A search that cannot run as asked, in the command line's words. */
-const notApplicableText = (puzzle: Puzzle, why: NotApplicable): string =>
-  why.kind === 'algorithm'
-    ? `${puzzle.id} cannot be solved with --algo ${why.algorithm}; use ${either(why.available)}`
+const notApplicableText = (puzzle: Puzzle, why: NotApplicable): string => {
+  const say = words().commands.solve;
+  return why.kind === 'algorithm'
+    ? say.cannotUse(puzzle.id, why.algorithm, say.either(why.available))
     : why.kind === 'bound'
-      ? `--bound is for --algo ida, not ${why.algorithm}`
-      : `--all counts solutions with ${either(why.counters)}, not ${why.algorithm}`;
+      ? say.boundIsForIda(why.algorithm)
+      : say.allCountsWith(say.either(why.counters), why.algorithm);
+};
 
 /** The search the flags ask for, checked: the algorithm, the bound named and used, the limits. */
 const searchPlan = (puzzle: Puzzle, flags: FlagValues<'solve'>) => {
@@ -103,7 +103,7 @@ export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>): object
       ...(named === undefined ? {} : { bound: named }),
     }),
   );
-  return jsonAnswer(puzzle, algorithm, bound?.name, result, all);
+  return inEnglish(() => jsonAnswer(puzzle, algorithm, bound?.name, result, all));
 };
 
 export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
@@ -148,29 +148,33 @@ const answer = (
   run: (onIteration?: (event: IterationEvent) => void) => SearchResult & { positions: Board[] },
 ): number => {
   if (flags.json) {
-    write(JSON.stringify(jsonAnswer(puzzle, algorithm, bound?.name, run(), all)));
+    const result = run();
+    write(JSON.stringify(inEnglish(() => jsonAnswer(puzzle, algorithm, bound?.name, result, all))));
     return 0;
   }
-  write(`${puzzle.title} (${puzzle.id})`);
-  write(`start ${formatBoard(puzzle.start, puzzle.pieces)}, goal: ${puzzle.goalText}`);
-  const boundText = bound ? `, bound ${bound.name}: ${bound.text}` : '';
-  const allText = all ? ', counting every optimal solution' : '';
+  const say = words().commands;
+  write(say.titled(puzzle.title, puzzle.id));
+  write(say.startGoal(formatBoard(puzzle.start, puzzle.pieces), puzzle.goalText));
+  const boundText = bound ? say.solve.boundText(bound.name, bound.text) : '';
+  const allText = all ? say.solve.countingAll : '';
   write(`${algorithmNames[algorithm]}${boundText}${allText}`);
   const result = run((event) => write(iterationLine(event)));
   const moves = result.moves ?? [];
   const extra = puzzle.lengthNote
-    ? ` (${moves.length + puzzle.lengthNote.extra} with ${puzzle.lengthNote.text})`
+    ? say.solve.withExtra(moves.length + puzzle.lengthNote.extra, puzzle.lengthNote.text)
     : '';
-  write(
-    `solved in ${moves.length} moves${extra}, ${count(result.nodes)} nodes, ${seconds(result.ms)}, ${perSecond(result.nodes, result.ms)}`,
-  );
+  const rate = perSecond(result.nodes, result.ms);
+  write(say.solve.solved(moves.length, extra, count(result.nodes), seconds(result.ms), rate));
   if (all && result.solutions !== undefined) {
-    write(`${count(result.solutions)} optimal solutions`);
+    write(say.solve.solutions(count(result.solutions)));
   }
   write('');
   const frames = result.positions.map((board, step) => ({
     board,
-    label: step === 0 ? 'start' : `${step}: ${moveLabel(puzzle, moves[step - 1], flags.ascii)}`,
+    label:
+      step === 0
+        ? say.solve.startLabel
+        : say.solve.stepLabel(step, moveLabel(puzzle, moves[step - 1], flags.ascii)),
   }));
   for (const line of filmStrip(frames, puzzle, {
     width: process.stdout.columns || 80,

@@ -1,14 +1,23 @@
 import type { Move, NamedBound } from '../puzzles/puzzle.js';
+import { words } from '../words/words.js';
 
 export type Algorithm = 'bfs' | 'bidir' | 'iddfs' | 'ida';
 
 export const algorithms: readonly Algorithm[] = ['bfs', 'bidir', 'iddfs', 'ida'];
 
 export const algorithmNames: Readonly<Record<Algorithm, string>> = {
-  bfs: 'breadth-first',
-  bidir: 'bidirectional breadth-first',
-  iddfs: 'plain iterative deepening',
-  ida: 'IDA* (iterative deepening with a lower bound)',
+  get bfs() {
+    return words().search.algorithms.bfs;
+  },
+  get bidir() {
+    return words().search.algorithms.bidir;
+  },
+  get iddfs() {
+    return words().search.algorithms.iddfs;
+  },
+  get ida() {
+    return words().search.algorithms.ida;
+  },
 };
 
 /** One finished depth (BFS layer, IDDFS limit or IDA* bound). */

@@ -1,24 +1,36 @@
 import type { BoundRow } from '../search/compare-bounds.js';
+import { words } from '../words/words.js';
 import { count, seconds } from './format.js';
+import { columns } from './wrap.js';
 
 /** Column widths of the bound table, shared by the command line and the panel. */
 const WIDTHS = { bound: 11, start: 6, moves: 6, nodes: 13, time: 9, ebf: 6 } as const;
 
-export const boundTableHeader = (): string =>
-  [
-    'bound'.padEnd(WIDTHS.bound),
-    'start'.padStart(WIDTHS.start),
-    'moves'.padStart(WIDTHS.moves),
-    'nodes'.padStart(WIDTHS.nodes),
-    'time'.padStart(WIDTHS.time),
-    'ebf'.padStart(WIDTHS.ebf),
+/** `text` padded to `width` columns, after it or before it. */
+const padEnd = (text: string, width: number): string =>
+  `${text}${' '.repeat(Math.max(0, width - columns(text)))}`;
+const padStart = (text: string, width: number): string =>
+  `${' '.repeat(Math.max(0, width - columns(text)))}${text}`;
+
+export const boundTableHeader = (): string => {
+  const say = words().text.table;
+  return [
+    padEnd(say.bound, WIDTHS.bound),
+    padStart(say.start, WIDTHS.start),
+    padStart(say.moves, WIDTHS.moves),
+    padStart(say.nodes, WIDTHS.nodes),
+    padStart(say.time, WIDTHS.time),
+    padStart(say.ebf, WIDTHS.ebf),
   ].join(' ');
+};
 
 /** What a row that stopped at its limit says instead of an answer. */
 export const gaveUpText = (row: BoundRow, limitMs: number): string =>
   row.stopped === 'time'
-    ? `gave up at the ${seconds(limitMs).replace(/\.0+ s$/, ' s')} limit`
-    : `gave up at the node limit`;
+    ? words().text.table.gaveUpTime(
+        words().text.seconds((limitMs / 1000).toFixed(2).replace(/\.0+$/, '')),
+      )
+    : words().text.table.gaveUpNodes;
 
 /** Readying a bound shorter than this goes unsaid. */
 const SETUP_WORTH_SAYING_MS = 100;
@@ -26,18 +38,20 @@ const SETUP_WORTH_SAYING_MS = 100;
 /** What the row says besides its cells: a give-up, and tables that took a while. */
 export const rowNotes = (row: BoundRow, limitMs: number): string[] => [
   ...(row.stopped === null ? [] : [gaveUpText(row, limitMs)]),
-  ...(row.setupMs >= SETUP_WORTH_SAYING_MS ? [`tables ready in ${seconds(row.setupMs)}`] : []),
+  ...(row.setupMs >= SETUP_WORTH_SAYING_MS
+    ? [words().text.table.tablesReady(seconds(row.setupMs))]
+    : []),
 ];
 
 /** One finished row as a line of the table. */
 export const boundRowCells = (row: BoundRow, limitMs: number): string => {
   const cells = [
-    row.bound.padEnd(WIDTHS.bound),
-    String(row.start).padStart(WIDTHS.start),
-    (row.length === null ? '-' : String(row.length)).padStart(WIDTHS.moves),
-    count(row.nodes).padStart(WIDTHS.nodes),
-    seconds(row.ms).padStart(WIDTHS.time),
-    (row.ebf === null ? '-' : row.ebf.toFixed(2)).padStart(WIDTHS.ebf),
+    padEnd(row.bound, WIDTHS.bound),
+    padStart(String(row.start), WIDTHS.start),
+    padStart(row.length === null ? '-' : String(row.length), WIDTHS.moves),
+    padStart(count(row.nodes), WIDTHS.nodes),
+    padStart(seconds(row.ms), WIDTHS.time),
+    padStart(row.ebf === null ? '-' : row.ebf.toFixed(2), WIDTHS.ebf),
   ].join(' ');
   const notes = rowNotes(row, limitMs);
   return notes.length === 0 ? cells : `${cells}  ${notes.join('; ')}`;

@@ -1,15 +1,16 @@
 import type { Move, Puzzle } from '../puzzles/puzzle.js';
 import type { IterationEvent } from '../search/search-events.js';
+import { words } from '../words/words.js';
 
 /** Number and time formats shared by the command line and the UI. */
 
 export const count = (value: number): string => value.toLocaleString('en-US');
 
 export const seconds = (ms: number): string =>
-  ms < 10 ? `${(ms / 1000).toFixed(4)} s` : `${(ms / 1000).toFixed(2)} s`;
+  words().text.seconds((ms / 1000).toFixed(ms < 10 ? 4 : 2));
 
 export const perSecond = (nodes: number, ms: number): string =>
-  ms <= 0 ? '-' : `${count(Math.round((nodes * 1000) / ms))}/s`;
+  ms <= 0 ? '-' : words().text.perSecond(count(Math.round((nodes * 1000) / ms)));
 
 /** A move on every screen and in the command line's text: its cells, `3→7`, a peg chain `0→5→12→7→0` (`->` in ASCII). */
 export const moveText = (cells: readonly number[], ascii = false): string =>
@@ -28,13 +29,14 @@ export const moveLabel = (
 
 /** One finished depth or bound, as the command line streams it. */
 export const iterationLine = (event: IterationEvent): string => {
-  const cut = event.cutoffs === undefined ? '' : `  cut ${count(event.cutoffs)}`;
-  return `depth ${event.depth}  nodes ${count(event.nodes)}  ${seconds(event.ms)}${cut}`;
+  const say = words().text;
+  const cut = event.cutoffs === undefined ? '' : say.cut(count(event.cutoffs));
+  return say.iteration(event.depth, count(event.nodes), seconds(event.ms), cut);
 };
 
 /** A duration for a person, to one or two figures: `40 s`, `4 min`, `3 h`, `5 days`, `2 years`. */
 export const roughDuration = (ms: number): string => {
-  const units: readonly (readonly [string, number])[] = [
+  const units: readonly (readonly ['years' | 'days' | 'h' | 'min', number])[] = [
     ['years', 365.25 * 86_400_000],
     ['days', 86_400_000],
     ['h', 3_600_000],
@@ -44,8 +46,8 @@ export const roughDuration = (ms: number): string => {
     const amount = ms / size;
     if (amount >= 1.5 || (unit === 'min' && amount >= 1)) {
       const shown = amount >= 10 ? Math.round(amount) : Math.round(amount * 10) / 10;
-      return `${count(shown)} ${unit}`;
+      return words().text.duration[unit](count(shown));
     }
   }
-  return `${Math.max(1, Math.round(ms / 1000))} s`;
+  return words().text.duration.s(String(Math.max(1, Math.round(ms / 1000))));
 };

@@ -1,5 +1,6 @@
 import { type Lengths, offeredLengths } from '../search/deal.js';
 import type { Band } from '../search/difficulty.js';
+import { words } from '../words/words.js';
 
 /** Runs of consecutive values as `1..5, 7..22` (by `step`). */
 const runs = (values: readonly number[], step: number): string => {
@@ -17,10 +18,11 @@ const runs = (values: readonly number[], step: number): string => {
 /** The dealable lengths as runs (`1..5, 7..22`, `4..44 (even)`) and whether a search may go further. */
 const describe = (lengths: Lengths): { range: string; more: string } => {
   const offered = offeredLengths(lengths);
-  const parity = lengths.step === 2 ? (lengths.parity === 0 ? ' (even)' : ' (odd)') : '';
+  const say = words().text;
+  const parity = lengths.step === 2 ? (lengths.parity === 0 ? say.even : say.odd) : '';
   return {
-    range: offered.length === 0 ? 'none' : `${runs(offered, lengths.step)}${parity}`,
-    more: lengths.max === undefined ? ', longer if a search finds one' : '',
+    range: offered.length === 0 ? say.none : `${runs(offered, lengths.step)}${parity}`,
+    more: lengths.max === undefined ? say.longerIfFound : '',
   };
 };
 
@@ -33,13 +35,13 @@ export const lengthsText = (lengths: Lengths): string => {
 /** Why `new` cannot deal a length: `knights: 1..22 from this goal`. */
 export const noSuchLengthText = (id: string, lengths: Lengths): string => {
   const { range, more } = describe(lengths);
-  return `${id}: ${range} from this goal${more}${lengths.why ? `; ${lengths.why}` : ''}`;
+  return words().text.fromThisGoal(id, range, more, lengths.why ?? '');
 };
 
 /** A difficulty band as the `n` dialog shows it: `13..18 moves`. */
 export const bandText = (band: Band): string =>
   band.lengths.length === 0
-    ? 'none'
+    ? words().text.none
     : band.from === band.to
-      ? `${band.from} ${band.from === 1 ? 'move' : 'moves'}`
-      : `${band.from}..${band.to} moves`;
+      ? words().text.moves(band.from)
+      : words().text.movesRange(band.from, band.to);

@@ -1,17 +1,20 @@
 import { type Algorithm, algorithmNames, type LimitStop } from '../search/search-events.js';
+import { words } from '../words/words.js';
 import { count, seconds } from './format.js';
 
 /** What one iteration is called: IDA* deepens a bound, the others a depth. */
-const stage = (algorithm: Algorithm): string => (algorithm === 'ida' ? 'bound' : 'depth');
+const stage = (algorithm: Algorithm): string =>
+  algorithm === 'ida' ? words().text.bound : words().text.depth;
 
 /** How far a stopped search got: the last depth searched in full, the nodes, the time. */
 export const reachedText = (stop: LimitStop, algorithm: Algorithm): string => {
-  const word = stage(algorithm);
-  const done =
-    stop.finished === undefined
-      ? `no ${word} finished`
-      : `${word} ${stop.finished} searched in full`;
-  return `${done}, ${word} ${stop.depth} under way; ${count(stop.nodes)} nodes in ${seconds(stop.ms)}`;
+  return words().text.reached(
+    stage(algorithm),
+    stop.finished,
+    stop.depth,
+    count(stop.nodes),
+    seconds(stop.ms),
+  );
 };
 
 /**
@@ -24,11 +27,12 @@ export const limitText = (
   algorithm: Algorithm,
   given: { readonly nodes: string; readonly time: string },
 ): string => {
+  const say = words().text;
   const head =
     stop.limit === 'positions'
-      ? `${algorithmNames[algorithm]} search stopped after storing ${count(stop.value)} positions, the most it keeps`
+      ? say.positionsLimit(algorithmNames[algorithm], count(stop.value))
       : stop.limit === 'nodes'
-        ? `stopped at ${given.nodes} ${count(stop.value)}`
-        : `stopped at ${given.time} ${stop.value / 1000}`;
-  return `${head}: ${reachedText(stop, algorithm)}`;
+        ? say.stoppedAt(given.nodes, count(stop.value))
+        : say.stoppedAt(given.time, String(stop.value / 1000));
+  return say.limitSentence(head, reachedText(stop, algorithm));
 };

@@ -1,3 +1,6 @@
+import { words } from '../words/words.js';
+import { columns } from './wrap.js';
+
 /**
  * How a move changed the distance to the goal, and a game's review, in the
  * words the command line and the screens share. Distances are exact (from the
@@ -62,7 +65,7 @@ export const reviewGame = (
 };
 
 const distanceText = (distance: number | null): string =>
-  distance === null ? 'no way' : String(distance);
+  distance === null ? words().text.review.noWay : String(distance);
 
 /**
  * The review's lines, `3  2→3  15 → 14  closer`, in columns (`->` in ASCII).
@@ -79,35 +82,29 @@ export const reviewLines = (
     String(index + 1),
     moveText(reviewed.move, index),
     `${distanceText(reviewed.before)} ${arrow} ${distanceText(reviewed.after)}`,
-    reviewed.verdict,
+    words().text.review.verdicts[reviewed.verdict],
   ]);
-  const widths = [0, 1, 2].map((column) =>
-    Math.max(0, ...rows.map((row) => [...row[column]].length)),
-  );
+  const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => columns(row[column]))));
+  const pad = (text: string, width: number): string =>
+    `${text}${' '.repeat(width - columns(text))}`;
   return rows.map(([number, move, change, verdict]) =>
-    [
-      number.padStart(widths[0]),
-      move.padEnd(widths[1] + move.length - [...move].length),
-      change.padEnd(widths[2] + change.length - [...change].length),
-      verdict,
-    ].join('  '),
+    [number.padStart(widths[0]), pad(move, widths[1]), pad(change, widths[2]), verdict].join('  '),
   );
 };
-
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** One line: moves against the optimum, accuracy, the verdicts, where the game left the best lines. */
 export const reviewSummary = (review: Review): string => {
   const { optimal, used, solved, accuracy, moves } = review;
-  if (optimal === null)
-    return `${plural(used, 'move')}; the goal cannot be reached from this start`;
+  const say = words().text.review;
+  const played = words().text.moves(used);
+  if (optimal === null) return say.unreachable(played);
   const last = moves.length > 0 ? moves[moves.length - 1].after : optimal;
   const head = solved
-    ? `solved in ${plural(used, 'move')}, optimal ${optimal}, accuracy ${accuracy}%`
+    ? say.solved(played, optimal, accuracy)
     : last === null
-      ? `not solved: ${plural(used, 'move')} played, and the goal cannot be reached from there (optimal ${optimal})`
-      : `not solved: ${plural(used, 'move')} played, ${last} to go from there (optimal ${optimal})`;
-  return [head, verdictCounts(review), offText(review)].filter((part) => part !== '').join('; ');
+      ? say.lostOnTheWay(played, optimal)
+      : say.notSolved(played, last, optimal);
+  return say.parts([head, verdictCounts(review), offText(review)].filter((part) => part !== ''));
 };
 
 /** `4 closer, 1 farther` */
@@ -118,13 +115,15 @@ export const verdictCounts = (review: Review): string =>
         [verdict, review.moves.filter((move) => move.verdict === verdict).length] as const,
     )
     .filter(([, count]) => count > 0)
-    .map(([verdict, count]) => `${count} ${verdict}`)
-    .join(', ');
+    .map(([verdict, count]) =>
+      words().text.review.verdictCount(count, words().text.review.verdicts[verdict]),
+    )
+    .join(words().text.review.comma);
 
 /** Where the game left every optimal line, if it did. */
 export const offText = (review: Review): string =>
   review.leftOptimalAt !== null
-    ? `move ${review.leftOptimalAt} left every optimal line`
+    ? words().text.review.leftAt(review.leftOptimalAt)
     : review.used > 0
-      ? 'every move on an optimal line'
+      ? words().text.review.allOptimal
       : '';

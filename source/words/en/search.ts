@@ -1,2 +1,9 @@
-/** Words of search: filled as its strings move here. */
-export const search = {};
+/** Words of the searches: their names, and what they say when they stop. */
+export const search = {
+  algorithms: {
+    bfs: 'breadth-first',
+    bidir: 'bidirectional breadth-first',
+    iddfs: 'plain iterative deepening',
+    ida: 'IDA* (iterative deepening with a lower bound)',
+  },
+};

@@ -1,2 +1,65 @@
-/** Words of text: filled as its strings move here. */
-export const text = {};
+/** Shared words of numbers, times, depths, lengths, tables and reviews (source/text). */
+export const text = {
+  seconds: (amount: string) => `${amount} s`,
+  perSecond: (amount: string) => `${amount}/s`,
+  iteration: (depth: number, nodes: string, time: string, cut: string) =>
+    `depth ${depth}  nodes ${nodes}  ${time}${cut}`,
+  cut: (cutoffs: string) => `  cut ${cutoffs}`,
+  duration: {
+    years: (amount: string) => `${amount} years`,
+    days: (amount: string) => `${amount} days`,
+    h: (amount: string) => `${amount} h`,
+    min: (amount: string) => `${amount} min`,
+    s: (amount: string) => `${amount} s`,
+  },
+  /** What one iteration is called: IDA* deepens a bound, the others a depth. */
+  bound: 'bound',
+  depth: 'depth',
+  reached: (
+    stage: string,
+    finished: number | undefined,
+    depth: number,
+    nodes: string,
+    time: string,
+  ) =>
+    `${finished === undefined ? `no ${stage} finished` : `${stage} ${finished} searched in full`}, ${stage} ${depth} under way; ${nodes} nodes in ${time}`,
+  positionsLimit: (algorithm: string, positions: string) =>
+    `${algorithm} search stopped after storing ${positions} positions, the most it keeps`,
+  stoppedAt: (flag: string, value: string) => `stopped at ${flag} ${value}`,
+  limitSentence: (head: string, reached: string) => `${head}: ${reached}`,
+  even: ' (even)',
+  odd: ' (odd)',
+  none: 'none',
+  longerIfFound: ', longer if a search finds one',
+  fromThisGoal: (id: string, range: string, more: string, why: string) =>
+    `${id}: ${range} from this goal${more}${why ? `; ${why}` : ''}`,
+  moves: (count: number) => `${count} ${count === 1 ? 'move' : 'moves'}`,
+  movesRange: (from: number, to: number) => `${from}..${to} moves`,
+  table: {
+    bound: 'bound',
+    start: 'start',
+    moves: 'moves',
+    nodes: 'nodes',
+    time: 'time',
+    ebf: 'ebf',
+    gaveUpTime: (limit: string) => `gave up at the ${limit} limit`,
+    gaveUpNodes: 'gave up at the node limit',
+    tablesReady: (time: string) => `tables ready in ${time}`,
+  },
+  review: {
+    noWay: 'no way',
+    verdicts: { closer: 'closer', sideways: 'sideways', farther: 'farther', lost: 'lost' },
+    unreachable: (moves: string) => `${moves}; the goal cannot be reached from this start`,
+    solved: (moves: string, optimal: number, accuracy: number | null) =>
+      `solved in ${moves}, optimal ${optimal}, accuracy ${accuracy}%`,
+    lostOnTheWay: (moves: string, optimal: number) =>
+      `not solved: ${moves} played, and the goal cannot be reached from there (optimal ${optimal})`,
+    notSolved: (moves: string, left: number, optimal: number) =>
+      `not solved: ${moves} played, ${left} to go from there (optimal ${optimal})`,
+    verdictCount: (count: number, verdict: string) => `${count} ${verdict}`,
+    leftAt: (move: number) => `move ${move} left every optimal line`,
+    allOptimal: 'every move on an optimal line',
+    parts: (parts: readonly string[]) => parts.join('; '),
+    comma: ', ',
+  },
+};

@@ -1,3 +1,58 @@
 import type { text as english } from '../en/text.js';
 
-export const text: typeof english = {};
+export const text: typeof english = {
+  seconds: (amount) => `${amount} 秒`,
+  perSecond: (amount) => `${amount}/秒`,
+  iteration: (depth, nodes, time, cut) => `深さ ${depth}  ノード ${nodes}  ${time}${cut}`,
+  cut: (cutoffs) => `  枝刈り ${cutoffs}`,
+  duration: {
+    years: (amount) => `${amount} 年`,
+    days: (amount) => `${amount} 日`,
+    h: (amount) => `${amount} 時間`,
+    min: (amount) => `${amount} 分`,
+    s: (amount) => `${amount} 秒`,
+  },
+  bound: '上限',
+  depth: '深さ',
+  reached: (stage, finished, depth, nodes, time) =>
+    `${finished === undefined ? `${stage}を一つも調べ終えないまま` : `${stage} ${finished} まで調べ終え`}、${stage} ${depth} の途中でした（${time} で ${nodes} ノード）`,
+  positionsLimit: (algorithm, positions) =>
+    `${algorithm} は保持できる最大の ${positions} 局面に達して止まりました`,
+  stoppedAt: (flag, value) => `${flag} ${value} で打ち切りました`,
+  limitSentence: (head, reached) => `${head}: ${reached}`,
+  even: '（偶数）',
+  odd: '（奇数）',
+  none: 'なし',
+  longerIfFound: '。探索で見つかればもっと長くも',
+  fromThisGoal: (id, range, more, why) =>
+    `${id}: この目標からは ${range} 手${more}${why ? `。${why}` : ''}`,
+  moves: (count) => `${count}手`,
+  movesRange: (from, to) => `${from}..${to}手`,
+  table: {
+    bound: '下限値',
+    start: '開始',
+    moves: '手数',
+    nodes: 'ノード数',
+    time: '時間',
+    ebf: '分岐',
+    gaveUpTime: (limit) => `上限 ${limit} で打ち切り`,
+    gaveUpNodes: 'ノード数の上限で打ち切り',
+    tablesReady: (time) => `表の準備 ${time}`,
+  },
+  review: {
+    noWay: '到達不能',
+    verdicts: { closer: '近づいた', sideways: '変わらず', farther: '遠のいた', lost: '行き止まり' },
+    unreachable: (moves) => `${moves}。この開始局面からは目標に届きません`,
+    solved: (moves, optimal, accuracy) =>
+      `${moves}で解けました。最短 ${optimal}手、正確さ ${accuracy}%`,
+    lostOnTheWay: (moves, optimal) =>
+      `未解決: ${moves}指して、そこからは目標に届きません（最短 ${optimal}手）`,
+    notSolved: (moves, left, optimal) =>
+      `未解決: ${moves}指して、そこから残り ${left}手（最短 ${optimal}手）`,
+    verdictCount: (count, verdict) => `${verdict} ${count}`,
+    leftAt: (move) => `${move}手目で最短の手順から外れました`,
+    allOptimal: 'すべての手が最短の手順上',
+    parts: (parts) => parts.join('。'),
+    comma: '、',
+  },
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { tobikoeIn } from './cli-in-language.js';
+
+/** Times differ from run to run in any language: every `ms` (and `setupMs`) read as 0. */
+const untimed = (json: string): string => json.replace(/"(ms|setupMs)":[0-9.e+-]+/g, '"$1":0');
+
+const COMMANDS: readonly (readonly string[])[] = [
+  ['solve', 'knights', '--json'],
+  ['solve', 'frog-line', '--algo', 'bfs', '--json'],
+  ['analyze', 'frog-line', '--json'],
+  ['new', 'knights', '--seed', '7', '--length', '9', '--json'],
+  ['daily', 'knights', '--json'],
+  ['review', 'knights', '--moves', '0-5 2-3', '--json'],
+  ['bounds', 'knights', '--limit-nodes', '100000', '--json'],
+  ['list', '--json'],
+];
+
+describe('--json is the same in Japanese and English', () => {
+  for (const args of COMMANDS) {
+    it(`tobikoe ${args.join(' ')}`, () => {
+      const english = tobikoeIn('C', ...args);
+      const japanese = tobikoeIn('ja_JP.UTF-8', ...args);
+      expect(japanese.code).toBe(english.code);
+      expect(english.stdout).not.toBe('');
+      let expected = english.stdout;
+      // The daily position changes at midnight UTC: if the day turned between the runs, run again.
+      if (args[0] === 'daily' && untimed(expected) !== untimed(japanese.stdout)) {
+        expected = tobikoeIn('C', ...args).stdout;
+      }
+      expect(untimed(japanese.stdout)).toBe(untimed(expected));
+      expect(japanese.stdout).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    });
+  }
+});

@@ -1,0 +1,67 @@
+import stringWidth from 'string-width';
+import { describe, expect, it } from 'vitest';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import { tobikoeIn, withoutMachineWords } from './cli-in-language.js';
+import { englishLeft } from './english-left.js';
+
+/** A family's own texts (title, goal, bounds), which the families translate in their folders. */
+const familyTexts = (id: string): string[] => {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(id);
+  const puzzle = entry.create({});
+  return [
+    puzzle.title,
+    puzzle.goalText,
+    ...(puzzle.bounds ?? []).flatMap((bound) => [bound.name, bound.text]),
+  ];
+};
+
+/** English sentences left in human output, a family's own texts taken out. */
+const englishIn = (output: string, id: string): string[] => {
+  let rest = output;
+  for (const text of familyTexts(id)) rest = rest.split(text).join(' ');
+  return englishLeft(withoutMachineWords(rest));
+};
+
+describe('tobikoe solve in Japanese', () => {
+  const run = tobikoeIn('ja_JP.UTF-8', 'solve', 'knights');
+
+  it('prints its depth lines, result and film strip in Japanese', () => {
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^深さ 16 {2}ノード [0-9,]+ {2}[0-9.]+ 秒 {2}枝刈り [0-9,]+$/m);
+    expect(run.stdout).toMatch(/^16手で解けました。/m);
+    expect(run.stdout).toMatch(/^開始 +1手目: 0→5 +2手目: /m);
+    expect(run.stdout).toContain('IDA*（下限値枝刈り法）');
+    expect(englishIn(run.stdout, 'knights')).toEqual([]);
+  });
+
+  it('lines up the film strip in columns: every frame row as wide as its labels', () => {
+    const strip = run.stdout.slice(run.stdout.indexOf('\n\n') + 2);
+    const [labels, firstRow] = strip.split('\n');
+    // The second label starts where the second board does.
+    const labelAt = stringWidth(labels.slice(0, labels.indexOf('1手目')));
+    const boardAt = stringWidth(firstRow.slice(0, firstRow.indexOf('·')));
+    expect(labelAt).toBe(boardAt - 1);
+    for (const line of strip.split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(80);
+  });
+
+  it('is English with --lang en, and with LANG=C', () => {
+    for (const english of [
+      tobikoeIn('ja_JP.UTF-8', 'solve', 'knights', '--lang', 'en'),
+      tobikoeIn('C', 'solve', 'knights'),
+    ]) {
+      expect(english.stdout).toMatch(/^depth 16 {2}nodes /m);
+      expect(english.stdout).toMatch(/^solved in 16 moves/m);
+      expect(english.stdout).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
+  });
+
+  it('says a limit stop in Japanese, exit 3', () => {
+    const stopped = tobikoeIn('ja_JP.UTF-8', 'solve', 'knights', '--limit-nodes', '1000');
+    expect(stopped.code).toBe(3);
+    const lines = stopped.stderr.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('--limit-nodes 1,000 で打ち切りました');
+    expect(englishIn(lines[0], 'knights')).toEqual([]);
+  });
+});
