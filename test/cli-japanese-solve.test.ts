@@ -61,7 +61,7 @@ describe('tobikoe solve in Japanese', () => {
     expect(stopped.code).toBe(3);
     const lines = stopped.stderr.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('--limit-nodes 1,000 で打ち切りました');
+    expect(lines[0]).toContain('--limit-nodes 1,000 で打ち切りました（');
     expect(englishIn(lines[0], 'knights')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../search/compare-bounds.js';
 import { boundRowCells, boundTableHeader } from '../text/bound-table.js';
 import { roughDuration } from '../text/format.js';
+import { words } from '../words/words.js';
 import { StoppedAtLimit, searchLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
@@ -20,7 +21,7 @@ const limitGiven = (rows: readonly BoundRow[], limitMs: number, flags: FlagValue
   rows.every((row) => row.stopped === 'nodes')
     ? `--limit-nodes ${flags['limit-nodes']}`
     : flags['limit-s'] === undefined
-      ? `the default limit of ${limitMs / 1000} s (--limit-s)`
+      ? words().commands.bounds.defaultLimit(limitMs / 1000)
       : `--limit-s ${flags['limit-s']}`;
 
 /**
@@ -37,11 +38,13 @@ export const boundsCommand = (puzzle: Puzzle, flags: FlagValues<'bounds'>): numb
   const start = formatBoard(puzzle.start, puzzle.pieces);
   const rows: BoundRow[] = [];
   // Said first, since it may run long: each search may take its whole time limit.
-  const plan = `${bounds.length} searches, each stopped after ${limitMs / 1000} s: up to ${roughDuration(bounds.length * limitMs)} in all`;
+  const say = words().commands;
+  const total = roughDuration(bounds.length * limitMs);
+  const plan = say.bounds.plan(bounds.length, limitMs / 1000, total);
   if (!flags.json) {
-    write(`${puzzle.title} (${puzzle.id})`);
-    write(`start ${start}, goal ${goalText(puzzle)}`);
-    write(`IDA* with each lower bound, then none; ${plan}`);
+    write(say.titled(puzzle.title, puzzle.id));
+    write(say.bounds.startGoal(start, goalText(puzzle)));
+    write(say.bounds.heading(plan));
     write('');
     write(boundTableHeader());
   } else if (process.stderr.isTTY) process.stderr.write(`tobikoe: ${plan}\n`);
@@ -51,9 +54,7 @@ export const boundsCommand = (puzzle: Puzzle, flags: FlagValues<'bounds'>): numb
     if (!flags.json) write(boundRowCells(row, limitMs));
   }
   if (rows.every((row) => row.stopped !== null)) {
-    throw new StoppedAtLimit(
-      `every bound's search stopped at ${limitGiven(rows, limitMs, flags)} before the goal; a larger limit may finish`,
-    );
+    throw new StoppedAtLimit(say.bounds.allStopped(limitGiven(rows, limitMs, flags)));
   }
   if (flags.json) {
     const jsonRows = rows.map((row) => ({

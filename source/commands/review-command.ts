@@ -4,6 +4,7 @@ import { distanceOracle } from '../search/oracle.js';
 import { attachStoredMap } from '../store/oracle-map.js';
 import { moveLabel } from '../text/format.js';
 import { reviewGame, reviewLines, reviewSummary } from '../text/verdicts.js';
+import { words } from '../words/words.js';
 import { playMovesText, readMovesText } from './moves-text.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
@@ -11,7 +12,7 @@ import type { FlagValues } from './specs.js';
 /** `tobikoe review <id> --moves "0-5 2-3 …"`: each move judged by the exact distance it leaves. */
 export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): number => {
   if (flags.moves === undefined) {
-    throw new InputError('review needs --moves, e.g. --moves "0-5 2-3" (peg chains 0-5-12)');
+    throw new InputError(words().commands.review.needsMoves);
   }
   const typed = readMovesText(flags.moves);
   const { moves, positions } = playMovesText(puzzle, puzzle.start, typed);
@@ -43,7 +44,7 @@ export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): numb
     return 0;
   }
   const ascii = flags.ascii === true;
-  write(`${puzzle.title} (${puzzle.id}), start ${start}`);
+  write(words().commands.review.heading(puzzle.title, puzzle.id, start));
   const label = (_cells: readonly number[], index: number): string =>
     moveLabel(puzzle, moves[index], ascii);
   for (const line of reviewLines(review, label, ascii)) write(line);

@@ -109,16 +109,17 @@ export const reviewSummary = (review: Review): string => {
 
 /** `4 closer, 1 farther` */
 export const verdictCounts = (review: Review): string =>
-  (['closer', 'sideways', 'farther', 'lost'] as const)
-    .map(
-      (verdict) =>
-        [verdict, review.moves.filter((move) => move.verdict === verdict).length] as const,
-    )
-    .filter(([, count]) => count > 0)
-    .map(([verdict, count]) =>
-      words().text.review.verdictCount(count, words().text.review.verdicts[verdict]),
-    )
-    .join(words().text.review.comma);
+  words().text.review.list(
+    (['closer', 'sideways', 'farther', 'lost'] as const)
+      .map(
+        (verdict) =>
+          [verdict, review.moves.filter((move) => move.verdict === verdict).length] as const,
+      )
+      .filter(([, count]) => count > 0)
+      .map(([verdict, count]) =>
+        words().text.review.verdictCount(count, words().text.review.verdicts[verdict]),
+      ),
+  );
 
 /** Where the game left every optimal line, if it did. */
 export const offText = (review: Review): string =>

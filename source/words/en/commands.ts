@@ -46,6 +46,19 @@ export const commands = {
     ioError: 'an input/output error',
     unknownError: 'unknown error',
   },
+  review: {
+    needsMoves: 'review needs --moves, e.g. --moves "0-5 2-3" (peg chains 0-5-12)',
+    heading: (title: string, id: string, start: string) => `${title} (${id}), start ${start}`,
+  },
+  bounds: {
+    startGoal: (start: string, goal: string) => `start ${start}, goal ${goal}`,
+    plan: (count: number, seconds: number, total: string) =>
+      `${count} searches, each stopped after ${seconds} s: up to ${total} in all`,
+    heading: (plan: string) => `IDA* with each lower bound, then none; ${plan}`,
+    defaultLimit: (seconds: number) => `the default limit of ${seconds} s (--limit-s)`,
+    allStopped: (limit: string) =>
+      `every bound's search stopped at ${limit} before the goal; a larger limit may finish`,
+  },
   list: {
     lowerBounds: (names: string) => `lower bounds: ${names}`,
   },

@@ -60,6 +60,6 @@ export const text = {
     leftAt: (move: number) => `move ${move} left every optimal line`,
     allOptimal: 'every move on an optimal line',
     parts: (parts: readonly string[]) => parts.join('; '),
-    comma: ', ',
+    list: (parts: readonly string[]) => parts.join(', '),
   },
 };

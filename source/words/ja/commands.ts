@@ -29,10 +29,10 @@ export const commands: typeof english = {
     needsNoStore: (instead) => `${instead} ならその保持は要りません`,
     noOther: 'ほかに使える探索法はありません',
     larger: (flag, instead) =>
-      `より大きな ${flag}${instead ? ` か ${instead}` : ''}なら終わるかもしれません`,
-    advised: (sentence, advice) => `${sentence}。${advice}`,
+      `より大きな ${flag}${instead ? ` か ${instead}` : ''} なら終わるかもしれません`,
+    advised: (sentence, advice) => `${sentence}。ヒント: ${advice}`,
     about: (time) => `約 ${time}`,
-    between: (low, high) => `${low}〜${high}`,
+    between: (low, high) => `${low}から${high}`,
     willTakeLong: (stage, depth, time, growth) =>
       `tobikoe: ${stage} ${depth} にはおそらく ${time} かかります（ノード数は一回ごとに ${growth}）。--limit-s か --limit-nodes で探索を打ち切れます`,
   },
@@ -46,6 +46,19 @@ export const commands: typeof english = {
     stdoutClosed: 'stdout が閉じています',
     ioError: '入出力エラー',
     unknownError: '不明なエラー',
+  },
+  review: {
+    needsMoves: 'review には --moves が必要です。例: --moves "0-5 2-3"（ペグの連続跳びは 0-5-12）',
+    heading: (title, id, start) => `${title}（${id}）、開始局面 ${start}`,
+  },
+  bounds: {
+    startGoal: (start, goal) => `開始局面 ${start}、目標 ${goal}`,
+    plan: (count, seconds, total) =>
+      `探索 ${count} 回、それぞれ ${seconds} 秒で打ち切り: 合計で最大 ${total}`,
+    heading: (plan) => `下限値ごとの IDA*、最後に下限値なし。${plan}`,
+    defaultLimit: (seconds) => `既定の上限 ${seconds} 秒（--limit-s）`,
+    allStopped: (limit) =>
+      `どの下限値の探索も目標の前に ${limit} で打ち切りました。上限を大きくすれば終わるかもしれません`,
   },
   list: {
     lowerBounds: (names) => `下限値: ${names}`,

@@ -15,11 +15,11 @@ export const text: typeof english = {
   bound: '上限',
   depth: '深さ',
   reached: (stage, finished, depth, nodes, time) =>
-    `${finished === undefined ? `${stage}を一つも調べ終えないまま` : `${stage} ${finished} まで調べ終え`}、${stage} ${depth} の途中でした（${time} で ${nodes} ノード）`,
+    `${finished === undefined ? `${stage}を一つも調べ終えないまま` : `${stage} ${finished} まで調べ終え`}、${stage} ${depth} の途中、${time} で ${nodes} ノード`,
   positionsLimit: (algorithm, positions) =>
     `${algorithm} は保持できる最大の ${positions} 局面に達して止まりました`,
   stoppedAt: (flag, value) => `${flag} ${value} で打ち切りました`,
-  limitSentence: (head, reached) => `${head}: ${reached}`,
+  limitSentence: (head, reached) => `${head}（${reached}）`,
   even: '（偶数）',
   odd: '（奇数）',
   none: 'なし',
@@ -49,10 +49,10 @@ export const text: typeof english = {
       `未解決: ${moves}指して、そこからは目標に届きません（最短 ${optimal}手）`,
     notSolved: (moves, left, optimal) =>
       `未解決: ${moves}指して、そこから残り ${left}手（最短 ${optimal}手）`,
-    verdictCount: (count, verdict) => `${verdict} ${count}`,
+    verdictCount: (count, verdict) => `${verdict} ${count}手`,
     leftAt: (move) => `${move}手目で最短の手順から外れました`,
     allOptimal: 'すべての手が最短の手順上',
     parts: (parts) => parts.join('。'),
-    comma: '、',
+    list: (parts) => parts.join('、'),
   },
 };
