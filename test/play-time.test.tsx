@@ -1,5 +1,5 @@
 /**
- * A game's time is the time played (TIME_RULE): the gaps between keys, each up
+ * A game's time is the time played (timeRule): the gaps between keys, each up
  * to a minute, summed across quits and resumes and saved with the game. The
  * seen case: a knights game open for more than ten minutes, `q` and resume,
  * solved, said "· 15 s".

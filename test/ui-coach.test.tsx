@@ -54,7 +54,7 @@ describe('the coach (d)', () => {
 
     // Off again: the counter is plain.
     await session.press('d');
-    // Moves played with the coach on are helped (HELP_RULE).
+    // Moves played with the coach on are helped (helpRule).
     frame = await session.waitFor(/moves 2 with help · optimal \d+\s*$/m);
     expect(frame).not.toContain('to go');
   });

@@ -1,10 +1,10 @@
 /**
- * One rule for help (HELP_RULE): the tip, the coach, the solve panel's answer
+ * One rule for help (helpRule): the tip, the coach, the solve panel's answer
  * or watch mode, and an adopted answer each make the moves played after them
  * helped, and the counter, the summary and `?` say so.
  */
 import { describe, expect, it } from 'vitest';
-import { HELP_RULE, legalMoves } from '../source/game/game.js';
+import { helpRule, legalMoves } from '../source/game/game.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { helpLines } from '../source/ui/help/help-lines.js';
 import { makePuzzle } from './support.js';
@@ -47,7 +47,7 @@ describe('help is counted one way', () => {
     const all = helpLines(entry, knights, ALL, 78, false)
       .map((line) => line.text)
       .join(' ');
-    expect(all.split(/\s+/).join(' ')).toContain(HELP_RULE.split(' ').slice(0, 8).join(' '));
+    expect(all.split(/\s+/).join(' ')).toContain(helpRule().split(' ').slice(0, 8).join(' '));
     expect(help).toContain('Keys while playing');
   });
 });

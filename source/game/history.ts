@@ -1,4 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
+import { words } from '../words/words.js';
 
 /**
  * One undoable step. A restart is a step too (as in Simon Tatham's midend), so
@@ -30,7 +31,7 @@ export type Game = {
   /** The position after `moves`. Never mutated: every change makes a new board. */
   readonly board: Board;
   /**
-   * Time played before this sitting, as the save said (TIME_RULE, play-time.ts):
+   * Time played before this sitting, as the save said (timeRule, play-time.ts):
    * absent for a new game (none), null for a save from before times were kept.
    * Not an undo step: every step carries it on.
    */
@@ -51,8 +52,7 @@ export const newGame = (puzzle: Puzzle): Game => ({
  * counter, the solved summary, the records, the review, the save and the
  * daily's share line all ask `usedHelp`.
  */
-export const HELP_RULE =
-  'A move is played with help when, before it, you were shown a way on: the tip (t) for its position, the coach (d) on, or the solve panel (s) showing an answer or watching the search; moves adopted from the panel are helped too. A game is helped when a move of its line in effect was.';
+export const helpRule = (): string => words().game.helpRule;
 
 /**
  * Help belongs to the moves, not to the game: a line in effect whose moves
@@ -203,7 +203,7 @@ export const gameFromRecords = (
   aided: ReadonlySet<number> = new Set(),
 ): Game | string => {
   if (!Number.isInteger(at) || at < 0 || at > records.length) {
-    return `the undo position ${at} is outside 0..${records.length}`;
+    return words().game.restore.undoOutside(at, records.length);
   }
   const steps: Step[] = [];
   let moves: Move[] = [];
@@ -222,14 +222,14 @@ export const gameFromRecords = (
   keepIfAt(0);
   for (const [index, record] of records.entries()) {
     if (record === 'restart') {
-      if (moves.length === 0) return `step ${index + 1} restarts at the start`;
+      if (moves.length === 0) return words().game.restore.restartAtStart(index + 1);
       steps.push({ kind: 'restart', dropped: moves, droppedAided: movesAided });
       moves = [];
       movesAided = [];
       board.set(puzzle.start);
     } else {
       const move = moveIn(puzzle, board, record, buffer);
-      if (move === undefined) return `step ${index + 1} [${record.join(', ')}] is not a legal move`;
+      if (move === undefined) return words().game.restore.notLegal(index + 1, record.join(', '));
       const helped = aided.has(index);
       steps.push({ kind: 'move', move, aided: helped });
       moves.push(move);

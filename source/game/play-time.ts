@@ -1,15 +1,15 @@
 /**
- * Time played on a game (TIME_RULE): the gaps between the player's keys,
+ * Time played on a game (timeRule): the gaps between the player's keys,
  * each counted up to IDLE_LIMIT_MS, summed across quits and resumes and
  * saved with the game. Pure: the clock is handed the time.
  */
+import { words } from '../words/words.js';
 
 /** The longest gap between two keys that counts in full; a longer one counts as this much. */
 export const IDLE_LIMIT_MS = 60_000;
 
 /** The rule in the player's words (the `?` screen shows it). */
-export const TIME_RULE =
-  "A game's time is the time you played it, across quits and resumes, saved with the game: the time between one key and the next, each gap counted up to one minute, so a game left open does not run up its clock.";
+export const timeRule = (): string => words().game.timeRule;
 
 export type PlayClock = {
   /** Time played up to `last`, in milliseconds; undefined for a game saved before times were kept. */

@@ -1,6 +1,7 @@
 import { nextCells as cellsAhead, type Direction, nextCell, type Point } from '../board/board.js';
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { moveLabel } from '../text/format.js';
+import { words } from '../words/words.js';
 import {
   type Game,
   legalMoves,
@@ -52,7 +53,7 @@ export type Play = {
    */
   readonly tipFor: Board | null;
   /**
-   * Help on show besides the tip (see HELP_RULE): the coach is on, or the
+   * Help on show besides the tip (see helpRule): the coach is on, or the
    * solve panel has shown an answer or a watched search in this game. Every
    * move played while it holds counts as aided.
    */
@@ -101,7 +102,7 @@ export const newPlay = (
   shown: { coach: false, answer: false },
 });
 
-/** Whether a move played now counts as played with help (HELP_RULE). */
+/** Whether a move played now counts as played with help (helpRule). */
 export const helpOnShow = (play: Play): boolean =>
   tipAsked(play) || play.shown.coach || play.shown.answer;
 
@@ -117,7 +118,7 @@ const withNote = (play: Play, kind: Note['kind'], text: string): Play => ({
 const commit = (play: Play, move: Move): Play => {
   const game = playMove(play.game, move, helpOnShow(play));
   if (game === play.game)
-    return withNote({ ...play, pick: null }, 'error', 'that move is not legal');
+    return withNote({ ...play, pick: null }, 'error', words().game.notes.notLegal);
   return { ...play, game, pick: null, note: null, moved: [last(play.game.puzzle.notation(move))] };
 };
 
@@ -138,19 +139,20 @@ const pickAt = (play: Play, cell: number): Play => {
   const { puzzle, board } = play.game;
   const name = pieceName(puzzle, board, cell);
   if (board[cell] === 0 || name === undefined) {
-    return withNote(play, 'error', 'that cell is empty: put the cursor on a piece');
+    return withNote(play, 'error', words().game.notes.emptyCell);
   }
   const moves = movesFrom(puzzle, board, cell);
   if (moves.length === 0) {
     if (legalMoves(puzzle, board).length === 0) {
-      return withNote(play, 'error', 'no piece can move: u undoes, R restarts');
+      const say = words().game;
+      return withNote(play, 'error', say.stuck(say.deadEndKeys));
     }
-    const why = puzzle.whyStuck?.(board, cell) ?? `that ${name} has no legal move now`;
+    const why = puzzle.whyStuck?.(board, cell) ?? words().game.notes.noMoveFor(name);
     return withNote(play, 'error', why);
   }
   if (moves.length === 1) {
     const moved = commit(play, moves[0]);
-    return withNote(moved, 'info', `its only move: ${moveLabel(puzzle, moves[0])}`);
+    return withNote(moved, 'info', words().game.notes.onlyMove(moveLabel(puzzle, moves[0])));
   }
   return { ...play, pick: { path: [cell] }, note: null, moved: [] };
 };
@@ -169,21 +171,18 @@ const select = (play: Play): Play => {
         ...play,
         pick: { path: longer },
         moved: [cursor],
-        note: {
-          kind: 'info',
-          text: 'it can jump on: Enter on a lit cell, or on the piece again to stop there',
-        },
+        note: { kind: 'info', text: words().game.notes.jumpOn },
       };
     }
     return commit(play, move);
   }
   if (cursor === last(path)) {
     const settled = settle(play);
-    return path.length > 1 ? settled : withNote(settled, 'info', 'put down');
+    return path.length > 1 ? settled : withNote(settled, 'info', words().game.notes.putDown);
   }
   const shown = shownBoard(play);
   if (shown[cursor] !== 0) return pickAt(settle(play), cursor);
-  return withNote(play, 'error', 'it cannot go there: Enter on a lit cell, Esc to put it down');
+  return withNote(play, 'error', words().game.notes.cannotGo);
 };
 
 /** The midend: every key the play screen understands comes here as a command. */
@@ -207,8 +206,10 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
         return reducePlay(play, { type: 'cursor', direction: command.direction });
       const settled = settle(play);
       const move = puzzle.arrowMove(settled.game.board, command.direction);
-      if (move === undefined)
-        return withNote(settled, 'info', `nothing can slide ${command.direction}`);
+      if (move === undefined) {
+        const say = words().game.notes;
+        return withNote(settled, 'info', say.noSlide(say.directions[command.direction]));
+      }
       return commit(settled, move);
     }
     case 'select':
@@ -225,18 +226,20 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
     case 'drop': {
       if (!play.pick) return { ...play, note: null };
       const settled = settle(play);
-      return play.pick.path.length > 1 ? settled : withNote(settled, 'info', 'put down');
+      return play.pick.path.length > 1
+        ? settled
+        : withNote(settled, 'info', words().game.notes.putDown);
     }
     case 'undo': {
       const settled = settle(play);
       const game = undo(settled.game);
-      if (game === settled.game) return withNote(settled, 'info', 'nothing to undo');
+      if (game === settled.game) return withNote(settled, 'info', words().game.notes.nothingToUndo);
       return { ...settled, game, note: null, moved: [] };
     }
     case 'redo': {
       const settled = settle(play);
       const game = redo(settled.game);
-      if (game === settled.game) return withNote(settled, 'info', 'nothing to redo');
+      if (game === settled.game) return withNote(settled, 'info', words().game.notes.nothingToRedo);
       const step = game.steps[game.at - 1];
       const moved = step.kind === 'move' ? [last(game.puzzle.notation(step.move))] : [];
       return { ...settled, game, note: null, moved };
@@ -244,8 +247,8 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
     case 'restart': {
       const settled = settle(play);
       const game = restart(settled.game);
-      if (game === settled.game) return withNote(settled, 'info', 'already at the start');
-      return withNote({ ...settled, game, moved: [] }, 'info', 'back to the start (u undoes it)');
+      if (game === settled.game) return withNote(settled, 'info', words().game.notes.atStart);
+      return withNote({ ...settled, game, moved: [] }, 'info', words().game.notes.backToStart);
     }
     case 'tip': {
       // `t` again takes the tip away.

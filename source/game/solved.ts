@@ -4,6 +4,7 @@
  * what to do next. The play screen's summary draws these lines; later parts
  * (a review, a new position) add their own lines and keys to them.
  */
+import { words } from '../words/words.js';
 import type { Optimum } from './status.js';
 
 /** The player's best for one variant, as the records keep it. */
@@ -20,7 +21,7 @@ export type SolvedFacts = {
   readonly optimum: Optimum;
   /** A tip or the solver's answer helped with some move of the line. */
   readonly aided: boolean;
-  /** Time played on the game up to the solve (TIME_RULE); undefined when not known. */
+  /** Time played on the game up to the solve (timeRule); undefined when not known. */
   readonly ms: number | undefined;
   /** How the player knows the variant: `knights`, `frog-line n=4`. */
   readonly variant: string;
@@ -29,28 +30,24 @@ export type SolvedFacts = {
   readonly after: BestMoves | undefined;
 };
 
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** `45 s`, `2 min 05 s`, `1 h 02 min`: whole seconds, as a player reads a clock. */
 export const playTime = (ms: number): string => {
+  const say = words().game.summary;
   const total = Math.max(0, Math.round(ms / 1000));
-  if (total < 60) return `${total} s`;
+  if (total < 60) return say.seconds(total);
   const minutes = Math.floor(total / 60);
-  if (minutes < 60) return `${minutes} min ${String(total % 60).padStart(2, '0')} s`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (minutes < 60) return say.minutes(minutes, String(total % 60).padStart(2, '0'));
+  return say.hours(Math.floor(minutes / 60), String(minutes % 60).padStart(2, '0'));
 };
 
 /** "Solved in 18 moves — optimal is 18 · 1 min 05 s", "…, 2 more than needed" when longer. */
 export const solvedHeadline = (facts: SolvedFacts): string => {
   const { moves, optimum, aided, ms } = facts;
-  let against = '';
-  if (optimum.kind === 'known') {
-    const over = moves - optimum.moves;
-    against = ` — optimal is ${optimum.moves}${over > 0 ? `, ${over} more than needed` : ''}`;
-  }
-  const help = aided ? ' with help' : '';
-  const time = ms === undefined ? '' : ` · ${playTime(ms)}`;
-  return `Solved in ${plural(moves, 'move')}${help}${against}${time}`;
+  const say = words().game;
+  const optimal = optimum.kind === 'known' ? optimum.moves : undefined;
+  const over = optimal === undefined ? 0 : moves - optimal;
+  const time = ms === undefined ? undefined : playTime(ms);
+  return say.summary.headline(say.movesCount(moves), aided, optimal, over, time);
 };
 
 /** Whether this solve set a record: the fewest unaided moves, or (with help) the fewest at all. */
@@ -65,24 +62,19 @@ export const isNewRecord = (facts: SolvedFacts): boolean => {
 export const recordLine = (facts: SolvedFacts): string | undefined => {
   const { before, after, moves, aided, variant } = facts;
   if (!after) return undefined;
+  const { movesCount, summary: say } = words().game;
   const fresh = isNewRecord(facts);
   if (aided) {
     const unaided =
-      after.bestUnaided === null
-        ? 'no unaided record yet'
-        : `unaided record: ${plural(after.bestUnaided, 'move')}`;
+      after.bestUnaided === null ? say.noUnaided : say.unaided(movesCount(after.bestUnaided));
     const best = fresh
-      ? `new best with help for ${variant}: ${plural(moves, 'move')}`
-      : `best for ${variant}: ${plural(after.best, 'move')}`;
+      ? say.newBestHelped(variant, movesCount(moves))
+      : say.bestHelped(variant, movesCount(after.best));
     return `${best} · ${unaided}`;
   }
-  if (!fresh) {
-    return `record for ${variant}: ${plural(after.bestUnaided ?? after.best, 'move')} unaided`;
-  }
-  const was =
-    before?.bestUnaided === null || before === undefined ? '' : ` (was ${before.bestUnaided})`;
-  return `new record for ${variant}: ${plural(moves, 'move')} unaided${was}`;
+  if (!fresh) return say.record(variant, movesCount(after.bestUnaided ?? after.best));
+  return say.newRecord(variant, movesCount(moves), before?.bestUnaided ?? null);
 };
 
 /** What can be done next, as key hints; later parts add theirs (a new position, a review). */
-export const SOLVED_KEYS: readonly string[] = ['u undo', 'R play again', 'q menu'];
+export const solvedKeys = (): readonly string[] => words().game.summary.keys;

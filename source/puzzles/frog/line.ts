@@ -1,5 +1,6 @@
 import { integerOption, type PuzzleOptions, textOption } from '../params.js';
 import { InputError } from '../puzzle.js';
+import { frogWords } from './words.js';
 
 export const MIN_LINE_N = 1;
 export const MAX_LINE_N = 8;
@@ -19,14 +20,10 @@ export const resolveLineN = (options: PuzzleOptions): number => {
   const cells = cellCount(start);
   const implied = (cells - 1) / 2;
   if (!(Number.isInteger(implied) && implied >= MIN_LINE_N && implied <= MAX_LINE_N)) {
-    throw new InputError(
-      `the start board has ${cells} cells; the line needs 2n+1 cells with n from ${MIN_LINE_N} to ${MAX_LINE_N} (3, 5, … ${2 * MAX_LINE_N + 1})`,
-    );
+    throw new InputError(frogWords().lineCells(cells, MIN_LINE_N, MAX_LINE_N, 2 * MAX_LINE_N + 1));
   }
   if (n !== undefined && n !== implied) {
-    throw new InputError(
-      `n ${n} needs a start board of ${2 * n + 1} cells, the start board has ${cells}`,
-    );
+    throw new InputError(frogWords().lineN(n, cells));
   }
   return implied;
 };

@@ -53,6 +53,11 @@ const en = {
     `the ${colour} stone on cell ${cell} can never reach a cell that is ${colour} in the goal${rule}`,
   crowded: (colour: string, rule: string) =>
     `the ${colour} stones cannot each reach a different ${colour} cell of the goal${rule}`,
+  // What --start and --n may not say (line.ts).
+  lineCells: (cells: number, least: number, most: number, mostCells: number) =>
+    `the start board has ${cells} cells; the line needs 2n+1 cells with n from ${least} to ${most} (3, 5, … ${mostCells})`,
+  lineN: (n: number, cells: number) =>
+    `n ${n} needs a start board of ${2 * n + 1} cells, the start board has ${cells}`,
 };
 
 const ja: typeof en = {
@@ -99,6 +104,10 @@ const ja: typeof en = {
     `マス ${cell} の${colour}の駒は、目標で${colour}になるマスへ決して行けません${rule}`,
   crowded: (colour: string, rule: string) =>
     `${colour}の駒を、目標の${colour}のマスへ一つずつ別々に送ることはできません${rule}`,
+  lineCells: (cells: number, least: number, most: number, mostCells: number) =>
+    `開始局面のマスが ${cells} 個あります。列には 2n+1 個のマスが要り、n は ${least} から ${most} です（3、5、… ${mostCells}）`,
+  lineN: (n: number, cells: number) =>
+    `n ${n} には ${2 * n + 1} マスの開始局面が要りますが、開始局面のマスは ${cells} 個です`,
 };
 
 /** The frog puzzles' words in the current language. */

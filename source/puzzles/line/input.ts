@@ -3,18 +3,20 @@ import { PAGE_SPACE, parseBoard, requireEmpties, requireSamePieces } from '../bo
 import { type Board, InputError } from '../puzzle.js';
 import { isLineBoardName, lineBoardNames, lineBoards } from './boards.js';
 import { LINE_CELLS, linePieces } from './pieces.js';
+import { lineWords } from './words.js';
 
 /** A word with digits is meant as a board name: board strings never hold digits. */
 const LOOKS_LIKE_NAME = /^[a-z]+\d+$/i;
 
-const parseLineText = (text: string, what: string): Board => {
+const parseLineText = (text: string, what: 'start' | 'goal'): Board => {
   const trimmed = text.trim();
   const name = trimmed.toLowerCase();
   if (isLineBoardName(name))
     return parseBoard(lineBoards[name], linePieces, LINE_CELLS, what, PAGE_SPACE);
   if (LOOKS_LIKE_NAME.test(trimmed)) {
+    const say = lineWords();
     throw new InputError(
-      `unknown named board ${quoted(trimmed)} for the ${what}; use one of ${lineBoardNames.join(', ')} or a board string`,
+      say.unknownBoard(quoted(trimmed), say.roles[what], lineBoardNames.join(', ')),
     );
   }
   return parseBoard(trimmed, linePieces, LINE_CELLS, what, PAGE_SPACE);

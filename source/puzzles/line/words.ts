@@ -31,6 +31,10 @@ const en = {
   walkingBound:
     'walking distance: row moves plus column moves, counted over what each row and column holds',
   nearestBound: "the page's bound: each piece's distance to the nearest goal cell of its kind",
+  // A named board that is not on the page (input.ts).
+  roles: { start: 'start', goal: 'goal' },
+  unknownBoard: (name: string, role: string, names: string) =>
+    `unknown named board ${name} for the ${role}; use one of ${names} or a board string`,
 };
 
 const ja: typeof en = {
@@ -62,6 +66,9 @@ const ja: typeof en = {
   assignmentBound: '種類ごとに、その駒を目標マスへ一つずつ送る最も安い方法（マンハッタン距離）',
   walkingBound: 'ウォーキング・ディスタンス：各行・各列の中身から数えた、行の移動と列の移動の和',
   nearestBound: 'ページの下限値：各駒から同じ種類の最も近い目標マスまでの距離',
+  roles: { start: '開始局面', goal: '目標' },
+  unknownBoard: (name: string, role: string, names: string) =>
+    `${role}の盤 ${name} という名前はありません。${names} のどれか、または盤面の文字列を指定してください`,
 };
 
 /** The Line Puzzle's words in the current language. */

@@ -1,5 +1,6 @@
 import { type Board, InputError, type Move } from '../puzzle.js';
 import type { PegBoard } from './boards.js';
+import { pegWords } from './words.js';
 
 /*
  * A move is a chain of one or more jumps by the same peg. Every chain a board
@@ -115,9 +116,7 @@ export const chainTables = (peg: PegBoard): ChainTables => {
     chains++;
   });
   if (!counted) {
-    throw new InputError(
-      `the pegs of this ${size}-hole board could jump along more than ${CHAIN_LIMIT.toLocaleString('en-US')} different chains, more than tobikoe numbers`,
-    );
+    throw new InputError(pegWords().tooManyChains(size, CHAIN_LIMIT.toLocaleString('en-US')));
   }
   const nodes = size + chains;
   const parent = new Int32Array(nodes).fill(-1);

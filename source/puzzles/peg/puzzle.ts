@@ -79,13 +79,13 @@ const setUp = (variant: PegVariant, options: PuzzleOptions): Setup => {
     return { start, target: wantsPlace ? hole : ANYWHERE };
   }
   if (!variant.complementary && givenHole !== undefined) {
-    throw new InputError(`${variant.id} takes --start or --hole, not both`);
+    throw new InputError(pegWords().startOrHole(variant.id));
   }
   const start = parseBoard(startText, PIECES, size, 'start', PAGE_SPACE);
   const pegs = countPegs(start);
-  if (pegs === 0) throw new InputError('the start board has no pegs');
+  if (pegs === 0) throw new InputError(pegWords().startNoPegs);
   if (pegs === size) {
-    throw new InputError('the start board has no empty hole; a peg needs one to jump into');
+    throw new InputError(pegWords().noEmptyHole);
   }
   if (!wantsPlace) return { start, target: ANYWHERE };
   const target = givenHole ?? singleEmptyHole(start);

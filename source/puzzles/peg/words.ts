@@ -53,6 +53,12 @@ const en = {
     `parity: ${tally}; ${groups} are ${all ? 'all ' : ''}${parity} like the total, but only the last peg's group can be, so one peg can never remain`,
   otherGroup: (tally: string, group: number, parity: string, target: number, targetGroup: number) =>
     `parity: ${tally}; only group ${group} is ${parity} like the total, so the last peg ends in group ${group}, never in hole ${target} (group ${targetGroup})`,
+  // What a start board may not be (puzzle.ts, chains.ts).
+  startOrHole: (id: string) => `${id} takes --start or --hole, not both`,
+  startNoPegs: 'the start board has no pegs',
+  noEmptyHole: 'the start board has no empty hole; a peg needs one to jump into',
+  tooManyChains: (size: number, limit: string) =>
+    `the pegs of this ${size}-hole board could jump along more than ${limit} different chains, more than tobikoe numbers`,
 };
 
 const ja: typeof en = {
@@ -89,6 +95,11 @@ const ja: typeof en = {
     `偶奇：${tally}。${groups}が${all ? 'すべて' : ''}合計と同じく${parity}ですが、そうなれるのは最後のペグのグループだけなので、ペグを一つ残すことはできません`,
   otherGroup: (tally: string, group: number, parity: string, target: number, targetGroup: number) =>
     `偶奇：${tally}。合計と同じく${parity}なのはグループ ${group} だけなので、最後のペグはグループ ${group} に残り、穴 ${target}（グループ ${targetGroup}）には残りません`,
+  startOrHole: (id: string) => `${id} には --start か --hole のどちらか一方だけを指定してください`,
+  startNoPegs: '開始局面にペグがありません',
+  noEmptyHole: '開始局面に空いた穴がありません。ペグが跳び込むには空いた穴が一つ要ります',
+  tooManyChains: (size: number, limit: string) =>
+    `この ${size} 穴の盤では、ペグの連続跳びが ${limit} 通りを超え、tobikoe が番号を付けられる数を超えます`,
 };
 
 /** The peg solitaires' words in the current language. */

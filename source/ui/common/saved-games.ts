@@ -17,7 +17,7 @@ export type StoredGame = {
 /** Where games are saved and resumed from; the app works without one (tests). */
 export type GameStore = {
   load(opened: Opened): StoredGame;
-  /** Writes the game atomically, with the time played on it (TIME_RULE); throws when it cannot. */
+  /** Writes the game atomically, with the time played on it (timeRule); throws when it cannot. */
   save(opened: Opened, game: Game, played?: number | null): void;
 };
 

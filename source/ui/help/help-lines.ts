@@ -1,6 +1,6 @@
 import { numberFigure, plainLines } from '../../board/board.js';
-import { type Features, HELP_RULE, keyTable } from '../../game/game.js';
-import { TIME_RULE } from '../../game/play-time.js';
+import { type Features, helpRule, keyTable } from '../../game/game.js';
+import { timeRule } from '../../game/play-time.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
 import { displayText } from '../common/display.js';
@@ -79,9 +79,9 @@ export const helpLines = (
   }
   blank();
   add(say.helpHeading, 'heading');
-  add(HELP_RULE);
+  add(helpRule());
   blank();
   add(say.timeHeading, 'heading');
-  add(TIME_RULE);
+  add(timeRule());
   return [...lines, ...numbering(puzzle, width, ascii)];
 };

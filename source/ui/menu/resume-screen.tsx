@@ -25,7 +25,7 @@ export type ResumeScreenProps = {
 
 /**
  * What the saved game holds, in a few words: `moves 5`, `moves 3 (2 more to
- * redo)`, and the time played on it when known (TIME_RULE): `· 12 min 05 s played`.
+ * redo)`, and the time played on it when known (timeRule): `· 12 min 05 s played`.
  */
 export const savedText = (game: Game): string => {
   const say = words().menu;

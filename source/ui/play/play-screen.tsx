@@ -130,7 +130,7 @@ export const PlayScreen = ({
   const played = usePlayClock(resumed?.played);
   const saveError = useSaveGame(play, onChange, played);
   const coach = useCoach(opened, play.game, coachOn);
-  // The coach's advice is help while it is on (HELP_RULE).
+  // The coach's advice is help while it is on (helpRule).
   useEffect(() => dispatch({ type: 'shown', coach: coachOn }), [coachOn]);
   const copyCode = useCopyCode(opened, play.game.board);
   const solved = useSolved(play, optimum, variantName(opened), onSolved, played);

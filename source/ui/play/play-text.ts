@@ -1,5 +1,6 @@
 import { formatCode } from '../../puzzles/codes.js';
 import type { Puzzle } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import type { Opened } from '../common/opened.js';
 
 /**
@@ -10,4 +11,4 @@ export const openedCode = (opened: Opened): string =>
   formatCode(opened.entry, opened.options, opened.puzzle);
 
 /** The key bar's word for the arrows: what the puzzle says they do (`slide`), else they move the cursor. */
-export const arrowsWord = (puzzle: Puzzle): string => puzzle.arrowsDo ?? 'move';
+export const arrowsWord = (puzzle: Puzzle): string => puzzle.arrowsDo ?? words().keys.arrowsMove;

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import {
   isNewRecord,
   recordLine,
-  SOLVED_KEYS,
   type SolvedFacts,
   solvedHeadline,
+  solvedKeys,
 } from '../../game/solved.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { itemLines } from '../solve/text.js';
@@ -36,7 +36,7 @@ export const SolvedSummary = ({
 }: SolvedSummaryProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const text = (line: string): string => displayText(line, ascii);
-  const keyLines = itemLines([...keys, ...SOLVED_KEYS], width);
+  const keyLines = itemLines([...keys, ...solvedKeys()], width);
   const headline = messageLines(text(`★ ${solvedHeadline(facts)}`), width, 2);
   const record = recordLine(facts);
   const fresh = isNewRecord(facts);

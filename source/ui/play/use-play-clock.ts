@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { keyAt, type PlayClock, playedAt, startClock } from '../../game/play-time.js';
 import { useAnyKey } from '../common/key-router.js';
 
-/** Reads the time played now (TIME_RULE); undefined for a game saved before times were kept. */
+/** Reads the time played now (timeRule); undefined for a game saved before times were kept. */
 export type Played = () => number | undefined;
 
 /**

@@ -12,7 +12,7 @@ export type OnSolved = (moves: number, aided: boolean) => RecordChange | undefin
 /**
  * The solved moment: each time the goal is reached the records hear of it
  * once, and the facts for the summary are kept — the time is the game's time
- * played (TIME_RULE), across sittings. Null while the position is not solved.
+ * played (timeRule), across sittings. Null while the position is not solved.
  */
 export const useSolved = (
   play: Play,

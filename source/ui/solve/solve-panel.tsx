@@ -35,7 +35,7 @@ export type SolvePanelProps = {
   readonly onAdopt: (moves: Move[]) => void;
   /** Esc when nothing is running. */
   readonly onClose: () => void;
-  /** An answer is on show, or a search is watched: help, for the moves played after (HELP_RULE). */
+  /** An answer is on show, or a search is watched: help, for the moves played after (helpRule). */
   readonly onHelp?: () => void;
   /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
   readonly onPreview?: (board: Board | undefined) => void;

@@ -15,4 +15,55 @@ export const game = {
     `cell ${cell} (${name}) picked up: ${places} place${places === 1 ? '' : 's'} to go · Esc puts it down`,
   stuck: (keys: string) => `no piece can move: ${keys}`,
   goal: (goal: string) => `goal: ${goal}`,
+  /** The solved summary (solved.ts). */
+  summary: {
+    seconds: (seconds: number) => `${seconds} s`,
+    minutes: (minutes: number, seconds: string) => `${minutes} min ${seconds} s`,
+    hours: (hours: number, minutes: string) => `${hours} h ${minutes} min`,
+    headline: (
+      moves: string,
+      help: boolean,
+      optimal: number | undefined,
+      over: number,
+      time: string | undefined,
+    ) =>
+      `Solved in ${moves}${help ? ' with help' : ''}${optimal === undefined ? '' : ` — optimal is ${optimal}${over > 0 ? `, ${over} more than needed` : ''}`}${time === undefined ? '' : ` · ${time}`}`,
+    noUnaided: 'no unaided record yet',
+    unaided: (moves: string) => `unaided record: ${moves}`,
+    newBestHelped: (variant: string, moves: string) =>
+      `new best with help for ${variant}: ${moves}`,
+    bestHelped: (variant: string, moves: string) => `best for ${variant}: ${moves}`,
+    record: (variant: string, moves: string) => `record for ${variant}: ${moves} unaided`,
+    newRecord: (variant: string, moves: string, was: number | null) =>
+      `new record for ${variant}: ${moves} unaided${was === null ? '' : ` (was ${was})`}`,
+    keys: ['u undo', 'R play again', 'q menu'],
+  },
+  /** What counts as help (HELP_RULE in history.ts), as the `?` screen says it. */
+  helpRule:
+    'A move is played with help when, before it, you were shown a way on: the tip (t) for its position, the coach (d) on, or the solve panel (s) showing an answer or watching the search; moves adopted from the panel are helped too. A game is helped when a move of its line in effect was.',
+  /** How a game's time is counted (play-time.ts), as the `?` screen says it. */
+  timeRule:
+    "A game's time is the time you played it, across quits and resumes, saved with the game: the time between one key and the next, each gap counted up to one minute, so a game left open does not run up its clock.",
+  /** Why saved steps cannot be played again (gameFromRecords). */
+  restore: {
+    undoOutside: (at: number, steps: number) => `the undo position ${at} is outside 0..${steps}`,
+    restartAtStart: (step: number) => `step ${step} restarts at the start`,
+    notLegal: (step: number, cells: string) => `step ${step} [${cells}] is not a legal move`,
+  },
+  /** Play's notes under the board (play.ts). */
+  notes: {
+    notLegal: 'that move is not legal',
+    emptyCell: 'that cell is empty: put the cursor on a piece',
+    noMoveFor: (name: string) => `that ${name} has no legal move now`,
+    onlyMove: (move: string) => `its only move: ${move}`,
+    jumpOn: 'it can jump on: Enter on a lit cell, or on the piece again to stop there',
+    putDown: 'put down',
+    cannotGo: 'it cannot go there: Enter on a lit cell, Esc to put it down',
+    noSlide: (direction: string) => `nothing can slide ${direction}`,
+    directions: { up: 'up', down: 'down', left: 'left', right: 'right' },
+    nothingToUndo: 'nothing to undo',
+    nothingToRedo: 'nothing to redo',
+    atStart: 'already at the start',
+    backToStart: 'back to the start (u undoes it)',
+  },
 };

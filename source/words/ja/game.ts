@@ -16,4 +16,52 @@ export const game: typeof english = {
     `マス ${cell}（${name}）を持ち上げました：行き先 ${places} か所 · Esc で置く`,
   stuck: (keys: string) => `動かせる駒がありません：${keys}`,
   goal: (goal: string) => `目標：${goal}`,
+  summary: {
+    seconds: (seconds: number) => `${seconds}秒`,
+    minutes: (minutes: number, seconds: string) => `${minutes}分${seconds}秒`,
+    hours: (hours: number, minutes: string) => `${hours}時間${minutes}分`,
+    headline: (
+      moves: string,
+      help: boolean,
+      optimal: number | undefined,
+      over: number,
+      time: string | undefined,
+    ) =>
+      `${moves}で解けました${help ? '（手助けあり）' : ''}${optimal === undefined ? '' : ` — 最短は${optimal}手${over > 0 ? `、${over}手多い` : ''}`}${time === undefined ? '' : ` · ${time}`}`,
+    noUnaided: '手助けなしの記録はまだありません',
+    unaided: (moves: string) => `手助けなしの記録：${moves}`,
+    newBestHelped: (variant: string, moves: string) =>
+      `${variant} の手助けありの最少手数を更新：${moves}`,
+    bestHelped: (variant: string, moves: string) => `${variant} の最少手数：${moves}`,
+    record: (variant: string, moves: string) => `${variant} の記録：手助けなしで${moves}`,
+    newRecord: (variant: string, moves: string, was: number | null) =>
+      `${variant} の新記録：手助けなしで${moves}${was === null ? '' : `（これまでは${was}手）`}`,
+    keys: ['u 戻す', 'R もう一度', 'q メニュー'],
+  },
+  helpRule:
+    '手を指す前に進め方を見せてもらっていたら、その手は手助けありです。その局面でヒント（t）を見た、コーチ（d）がオンだった、解答パネル（s）で解を表示していたか探索を見ていた、のいずれかです。パネルから取り込んだ手も手助けありになります。今の手順の中に手助けありの手が一つでもあれば、そのゲームは手助けありです。',
+  timeRule:
+    'ゲームの時間は、実際に遊んだ時間です。終了して再開しても通算され、ゲームと一緒に保存されます。キーを押してから次に押すまでの間を、一回につき最大1分まで数えるので、開いたまま放っておいても時間は増え続けません。',
+  restore: {
+    undoOutside: (at: number, steps: number) => `戻す位置 ${at} が 0..${steps} の範囲外です`,
+    restartAtStart: (step: number) =>
+      `${step}番目の操作「最初から」が、開始局面のままで行われています`,
+    notLegal: (step: number, cells: string) =>
+      `${step}番目の操作 [${cells}] は指せる手ではありません`,
+  },
+  notes: {
+    notLegal: 'その手は指せません',
+    emptyCell: 'そのマスは空です。カーソルを駒に合わせてください',
+    noMoveFor: (name: string) => `その${name}は今は動かせません`,
+    onlyMove: (move: string) => `動ける手は一つだけでした：${move}`,
+    jumpOn: '続けて跳べます。光っているマスで Enter、そこで止めるなら駒の上でもう一度 Enter',
+    putDown: '駒を置きました',
+    cannotGo: 'そこへは動かせません。光っているマスで Enter、Esc で駒を置きます',
+    noSlide: (direction: string) => `${direction}へ滑らせられるタイルはありません`,
+    directions: { up: '上', down: '下', left: '左', right: '右' },
+    nothingToUndo: '戻す手がありません',
+    nothingToRedo: 'やり直す手がありません',
+    atStart: 'すでに開始局面です',
+    backToStart: '最初に戻りました（u で取り消せます）',
+  },
 };
