@@ -91,7 +91,7 @@ describe('the solved summary in Japanese', () => {
     ];
     for (const line of lines) expectJapanese(() => recordLine(line) ?? '');
     expect(expectJapanese(() => recordLine(facts({})) ?? '')).toBe(
-      'flip-star の新記録：手助けなしで18手（これまでは20手）',
+      '「flip-star」の新記録：手助けなしで18手（これまでは20手）',
     );
   });
 });

@@ -66,9 +66,9 @@ const ja: typeof en = {
   assignmentBound: '種類ごとに、その駒を目標マスへ一つずつ送る最も安い方法（マンハッタン距離）',
   walkingBound: 'ウォーキング・ディスタンス：各行・各列の中身から数えた、行の移動と列の移動の和',
   nearestBound: 'ページの下限値：各駒から同じ種類の最も近い目標マスまでの距離',
-  roles: { start: '開始局面', goal: '目標' },
+  roles: { start: '開始局面', goal: '目標の局面' },
   unknownBoard: (name: string, role: string, names: string) =>
-    `${role}の盤 ${name} という名前はありません。${names} のどれか、または盤面の文字列を指定してください`,
+    `${name} という名前の${role}はありません。${names} のどれか、または盤面の文字列を指定してください`,
 };
 
 /** The Line Puzzle's words in the current language. */

@@ -31,11 +31,11 @@ export const game: typeof english = {
     noUnaided: '手助けなしの記録はまだありません',
     unaided: (moves: string) => `手助けなしの記録：${moves}`,
     newBestHelped: (variant: string, moves: string) =>
-      `${variant} の手助けありの最少手数を更新：${moves}`,
-    bestHelped: (variant: string, moves: string) => `${variant} の最少手数：${moves}`,
-    record: (variant: string, moves: string) => `${variant} の記録：手助けなしで${moves}`,
+      `「${variant}」の手助けありの最少手数を更新：${moves}`,
+    bestHelped: (variant: string, moves: string) => `「${variant}」の最少手数：${moves}`,
+    record: (variant: string, moves: string) => `「${variant}」の記録：手助けなしで${moves}`,
     newRecord: (variant: string, moves: string, was: number | null) =>
-      `${variant} の新記録：手助けなしで${moves}${was === null ? '' : `（これまでは${was}手）`}`,
+      `「${variant}」の新記録：手助けなしで${moves}${was === null ? '' : `（これまでは${was}手）`}`,
     keys: ['u 戻す', 'R もう一度', 'q メニュー'],
   },
   helpRule:
