@@ -67,13 +67,13 @@ export const ResumeScreen = ({
     { value: 'new', label: say.newGame, more: say.newGameMore },
   ];
   const labelWidth = Math.max(8, ...rows.map((row) => columnsOf(row.label))) + 2;
-  const fit = (line: string, room: number): string => text(truncateWords(line, room, ascii));
+  const cut = (line: string, room: number): string => text(truncateWords(line, room, ascii));
   return (
     <Box flexDirection="column" width={columns}>
       <Text wrap="truncate">
-        <Text bold>{fit(opened.puzzle.title, columns)}</Text>
+        <Text bold>{cut(opened.puzzle.title, columns)}</Text>
         <Text dimColor={color}>
-          {fit(` · ${openedCode(opened)}`, columns - columnsOf(opened.puzzle.title))}
+          {cut(` · ${openedCode(opened)}`, columns - columnsOf(opened.puzzle.title))}
         </Text>
       </Text>
       <Text> </Text>
@@ -89,7 +89,7 @@ export const ResumeScreen = ({
               {selected ? (ascii ? '> ' : '❯ ') : '  '}
               {padColumns(row.label, labelWidth)}
             </Text>
-            <Text dimColor={color && !selected}>{fit(row.more, columns - 2 - labelWidth)}</Text>
+            <Text dimColor={color && !selected}>{cut(row.more, columns - 2 - labelWidth)}</Text>
           </Text>
         );
       })}
