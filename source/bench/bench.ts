@@ -33,7 +33,7 @@ out(
     .map((load) => load.toFixed(1))
     .join(' ')}\n`,
 );
-out(`${perNodeAgainstLoop(3)}\n`);
+out(`${perNodeAgainstLoop(5)}\n`);
 out(
   `pattern databases of the six named goals built and stored: ${(warmLineTables() / 1000).toFixed(1)} s\n`,
 );
