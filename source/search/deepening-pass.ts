@@ -1,6 +1,5 @@
 import type { Board, BoundProbe, Move, NamedBound, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from './codec.js';
-import type { Progress } from './progress.js';
 
 /** The deepest a deepening search goes (its watched form too) before it gives up. */
 export const DEEPENING_DEPTH_CAP = 200;
@@ -64,21 +63,21 @@ export class EstimateEveryNode implements BoundProbe {
 }
 
 export type PassOptions = {
-  /** Counts every node of `search` (the watched search counts its own). */
-  readonly progress?: Progress;
   readonly maxDepth?: number;
   /** Every optimal solution is counted, so every path is followed. */
   readonly countAll?: boolean;
 };
 
 /**
- * Depth-first search to a limit, shared by plain iterative deepening (no
- * bound) and IDA* (with one of the puzzle's lower bounds), and by both ways of
- * running it: `search` recurses through a whole iteration (deepening.ts), and
- * the watched search (watch/deepening-node-search.ts) makes the same calls — `leaf`,
- * `expand`, `enter`, `leave` — one node at a time. Moves are generated into
- * one buffer per depth and played in place, the bound followed by its probe,
- * so a node allocates nothing.
+ * One deepening search's state — the position, the path, the buffers, the
+ * limits, the bound's probe and the counts — and the steps of its depth-first
+ * pass to a limit: `leaf`, `expand`, `enter`, `leave`. Shared by plain
+ * iterative deepening (no bound) and IDA* (with one of the puzzle's lower
+ * bounds). The watched search (watch/deepening-node-search.ts) takes these
+ * steps one node at a time; `deepening` (deepening.ts) takes the same steps
+ * written out in one recursive closure, for speed; test/watch-node-search.test.ts
+ * holds the two to the same nodes. Moves are generated into one buffer per
+ * depth and played in place, so a node allocates nothing.
  */
 export class DeepeningPass {
   readonly board: Board;
@@ -102,13 +101,17 @@ export class DeepeningPass {
   /** The first solution found. */
   solution: Move[] | null = null;
 
+  /** The bound followed move by move (undefined without a bound). */
+  readonly probe: BoundProbe | undefined;
+  /**
+   * IDA* on a one-way puzzle: the fewest moves that reached each position in
+   * this iteration (such puzzles meet a position by many move orders and have
+   * no inverse to cut). Not when counting every solution: that needs every path.
+   */
+  readonly seen: Map<BoardKey, number> | undefined;
+  readonly codec: BoardCodec | undefined;
   private readonly puzzle: Puzzle;
-  private readonly probe: BoundProbe | undefined;
   private readonly parity: number | undefined;
-  private readonly countAll: boolean;
-  private readonly progress: Progress | undefined;
-  private readonly seen: Map<BoardKey, number> | undefined;
-  private readonly codec: BoardCodec | undefined;
 
   constructor(
     puzzle: Puzzle,
@@ -124,14 +127,9 @@ export class DeepeningPass {
     this.perDepth = new Float64Array(maxDepth + 1);
     this.estimates = new Float64Array(maxDepth + 1);
     this.buffers = Array.from({ length: maxDepth + 1 }, () => new Int32Array(puzzle.maxMoves));
-    this.countAll = options.countAll === true;
-    this.progress = options.progress;
     this.probe = bound ? (bound.probe?.() ?? new EstimateEveryNode(bound, puzzle)) : undefined;
     this.parity = solutionParity(puzzle, start);
-    // One-way puzzles meet the same position by many move orders and have no
-    // inverse to cut; IDA* remembers, per iteration, the fewest moves it took to
-    // reach each position. Counting every solution needs every path, so not then.
-    this.seen = bound && !puzzle.reversible && !this.countAll ? new Map() : undefined;
+    this.seen = bound && !puzzle.reversible && options.countAll !== true ? new Map() : undefined;
     this.codec = this.seen ? new BoardCodec(puzzle) : undefined;
     this.limit = firstLimit(puzzle, start, bound);
   }
@@ -204,22 +202,6 @@ export class DeepeningPass {
   inverseOf(move: Move): Move {
     const inverse = this.puzzle.inverse;
     return inverse ? inverse(move) : -1;
-  }
-
-  /** The rest of the iteration below the node at `depth`; true once it should stop (a solution). */
-  search(depth: number, lastInverse: Move): boolean {
-    this.progress?.visit();
-    if (this.leaf(depth)) return this.solution !== null && !this.countAll;
-    const moves = this.buffers[depth];
-    const count = this.puzzle.moves(this.board, moves);
-    for (let i = 0; i < count; i++) {
-      const move = moves[i];
-      if (move === lastInverse || this.enter(depth, move) !== ENTERED) continue;
-      const done = this.search(depth + 1, this.inverseOf(move));
-      this.leave(move);
-      if (done) return true;
-    }
-    return false;
   }
 
   /**

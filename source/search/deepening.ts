@@ -6,7 +6,7 @@ import type { SearchOptions, SearchResult } from './search-events.js';
 
 /**
  * Iterative deepening, plain (no bound) or IDA* (with one of the puzzle's
- * lower bounds): each iteration a depth-first pass to a limit (see
+ * lower bounds): each iteration a depth-first pass to a limit (the steps of
  * `DeepeningPass`), the limit raised to the smallest f seen beyond it.
  *
  * A bound whose tables contradict themselves mid-search (`BoundContradicted`)
@@ -38,15 +38,15 @@ const deepenOnce = (
   const progress = new Progress(options);
   const countAll = options.all === true;
   const pass = new DeepeningPass(puzzle, start, bound, {
-    progress,
     countAll,
     ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
   });
+  const search = depthFirst(puzzle, pass, progress, countAll);
   let gaveUpAt: number | undefined;
   for (;;) {
     progress.startIteration(pass.limit);
     pass.startIteration();
-    pass.search(0, -1);
+    search(0, -1);
     progress.finishIteration({
       ...(bound ? { cutoffs: pass.cutoffs } : {}),
       perDepth: Array.from(pass.perDepth.subarray(0, pass.limit + 1)),
@@ -65,6 +65,70 @@ const deepenOnce = (
     ...(countAll && pass.solution ? { solutions: pass.solutions } : {}),
     ...(gaveUpAt === undefined ? {} : { gaveUpAt }),
   };
+};
+
+/**
+ * One iteration's depth-first pass below the node at `depth` (true once it
+ * should stop): the steps of `DeepeningPass` (`leaf`, `enter`, …) written out
+ * in one closure. Measured, not taste: V8 compiles the first closure made here
+ * in a process (a command's search, a worker's job) for its own puzzle, pass
+ * and bound, which makes a node 20–30 % cheaper than the same steps called as
+ * methods (line-3 with the assignment bound; flip-star without a bound).
+ */
+const depthFirst = (
+  puzzle: Puzzle,
+  pass: DeepeningPass,
+  progress: Progress,
+  countAll: boolean,
+): ((depth: number, lastInverse: number) => boolean) => {
+  const { board, buffers, path, perDepth, estimates, probe, seen, codec } = pass;
+  const inverse = puzzle.inverse;
+  const search = (depth: number, lastInverse: number): boolean => {
+    progress.visit();
+    perDepth[depth]++;
+    if (depth === pass.limit) {
+      if (puzzle.isGoal(board)) {
+        pass.solutions++;
+        pass.solution ??= Array.from(path.subarray(0, depth));
+        return !countAll;
+      }
+      if (depth + 1 < pass.nextLimit) pass.nextLimit = depth + 1;
+      return false;
+    }
+    const moves = buffers[depth];
+    const count = puzzle.moves(board, moves);
+    for (let i = 0; i < count; i++) {
+      const move = moves[i];
+      if (move === lastInverse) continue;
+      if (probe) {
+        // Asked before the move is played: a child over the limit is never played.
+        const estimate = probe.push(board, move, depth);
+        const f = depth + 1 + estimate;
+        if (f > pass.limit) {
+          pass.cutoffs++;
+          if (f < pass.nextLimit) pass.nextLimit = f;
+          continue;
+        }
+        estimates[depth + 1] = estimate;
+      }
+      puzzle.apply(board, move);
+      if (seen && codec) {
+        const key = codec.encode(board);
+        const before = seen.get(key);
+        if (before !== undefined && before <= depth + 1) {
+          puzzle.undo(board, move);
+          continue;
+        }
+        seen.set(key, depth + 1);
+      }
+      path[depth] = move;
+      const done = search(depth + 1, inverse ? inverse(move) : -1);
+      puzzle.undo(board, move);
+      if (done) return true;
+    }
+    return false;
+  };
+  return search;
 };
 
 /** Plain iterative deepening, as the pages do it (with the no-immediate-undo cut). */
