@@ -50,7 +50,7 @@ const permutationSpace = (puzzle: Puzzle): PositionSpace => {
   const index = new Map(all.map((cells, rank) => [cells.join(','), rank]));
   const buffer = new Int32Array(puzzle.maxMoves);
   const space: PositionSpace = {
-    size: all.length,
+    positions: all.length,
     key: 'test-slide-2x3',
     rank: (board) => index.get([...board].join(',')) ?? -1,
     unrank: (rank, board) => board.set(all[rank]),
@@ -181,7 +181,7 @@ describe('the whole map on the analysis screen', () => {
     await screen.press(KEYS.enter);
     const shown = await screen.waitFor('the whole map:');
     expect(shown).toContain(
-      `the whole map: ${walked.states} positions · the farthest ${diameter} moves from the goal · mapped in`,
+      `the whole map: ${walked.positions} positions · the farthest ${diameter} moves from the goal · mapped in`,
     );
     expect(shown).toContain(
       `${farthest} position${farthest === 1 ? '' : 's'} ${diameter} moves from the goal`,
@@ -201,7 +201,7 @@ describe('the whole map on the analysis screen', () => {
     const again = openScreen(ID, mapsHere);
     await again.waitFor('m whole map');
     await again.press('m');
-    const kept = (await again.waitFor(`the whole map: ${walked.states} positions`)).replace(
+    const kept = (await again.waitFor(`the whole map: ${walked.positions} positions`)).replace(
       /\s+/g,
       ' ',
     );
@@ -215,7 +215,7 @@ describe('the whole map on the analysis screen', () => {
     await screen.press('m');
     await screen.waitFor('looking for a kept whole map');
     expect(jobs[0].job.build).toBe(false);
-    jobs[0].finish({ kind: 'absent', size: 1000, cost: { seconds: 240, megabytes: 300 } });
+    jobs[0].finish({ kind: 'absent', positions: 1000, cost: { seconds: 240, megabytes: 300 } });
     const asked = await screen.waitFor('No whole map is kept yet');
     expect(asked.replace(/\s+/g, ' ')).toContain(
       'takes about 4 minutes on two cores and about 300 MB of memory',

@@ -38,7 +38,7 @@ type Answer = {
 const replayNotation = (id: string, answer: Answer, options = {}): boolean => {
   const puzzle = findEntry(id)?.create(options);
   if (!puzzle) return false;
-  const board = parseBoard(answer.start, puzzle.pieces, puzzle.size, 'start');
+  const board = parseBoard(answer.start, puzzle.pieces, puzzle.cellCount, 'start');
   for (const cells of answer.moves) {
     const move = legalMoves(puzzle, board).find(
       (legal) => JSON.stringify(puzzle.notation(legal)) === JSON.stringify(cells),

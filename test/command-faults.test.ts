@@ -224,7 +224,7 @@ describe('stored files that pass their checksums but lie', () => {
       ms: 1,
     };
     const space = makePuzzle('line', { goal: 'goal1' }).space?.();
-    expect(space?.size).toBe(size);
+    expect(space?.positions).toBe(size);
     writeTable(
       tablesFolder(home),
       mapTableName(space?.key ?? ''),

@@ -60,17 +60,17 @@ describe('whole state spaces', () => {
     const puzzle = makePuzzle('flip-star');
     const analysis = analyze(puzzle, puzzle.start);
     expect(analysis.complete).toBe(true);
-    expect(analysis.states).toBe(24_576);
+    expect(analysis.positions).toBe(24_576);
     expect(analysis.diameter).toBe(21);
     expect(analysis.farthest).toHaveLength(24);
     // 12 empty cells × 2^11 colourings: every arrangement reaches an all-white goal.
-    expect(analysis.states).toBe(12 * 2 ** 11);
+    expect(analysis.positions).toBe(12 * 2 ** 11);
   });
 
   it('knights: 18,480 states, farthest 22 moves, 3 positions', () => {
     const puzzle = makePuzzle('knights');
     const analysis = analyze(puzzle, puzzle.start);
-    expect(analysis.states).toBe(18_480);
+    expect(analysis.positions).toBe(18_480);
     expect(analysis.diameter).toBe(22);
     expect(analysis.farthest).toHaveLength(3);
   });
@@ -79,7 +79,7 @@ describe('whole state spaces', () => {
     const puzzle = makePuzzle('frog-c');
     const analysis = analyze(puzzle, puzzle.start);
     expect(17 * 12_870).toBe(218_790);
-    expect(analysis.states).toBe(133_864);
+    expect(analysis.positions).toBe(133_864);
     expect(analysis.diameter).toBe(46);
   });
 });

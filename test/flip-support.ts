@@ -22,7 +22,7 @@ export const starFlip = entry('flip-star').create({});
 
 export const text = (puzzle: Puzzle, board: Board): string => formatBoard(board, puzzle.pieces);
 export const board = (puzzle: Puzzle, written: string): Board =>
-  parseBoard(written, puzzle.pieces, puzzle.size, 'test', PAGE_SPACE);
+  parseBoard(written, puzzle.pieces, puzzle.cellCount, 'test', PAGE_SPACE);
 
 /** Plays the page's boards one after another, deriving each move from where the empty cell went. */
 export const replayBoards = (puzzle: Puzzle, written: readonly string[]): Board => {

@@ -25,14 +25,14 @@ export const create = (id: string, options: PuzzleOptions = {}): Puzzle =>
 export const text = (puzzle: Puzzle, position: Board): string =>
   formatBoard(position, puzzle.pieces);
 export const board = (puzzle: Puzzle, written: string): Board =>
-  parseBoard(written, puzzle.pieces, puzzle.size, 'test', PAGE_SPACE);
+  parseBoard(written, puzzle.pieces, puzzle.cellCount, 'test', PAGE_SPACE);
 
 export const sortedPairs = (pairs: number[][]): string[] =>
   pairs.map((pair) => pair.join('>')).sort();
 
 /** Distinct positions met on seeded random walks from the start (start included). */
 export const walkPositions = (puzzle: Puzzle, walks: number, steps: number): Board[] => {
-  const random = seededRandom(walks * 1000 + puzzle.size);
+  const random = seededRandom(walks * 1000 + puzzle.cellCount);
   const found = new Map<string, Board>([[text(puzzle, puzzle.start), puzzle.start.slice()]]);
   for (let walk = 0; walk < walks; walk++) {
     const position = puzzle.start.slice();

@@ -165,7 +165,7 @@ describe('the cursor on the hexagram reaches every cell the natural way', () => 
         }
         frontier = next;
       }
-      expect(seen.size, id).toBe(puzzle.size);
+      expect(seen.size, id).toBe(puzzle.cellCount);
     }
   });
 });

@@ -132,7 +132,7 @@ describe('play: picking and moving', () => {
     for (const entry of catalogue) {
       const puzzle = entry.create({});
       const play = start(puzzle);
-      for (let from = 0; from < puzzle.size; from++) {
+      for (let from = 0; from < puzzle.cellCount; from++) {
         const seen = new Set([from]);
         const queue = [from];
         while (queue.length > 0) {
@@ -145,7 +145,7 @@ describe('play: picking and moving', () => {
             }
           }
         }
-        expect(seen.size, `${entry.id} from cell ${from}`).toBe(puzzle.size);
+        expect(seen.size, `${entry.id} from cell ${from}`).toBe(puzzle.cellCount);
       }
     }
   });

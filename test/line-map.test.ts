@@ -23,7 +23,7 @@ describe('the whole map on a 3×3 board with the same rules', () => {
 
   it('equals a plain breadth-first search: histogram, every distance, the farthest', async () => {
     const map = await buildWholeMap(space, [space.rank(small(goalText))]);
-    expect(map.size).toBe(truth.size);
+    expect(map.positions).toBe(truth.size);
     const histogram: number[] = [];
     for (const distance of truth.values()) histogram[distance] = (histogram[distance] ?? 0) + 1;
     expect(map.histogram).toEqual(histogram);
@@ -80,9 +80,9 @@ describe('the whole map on a 3×3 board with the same rules', () => {
       expect(readMap(data, space).kind).toBe('none');
       // A header that lies about the space is damage too.
       saveMap(data, space.key, map);
-      expect(readMap(data, Object.create(space, { size: { value: space.size + 1 } })).kind).toBe(
-        'damaged',
-      );
+      expect(
+        readMap(data, Object.create(space, { positions: { value: space.positions + 1 } })).kind,
+      ).toBe('damaged');
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
@@ -151,7 +151,7 @@ describe('the whole map of a 3×4 board (sequences longer than one table)', () =
     const space = new GridSpace(makeGrid(3, 4), small(goalText), 'test');
     const truth = plainDistances(3, 4, goalText);
     const map = await buildWholeMap(space, [space.rank(small(goalText))]);
-    expect(map.size).toBe(truth.size);
+    expect(map.positions).toBe(truth.size);
     const histogram: number[] = [];
     for (const distance of truth.values()) histogram[distance] = (histogram[distance] ?? 0) + 1;
     expect(map.histogram).toEqual(histogram);
@@ -161,7 +161,7 @@ describe('the whole map of a 3×4 board (sequences longer than one table)', () =
     }
     expect(wrong).toBe(0);
     // A search that expanded every third layer again would look several times over.
-    expect(map.looked).toBeLessThan(2 * map.size);
+    expect(map.looked).toBeLessThan(2 * map.positions);
   });
 });
 
@@ -170,7 +170,7 @@ describe('the Line Puzzle space', () => {
     const puzzle = makePuzzle('line', { start: 'start1', goal: 'goal1' });
     const space = puzzle.space?.();
     if (!space) throw new Error('no space');
-    expect(space.size).toBe(252_252_000);
+    expect(space.positions).toBe(252_252_000);
     const board = puzzle.start.slice();
     const out = new Int32Array(4);
     const moves = new Int32Array(4);
@@ -199,7 +199,7 @@ describe('the Line Puzzle space', () => {
     const plain = analyze(puzzle, puzzle.start);
     // The bounded analysis stops inside a layer, saying how far it got.
     expect(plain.complete).toBe(false);
-    expect(plain.states).toBe(ANALYSIS_LIMIT + 1);
+    expect(plain.positions).toBe(ANALYSIS_LIMIT + 1);
     let layers = 0;
     const stopAt = 6;
     const reached: number[] = [];

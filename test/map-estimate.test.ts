@@ -43,7 +43,14 @@ const run = (size: number, fractions: readonly number[], slowLayer = -1, slowBy 
     for (const fraction of fractions) {
       const ms = now + costs[layer] * fraction;
       const current = { direction: directions[layer], fraction, ms: costs[layer] * fraction };
-      const so = { size, reached, histogram: LAYERS.slice(0, layer + 1), done, current, ms };
+      const so = {
+        positions: size,
+        reached,
+        histogram: LAYERS.slice(0, layer + 1),
+        done,
+        current,
+        ms,
+      };
       seen.push({ estimate: mapEstimate(so), trulyLeft: total - ms });
     }
     now += costs[layer];

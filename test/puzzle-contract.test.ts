@@ -70,7 +70,7 @@ const exactSample = (puzzle: Puzzle, perDistance: number): { board: Board; dista
   if (table) {
     return table.histogram.flatMap((size, distance) =>
       Array.from({ length: Math.min(size, perDistance) }, (_, at) => {
-        const board = new Uint8Array(puzzle.size);
+        const board = new Uint8Array(puzzle.cellCount);
         table.positionAt(distance, Math.floor((at * size) / Math.min(size, perDistance)), board);
         return { board, distance };
       }),
@@ -81,7 +81,7 @@ const exactSample = (puzzle: Puzzle, perDistance: number): { board: Board; dista
   return Array.from({ length: 12 }, (_, walk) =>
     randomWalk(puzzle, goal, 2 + walk * 2, random),
   ).flatMap((board) => {
-    const found = bfs(puzzle, board, { maxStates: 50_000 });
+    const found = bfs(puzzle, board, { maxPositions: 50_000 });
     return found.moves ? [{ board, distance: found.moves.length }] : [];
   });
 };
@@ -136,7 +136,9 @@ describe.each([
     for (const puzzle of variants(entry)) {
       const board = randomWalk(puzzle, puzzle.start, 3, random);
       const text = formatBoard(board, puzzle.pieces);
-      expect(boardsEqual(parseBoard(text, puzzle.pieces, puzzle.size, 'start'), board)).toBe(true);
+      expect(boardsEqual(parseBoard(text, puzzle.pieces, puzzle.cellCount, 'start'), board)).toBe(
+        true,
+      );
       const options =
         optionChoice(entry)?.choices.find((each) =>
           boardsEqual(entry.create(each.options).start, puzzle.start),

@@ -80,8 +80,8 @@ const PAGE_JUMP_TABLE: readonly (readonly (readonly [number, number])[])[] = [
 
 describe('flip-star rules', () => {
   it("generates exactly the page's jump table", () => {
-    for (let empty = 0; empty < starFlip.size; empty++) {
-      const position = new Uint8Array(starFlip.size).fill(1);
+    for (let empty = 0; empty < starFlip.cellCount; empty++) {
+      const position = new Uint8Array(starFlip.cellCount).fill(1);
       position[empty] = 0;
       const moves = legalMoves(starFlip, position);
       expect(moves.map(toCell).every((to) => to === empty)).toBe(true);
@@ -94,7 +94,7 @@ describe('flip-star rules', () => {
   it("turns over exactly the pieces between jumper and empty cell on the page's line", () => {
     PAGE_JUMP_TABLE.forEach((jumps, empty) => {
       for (const [line, from] of jumps) {
-        const position = new Uint8Array(starFlip.size).fill(1);
+        const position = new Uint8Array(starFlip.cellCount).fill(1);
         position[empty] = 0;
         starFlip.apply(position, encodeFromTo(from, empty));
         const low = Math.min(from, empty);

@@ -34,10 +34,10 @@ describe('flip entries', () => {
   it('lists every all-white board, one per place of the empty cell, as goals', () => {
     for (const puzzle of [lineFlip, starFlip]) {
       const goals = puzzle.goals ?? [];
-      expect(goals).toHaveLength(puzzle.size);
-      expect(new Set(goals.map((goal) => goal.indexOf(0))).size).toBe(puzzle.size);
+      expect(goals).toHaveLength(puzzle.cellCount);
+      expect(new Set(goals.map((goal) => goal.indexOf(0))).size).toBe(puzzle.cellCount);
       for (const goal of goals) {
-        expect(text(puzzle, goal).replace('.', '')).toBe('W'.repeat(puzzle.size - 1));
+        expect(text(puzzle, goal).replace('.', '')).toBe('W'.repeat(puzzle.cellCount - 1));
         expect(puzzle.isGoal(goal)).toBe(true);
         expect(lowerBound(puzzle)(goal)).toBe(0);
       }
@@ -85,7 +85,7 @@ describe('flip-line rules', () => {
 describe('flip moves, undo and bounds', () => {
   for (const puzzle of [lineFlip, starFlip]) {
     it(`${puzzle.id}: undo and the inverse move restore the board along a random walk`, () => {
-      const random = seededRandom(puzzle.size);
+      const random = seededRandom(puzzle.cellCount);
       const position = puzzle.start.slice();
       for (let step = 0; step < 500; step++) {
         const moves = legalMoves(puzzle, position);

@@ -73,10 +73,10 @@ describe('shortest answers (breadth-first search)', () => {
 
   it("reaches 133,864 of board C's 218,790 arrangements from the start", () => {
     const puzzle = create('frog-c');
-    const arrangements = puzzle.size * binomial(puzzle.size - 1, 8);
+    const arrangements = puzzle.cellCount * binomial(puzzle.cellCount - 1, 8);
     expect(arrangements).toBe(218_790);
     // The page's program printed 133864 positions seen when it reached the goal.
-    expect(analyze(puzzle, puzzle.start).states).toBe(133_864);
+    expect(analyze(puzzle, puzzle.start).positions).toBe(133_864);
   });
 });
 

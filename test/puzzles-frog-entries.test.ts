@@ -59,11 +59,11 @@ describe('frog options', () => {
       'BBBB.WWWW',
     );
     const inferred = create('frog-line', { start: 'B.BWW' });
-    expect(inferred.size).toBe(5);
+    expect(inferred.cellCount).toBe(5);
     // A start of one's own still aims at the usual goal.
     expect(inferred.goals?.map((goal) => text(inferred, goal))).toEqual(['WW.BB']);
-    expect(create('frog-line', { n: 2, start: 'BW.BW' }).size).toBe(5);
-    expect(create('frog-line').size).toBe(7);
+    expect(create('frog-line', { n: 2, start: 'BW.BW' }).cellCount).toBe(5);
+    expect(create('frog-line').cellCount).toBe(7);
   });
 
   it('takes a goal board and reports it in the goal text', () => {

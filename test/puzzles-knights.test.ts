@@ -20,7 +20,8 @@ const [entry] = knightsEntries;
 const knights = entry.create({});
 
 const text = (position: Board): string => formatBoard(position, knights.pieces);
-const board = (written: string): Board => parseBoard(written, knights.pieces, knights.size, 'test');
+const board = (written: string): Board =>
+  parseBoard(written, knights.pieces, knights.cellCount, 'test');
 
 /** The page's `adjacent` table. */
 const PAGE_ADJACENT = [
@@ -59,8 +60,8 @@ describe('knights entry', () => {
 
 describe('knight moves', () => {
   it("equal the page's adjacency table", () => {
-    for (let cell = 0; cell < knights.size; cell++) {
-      const alone = new Uint8Array(knights.size);
+    for (let cell = 0; cell < knights.cellCount; cell++) {
+      const alone = new Uint8Array(knights.cellCount);
       alone[cell] = 1;
       const moves = legalMoves(knights, alone);
       expect(moves.every((move) => fromCell(move) === cell)).toBe(true);

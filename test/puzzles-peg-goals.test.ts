@@ -90,7 +90,7 @@ describe('unsolvable positions', () => {
     for (const puzzle of puzzles) {
       const escapes: string[] = [];
       let unsolvable = 0;
-      for (const position of everyPosition(puzzle.size)) {
+      for (const position of everyPosition(puzzle.cellCount)) {
         if (puzzle.unsolvableReason?.(position) === null) continue;
         unsolvable++;
         const before = text(puzzle, position);

@@ -141,7 +141,7 @@ describe('the distance oracle', () => {
   it('answers again from memory: the same table for a puzzle made again', () => {
     const first = distanceOracle(makePuzzle('knights')).table();
     expect(distanceOracle(makePuzzle('knights')).table()).toBe(first);
-    expect(first?.states).toBe(18_480);
+    expect(first?.positions).toBe(18_480);
     expect(first?.histogram.length).toBe(23);
   });
 
@@ -170,7 +170,7 @@ describe('the distance oracle', () => {
     expect(ball.complete).toBe(false);
     expect(ball.radius).toBeGreaterThan(8);
     const random = seededRandom(5);
-    const board = new Uint8Array(puzzle.size);
+    const board = new Uint8Array(puzzle.cellCount);
     for (let i = 0; i < 10; i++) {
       const distance = 1 + Math.floor(random() * 8);
       ball.positionAt(distance, Math.floor(random() * ball.histogram[distance]), board);
@@ -214,14 +214,14 @@ describe('a whole map attached to the oracle', () => {
     const index = new Map<string, number>();
     table.histogram.forEach((count, distance) => {
       for (let i = 0; i < count; i++) {
-        const board = new Uint8Array(tabulated.size);
+        const board = new Uint8Array(tabulated.cellCount);
         table.positionAt(distance, i, board);
         index.set(board.join(''), boards.length);
         boards.push(board);
       }
     });
     const space: PositionSpace = {
-      size: boards.length,
+      positions: boards.length,
       key: 'test-flip-star',
       rank: (board) => index.get(board.join('')) ?? -1,
       unrank: (at, board) => board.set(boards[at]),

@@ -4,7 +4,7 @@ import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { legalMoves } from './support.js';
 
 export const board = (puzzle: Puzzle, text: string): Board =>
-  parseBoard(text, puzzle.pieces, puzzle.size, 'test');
+  parseBoard(text, puzzle.pieces, puzzle.cellCount, 'test');
 
 /**
  * Exact distances to the puzzle's goal, by a breadth-first search written

@@ -109,13 +109,13 @@ const homing = (puzzle: Puzzle): { keys: string[]; cell: number } => {
   const step = (now: Play, direction: Direction): Play =>
     reducePlay(now, { type: 'cursor', direction });
   // Ties break by where the cursor came from and by turns: try every such history.
-  const cells = Array.from({ length: puzzle.size }, (_, cell) => cell);
+  const cells = Array.from({ length: puzzle.cellCount }, (_, cell) => cell);
   const starts = cells.flatMap((cursor) =>
     [undefined, ...cells].flatMap((cursorCame) =>
       [0, 1].map((cursorTies): Play => ({ ...play, cursor, cursorCame, cursorTies })),
     ),
   );
-  for (let times = 1; times <= puzzle.size; times++) {
+  for (let times = 1; times <= puzzle.cellCount; times++) {
     for (const pattern of HOMING_PATTERNS) {
       const directions = Array.from({ length: times }, () => pattern).flat();
       const ends = new Set(starts.map((start) => directions.reduce(step, start).cursor));
@@ -135,7 +135,7 @@ export const moveKeys = (game: Game, n: number): string[] => {
   const moves = legalMoves(puzzle, board);
   if (moves.length === 0) return [];
   const cells = puzzle.notation(moves[n % moves.length]);
-  const name = `${puzzle.id}:${puzzle.size}`;
+  const name = `${puzzle.id}:${puzzle.cellCount}`;
   const home = homes.get(name) ?? homing(puzzle);
   homes.set(name, home);
   const keys = [...home.keys, ...arrowsTo(puzzle, home.cell, cells[0]), enter];

@@ -63,7 +63,7 @@ describe.each(families)('play $id by keys', ({ id, refused, reason }) => {
 
   it('moves the cursor where the screen says', async () => {
     session = await startApp({ id });
-    for (const cell of [1, puzzle.size - 1, Math.floor(puzzle.size / 2), 0]) {
+    for (const cell of [1, puzzle.cellCount - 1, Math.floor(puzzle.cellCount / 2), 0]) {
       let cursor = 0;
       const frameCursor = async (): Promise<void> => {
         await session?.press(...arrowsTo(puzzle, cursor, cell));

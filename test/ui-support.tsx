@@ -175,7 +175,7 @@ const searchArrows = (puzzle: Puzzle, from: number, to: number): string[] => {
   const directions: Direction[] = ['up', 'down', 'left', 'right'];
   // The cell the cursor came from is one an arrow leads from to here (or none yet).
   const centres = cellCentres(puzzle);
-  const before = Array.from({ length: puzzle.size }, (_, cell) => cell).filter((cell) =>
+  const before = Array.from({ length: puzzle.cellCount }, (_, cell) => cell).filter((cell) =>
     directions.some((direction) => nextCells(centres, cell, direction).includes(from)),
   );
   const histories = [undefined, ...before].flatMap((cursorCame) =>

@@ -78,8 +78,8 @@ describe('search jobs', () => {
     expect(analysis.complete).toBe(true);
     // A one-way puzzle: walked from the start, measured toward the goal, dead ends apart.
     expect(analysis.from).toBe('goal');
-    expect(analysis.histogram.reduce((sum, value) => sum + value, 0)).toBe(analysis.states);
-    expect((dead ?? 0) + analysis.states).toBe(reachable);
+    expect(analysis.histogram.reduce((sum, value) => sum + value, 0)).toBe(analysis.positions);
+    expect((dead ?? 0) + analysis.positions).toBe(reachable);
     expect(analysis.diameter).toBe(8);
     expect(samples).toHaveLength(analysis.histogram.length);
     samples.forEach((boards, depth) => {

@@ -132,7 +132,7 @@ export const hardLinePositions = (dataFolder: string, fifties: number): HardPosi
   if (read.kind !== 'ok') throw new Error(`no stored map of goal1 (${read.kind})`);
   const { samples } = read.summary;
   const diameter = samples.length - 1;
-  const board = new Uint8Array(goal.size);
+  const board = new Uint8Array(goal.cellCount);
   const text = (index: number): string => {
     space.unrank(index, board);
     return formatBoard(board, goal.pieces);

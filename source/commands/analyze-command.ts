@@ -27,7 +27,7 @@ export const analyzeCommand = (
         puzzle: puzzle.id,
         from: analysis.from,
         complete: analysis.complete,
-        states: analysis.states,
+        states: analysis.positions,
         diameter: analysis.diameter,
         histogram: analysis.histogram,
         farthest: analysis.farthest.map((board) => formatBoard(board, puzzle.pieces)),
@@ -41,8 +41,8 @@ export const analyzeCommand = (
   out(`${puzzle.title} (${puzzle.id})`);
   out(
     analysis.complete
-      ? `${count(analysis.states)} positions, farthest ${analysis.diameter} ${measured}, ${seconds(analysis.ms)}`
-      : `too large to measure whole: stopped after ${count(analysis.states)} positions, all within ${analysis.diameter} moves of the ${analysis.from} (${seconds(analysis.ms)})`,
+      ? `${count(analysis.positions)} positions, farthest ${analysis.diameter} ${measured}, ${seconds(analysis.ms)}`
+      : `too large to measure whole: stopped after ${count(analysis.positions)} positions, all within ${analysis.diameter} moves of the ${analysis.from} (${seconds(analysis.ms)})`,
   );
   out('');
   for (const line of histogramLines(analysis.histogram, flags.ascii === true)) out(line);

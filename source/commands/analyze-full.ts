@@ -32,9 +32,9 @@ export const fullMapCommand = async (
   const summary =
     stored.kind === 'ok' ? stored.summary : await mapAndKeep(puzzle, source, space, folder, limits);
   const diameter = summary.histogram.length - 1;
-  const states = summary.histogram.reduce((sum, positions) => sum + positions, 0);
+  const positions = summary.histogram.reduce((sum, layer) => sum + layer, 0);
   const boardOf = (index: number): Board => {
-    const board = new Uint8Array(puzzle.size);
+    const board = new Uint8Array(puzzle.cellCount);
     space.unrank(index, board);
     return board;
   };
@@ -46,7 +46,7 @@ export const fullMapCommand = async (
         puzzle: puzzle.id,
         from: 'goal',
         complete: true,
-        states,
+        states: positions,
         diameter,
         histogram: summary.histogram,
         farthest: farthest.map((board) => formatBoard(board, puzzle.pieces)),
@@ -61,7 +61,7 @@ export const fullMapCommand = async (
   const out = printLine;
   out(`${puzzle.title} (${puzzle.id}), the whole map`);
   out(
-    `${count(states)} positions, farthest ${diameter} moves to the goal; ${
+    `${count(positions)} positions, farthest ${diameter} moves to the goal; ${
       cached
         ? `mapped earlier in ${seconds(summary.ms)}, read in ${seconds(ms)}`
         : `mapped in ${seconds(ms)}`

@@ -33,8 +33,9 @@ const whyIllegal = (
   cells: readonly number[],
 ): string => {
   const [from] = cells;
-  const outside = cells.find((cell) => cell >= puzzle.size);
-  if (outside !== undefined) return `cell ${outside} does not exist (cells 0..${puzzle.size - 1})`;
+  const outside = cells.find((cell) => cell >= puzzle.cellCount);
+  if (outside !== undefined)
+    return `cell ${outside} does not exist (cells 0..${puzzle.cellCount - 1})`;
   if (board[from] === 0) return `cell ${from} is empty`;
   const fromHere = legal.map((move) => puzzle.notation(move)).filter((each) => each[0] === from);
   if (fromHere.length === 0) {

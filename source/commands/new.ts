@@ -39,9 +39,9 @@ const dealOrMap = async (
   const began = performance.now();
   const walked = dealWithin(oracle, length, seed, limitS, WALK_FIRST_NODES);
   if (walked) return walked;
-  const cost = mapCost(space.size);
+  const cost = mapCost(space.positions);
   process.stderr.write(
-    `tobikoe: a walk does not prove ${length} moves quickly; mapping all ${count(space.size)} positions first (about ${cost.seconds} s on two cores, ${cost.megabytes} MB), kept for the next deal\n`,
+    `tobikoe: a walk does not prove ${length} moves quickly; mapping all ${count(space.positions)} positions first (about ${cost.seconds} s on two cores, ${cost.megabytes} MB), kept for the next deal\n`,
   );
   const limitMs = dealLimitMs(limitS) - (performance.now() - began);
   try {

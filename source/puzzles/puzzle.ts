@@ -108,11 +108,11 @@ export interface BoundProbe {
 }
 
 /**
- * Every position of a puzzle numbered 0 … size-1, for whole-space maps (a
+ * Every position of a puzzle numbered 0 … positions-1, for whole-space maps (a
  * breadth-first search that keeps two bits per position instead of a set).
  */
 export interface PositionSpace {
-  readonly size: number;
+  readonly positions: number;
   /** Names the space and its goals, for a stored map (file-name safe). */
   readonly key: string;
   rank(board: Board): number;
@@ -139,7 +139,7 @@ export interface Puzzle {
   readonly layout: Layout;
   readonly pieces: readonly PieceKind[];
   /** Number of cells. */
-  readonly size: number;
+  readonly cellCount: number;
   readonly start: Board;
   /** A short sentence saying what the goal is, e.g. "every piece white". */
   readonly goalText: string;

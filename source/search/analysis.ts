@@ -12,7 +12,7 @@ export type Analysis = {
   /** Reversible puzzles are measured from the goal set, one-way puzzles from the start. */
   readonly from: 'goal' | 'start';
   /** Positions reachable. */
-  readonly states: number;
+  readonly positions: number;
   /** The largest distance found (of the layers measured, when incomplete). */
   readonly diameter: number;
   /** histogram[d] = positions at distance d. */
@@ -50,7 +50,7 @@ export const analyze = (
   }
   const histogram: number[] = [layer.length];
   onLayer?.(0, layer, codec);
-  const board = new Uint8Array(puzzle.size);
+  const board = new Uint8Array(puzzle.cellCount);
   const buffer = new Int32Array(puzzle.maxMoves);
   let complete = true;
   layers: for (;;) {
@@ -84,14 +84,14 @@ export const analyze = (
     layer = next;
   }
   const farthest = (complete ? layer : []).map((key) => {
-    const far = new Uint8Array(puzzle.size);
+    const far = new Uint8Array(puzzle.cellCount);
     codec.decode(key, far);
     return far;
   });
   return {
     complete,
     from: fromGoals ? 'goal' : 'start',
-    states: seen.size,
+    positions: seen.size,
     diameter: histogram.length - 1,
     histogram,
     farthest,

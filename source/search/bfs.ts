@@ -1,7 +1,7 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
-import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
+import { BFS_POSITION_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
 
 /**
  * Breadth-first search from `start` to the puzzle's goal test, with path
@@ -24,8 +24,8 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
   const buffer = new Int32Array(puzzle.maxMoves);
 
   // Checked as each position is stored, inside a layer: a layer can hold millions.
-  const limitPositions = options.limitPositions ?? BFS_STATE_LIMIT;
-  const maxStates = Math.min(options.maxStates ?? limitPositions, limitPositions);
+  const limitPositions = options.limitPositions ?? BFS_POSITION_LIMIT;
+  const maxStates = Math.min(options.maxPositions ?? limitPositions, limitPositions);
   let layerStart = 0;
   let depth = 0;
   while (layerStart < keys.length) {
@@ -46,7 +46,7 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
           const index = keys.length;
           if (index >= maxStates) {
             // Asked for a bounded look (`maxStates`): say where it stopped. Otherwise a limit.
-            if (options.maxStates === undefined || options.maxStates > limitPositions) {
+            if (options.maxPositions === undefined || options.maxPositions > limitPositions) {
               progress.stop('positions', limitPositions);
             }
             return { ...finish(progress, parents, arrivals, -1), moves: null, gaveUpAt: depth - 1 };

@@ -2,7 +2,7 @@ import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { tracePath } from './bfs.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { Progress } from './progress.js';
-import { BFS_STATE_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
+import { BFS_POSITION_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
 
 /** One side of a bidirectional search: a BFS tree over packed boards. */
 class Frontier {
@@ -49,7 +49,7 @@ export const bidirectionalBfs = (
   }
   const progress = new Progress(options);
   const codec = new BoardCodec(puzzle);
-  const limit = options.limitPositions ?? BFS_STATE_LIMIT;
+  const limit = options.limitPositions ?? BFS_POSITION_LIMIT;
   const forward = new Frontier(progress, limit);
   const backward = new Frontier(progress, limit);
   forward.add(codec.encode(start), -1, -1);
@@ -61,7 +61,7 @@ export const bidirectionalBfs = (
   if (startInGoals !== undefined) {
     return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [] };
   }
-  const board = new Uint8Array(puzzle.size);
+  const board = new Uint8Array(puzzle.cellCount);
   const buffer = new Int32Array(puzzle.maxMoves);
 
   while (forward.layerSize() > 0 && backward.layerSize() > 0) {

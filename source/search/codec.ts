@@ -12,21 +12,21 @@ export type BoardKey = number | string;
  */
 export class BoardCodec {
   readonly radix: number;
-  readonly size: number;
+  readonly cellCount: number;
   /** True when keys are strings. */
   readonly wide: boolean;
   readonly encode: (board: Board) => BoardKey;
   readonly decode: (key: BoardKey, board: Board) => void;
 
-  constructor(puzzle: Pick<Puzzle, 'size' | 'pieces'>) {
-    this.size = puzzle.size;
+  constructor(puzzle: Pick<Puzzle, 'cellCount' | 'pieces'>) {
+    this.cellCount = puzzle.cellCount;
     this.radix = Math.max(0, ...puzzle.pieces.map((piece) => piece.code)) + 1;
-    this.wide = this.radix ** this.size > Number.MAX_SAFE_INTEGER;
+    this.wide = this.radix ** this.cellCount > Number.MAX_SAFE_INTEGER;
     if (this.wide) {
-      this.encode = (board) => encodeWide(board, this.size);
-      this.decode = (key, board) => decodeWide(key as string, board, this.size);
+      this.encode = (board) => encodeWide(board, this.cellCount);
+      this.decode = (key, board) => decodeWide(key as string, board, this.cellCount);
     } else {
-      const { radix, size } = this;
+      const { radix, cellCount: size } = this;
       this.encode = (board) => {
         let key = 0;
         for (let cell = size - 1; cell >= 0; cell--) key = key * radix + board[cell];

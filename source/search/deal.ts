@@ -52,7 +52,7 @@ const nearTable = (oracle: DistanceOracle): SpaceTable | undefined =>
 /** The samples of a stored map's layer that may be dealt. */
 const dealableSamples = (oracle: DistanceOracle, map: AttachedMap, distance: number): number[] => {
   const away = oracle.puzzle.dealing?.movesAway;
-  const board = new Uint8Array(oracle.puzzle.size);
+  const board = new Uint8Array(oracle.puzzle.cellCount);
   return (map.samples[distance] ?? []).filter((index) => {
     if (!away) return true;
     map.space.unrank(index, board);
@@ -99,7 +99,7 @@ export const dealableLengths = (oracle: DistanceOracle): Lengths => {
   }
   const { puzzle } = oracle;
   const table = nearTable(oracle);
-  const board = new Uint8Array(puzzle.size);
+  const board = new Uint8Array(puzzle.cellCount);
   const near: number[] = [];
   for (let distance = 1; table && distance < table.histogram.length; distance++) {
     if (dealableAt(oracle, table, distance, board).length > 0) near.push(distance);
@@ -162,7 +162,7 @@ export const dealStart = (
   const none = (): NoSuchLength =>
     new NoSuchLength(`no start is ${length} moves from the goal; ${describe(lengths)}`);
   if (!mayDeal(lengths, length)) throw none();
-  const board = new Uint8Array(puzzle.size);
+  const board = new Uint8Array(puzzle.cellCount);
   const map = oracle.table() ? undefined : oracle.map();
   if (map) {
     const samples = dealableSamples(oracle, map, length);

@@ -35,7 +35,7 @@ const walkForward = (puzzle: Puzzle, start: Board, progress: Progress) => {
   const index = new Map<BoardKey, number>([[keys[0], 0]]);
   const children: number[] = [];
   const firstChild: number[] = [];
-  const board = new Uint8Array(puzzle.size);
+  const board = new Uint8Array(puzzle.cellCount);
   const buffer = new Int32Array(Math.max(1, puzzle.maxMoves));
   progress.startIteration(0);
   for (let at = 0; at < keys.length; at++) {
@@ -86,7 +86,7 @@ const goalwardOneWay = (
     }
   }
   const distance = new Int32Array(total).fill(-1);
-  const board = new Uint8Array(puzzle.size);
+  const board = new Uint8Array(puzzle.cellCount);
   let layer: number[] = [];
   for (let node = 0; node < total; node++) {
     codec.decode(keys[node], board);
@@ -100,7 +100,9 @@ const goalwardOneWay = (
   while (layer.length > 0) {
     const depth = histogram.length;
     histogram.push(layer.length);
-    samples.push(layer.slice(0, perDepth).map((node) => decoded(codec, keys[node], puzzle.size)));
+    samples.push(
+      layer.slice(0, perDepth).map((node) => decoded(codec, keys[node], puzzle.cellCount)),
+    );
     const next: number[] = [];
     for (const node of layer) {
       for (let at = parentCount[node]; at < parentCount[node + 1]; at++) {
@@ -116,13 +118,13 @@ const goalwardOneWay = (
   const diameter = histogram.length - 1;
   const farthest: Board[] = [];
   for (let node = 0; node < total && diameter >= 0; node++) {
-    if (distance[node] === diameter) farthest.push(decoded(codec, keys[node], puzzle.size));
+    if (distance[node] === diameter) farthest.push(decoded(codec, keys[node], puzzle.cellCount));
   }
   return {
     analysis: {
       complete: true,
       from: 'goal',
-      states: alive,
+      positions: alive,
       diameter: Math.max(0, diameter),
       histogram,
       farthest,
@@ -152,7 +154,7 @@ export const analyzeGoalward = (
   }
   const samples: Board[][] = [];
   const analysis = analyze(puzzle, start, options, (depth, keys, codec) => {
-    samples[depth] = keys.slice(0, perDepth).map((key) => decoded(codec, key, puzzle.size));
+    samples[depth] = keys.slice(0, perDepth).map((key) => decoded(codec, key, puzzle.cellCount));
   });
   return { analysis, samples };
 };

@@ -42,7 +42,7 @@ export const mapContradiction = (
 ): string | undefined => {
   const table = countsTable();
   const counted = [0, 0, 0];
-  const whole = Math.floor(space.size / POSITIONS_PER_WORD);
+  const whole = Math.floor(space.positions / POSITIONS_PER_WORD);
   for (let word = 0; word < whole; word++) {
     const value = words[word];
     if (value === 0) continue;
@@ -51,7 +51,7 @@ export const mapContradiction = (
     counted[1] += (packed >>> 4) & 15;
     counted[2] += packed >>> 8;
   }
-  for (let index = whole * POSITIONS_PER_WORD; index < space.size; index++) {
+  for (let index = whole * POSITIONS_PER_WORD; index < space.positions; index++) {
     const mark = markAt(words, index);
     if (mark !== 0) counted[mark - 1]++;
   }

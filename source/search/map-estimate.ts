@@ -14,7 +14,7 @@ export type LayerDone = { readonly found: number; readonly looked: number; reado
 
 export type MapSoFar = {
   /** Positions in the space. */
-  readonly size: number;
+  readonly positions: number;
   /** Positions reached so far (goals included). */
   readonly reached: number;
   /** Positions in each layer found so far, from the goals' (layer 0) on. */
@@ -67,7 +67,7 @@ const workAhead = (so: MapSoFar): number => {
   const last = histogram[histogram.length - 1] ?? 0;
   const before = histogram[histogram.length - 2] ?? 0;
   let ratio = before > 0 ? last / before : TAIL_RATIO;
-  let unreached = so.size - so.reached;
+  let unreached = so.positions - so.reached;
   let frontier = last;
   let direction = so.current.direction;
   let work = 0;
@@ -92,7 +92,7 @@ export const mapEstimate = (so: MapSoFar): MapEstimate => {
   const currentWork =
     current.direction === 'out'
       ? (so.histogram[so.histogram.length - 1] ?? 0)
-      : so.size - so.reached;
+      : so.positions - so.reached;
   const fraction = Math.min(1, Math.max(0, current.fraction));
   const foretold = currentWork * pace * (1 - fraction);
   // The layer's own pace so far, once a tenth of it is scanned.

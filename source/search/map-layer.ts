@@ -181,7 +181,7 @@ const gatherBack = (scan: LayerScan): void => {
   const mark = markOf(layer);
   const next = markOf(layer + 1);
   const out = new Int32Array(8);
-  const { size } = space;
+  const { positions: size } = space;
   let found = 0;
   let looked = 0;
   for (let word = from; word < to; word++) {

@@ -11,7 +11,7 @@ export type LayerSamples = { readonly samples: readonly (readonly number[])[] };
 export const positionAtLength = (
   map: LayerSamples,
   space: PositionSpace,
-  /** Cells of a board (`puzzle.size`). */
+  /** Cells of a board (`puzzle.cellCount`). */
   cells: number,
   length: number,
   random: () => number,

@@ -29,8 +29,9 @@ const CHUNK_WORDS = 1 << 14;
 /** Positions kept per layer and thread as a sample (all, in layers no larger). */
 export const SAMPLE_SIZE = 256;
 
-/** The bytes of a map of `size` positions: two bits each, in whole 32-bit words. */
-export const mapBytes = (size: number): number => Math.ceil(size / POSITIONS_PER_WORD) * 4;
+/** The bytes of a map of `positions` positions: two bits each, in whole 32-bit words. */
+export const mapBytes = (positions: number): number =>
+  Math.ceil(positions / POSITIONS_PER_WORD) * 4;
 const PROGRESS_MS = 250;
 
 export type MapProgress = {
@@ -46,7 +47,7 @@ export type MapProgress = {
 };
 
 export type WholeMap = {
-  readonly size: number;
+  readonly positions: number;
   /** Two bits per position, see map-layer.ts. */
   readonly words: Int32Array;
   readonly goals: readonly number[];
@@ -152,7 +153,7 @@ export const buildWholeMap = async (
 ): Promise<WholeMap> => {
   const began = performance.now();
   const shouldStop = options.shouldStop ?? (() => false);
-  const words = new Int32Array(new SharedArrayBuffer(mapBytes(space.size)));
+  const words = new Int32Array(new SharedArrayBuffer(mapBytes(space.positions)));
   const fresh = new Int32Array(new SharedArrayBuffer(4 * freshLength(words.length)));
   const control = new Int32Array(new SharedArrayBuffer(16));
   const unique = [...new Set(goals)];
@@ -185,7 +186,7 @@ export const buildWholeMap = async (
   const report = (layer: number): void => {
     const now = performance.now();
     const estimate = mapEstimate({
-      size: space.size,
+      positions: space.positions,
       reached: positions,
       histogram,
       done,
@@ -208,7 +209,7 @@ export const buildWholeMap = async (
       Atomics.store(control, CHUNKS_DONE, 0);
       clearFresh(fresh, layer + 1);
       direction =
-        direction === 'back' || space.size - positions < histogram[layer] ? 'back' : 'out';
+        direction === 'back' || space.positions - positions < histogram[layer] ? 'back' : 'out';
       layerBegan = performance.now();
       report(layer);
       let cancelled = false;
@@ -262,7 +263,7 @@ export const buildWholeMap = async (
     await Promise.all(shards.map((shard) => shard.stop()));
   }
   return {
-    size: space.size,
+    positions: space.positions,
     words,
     goals: unique,
     histogram,

@@ -34,7 +34,7 @@ export type DistanceOracle = {
 /** Positions the search-based oracle remembers before it starts afresh. */
 const REMEMBERED_LIMIT = 500_000;
 /** Positions in a ball around the goal (about 15 moves deep for the Line Puzzle). */
-const GOAL_BALL_STATES = 150_000;
+const GOAL_BALL_POSITIONS = 150_000;
 /** Oracles (and their tables) kept at once; the least recently used goes first. */
 const KEPT_ORACLES = 4;
 
@@ -124,7 +124,7 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
     table,
     ball(options) {
       if (canTabulate(puzzle)) return undefined;
-      if (ball === null) ball = buildGoalBall(puzzle, GOAL_BALL_STATES, options);
+      if (ball === null) ball = buildGoalBall(puzzle, GOAL_BALL_POSITIONS, options);
       return ball;
     },
     attachMap(map) {
@@ -165,7 +165,7 @@ const oracleKey = (puzzle: Puzzle): string | undefined => {
   const goals = puzzle.goals ?? puzzle.backward?.goals;
   if (!goals) return undefined;
   const boards = goals.map((goal) => goal.join(',')).join('|');
-  return `${puzzle.id}|${puzzle.size}|${puzzle.positions ?? 'uncounted'}|${boards}`;
+  return `${puzzle.id}|${puzzle.cellCount}|${puzzle.positions ?? 'uncounted'}|${boards}`;
 };
 
 /** The oracle of `puzzle`'s rules and goal, made at first use and kept for the next calls. */

@@ -60,7 +60,7 @@ export type SearchOptions = {
   /** Deepening searches give up past this depth (default `DEEPENING_DEPTH_CAP`). */
   readonly maxDepth?: number;
   /** Breadth-first search gives up after storing this many positions (returning `gaveUpAt`). */
-  readonly maxStates?: number;
+  readonly maxPositions?: number;
   /** Breadth-first searches stop with `SearchLimitReached` rather than store more positions (default `BFS_STATE_LIMIT`). */
   readonly limitPositions?: number;
   /** Stops the search with `SearchLimitReached` rather than visit more nodes than this. */
@@ -125,7 +125,7 @@ export class SearchLimitReached extends Error {
  * The most positions a breadth-first search stores before it stops: about
  * 180 bytes each as stored (a Map and four arrays), so some 360 MB at the cap.
  */
-export const BFS_STATE_LIMIT = 2_000_000;
+export const BFS_POSITION_LIMIT = 2_000_000;
 
 /** No position can be dealt at the length asked for; the message says which lengths exist. */
 export class NoSuchLength extends Error {

@@ -12,7 +12,7 @@ export class Unsolvable extends Error {
 }
 
 /** Reversible spaces up to this many positions are checked for a path before deepening. */
-const REACHABILITY_CHECK_STATES = 60_000;
+const REACHABILITY_CHECK_POSITIONS = 60_000;
 
 export const availableAlgorithms = (puzzle: Puzzle): Algorithm[] => {
   const found: Algorithm[] = ['bfs'];
@@ -88,7 +88,7 @@ export const checkSolvable = (puzzle: Puzzle, start: Board, algorithm: Algorithm
     puzzle.reversible &&
     !puzzle.alwaysSolvable
   ) {
-    const check = bfs(puzzle, start, { maxStates: REACHABILITY_CHECK_STATES });
+    const check = bfs(puzzle, start, { maxPositions: REACHABILITY_CHECK_POSITIONS });
     if (!check.moves && check.gaveUpAt === undefined) throw noPath(check);
   }
 };

@@ -17,7 +17,7 @@ export type SpaceTable = {
   /** Every position within this many moves of the goal is in the table. */
   readonly radius: number;
   /** Positions in the table (the goal positions included). */
-  readonly states: number;
+  readonly positions: number;
   /** histogram[d] = positions exactly d moves from the goal. */
   readonly histogram: readonly number[];
   /** Milliseconds the breadth-first search took. */
@@ -35,7 +35,7 @@ const FLAT_KEYS = 1 << 24;
 type DistanceStore = { get(key: number): number; set(key: number, distance: number): void };
 
 const distanceStore = (codec: BoardCodec): DistanceStore => {
-  const keyCount = codec.radix ** codec.size;
+  const keyCount = codec.radix ** codec.cellCount;
   if (keyCount <= FLAT_KEYS) {
     const flat = new Int8Array(keyCount).fill(-1);
     return { get: (key) => flat[key], set: (key, distance) => (flat[key] = distance) };
@@ -84,23 +84,23 @@ export const buildSpaceTable = (
 /**
  * The positions nearest the goal of a puzzle too large to tabulate whole:
  * whole layers, stopping before the one that would take the count past
- * `states`. Searches use it as a perfect lower bound near the goal. Undefined
+ * `positions`. Searches use it as a perfect lower bound near the goal. Undefined
  * when the puzzle has no goal boards to start from or its boards do not pack.
  */
 export const buildGoalBall = (
   puzzle: Puzzle,
-  states: number,
+  positions: number,
   options: SearchOptions = {},
 ): SpaceTable | undefined => {
   const route = plan(puzzle);
   if (!route || !packsIntoNumbers(puzzle)) return undefined;
-  return breadthFromGoals(puzzle, route, states, options);
+  return breadthFromGoals(puzzle, route, positions, options);
 };
 
 const breadthFromGoals = (
   puzzle: Puzzle,
   route: NonNullable<ReturnType<typeof plan>>,
-  maxStates: number,
+  maxPositions: number,
   options: SearchOptions,
 ): SpaceTable => {
   const progress = new Progress(options);
@@ -130,11 +130,11 @@ const breadthFromGoals = (
   }
   const layerStarts = [0, stored];
   let complete = true;
-  const board = new Uint8Array(puzzle.size);
+  const board = new Uint8Array(puzzle.cellCount);
   let buffer = new Int32Array(Math.max(8, puzzle.maxMoves));
   for (let depth = 1; layerStarts[depth] > layerStarts[depth - 1]; depth++) {
     // Layers grow by less than this factor in the puzzles here; stop before passing the cap.
-    if (stored + (layerStarts[depth] - layerStarts[depth - 1]) * 2 > maxStates) {
+    if (stored + (layerStarts[depth] - layerStarts[depth - 1]) * 2 > maxPositions) {
       complete = false;
       break;
     }
@@ -172,7 +172,7 @@ const breadthFromGoals = (
   return {
     complete,
     radius: histogram.length - 1,
-    states: stored,
+    positions: stored,
     histogram,
     ms: progress.elapsed(),
     distance: (position) => distanceOf.get(encode(position)),

@@ -16,7 +16,7 @@ export const mapTableName = (key: string): string => `map-${VERSION}-${key}`;
 const nameOf = mapTableName;
 
 export type MapSummary = {
-  readonly size: number;
+  readonly positions: number;
   readonly goals: readonly number[];
   readonly histogram: readonly number[];
   readonly samples: readonly (readonly number[])[];
@@ -31,9 +31,13 @@ export type MapRead =
   | { readonly kind: 'ok'; readonly summary: MapSummary; readonly words: Int32Array }
   | { readonly kind: 'damaged'; readonly reason: string };
 
+/**
+ * The stored header names the count of positions `size`, as it did before the
+ * code called it `positions`: maps already kept still load.
+ */
 export const saveMap = (dataFolder: string, key: string, map: WholeMap): void => {
-  const summary: MapSummary = {
-    size: map.size,
+  const header = {
+    size: map.positions,
     goals: map.goals,
     histogram: map.histogram,
     samples: map.samples,
@@ -41,37 +45,39 @@ export const saveMap = (dataFolder: string, key: string, map: WholeMap): void =>
     ms: Math.round(map.ms),
   };
   const bytes = new Uint8Array(map.words.buffer, map.words.byteOffset, map.words.byteLength);
-  writeTable(tablesFolder(dataFolder), nameOf(key), bytes, summary);
+  writeTable(tablesFolder(dataFolder), nameOf(key), bytes, header);
 };
 
 const isIndex = (value: unknown, size: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < size;
 
 /** Checks a stored header: every field there, of its kind, and adding up. */
-const summaryOf = (header: Record<string, unknown>, size: number): MapSummary | string => {
+const summaryOf = (header: Record<string, unknown>, positions: number): MapSummary | string => {
   const { goals, histogram, samples, farthestComplete, ms } = header;
-  if (header.size !== size) return 'it maps a space of another size';
-  if (header.length !== mapBytes(size)) return 'it is not as long as a map of its space';
-  if (!Array.isArray(histogram) || !histogram.every((count) => isIndex(count, size + 1))) {
+  if (header.size !== positions) return 'it maps a space of another size';
+  if (header.length !== mapBytes(positions)) return 'it is not as long as a map of its space';
+  if (!Array.isArray(histogram) || !histogram.every((count) => isIndex(count, positions + 1))) {
     return 'its histogram is not a list of counts';
   }
-  if (histogram.reduce((sum: number, count: number) => sum + count, 0) > size) {
+  if (histogram.reduce((sum: number, count: number) => sum + count, 0) > positions) {
     return 'its histogram counts more positions than there are';
   }
-  if (!Array.isArray(goals) || !goals.every((goal) => isIndex(goal, size))) {
+  if (!Array.isArray(goals) || !goals.every((goal) => isIndex(goal, positions))) {
     return 'its goals are not positions';
   }
   const sampleLists = Array.isArray(samples) ? samples : [];
   if (
     sampleLists.length !== histogram.length ||
-    !sampleLists.every((list) => Array.isArray(list) && list.every((index) => isIndex(index, size)))
+    !sampleLists.every(
+      (list) => Array.isArray(list) && list.every((index) => isIndex(index, positions)),
+    )
   ) {
     return 'its samples are not positions of every layer';
   }
   if (typeof farthestComplete !== 'boolean' || typeof ms !== 'number') {
     return 'its header is incomplete';
   }
-  return { size, goals, histogram, samples: sampleLists, farthestComplete, ms };
+  return { positions, goals, histogram, samples: sampleLists, farthestComplete, ms };
 };
 
 /**
@@ -83,7 +89,7 @@ export const readMap = (dataFolder: string, space: PositionSpace): MapRead => {
   const folder = tablesFolder(dataFolder);
   const read = readTable(folder, nameOf(space.key));
   if (read.kind !== 'ok') return read;
-  const summary = summaryOf(read.header, space.size);
+  const summary = summaryOf(read.header, space.positions);
   const bytes = tableBytes(read);
   const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
   const wrong = typeof summary === 'string' ? summary : mapContradiction(space, words, summary);

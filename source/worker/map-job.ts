@@ -27,7 +27,7 @@ const messageOf = (error: unknown): string =>
 const mappedOf = (
   space: PositionSpace,
   cells: number,
-  summary: Omit<MapSummary, 'goals' | 'size'>,
+  summary: Omit<MapSummary, 'goals' | 'positions'>,
   cached: boolean,
   note?: string,
 ): MapOutcome => {
@@ -57,12 +57,12 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
     if (!puzzle || !space) return { kind: 'failed', message: `${job.id} has no whole map` };
     const folder = control.folder ?? dataDirectory();
     const stored = readMap(folder, space);
-    if (stored.kind === 'ok') return mappedOf(space, puzzle.size, stored.summary, true);
+    if (stored.kind === 'ok') return mappedOf(space, puzzle.cellCount, stored.summary, true);
     if (!job.build) {
       return {
         kind: 'absent',
-        size: space.size,
-        cost: mapCost(space.size),
+        positions: space.positions,
+        cost: mapCost(space.positions),
         ...(stored.kind === 'damaged' ? { damaged: stored.reason } : {}),
       };
     }
@@ -83,7 +83,7 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
     } catch (error) {
       note = `the map could not be kept (${messageOf(error)})`;
     }
-    return mappedOf(space, puzzle.size, map, false, note);
+    return mappedOf(space, puzzle.cellCount, map, false, note);
   } catch (error) {
     if (error instanceof SearchCancelled) return { kind: 'cancelled' };
     return { kind: 'failed', message: messageOf(error) };

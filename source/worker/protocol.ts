@@ -133,7 +133,7 @@ export type MapOutcome =
   | {
       readonly kind: 'absent';
       /** Positions the rules allow. */
-      readonly size: number;
+      readonly positions: number;
       /** What mapping them takes. */
       readonly cost: MapCost;
       /** A kept map was found damaged (and removed): why. */

@@ -130,7 +130,7 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
     },
     layout: shape.layout,
     pieces: STONES,
-    size,
+    cellCount: size,
     start,
     get goalText() {
       return flipWords().goal;

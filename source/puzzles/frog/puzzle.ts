@@ -96,7 +96,7 @@ export const createFrogPuzzle = (
       links: graphLinks(graph),
     },
     pieces: STONES,
-    size: shape.places.length,
+    cellCount: shape.places.length,
     start,
     get goalText() {
       return goalGiven ? frogWords().reach(goalText) : frogWords().swap(goalText);

@@ -191,7 +191,7 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
       links: [],
     },
     pieces: STONES,
-    size: SIZE,
+    cellCount: SIZE,
     start,
     get goalText() {
       const say = knightsWords();

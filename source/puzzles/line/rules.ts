@@ -96,7 +96,7 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
     },
     layout,
     pieces: linePieces,
-    size: LINE_CELLS,
+    cellCount: LINE_CELLS,
     start,
     get goalText() {
       return goalText();

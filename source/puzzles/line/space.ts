@@ -14,7 +14,7 @@ import { SequenceRanking } from './sequence-ranking.js';
  * rotates `cols` places of the sequence's code.
  */
 export class GridSpace implements PositionSpace {
-  readonly size: number;
+  readonly positions: number;
   readonly key: string;
   private readonly ranking: SequenceRanking;
   /** Piece codes by kind (a kind is its place in this list). */
@@ -44,7 +44,7 @@ export class GridSpace implements PositionSpace {
       grid.cells - 1,
       present.map((code) => goal.filter((value) => value === code).length),
     );
-    this.size = this.ranking.sequences * grid.cells;
+    this.positions = this.ranking.sequences * grid.cells;
     this.key = `${keyPrefix}-${formatBoard(goal, linePieces)}`;
     const { cells, cols, neighbours } = grid;
     this.froms = new Int8Array(cells * 4).fill(-1);

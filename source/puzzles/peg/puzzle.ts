@@ -120,7 +120,7 @@ export const createPegPuzzle = (variant: PegVariant, options: PuzzleOptions): Pu
     },
     layout: variant.board.layout,
     pieces: PIECES,
-    size,
+    cellCount: size,
     start,
     get goalText() {
       return target === ANYWHERE ? pegWords().goalAnywhere : pegWords().goalIn(target);

@@ -62,7 +62,7 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
     },
     layout: tray.layout,
     pieces: tray.pieces,
-    size: cells,
+    cellCount: cells,
     start: spec.start,
     get goalText() {
       return spec.goalText();

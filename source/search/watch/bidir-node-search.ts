@@ -1,7 +1,7 @@
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { tracePath } from '../bfs.js';
 import { BoardCodec } from '../codec.js';
-import { BFS_STATE_LIMIT, type IterationEvent } from '../search-events.js';
+import { BFS_POSITION_LIMIT, type IterationEvent } from '../search-events.js';
 import { Tree } from './breadth-node-search.js';
 import type { NodeResult, NodeSearch } from './node-search.js';
 
@@ -41,7 +41,7 @@ export class BidirNodeSearch implements NodeSearch {
   constructor(
     private readonly puzzle: Puzzle,
     start: Board,
-    private readonly limitPositions = BFS_STATE_LIMIT,
+    private readonly limitPositions = BFS_POSITION_LIMIT,
   ) {
     const { goals, inverse } = puzzle;
     if (!puzzle.reversible || !goals || !inverse) {

@@ -1,7 +1,7 @@
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { tracePath } from '../bfs.js';
 import { BoardCodec, type BoardKey } from '../codec.js';
-import { BFS_STATE_LIMIT, type IterationEvent } from '../search-events.js';
+import { BFS_POSITION_LIMIT, type IterationEvent } from '../search-events.js';
 import type { NodeResult, NodeSearch } from './node-search.js';
 
 /** One breadth-first tree over packed boards: a layer is a run of indices. */
@@ -64,7 +64,7 @@ export class BreadthNodeSearch implements NodeSearch {
   constructor(
     private readonly puzzle: Puzzle,
     start: Board,
-    private readonly limitPositions = BFS_STATE_LIMIT,
+    private readonly limitPositions = BFS_POSITION_LIMIT,
   ) {
     this.board = start.slice();
     this.codec = new BoardCodec(puzzle);

@@ -15,18 +15,18 @@ export const spaceText = (outcome: Analysed): string => {
   const time = seconds(analysis.ms);
   if (!analysis.complete) {
     const measured = analysis.from === 'goal' ? 'of the goal' : 'of the start';
-    return `too large to walk whole: stopped after ${positions(analysis.states)}, all within ${moves(analysis.diameter)} ${measured} (${time})`;
+    return `too large to walk whole: stopped after ${positions(analysis.positions)}, all within ${moves(analysis.diameter)} ${measured} (${time})`;
   }
   if (analysis.from === 'start') {
-    return `${positions(analysis.states)} · farthest ${moves(analysis.diameter)} from the start · ${time}`;
+    return `${positions(analysis.positions)} · farthest ${moves(analysis.diameter)} from the start · ${time}`;
   }
   if (reachable !== undefined && dead !== undefined) {
-    if (analysis.states === 0) {
+    if (analysis.positions === 0) {
       return `${positions(reachable)} from the start, and none of them can reach the goal · ${time}`;
     }
-    return `${positions(reachable)} from the start: ${count(analysis.states)} can still reach the goal, at most ${moves(analysis.diameter)} away, and ${count(dead)} are dead ends · ${time}`;
+    return `${positions(reachable)} from the start: ${count(analysis.positions)} can still reach the goal, at most ${moves(analysis.diameter)} away, and ${count(dead)} are dead ends · ${time}`;
   }
-  return `${positions(analysis.states)} · the farthest ${moves(analysis.diameter)} from the goal · ${time}`;
+  return `${positions(analysis.positions)} · the farthest ${moves(analysis.diameter)} from the goal · ${time}`;
 };
 
 export const verdictText = (verdict: StartVerdict): string => {

@@ -37,7 +37,7 @@ export const MapStatus = ({
         ...(state.outcome.note ? wrapped(state.outcome.note, { red: true }) : []),
       ];
     case 'building': {
-      const { progress, size, elapsed } = state;
+      const { progress, positions: size, elapsed } = state;
       const share = progress?.share;
       return [
         ...wrapped(`${spinnerFrame(elapsed, ascii)} ${progressText(progress, size, elapsed)}`),

@@ -40,7 +40,10 @@ export const mapText = (outcome: Mapped): string => {
 };
 
 /** Said before a map starts: what it costs. */
-export const absentText = ({ size, cost, damaged }: Absent, cancelled: boolean): string => {
+export const absentText = (
+  { positions: size, cost, damaged }: Absent,
+  cancelled: boolean,
+): string => {
   const before = cancelled
     ? 'The map was cancelled; nothing was kept.'
     : damaged

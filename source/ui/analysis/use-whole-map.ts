@@ -15,7 +15,7 @@ export type WholeMapState =
   | {
       readonly kind: 'building';
       /** Positions to map (known once the data folder was looked in). */
-      readonly size: number | undefined;
+      readonly positions: number | undefined;
       readonly progress: MapProgress | undefined;
       readonly elapsed: number;
     }
@@ -62,7 +62,7 @@ export const useWholeMap = (id: string, options: PuzzleOptions): WholeMap => {
       view.job.build && absent.current
         ? {
             kind: 'building',
-            size: absent.current.size,
+            positions: absent.current.positions,
             progress: view.live,
             elapsed: view.elapsed,
           }
