@@ -24,7 +24,7 @@ describe('map worker job', () => {
     // A worker copies the environment when it starts.
     process.env.TOBIKOE_HOME = home;
     const outcome = await startMap({ id: 'line', options: {}, build: false }).result;
-    expect(outcome).toEqual({ kind: 'absent', size: 252_252_000, cost: mapCost(252_252_000) });
+    expect(outcome).toEqual({ kind: 'absent', positions: 252_252_000, cost: mapCost(252_252_000) });
     await workersGone(20_000);
   });
 });
