@@ -91,7 +91,7 @@ describe("every family's words", () => {
   it("gives a puzzle's reasons in the language", () => {
     setLanguage('ja');
     const peg = catalogue.find((entry) => entry.id === 'peg-star')?.create({});
-    expect(peg?.unsolvableReason?.(new Uint8Array(peg.size))).toMatch(japaneseText);
+    expect(peg?.unsolvableReason?.(new Uint8Array(peg.cellCount))).toMatch(japaneseText);
     const frog = catalogue.find((entry) => entry.id === 'frog-a')?.create({});
     if (!frog?.whyStuck) throw new Error('frogs say why a stone is stuck');
     const board = frog.start;
