@@ -32,12 +32,12 @@ describe('the Line Puzzle without colour does not read as a maze', () => {
     expect(plain[5]).toMatch(/^│ ╰──── │/);
   });
 
-  it('keeps the cursor brackets where the walls were', () => {
+  it('keeps the cursor brackets inside the cell, off the walls', () => {
     const plain = boardLines(line, line.start, {
       monochrome: true,
       marks: markCells({ cursor: 5 }),
     });
-    expect(plain.join('\n')).toMatch(/\[[^\]]{5}\]/);
+    expect(plain.join('\n')).toMatch(/\[[^\]]{3}\]/);
   });
 
   it('leaves boards whose pieces are glyphs as they are', () => {

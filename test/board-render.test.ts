@@ -256,17 +256,29 @@ describe('quarter style', () => {
     ]);
   });
 
-  it('puts brackets on the walls the arcs leave free', () => {
+  it('puts brackets inside the box, at the ends of the line its piece leaves open', () => {
     const marks = markCells({ cursor: 0, targets: [2], picked: 3 });
     expect(draw(block, QUARTERS, 'AB..CD..', { marks })).toEqual([
       '┌─────┬─────┬─────┬─────┐',
-      '│ ╭───┼───╮ │  ◎  >     <',
-      '[ │   ]   │ │     >     <',
+      '│ ╭───┼───╮ │  ◎  │>   <│',
+      '│[│  ]│   │ │     │     │',
       '├─┼───┼───┼─┼─────┼─────┤',
       '│ │   │   │ │     │     │',
       '│ ╰───┼───╯ │     │     │',
       '└─────┴─────┴─────┴─────┘',
     ]);
+  });
+
+  it('never lets the marks of one cell cover those of another, or a wall (the tip beside the cursor)', () => {
+    const marks = markCells({ hint: [0, 2], cursor: 1 });
+    expect(draw(block, QUARTERS, 'AB..CD..', { marks }).slice(0, 3)).toEqual([
+      '┌─────┬─────┬─────┬─────┐',
+      '│ ╭───┼───╮ │{   }│     │',
+      '│{│  }│[  │]│     │     │',
+    ]);
+    // Compact: neighbours touch, so a mark is drawn in the cell alone (`{}` then `[]`, not `}]`).
+    const small = markCells({ hint: [2], cursor: 3 });
+    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true, marks: small })[0]).toBe('╭──╮{}[]');
   });
 
   it('draws pieces two characters wide when compact', () => {

@@ -4,6 +4,7 @@
  * search (the 8-puzzle's whole space; a ball around the 15-puzzle's goal).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { boardLines, markCells } from '../source/board/board.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
 import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { linearConflictBound } from '../source/puzzles/slide/bounds.js';
@@ -37,6 +38,16 @@ describe('sliding tiles: the rules', () => {
     }
   });
 
+  it('shows tiles 10 to 15 as their numbers, in boxes wide enough, the brackets of the cursor beside them', () => {
+    const fifteen = makePuzzle('fifteen', { start: '123456789ABCDEF.' });
+    const marks = markCells({ cursor: 12 });
+    const lines = boardLines(fifteen, fifteen.start, { marks });
+    expect(lines[5]).toBe('│  9 │ 10 │ 11 │ 12 │');
+    expect(lines[7]).toBe('│[13]│ 14 │ 15 │    │');
+    const small = boardLines(fifteen, fifteen.start, { compact: true });
+    expect(small[3]).toBe(' 13 14 15  ·');
+  });
+
   it('reads a move as its tile and way; an arrow slides the tile beside the blank that way', () => {
     const goal = board(eight, '12345678.');
     const down = eight.arrowMove?.(goal, 'down');
@@ -49,7 +60,7 @@ describe('sliding tiles: the rules', () => {
     expect(eight.arrowMove?.(goal, 'left')).toBeUndefined();
     const fifteen = makePuzzle('fifteen', { start: '123456789ABCDEF.' });
     const up = fifteen.arrowMove?.(board(fifteen, '12345.789ABCDEF6'), 'up');
-    expect(up === undefined ? '' : fifteen.moveText?.(up, false)).toBe('A ↑');
+    expect(up === undefined ? '' : fifteen.moveText?.(up, false)).toBe('10 ↑');
   });
 
   it('reviews a game in tiles too: review names each move by its tile and way', async () => {

@@ -135,14 +135,18 @@ const plainWall = (
   canvas.put(x, y, corner ? (ascii ? '+' : '·') : ' ', 'frame');
 };
 
-/** A box three characters wide holding one glyph: ` ● `, `[●]` under the cursor. */
-export const glyphPainter: BoxPainter = {
-  width: 3,
+/**
+ * A box holding one glyph of up to `glyphWidth` characters, a blank either
+ * side for the brackets: ` ● `, `[●]` under the cursor; a tray of up to 15
+ * tiles, two wide: ` 13 `, `[ 9]`, numbers to the right as on a real tray.
+ */
+export const glyphPainterOf = (glyphWidth: number): BoxPainter => ({
+  width: glyphWidth + 2,
   height: 1,
   paint: ({ canvas, view, ascii, box, spot }) => {
     const glyph = cellGlyph(view, spot, 'box', ascii);
     const owner = { cell: spot.cell, mark: spot.mark };
-    canvas.write(box.left, box.top, ` ${glyph.ch} `, glyph.tone, owner);
+    canvas.write(box.left, box.top, ` ${glyph.ch.padStart(glyphWidth)} `, glyph.tone, owner);
   },
   bracketPlaces: ({ box }) => [
     [
@@ -150,4 +154,4 @@ export const glyphPainter: BoxPainter = {
       { x: box.left + box.width - 1, y: box.top },
     ],
   ],
-};
+});

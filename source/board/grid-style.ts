@@ -14,6 +14,8 @@ type GridPainter = {
   readonly margin: number;
   /** Characters one cell's drawing takes. */
   readonly glyphWidth: number;
+  /** The painter marks cells itself (no room for brackets beside them): no bracket pass. */
+  readonly marksItself?: boolean;
   paint(canvas: Canvas, at: Point, view: BoardView, spot: CellToDraw, ascii: boolean): void;
 };
 
@@ -35,21 +37,23 @@ const gridStyle = (painter: GridPainter): Style => {
     const { centres } = geometry(view);
     const cells = cellsToDraw(board, options);
     for (const spot of cells) painter.paint(canvas, centres[spot.cell], view, spot, ascii);
-    bracketCellsInline(canvas, cells, centres, painter.glyphWidth);
+    if (!painter.marksItself) bracketCellsInline(canvas, cells, centres, painter.glyphWidth);
   };
   return { geometry, draw };
 };
 
-/** Knights and flip-line in a film strip: `● ● ●` over `· · ·`. */
-export const glyphGridStyle: Style = gridStyle({
-  spacing: 2,
-  margin: 1,
-  glyphWidth: 1,
-  paint: (canvas, at, view, spot, ascii) => {
-    const glyph = cellGlyph(view, spot, 'grid', ascii);
-    canvas.put(at.x, at.y, glyph.ch, glyph.tone, { cell: spot.cell, mark: spot.mark });
-  },
-});
+/** Knights and flip-line in a film strip: `● ● ●` over `· · ·`; a tray's numbers two wide. */
+export const glyphGridStyleOf = (glyphWidth: number): Style =>
+  gridStyle({
+    spacing: glyphWidth + 1,
+    margin: 1,
+    glyphWidth,
+    paint: (canvas, at, view, spot, ascii) => {
+      const glyph = cellGlyph(view, spot, 'grid', ascii);
+      const owner = { cell: spot.cell, mark: spot.mark };
+      canvas.write(at.x, at.y, glyph.ch.padStart(glyphWidth), glyph.tone, owner);
+    },
+  });
 
 /** By quadrant (A B C D): A B over C D draw `╭──╮` over `╰──╯`. */
 const SMALL_ARCS = {
@@ -66,6 +70,8 @@ export const quarterGridStyle: Style = gridStyle({
   spacing: 2,
   margin: 0,
   glyphWidth: 2,
+  // Neighbours touch: brackets beside a cell would land on its neighbour's piece or marks.
+  marksItself: true,
   paint: (canvas, at, view, spot, ascii) => {
     const owner = { cell: spot.cell, mark: spot.mark };
     const quadrant = quadrantOf(view, spot.code);

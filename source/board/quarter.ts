@@ -60,13 +60,24 @@ const paintGlyph = (context: PaintContext): void => {
   canvas.put(middleX, middleY, glyph.ch, glyph.tone, owner);
 };
 
-/** Plain wall: a straight `│` that no arc crosses, free for a bracket. */
-const PLAIN = UP | DOWN;
+/**
+ * The line of a box its piece leaves open at both ends: for a quarter, the
+ * line its across stroke does not take (the down stroke stands one column in
+ * from the round side, so both ends of that line are blank); for a glyph, its
+ * own line.
+ */
+const openLine = (context: PaintContext): number => {
+  const { box, view, spot } = context;
+  const quadrant = quadrantOf(view, spot.code);
+  if (!quadrant) return box.top + Math.floor((box.height - 1) / 2);
+  return quadrant.bottom ? box.top : box.top + box.height - 1;
+};
 
 /**
  * Boxes five characters wide and two lines high: wide enough for the arcs to
- * look round, and a marked cell's brackets replace its side walls on the lines
- * no arc crosses.
+ * look round. A marked cell's brackets stand inside its own box, at both ends
+ * of the line its piece leaves open, so they never take a wall (which a
+ * neighbour's marks would share) and never cover a piece's line.
  */
 export const quarterPainter: BoxPainter = {
   width: 5,
@@ -77,17 +88,14 @@ export const quarterPainter: BoxPainter = {
     if (quadrant) paintArc(context, quadrant);
     else paintGlyph(context);
   },
-  bracketPlaces: ({ box, wallWays }) => {
-    const leftWall = box.left - 1;
-    const rightWall = box.left + box.width;
-    const lines: number[] = [];
-    for (let y = box.top; y < box.top + box.height; y++) lines.push(y);
-    const free = lines.filter(
-      (y) => wallWays(leftWall, y) === PLAIN && wallWays(rightWall, y) === PLAIN,
-    );
-    return (free.length > 0 ? free : lines).map((y) => [
-      { x: leftWall, y },
-      { x: rightWall, y },
-    ]);
+  bracketPlaces: (context) => {
+    const { box } = context;
+    const y = openLine(context);
+    return [
+      [
+        { x: box.left, y },
+        { x: box.left + box.width - 1, y },
+      ],
+    ];
   },
 };

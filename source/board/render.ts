@@ -1,28 +1,35 @@
 import type { Board } from '../puzzles/puzzle.js';
 import type { BoardView, Point, RenderOptions, Segment, ShapeOptions } from './board-view.js';
-import { boxedStyle, glyphPainter } from './boxed.js';
+import { boxedStyle, glyphPainterOf } from './boxed.js';
 import { Canvas } from './canvas.js';
 import { graphStyle } from './graph.js';
-import { glyphGridStyle, quarterGridStyle } from './grid-style.js';
+import { glyphGridStyleOf, quarterGridStyle } from './grid-style.js';
 import { quarterPainter } from './quarter.js';
 import type { Style } from './style.js';
 
 const STYLES = {
   graph: graphStyle(false),
   graphCompact: graphStyle(true),
-  boxed: boxedStyle(glyphPainter),
-  boxedCompact: glyphGridStyle,
+  boxed: boxedStyle(glyphPainterOf(1)),
+  boxedCompact: glyphGridStyleOf(1),
+  boxedWide: boxedStyle(glyphPainterOf(2)),
+  boxedWideCompact: glyphGridStyleOf(2),
   quarter: boxedStyle(quarterPainter),
   quarterCompact: quarterGridStyle,
 } as const;
 
-/** Everything is derived from `layout.style`; no puzzle is drawn by hand. */
+/** The widest glyph a piece declares (a tray's `15`), in characters. */
+const widestGlyph = (view: BoardView): number =>
+  Math.max(1, ...view.pieces.map(({ look }) => Math.max(look.glyph.length, look.ascii.length)));
+
+/** Everything is derived from `layout.style` (and the glyphs' width); no puzzle is drawn by hand. */
 const styleOf = (view: BoardView, options: ShapeOptions): Style => {
   const compact = options.compact ?? false;
   switch (view.layout.style) {
     case 'graph':
       return compact ? STYLES.graphCompact : STYLES.graph;
     case 'boxed':
+      if (widestGlyph(view) > 1) return compact ? STYLES.boxedWideCompact : STYLES.boxedWide;
       return compact ? STYLES.boxedCompact : STYLES.boxed;
     case 'quarter':
       return compact ? STYLES.quarterCompact : STYLES.quarter;

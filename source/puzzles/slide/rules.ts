@@ -12,7 +12,6 @@ import {
   slideParity,
   slideTile,
   slideTo,
-  TILE_CHARS,
   type Tray,
   undoSlide,
 } from './tray.js';
@@ -90,7 +89,7 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
     inverse: invertSlide,
     notation: (move) => [slideFrom(move), slideTo(move)],
     moveText: (move: Move, ascii: boolean) =>
-      `${TILE_CHARS[slideTile(move) - 1]} ${slideArrow(slideFrom(move), slideTo(move), side, ascii)}`,
+      `${slideTile(move)} ${slideArrow(slideFrom(move), slideTo(move), side, ascii)}`,
     get arrowsDo() {
       return slideWords().arrowsDo;
     },

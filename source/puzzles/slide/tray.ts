@@ -29,11 +29,16 @@ export const makeTray = (side: number): Tray => {
       .filter(([r, c]) => r >= 0 && r < side && c >= 0 && c < side)
       .map(([r, c]) => r * side + c);
   });
+  // A tile reads as its number (`13`); board strings write it as one character (`D`).
   const pieces = Array.from({ length: cells - 1 }, (_, index): PieceKind => {
-    const char = TILE_CHARS[index];
+    const number = String(index + 1);
     return withTexts(
-      { code: index + 1, char, look: { glyph: char, ascii: char, tone: 'plain' } } as const,
-      () => ({ name: slideWords().tile(char) }),
+      {
+        code: index + 1,
+        char: TILE_CHARS[index],
+        look: { glyph: number, ascii: number, tone: 'plain' },
+      } as const,
+      () => ({ name: slideWords().tile(number) }),
     );
   });
   const layout: Layout = {

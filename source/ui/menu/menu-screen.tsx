@@ -25,6 +25,7 @@ import {
   stepChoice,
 } from './choices.js';
 import { MenuIndicator, MenuItem, type MenuLook, MenuLookContext } from './menu-item.js';
+import { MenuPreview, previewPuzzle } from './menu-preview.js';
 
 export type MenuScreenProps = {
   /** The id highlighted first (the puzzle the player came back from). */
@@ -201,6 +202,10 @@ export const MenuScreen = ({
         );
   const blanks = DETAIL_ROWS - summary.length - figure.length;
   const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
+  // A window taller than the list shows the highlighted puzzle's boards and rules in the room left.
+  const room = height - 1 - CHROME_ROWS - limit;
+  const preview =
+    room > 2 ? previewPuzzle(current, optionsFor(current, chosenValue(current))) : undefined;
   // The rows shown: from the top, or ending at the highlighted one.
   const top = Math.max(0, highlighted - limit + 1);
   const optionLine =
@@ -279,6 +284,9 @@ export const MenuScreen = ({
             // biome-ignore lint/suspicious/noArrayIndexKey: blank lines
             <Text key={`blank-${index}`}> </Text>
           ))}
+          {preview ? (
+            <MenuPreview puzzle={preview} rules={current.rules} width={lineWidth} rows={room} />
+          ) : null}
           <Text wrap="truncate" color={color && (error || notice) ? 'redBright' : undefined}>
             {text(truncateWords(error ?? notice ?? optionLine, width, ascii))}
           </Text>

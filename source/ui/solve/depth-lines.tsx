@@ -5,8 +5,12 @@ import { count, perSecond, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { depthLabel, depthText, logBar, spinnerFrame } from './text.js';
 
+/** The widest a depth line's figures run (`bound 16  nodes 60,149  0.35 s  cut 400,492`, and room to grow). */
+const TEXT_COLUMNS = 50;
+
 /** Columns the bars take at the right of the depth lines. */
-export const barWidth = (width: number): number => Math.max(6, Math.min(18, width - 51));
+export const barWidth = (width: number): number =>
+  Math.max(6, Math.min(18, width - TEXT_COLUMNS - 1));
 
 type LineProps = {
   readonly event: IterationEvent;
@@ -18,7 +22,8 @@ type LineProps = {
 export const DepthLine = memo(({ event, algorithm, width }: LineProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const bar = barWidth(width);
-  const room = Math.max(0, width - bar - 1);
+  // The bars stand just after the figures, in one column, however wide the panel.
+  const room = Math.max(0, Math.min(TEXT_COLUMNS, width - bar - 1));
   const text = depthText(event, algorithm, room);
   return (
     <Text wrap="truncate">

@@ -28,6 +28,8 @@ export type WatchViewProps = {
 };
 
 /** Rows of the histogram's bars at most, however tall the panel. */
+/** The longest a bar of nodes per depth is drawn. */
+const MOST_BAR = 40;
 const MOST_BARS = 20;
 
 /**
@@ -66,7 +68,8 @@ export const WatchView = ({
   // Cut-offs first (they are the news of the frame), then as much histogram as fits.
   const cuts = pruned.slice(-Math.max(0, Math.min(pruned.length, room - 2)));
   const depths = histogramDepths(frame, Math.min(MOST_BARS, room - cuts.length - 1));
-  const barRoom = Math.max(4, width - 16);
+  // The count stays beside its bar however wide the panel.
+  const barRoom = Math.max(4, Math.min(MOST_BAR, width - 16));
   return (
     <Box flexDirection="column" width={width}>
       {top.map((line) => (
