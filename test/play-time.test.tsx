@@ -14,8 +14,10 @@ import { IDLE_LIMIT_MS, keyAt, playedAt, startClock } from '../source/game/play-
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { solve } from '../source/search/solver.js';
 import { gamePath, loadGame, saveGame, variantKey } from '../source/store/games.js';
+import { loadRecords, withSolve } from '../source/store/records.js';
 import { App } from '../source/ui/app.js';
 import { openEntry } from '../source/ui/common/opened.js';
+import { recordStoreIn } from '../source/ui/common/record-store.js';
 import { gameStoreIn } from '../source/ui/common/saved-games.js';
 import { oracleHere, searchHere } from './search-services.js';
 import { makePuzzle, WAIT_MS } from './support.js';
@@ -40,6 +42,7 @@ const openKnights = async (folder: string) => {
       search={searchHere}
       oracle={oracleHere}
       gameStore={await gameStoreIn(folder)}
+      recordStore={await recordStoreIn(folder)}
     />,
   );
   mounted.push(unmount);
@@ -89,6 +92,14 @@ describe('the clock of time played', () => {
     await playByKeys(run, knights, game.board, 0, last);
     const frame = await run.waitFor('Solved in 16 moves');
     expect(frame).toMatch(/Solved in 16 moves — optimal is 16 · 10 min 0\d s/);
+    // The records keep the time of the fastest unaided solve, and the summary says so.
+    expect(frame).toMatch(
+      /new record for Knights Exchange: 16 moves unaided · new fastest 10 min 0\d s/,
+    );
+    const records = loadRecords(folder);
+    expect(records.kind === 'ok' && records.value[KNIGHTS].fastest).toBeGreaterThanOrEqual(
+      TEN_MINUTES,
+    );
     expect(
       JSON.parse(readFileSync(gamePath(folder, KNIGHTS), 'utf8')).played,
     ).toBeGreaterThanOrEqual(TEN_MINUTES);
@@ -104,5 +115,14 @@ describe('the clock of time played', () => {
     expect(
       JSON.parse(readFileSync(gamePath(folder, KNIGHTS), 'utf8')).played,
     ).toBeGreaterThanOrEqual(TEN_MINUTES);
+  });
+
+  it('the records keep the fastest unaided time; help never sets it', () => {
+    let records = withSolve({}, KNIGHTS, 16, false, 90_000);
+    records = withSolve(records, KNIGHTS, 16, false, 120_000);
+    records = withSolve(records, KNIGHTS, 16, true, 10_000);
+    expect(records[KNIGHTS]).toEqual({ best: 16, bestUnaided: 16, fastest: 90_000 });
+    // A solve whose time is not known leaves the time as it was.
+    expect(withSolve(records, KNIGHTS, 16, false)[KNIGHTS].fastest).toBe(90_000);
   });
 });

@@ -13,6 +13,8 @@ export type BestMoves = {
   readonly best: number;
   /** Fewest moves in a solve without help, if any. */
   readonly bestUnaided: number | null;
+  /** The least time played on a solve without help, when known (TIME_RULE). */
+  readonly fastest?: number;
 };
 
 /** What the solved moment knows. */
@@ -58,6 +60,14 @@ export const isNewRecord = (facts: SolvedFacts): boolean => {
   return before.bestUnaided === null || moves < before.bestUnaided;
 };
 
+/** ` · fastest 2 min 05 s` (` · new fastest …` when this solve set it), or nothing when no time is kept. */
+const fastestText = ({ before, after, ms }: SolvedFacts): string => {
+  if (after?.fastest === undefined) return '';
+  const fresh =
+    ms !== undefined && Math.round(ms) === after.fastest && before?.fastest !== after.fastest;
+  return words().game.summary.fastest(playTime(after.fastest), fresh);
+};
+
 /** One line about the records of this variant, or undefined when none are kept. */
 export const recordLine = (facts: SolvedFacts): string | undefined => {
   const { before, after, moves, aided, variant } = facts;
@@ -72,8 +82,10 @@ export const recordLine = (facts: SolvedFacts): string | undefined => {
       : say.bestHelped(variant, movesCount(after.best));
     return `${best} · ${unaided}`;
   }
-  if (!fresh) return say.record(variant, movesCount(after.bestUnaided ?? after.best));
-  return say.newRecord(variant, movesCount(moves), before?.bestUnaided ?? null);
+  if (!fresh) {
+    return `${say.record(variant, movesCount(after.bestUnaided ?? after.best))}${fastestText(facts)}`;
+  }
+  return `${say.newRecord(variant, movesCount(moves), before?.bestUnaided ?? null)}${fastestText(facts)}`;
 };
 
 /** What can be done next, as key hints; later parts add theirs (a new position, a review). */

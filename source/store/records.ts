@@ -14,6 +14,8 @@ export type PuzzleRecord = {
   readonly best: number;
   /** Fewest moves in a solve without the solver's help, if any. */
   readonly bestUnaided: number | null;
+  /** The least time played (TIME_RULE) on a solve without help, in milliseconds, when known. */
+  readonly fastest?: number;
 };
 
 export type Records = Readonly<Record<string, PuzzleRecord>>;
@@ -33,23 +35,35 @@ export const loadRecords = (folder: string): Stored<Records> =>
           throw new Invalid('a record is not valid');
         const unaided = value.bestUnaided;
         if (unaided !== null && !isMoveCount(unaided)) throw new Invalid('a record is not valid');
-        return [key, { best: value.best, bestUnaided: unaided }];
+        const { fastest } = value;
+        if (fastest !== undefined && !isMoveCount(fastest))
+          throw new Invalid('a record is not valid');
+        return [
+          key,
+          { best: value.best, bestUnaided: unaided, ...(fastest === undefined ? {} : { fastest }) },
+        ];
       }),
     );
   });
 
-/** The records after a solve in `moves` moves. */
+/** The records after a solve in `moves` moves, `ms` of time played when known. */
 export const withSolve = (
   records: Records,
   key: string,
   moves: number,
   assisted: boolean,
+  ms?: number,
 ): Records => {
   const before = records[key];
   const best = Math.min(before?.best ?? moves, moves);
   const unaidedBefore = before?.bestUnaided ?? null;
   const bestUnaided = assisted ? unaidedBefore : Math.min(unaidedBefore ?? moves, moves);
-  return { ...records, [key]: { best, bestUnaided } };
+  const timed = assisted || ms === undefined ? undefined : Math.round(ms);
+  const fastest = timed === undefined ? before?.fastest : Math.min(before?.fastest ?? timed, timed);
+  return {
+    ...records,
+    [key]: { best, bestUnaided, ...(fastest === undefined ? {} : { fastest }) },
+  };
 };
 
 export const saveRecords = (folder: string, records: Records): void => {
@@ -77,22 +91,23 @@ export const recordSolve = (
   key: string,
   moves: number,
   assisted: boolean,
+  ms?: number,
 ): RecordUpdate => {
   const stored = loadRecords(folder);
   switch (stored.kind) {
     case 'newer':
     case 'stuck':
       return {
-        records: withSolve(known, key, moves, assisted),
+        records: withSolve(known, key, moves, assisted, ms),
         notice: `your record was not saved: ${stored.kind === 'newer' ? 'the records are from a newer tobikoe' : stored.reason}`,
       };
     case 'damaged': {
-      const records = withSolve(known, key, moves, assisted);
+      const records = withSolve(known, key, moves, assisted, ms);
       saveRecords(folder, records);
       return { records, notice: recordsNotice(stored) };
     }
     default: {
-      const records = withSolve(stored.kind === 'ok' ? stored.value : {}, key, moves, assisted);
+      const records = withSolve(stored.kind === 'ok' ? stored.value : {}, key, moves, assisted, ms);
       saveRecords(folder, records);
       return { records };
     }

@@ -141,18 +141,23 @@ export const App = ({
   );
 
   /** Counts a solve in the records and says what it changed, for the solved summary. */
-  const onSolved = (opened: Opened, moves: number, assisted: boolean): RecordChange => {
+  const onSolved = (
+    opened: Opened,
+    moves: number,
+    assisted: boolean,
+    ms?: number,
+  ): RecordChange => {
     const key = openedKey(opened);
     const before = book.records[key];
     let next: { records: Records; notice?: string };
-    if (!recordStore) next = { records: withSolve(book.records, key, moves, assisted) };
+    if (!recordStore) next = { records: withSolve(book.records, key, moves, assisted, ms) };
     else {
       try {
-        next = recordStore.record(book.records, key, moves, assisted);
+        next = recordStore.record(book.records, key, moves, assisted, ms);
       } catch (problem) {
         const reason = problem instanceof Error ? problem.message : String(problem);
         next = {
-          records: withSolve(book.records, key, moves, assisted),
+          records: withSolve(book.records, key, moves, assisted, ms),
           notice: words().common.recordNotSaved(reason),
         };
       }
@@ -217,7 +222,7 @@ export const App = ({
               features={features}
               onBack={() => toMenu(opened)}
               onOpen={open}
-              onSolved={(moves, assisted) => onSolved(opened, moves, assisted)}
+              onSolved={(moves, assisted, ms) => onSolved(opened, moves, assisted, ms)}
               startWith={dealFirst ? 'new' : undefined}
               coachOn={coachOn}
               onCoach={onCoach}

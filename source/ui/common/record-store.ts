@@ -1,3 +1,4 @@
+import { playTime } from '../../game/solved.js';
 import type { PuzzleRecord, Records, RecordUpdate } from '../../store/records.js';
 import { words } from '../../words/words.js';
 
@@ -9,17 +10,23 @@ export type RecordStore = {
    * Counts a solve of variant `key` in the records as they are on disk now
    * (`known` stands in when they cannot be read). Throws when it cannot write.
    */
-  record(known: Records, key: string, moves: number, assisted: boolean): RecordUpdate;
+  record(known: Records, key: string, moves: number, assisted: boolean, ms?: number): RecordUpdate;
 };
 
-/** `best 16`, or `best 18 with help` when every solve had the solver's help. */
+/**
+ * `best 16`, or `best 18 with help` when every solve had the solver's help;
+ * ` · fastest 2 min 05 s` when the time of an unaided solve is kept.
+ */
 export const bestText = (record: PuzzleRecord | undefined): string | undefined => {
   if (!record) return undefined;
   const say = words().common;
   if (record.bestUnaided === null) return say.bestWithHelp(record.best);
-  return record.best < record.bestUnaided
-    ? say.bestAndHelped(record.bestUnaided, record.best)
-    : say.best(record.best);
+  const fastest = record.fastest === undefined ? '' : say.fastest(playTime(record.fastest));
+  return `${
+    record.best < record.bestUnaided
+      ? say.bestAndHelped(record.bestUnaided, record.best)
+      : say.best(record.best)
+  }${fastest}`;
 };
 
 /** The records kept in the data directory, with damaged or newer files reported once. */
@@ -33,6 +40,7 @@ export const recordStoreIn = async (folder: string): Promise<RecordStore> => {
         notice: recordsNotice(stored),
       };
     },
-    record: (known, key, moves, assisted) => recordSolve(folder, known, key, moves, assisted),
+    record: (known, key, moves, assisted, ms) =>
+      recordSolve(folder, known, key, moves, assisted, ms),
   };
 };

@@ -6,8 +6,11 @@ import type { Played } from './use-play-clock.js';
 /** What counting a solve did to the records of its variant. */
 export type RecordChange = { readonly before: BestMoves | undefined; readonly after: BestMoves };
 
-/** Counts a solve of `moves` moves (aided or not) in the records; says what changed, if anything is kept. */
-export type OnSolved = (moves: number, aided: boolean) => RecordChange | undefined;
+/**
+ * Counts a solve of `moves` moves (aided or not, `ms` of time played when
+ * known) in the records; says what changed, if anything is kept.
+ */
+export type OnSolved = (moves: number, aided: boolean, ms?: number) => RecordChange | undefined;
 
 /**
  * The solved moment: each time the goal is reached the records hear of it
@@ -31,7 +34,7 @@ export const useSolved = (
   useEffect(() => {
     if (!solvedGame) return;
     const ms = played();
-    const change = onSolved?.(solvedGame.moves.length, usedHelp(solvedGame));
+    const change = onSolved?.(solvedGame.moves.length, usedHelp(solvedGame), ms);
     setMoment({ game: solvedGame, ms, change });
   }, [solvedGame]);
   if (!solvedGame) return null;

@@ -9,6 +9,7 @@ export const common = {
   best: (best: number) => `best ${best}`,
   bestWithHelp: (best: number) => `best ${best} with help`,
   bestAndHelped: (unaided: number, helped: number) => `best ${unaided} (${helped} with help)`,
+  fastest: (time: string) => ` · fastest ${time}`,
   /** A variant started or aimed elsewhere than the page: its title and the boards given. */
   ownBoards: (title: string, boards: readonly string[]) =>
     `${title} from your own ${boards.join(' and ')}`,

@@ -34,6 +34,7 @@ export const game = {
       `new best with help for ${variant}: ${moves}`,
     bestHelped: (variant: string, moves: string) => `best for ${variant}: ${moves}`,
     record: (variant: string, moves: string) => `record for ${variant}: ${moves} unaided`,
+    fastest: (time: string, fresh: boolean) => ` · ${fresh ? 'new fastest' : 'fastest'} ${time}`,
     newRecord: (variant: string, moves: string, was: number | null) =>
       `new record for ${variant}: ${moves} unaided${was === null ? '' : ` (was ${was})`}`,
     keys: ['u undo', 'R play again', 'q menu'],

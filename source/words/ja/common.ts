@@ -12,6 +12,7 @@ export const common: typeof english = {
   best: (best) => `記録 ${best}手`,
   bestWithHelp: (best) => `記録 ${best}手（手助けあり）`,
   bestAndHelped: (unaided, helped) => `記録 ${unaided}手（手助けありで ${helped}手）`,
+  fastest: (time) => ` · 最速 ${time}`,
   ownBoards: (title, boards) => `${title}（${boards.join('と')}を自分で指定）`,
   boardName: (name) => BOARD_NAMES[name] ?? name,
   savedSetAside: (reason) => `保存した対局は読めないため別に移しました: ${reason}`,

@@ -34,6 +34,7 @@ export const game: typeof english = {
       `「${variant}」の手助けありの最少手数を更新：${moves}`,
     bestHelped: (variant: string, moves: string) => `「${variant}」の最少手数：${moves}`,
     record: (variant: string, moves: string) => `「${variant}」の記録：手助けなしで${moves}`,
+    fastest: (time, fresh) => ` · ${fresh ? '最速を更新' : '最速'} ${time}`,
     newRecord: (variant: string, moves: string, was: number | null) =>
       `「${variant}」の新記録：手助けなしで${moves}${was === null ? '' : `（これまでは${was}手）`}`,
     keys: ['u 戻す', 'R もう一度', 'q メニュー'],
