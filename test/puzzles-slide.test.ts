@@ -4,7 +4,7 @@
  * search (the 8-puzzle's whole space; a ball around the 15-puzzle's goal).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { boardLines, markCells } from '../source/board/board.js';
+import { boardLines, markCells, numberFigure, plainLines } from '../source/board/board.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
 import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { linearConflictBound } from '../source/puzzles/slide/bounds.js';
@@ -46,6 +46,9 @@ describe('sliding tiles: the rules', () => {
     expect(lines[7]).toBe('│[13]│ 14 │ 15 │    │');
     const small = boardLines(fifteen, fifteen.start, { compact: true });
     expect(small[3]).toBe(' 13 14 15  ·');
+    // Cell numbers (`#`) stand to the right as the tiles do.
+    const numbers = numberFigure(fifteen);
+    expect(plainLines(numbers)[5]).toBe('│  8 │  9 │ 10 │ 11 │');
   });
 
   it('reads a move as its tile and way; an arrow slides the tile beside the blank that way', () => {

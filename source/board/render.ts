@@ -46,14 +46,19 @@ export const renderBoard = (
   const { width, height } = style.geometry(view);
   const canvas = new Canvas(width, height);
   style.draw(canvas, view, board, options);
-  if (options.numbers) writeNumbers(canvas, style.geometry(view).centres);
+  if (options.numbers) writeNumbers(canvas, style.geometry(view).centres, widestGlyph(view) > 1);
   return canvas.segments();
 };
 
-/** Each cell's number over its glyph; a second digit takes the place to its right. */
-const writeNumbers = (canvas: Canvas, centres: readonly Point[]): void => {
+/**
+ * Each cell's number over its glyph; a second digit takes the place to its
+ * right, or, where glyphs are two wide and stand to the right (a tray's `13`),
+ * the first digit takes the place to its left, so numbers line up as tiles do.
+ */
+const writeNumbers = (canvas: Canvas, centres: readonly Point[], toRight: boolean): void => {
   centres.forEach(({ x, y }, cell) => {
-    canvas.write(x, y, String(cell), 'label', { cell });
+    const number = String(cell);
+    canvas.write(toRight ? x - number.length + 1 : x, y, number, 'label', { cell });
   });
 };
 
