@@ -2,6 +2,7 @@ import type { StatusMessage } from '../../game/game.js';
 import type { Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
 import type { Verdict } from '../../text/verdicts.js';
+import { words } from '../../words/words.js';
 import type { CoachReading } from './use-coach.js';
 
 export type CoachColour = 'greenBright' | 'yellowBright' | 'redBright';
@@ -22,12 +23,13 @@ export const coachCounter = (
     case 'off':
       return undefined;
     case 'thinking':
-      return { distance: 'coach: thinking…' };
+      return { distance: words().play.coachThinking };
     case 'failed':
-      return { distance: 'coach: ?' };
+      return { distance: words().play.coachUnknown };
     case 'known':
       return {
-        distance: reading.distance === null ? 'no way to the goal' : `${reading.distance} to go`,
+        distance:
+          reading.distance === null ? words().play.noWay : words().play.toGo(reading.distance),
         verdict: reading.verdict,
       };
   }
@@ -44,12 +46,12 @@ export const coachCells = (reading: CoachReading, puzzle: Puzzle): number[] =>
  * best moves, or at once that the goal cannot be reached any more.
  */
 export const coachMessage = (reading: CoachReading, puzzle: Puzzle): StatusMessage | undefined => {
-  if (reading.kind === 'failed') return { tone: 'error', text: `coach: ${reading.message}` };
+  const say = words().play;
+  if (reading.kind === 'failed') return { tone: 'error', text: say.coachFailed(reading.message) };
   if (reading.kind !== 'known' || reading.distance === 0) return undefined;
   if (reading.distance === null) {
-    const why = reading.reason ? ` (${reading.reason})` : '';
-    return { tone: 'error', text: `no way to the goal from here${why}: u undoes` };
+    return { tone: 'error', text: say.noWayFromHere(reading.reason ?? '') };
   }
   const best = reading.best.map((move) => moveLabel(puzzle, move));
-  return { tone: 'info', text: `coach: best ${best.join(' or ')} (marked { })` };
+  return { tone: 'info', text: say.coachBest(best) };
 };

@@ -1,6 +1,8 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { columns, truncateWords } from '../common/truncate.js';
 import { coachCounter, VERDICT_COLOUR } from './coach-text.js';
 import type { CoachReading } from './use-coach.js';
 
@@ -8,20 +10,27 @@ import type { CoachReading } from './use-coach.js';
 export const CounterLine = ({
   counter,
   coach,
+  width,
 }: {
   readonly counter: string;
   readonly coach: CoachReading;
+  /** Columns it may take: cut here, so the terminal never cuts a wide character. */
+  readonly width: number;
 }): ReactNode => {
   const { color, ascii } = useDisplay();
   const part = coachCounter(coach);
+  const head = displayText(`${counter}${part ? ` · ${part.distance}` : ''}`, ascii);
+  const verdict = part?.verdict ? words().play.verdicts[part.verdict] : '';
+  const fits = columns(`${head} · ${verdict}`) <= width;
   return (
     <Text bold wrap="truncate">
-      {displayText(counter, ascii)}
-      {part ? displayText(` · ${part.distance}`, ascii) : ''}
-      {part?.verdict ? (
+      {truncateWords(head, width, ascii)}
+      {verdict && fits ? (
         <>
           {displayText(' · ', ascii)}
-          <Text color={color ? VERDICT_COLOUR[part.verdict] : undefined}>{part.verdict}</Text>
+          <Text color={color && part?.verdict ? VERDICT_COLOUR[part.verdict] : undefined}>
+            {verdict}
+          </Text>
         </>
       ) : null}
     </Text>

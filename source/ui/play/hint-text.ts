@@ -1,21 +1,23 @@
 import type { Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
+import { words } from '../../words/words.js';
 import type { Hint } from '../solve/use-hint.js';
 
 /** The status line's words for a tip (`t`), or undefined when none was asked for. */
 export const hintText = (hint: Hint, puzzle: Puzzle): string | undefined => {
+  const say = words().play;
   switch (hint.status) {
     case 'off':
       return undefined;
     case 'thinking':
-      return 'tip: thinking…';
+      return say.tipThinking;
     case 'ready':
-      return `tip: ${moveLabel(puzzle, hint.move)} (marked { }) · ${hint.remaining} ${hint.remaining === 1 ? 'move' : 'moves'} to the goal`;
+      return say.tip(moveLabel(puzzle, hint.move), hint.remaining);
     case 'solved':
-      return 'tip: this is a goal already';
+      return say.tipAtGoal;
     case 'unsolvable':
-      return `tip: no solution from here: ${hint.reason}`;
+      return say.tipNoSolution(hint.reason);
     case 'failed':
-      return `tip: the search failed: ${hint.message}`;
+      return say.tipFailed(hint.message);
   }
 };

@@ -1,7 +1,9 @@
 import { boardSize, renderBoard, type Segment } from '../../board/board.js';
 import type { Puzzle } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import type { TerminalSize } from '../common/display.js';
 import type { Need } from '../common/size-guard.js';
+import { columns } from '../common/truncate.js';
 import { COMPARE_WIDTH } from '../solve/compare-table.js';
 
 /** Lines around the board: title, blank, blank, counter, message, key hints. */
@@ -43,7 +45,7 @@ export type FigurePlan =
 export const goalFigure = (puzzle: Puzzle, ascii: boolean): Figure | undefined => {
   const goal = puzzle.goals?.length === 1 ? puzzle.goals[0] : undefined;
   if (!goal) return undefined;
-  return { label: 'goal', rows: renderBoard(puzzle, goal, { compact: true, ascii }) };
+  return { label: words().play.goal, rows: renderBoard(puzzle, goal, { compact: true, ascii }) };
 };
 
 const besideLabel = (figure: Figure): Figure =>
@@ -57,8 +59,8 @@ const rowsUnder = (size: TerminalSize, height: number): number =>
 
 export const planFigure = (puzzle: Puzzle, figure: Figure, size: TerminalSize): FigurePlan => {
   const board = boardSize(puzzle);
-  const width = Math.max(figure.label.length, widthOf(figure.rows));
-  const inline = figure.rows.length === 1 ? figure.label.length + 1 : 0;
+  const width = Math.max(columns(figure.label), widthOf(figure.rows));
+  const inline = figure.rows.length === 1 ? columns(figure.label) + 1 : 0;
   if (BOARD_INDENT + board.width + GOAL_GAP + width + inline <= size.columns) {
     // Beside: as tall as the board if it can be. When only the label is too tall, a one-line
     // figure takes it at its left (`goal ○ ○ □ ● ●`), a taller one goes without.

@@ -18,12 +18,14 @@ import {
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/key-router.js';
 import { type Opened, openEntry } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
 import { SizeGuard } from '../common/size-guard.js';
+import { TitleLine } from '../common/title-line.js';
 import { useEndScope, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { SolvePanel } from '../solve/solve-panel.js';
@@ -43,7 +45,7 @@ import {
 import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
-import { arrowsWord, openedCode } from './play-text.js';
+import { arrowsWord, openedCode, solvedKeys } from './play-text.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
@@ -168,7 +170,7 @@ export const PlayScreen = ({
     toggleCoach: () => onCoach?.(!coachOn),
     openReview: () => {
       if (review.kind === 'ready') setOverlay('review');
-      else setLoadError(solved ? 'the review is not ready yet' : 'v reviews a game once solved');
+      else setLoadError(solved ? words().play.reviewNotReady : words().play.reviewOnceSolved);
     },
     copy: copyCode.copy,
     toggleNumbers: () => setNumbers((now) => !now),
@@ -187,7 +189,6 @@ export const PlayScreen = ({
   }
 
   const need = playNeed(puzzle);
-  const text = (line: string): string => displayText(line, ascii);
   const marks = markCells({
     cursor: play.cursor,
     picked: play.pick ? play.pick.path[play.pick.path.length - 1] : undefined,
@@ -205,7 +206,7 @@ export const PlayScreen = ({
   });
   // `#` puts the page's numbering figure where the goal usually is.
   const figure = numbers
-    ? { label: 'cell numbers', rows: numberFigure(puzzle, { ascii }) }
+    ? { label: words().play.cellNumbers, rows: numberFigure(puzzle, { ascii }) }
     : goalFigure(puzzle, ascii);
   const figurePlan = figure ? planFigure(puzzle, figure, size) : ({ side: 'none' } as const);
   const message = playMessage({
@@ -224,17 +225,16 @@ export const PlayScreen = ({
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const fit = { ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 };
-  const words = { arrows: arrowsWord(puzzle) };
-  const keys = keyBar(playBindings, { ...fit, features, words }, pressed);
+  const fill = { arrows: arrowsWord(puzzle) };
+  const keys = keyBar(playBindings, { ...fit, features, words: fill }, pressed);
   const keyLines = solving ? [] : keys.lines;
 
   return (
     <Box flexDirection="column" width={size.columns}>
-      <Text wrap="truncate">
-        <Text bold>{text(puzzle.title)}</Text>
-        <Text dimColor={color}>{text(` · ${openedCode(opened)}`)}</Text>
-        {opened.label && <Text>{text(` · ${opened.label}`)}</Text>}
-      </Text>
+      <TitleLine
+        parts={[puzzle.title, ` · ${openedCode(opened)}`, opened.label ? ` · ${opened.label}` : '']}
+        width={size.columns}
+      />
       <SizeGuard need={need} size={size} above={1}>
         <BoardArea
           rows={rows}
@@ -270,16 +270,14 @@ export const PlayScreen = ({
           }
         />
         <Box marginTop={1} flexDirection="column">
-          <CounterLine counter={counterText(play, optimum)} coach={coach} />
+          <CounterLine counter={counterText(play, optimum)} coach={coach} width={size.columns} />
           {solved ? (
             <SolvedSummary
               facts={solved}
               width={size.columns}
               rows={belowRows - 1}
               more={[...(share ? [share] : []), ...reviewMore(review)]}
-              keys={
-                features.coach ? ['n new', ...(review.kind === 'ready' ? ['v review'] : [])] : []
-              }
+              keys={solvedKeys(features.coach === true, review.kind === 'ready')}
             />
           ) : (
             <StatusArea

@@ -12,3 +12,9 @@ export const openedCode = (opened: Opened): string =>
 
 /** The key bar's word for the arrows: what the puzzle says they do (`slide`), else they move the cursor. */
 export const arrowsWord = (puzzle: Puzzle): string => puzzle.arrowsDo ?? words().keys.arrowsMove;
+
+/** The keys the solved summary adds with the coach wired in: a new position, and the review once ready. */
+export const solvedKeys = (coach: boolean, reviewReady: boolean): string[] => {
+  const say = words().play.solvedKeys;
+  return coach ? [say.new, ...(reviewReady ? [say.review] : [])] : [];
+};

@@ -17,10 +17,10 @@ export const messageLines = (text: string, width: number, most: number): string[
   const lines = wrapText(text, width);
   if (lines.length <= most) return lines;
   // Longer than its room (a tiny window): the last line says so rather than cutting a word.
+  // The last line gives up its last words (Japanese ones too) for the ellipsis, never half a word.
   const kept = lines.slice(0, most);
-  const lastWords = kept[most - 1].split(' ');
-  while (lastWords.length > 1 && `${lastWords.join(' ')} …`.length > width) lastWords.pop();
-  kept[most - 1] = `${lastWords.join(' ')} …`;
+  const head = wrapText(kept[most - 1], Math.max(1, width - 2))[0] ?? '';
+  kept[most - 1] = `${head} …`;
   return kept;
 };
 

@@ -2,6 +2,7 @@ import { useStdout } from 'ink';
 import { useCallback, useState } from 'react';
 import { formatCode } from '../../puzzles/codes.js';
 import type { Board } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import type { Opened } from '../common/opened.js';
 
 /** The escape that asks the terminal to put `text` on the clipboard (OSC 52). */
@@ -26,7 +27,7 @@ export const useCopyCode = (opened: Opened, board: Board): CopyCode => {
   const copy = useCallback(() => {
     const code = formatCode(opened.entry, opened.options, opened.puzzle, board);
     write(clipboardEscape(code));
-    setMessage(`copied: ${code}`);
+    setMessage(words().play.copied(code));
   }, [opened, board, write]);
   const clear = useCallback(() => setMessage(null), []);
   return { message, copy, clear };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { boardsEqual } from '../../puzzles/board-text.js';
 import { formatCode } from '../../puzzles/codes.js';
+import { words } from '../../words/words.js';
 import type { Opened } from '../common/opened.js';
 import { useJob } from '../common/use-job.js';
 
@@ -28,6 +29,5 @@ export const useDailyShare = (
   if (solvedIn === null || daily?.kind !== 'daily') return undefined;
   if (!boardsEqual(daily.board, opened.puzzle.start)) return undefined;
   const id = formatCode(opened.entry, opened.options, opened.puzzle).split(':')[0];
-  const help = helped ? ' with help' : '';
-  return `tobikoe ${id} ${daily.day} · ${solvedIn} ${solvedIn === 1 ? 'move' : 'moves'}${help} · par ${daily.length}`;
+  return words().play.share(id, daily.day, solvedIn, helped, daily.length);
 };

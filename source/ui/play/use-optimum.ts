@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Optimum } from '../../game/game.js';
 import { defaultAlgorithm } from '../../search/solver.js';
+import { words } from '../../words/words.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import type { Opened } from '../common/opened.js';
 import { useJob } from '../common/use-job.js';
@@ -14,11 +15,11 @@ const optimumOf = (outcome: JobOutcome | undefined): Optimum => {
     case 'unsolvable':
       return { kind: 'none', reason: outcome.reason };
     case 'cancelled':
-      return { kind: 'unknown', reason: 'the search was cancelled' };
+      return { kind: 'unknown', reason: words().play.searchCancelled };
     case 'failed':
       return { kind: 'unknown', reason: outcome.message };
     case 'limited':
-      return { kind: 'unknown', reason: 'the search stopped at its limit' };
+      return { kind: 'unknown', reason: words().play.searchLimited };
   }
 };
 

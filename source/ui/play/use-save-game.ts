@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { type Game, type Play, settledGame } from '../../game/game.js';
+import { words } from '../../words/words.js';
 import type { Played } from './use-play-clock.js';
 
 /** Saves a game with the time played on it; may throw. */
@@ -29,7 +30,7 @@ export const useSaveGame = (
       setSaveError(null);
     } catch (problem) {
       const reason = problem instanceof Error ? problem.message : String(problem);
-      setSaveError(`your game could not be saved: ${reason}`);
+      setSaveError(words().common.gameNotSaved(reason));
     }
   }, [play.game, onChange]);
 

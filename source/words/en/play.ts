@@ -1,2 +1,32 @@
-/** Words of play: filled as its strings move here. */
-export const play = {};
+/** Words of the play screen of its own (the game's counter and status come from `game`). */
+export const play = {
+  reviewNotReady: 'the review is not ready yet',
+  reviewOnceSolved: 'v reviews a game once solved',
+  cellNumbers: 'cell numbers',
+  goal: 'goal',
+  solvedKeys: { new: 'n new', review: 'v review' },
+  searchCancelled: 'the search was cancelled',
+  searchLimited: 'the search stopped at its limit',
+  copied: (code: string) => `copied: ${code}`,
+  coachThinking: 'coach: thinking…',
+  coachUnknown: 'coach: ?',
+  coachFailed: (message: string) => `coach: ${message}`,
+  noWay: 'no way to the goal',
+  toGo: (distance: number) => `${distance} to go`,
+  verdicts: { closer: 'closer', sideways: 'sideways', farther: 'farther', lost: 'lost' },
+  noWayFromHere: (why: string) => `no way to the goal from here${why ? ` (${why})` : ''}: u undoes`,
+  coachBest: (moves: readonly string[]) => `coach: best ${moves.join(' or ')} (marked { })`,
+  tipThinking: 'tip: thinking…',
+  tip: (move: string, remaining: number) =>
+    `tip: ${move} (marked { }) · ${remaining} ${remaining === 1 ? 'move' : 'moves'} to the goal`,
+  tipAtGoal: 'tip: this is a goal already',
+  tipNoSolution: (reason: string) => `tip: no solution from here: ${reason}`,
+  tipFailed: (message: string) => `tip: the search failed: ${message}`,
+  reviewThinking: 'review: thinking…',
+  reviewFailed: (message: string) => `review: ${message}`,
+  review: (parts: readonly string[]) => `review: ${parts.join('; ')}`,
+  accuracy: (percent: number) => `accuracy ${percent}%`,
+  /** The daily position's line to share: `tobikoe knights 2026-11-24 · 18 moves · par 16`. */
+  share: (code: string, day: string, moves: number, helped: boolean, par: number) =>
+    `tobikoe ${code} ${day} · ${moves} ${moves === 1 ? 'move' : 'moves'}${helped ? ' with help' : ''} · par ${par}`,
+};

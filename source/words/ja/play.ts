@@ -1,3 +1,31 @@
 import type { play as english } from '../en/play.js';
 
-export const play: typeof english = {};
+export const play: typeof english = {
+  reviewNotReady: '振り返りはまだ用意できていません',
+  reviewOnceSolved: 'v の振り返りは解いたあとに使えます',
+  cellNumbers: 'マスの番号',
+  goal: '目標',
+  solvedKeys: { new: 'n 新しい局面', review: 'v 振り返り' },
+  searchCancelled: '探索を取り消しました',
+  searchLimited: '探索は上限で打ち切りました',
+  copied: (code) => `コピーしました: ${code}`,
+  coachThinking: 'コーチ: 考え中…',
+  coachUnknown: 'コーチ: ?',
+  coachFailed: (message) => `コーチ: ${message}`,
+  noWay: '目標に届きません',
+  toGo: (distance) => `あと ${distance}手`,
+  verdicts: { closer: '近づいた', sideways: '横ばい', farther: '遠ざかった', lost: '行き詰まり' },
+  noWayFromHere: (why) => `ここからは目標に届きません${why ? `（${why}）` : ''}。u で一手戻せます`,
+  coachBest: (moves) => `コーチ: 最善は ${moves.join(' か ')}（{ } の印）`,
+  tipThinking: 'ヒント: 考え中…',
+  tip: (move, remaining) => `ヒント: ${move}（{ } の印）· 目標まで ${remaining}手`,
+  tipAtGoal: 'ヒント: すでに目標の局面です',
+  tipNoSolution: (reason) => `ヒント: ここからの解はありません: ${reason}`,
+  tipFailed: (message) => `ヒント: 探索に失敗しました: ${message}`,
+  reviewThinking: '振り返り: 考え中…',
+  reviewFailed: (message) => `振り返り: ${message}`,
+  review: (parts) => `振り返り: ${parts.join('、')}`,
+  accuracy: (percent) => `正確さ ${percent}%`,
+  share: (code, day, moves, helped, par) =>
+    `tobikoe ${code} ${day} · ${moves}手${helped ? '（手助けあり）' : ''} · 基準 ${par}手`,
+};
