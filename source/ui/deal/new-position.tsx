@@ -2,11 +2,13 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { actionOf, dealBindings, type KeyPress } from '../../game/game.js';
 import type { Board } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import type { Difficulty } from '../../worker/oracle-protocol.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
+import { columns, padColumns, truncateWords, wrapText } from '../common/truncate.js';
 import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 
@@ -63,11 +65,14 @@ export const NewPosition = ({
     if ((dealt?.kind !== 'dealt' && dealt?.kind !== 'daily') || played.current === dealt) return;
     played.current = dealt;
     const request = dealing.view?.job.request;
-    const moves = `${dealt.length} ${dealt.length === 1 ? 'move' : 'moves'}`;
+    const say = words().deal;
     const label =
       dealt.kind === 'daily'
-        ? `daily ${dealt.day} · par ${dealt.length}`
-        : `${request?.kind === 'deal' ? request.difficulty : 'dealt'} · ${moves} from the goal`;
+        ? say.dailyLabel(dealt.day, dealt.length)
+        : say.dealtLabel(
+            request?.kind === 'deal' ? say.difficulties[request.difficulty] : say.dealt,
+            dealt.length,
+          );
     onDealt(dealt.board, label);
   }, [dealt, onDealt, dealing.view]);
   const busy = dealing.view !== undefined && dealt === undefined;
@@ -101,24 +106,40 @@ export const NewPosition = ({
   };
   useKeys(pressed);
 
+  const say = words().deal;
   const status = busy
-    ? `dealing ${chosen === 'daily' ? "today's" : `a ${chosen}`} position… (Esc stops)`
+    ? chosen === 'daily'
+      ? say.dealingDaily
+      : say.dealing(say.difficulties[chosen])
     : dealt?.kind === 'failed'
-      ? `no position dealt: ${dealt.message}`
+      ? say.failed(dealt.message)
       : dealt?.kind === 'cancelled'
-        ? 'stopped; choose again'
+        ? say.stopped
         : '';
+  const width = size.columns;
+  // Wrapped and cut here: Ink 6 breaks and cuts wide characters wrongly.
+  const wrapped = (line: string): string[] => wrapText(text(line), width);
+  const nameWidth =
+    Math.max(...[...Object.values(say.difficulties), say.daily].map((name) => columns(name))) + 1;
+  const row = (mark: boolean, number: number, name: string, more: string): string =>
+    truncateWords(
+      text(`${mark ? '>' : ' '} ${number} ${padColumns(name, nameWidth)}${more}`),
+      width,
+      ascii,
+    );
   return (
     <Box flexDirection="column" width={size.columns}>
       <Text bold wrap="truncate">
-        {text(`A new position · ${puzzle.title}`)}
+        {truncateWords(text(say.title(puzzle.title)), width, ascii)}
       </Text>
       <Box marginTop={1} flexDirection="column">
         {known === undefined ? (
-          <Text>{text('finding the lengths there are…')}</Text>
+          <Text>{truncateWords(text(say.finding), width, ascii)}</Text>
         ) : known.kind === 'lengths' ? (
           <>
-            <Text wrap="wrap">{text(`optimal lengths: ${known.range}`)}</Text>
+            {wrapped(say.lengths(known.range)).map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
             <Box marginTop={1} flexDirection="column">
               {bands.map((band, index) => (
                 <Text
@@ -127,30 +148,31 @@ export const NewPosition = ({
                   dimColor={band.empty && color}
                   inverse={band.difficulty === chosen && color}
                 >
-                  {text(
-                    `${band.difficulty === chosen ? '>' : ' '} ${index + 1} ${band.difficulty.padEnd(8)}${band.text}`,
+                  {row(
+                    band.difficulty === chosen,
+                    index + 1,
+                    say.difficulties[band.difficulty],
+                    band.text,
                   )}
                 </Text>
               ))}
               <Text inverse={chosen === 'daily' && color} wrap="truncate">
-                {text(
-                  `${chosen === 'daily' ? '>' : ' '} 5 daily   today's position, the same for everyone`,
-                )}
+                {row(chosen === 'daily', 5, say.daily, say.dailyMore)}
               </Text>
             </Box>
           </>
         ) : (
-          <Text wrap="wrap">
-            {text(
-              `the lengths cannot be known: ${known.kind === 'failed' ? known.message : known.kind}`,
-            )}
-          </Text>
+          wrapped(say.unknown(known.kind === 'failed' ? known.message : known.kind)).map((line) => (
+            <Text key={line}>{line}</Text>
+          ))
         )}
       </Box>
       <Box marginTop={1} flexDirection="column">
-        <Text wrap="wrap" color={color && dealt?.kind === 'failed' ? 'redBright' : undefined}>
-          {text(status)}
-        </Text>
+        {(status === '' ? [''] : wrapped(status)).map((line) => (
+          <Text key={line} color={color && dealt?.kind === 'failed' ? 'redBright' : undefined}>
+            {line}
+          </Text>
+        ))}
         <KeyHints bindings={dealBindings} width={size.columns} onPress={pressed} />
       </Box>
     </Box>

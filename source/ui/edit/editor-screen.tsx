@@ -4,11 +4,13 @@ import { cellCentres, markCells, nextCell, renderBoard } from '../../board/board
 import { actionOf, editBindings, type KeyPress } from '../../game/game.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { SegmentRows } from '../common/segment-rows.js';
+import { columns, truncateWords, wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { editedOptions, editProblem, goalEditable } from './edited-options.js';
 
@@ -71,13 +73,13 @@ export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenPro
         if (piece) put(piece.code);
         else {
           const letters = puzzle.pieces.map((kind) => kind.char).join(' ');
-          setRefused(`${input} is no piece of this puzzle; its pieces are ${letters}`);
+          setRefused(words().edit.notAPiece(input, letters));
         }
         return;
       }
       case 'goal':
         if (withGoal) setEditing((now) => (now === 'start' ? 'goal' : 'start'));
-        else setRefused('this puzzle has no one goal board to edit');
+        else setRefused(words().edit.noGoal);
         return;
       case 'play':
         if (problem === null) onPlay(edited);
@@ -96,27 +98,43 @@ export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenPro
     monochrome: !color || ascii,
     marks: markCells({ cursor: cursor.at }),
   });
-  const named = `cell ${cursor.at} · ${puzzle.pieces.map((kind) => `${kind.char} ${kind.name}`).join(' · ')} · . empty`;
-  const letters = `cell ${cursor.at} · pieces ${puzzle.pieces.map((kind) => kind.char).join(' ')} · . empty`;
-  const verdict = refused ?? problem ?? 'the puzzle takes it: Enter plays from here';
+  const say = words().edit;
+  const named = [
+    say.cell(cursor.at),
+    ...puzzle.pieces.map((kind) => `${kind.char} ${kind.name}`),
+    say.empty,
+  ].join(' · ');
+  const letters = [
+    say.cell(cursor.at),
+    say.pieces(puzzle.pieces.map((kind) => kind.char).join(' ')),
+    say.empty,
+  ].join(' · ');
+  const verdict = refused ?? problem ?? say.takesIt;
+  const width = size.columns;
   return (
     <Box flexDirection="column" width={size.columns}>
       <Text bold wrap="truncate">
-        {text(`Edit the ${editing} · ${puzzle.title}`)}
+        {truncateWords(text(say.title(editing, puzzle.title)), width, ascii)}
       </Text>
       <Box marginTop={1} marginLeft={2}>
         <SegmentRows rows={rows} />
       </Box>
       <Box marginTop={1} flexDirection="column">
-        <Text wrap="truncate">{text(named.length <= size.columns ? named : letters)}</Text>
-        <Text
-          wrap="wrap"
-          color={color ? (refused || problem ? 'redBright' : 'greenBright') : undefined}
-        >
-          {text(verdict)}
+        <Text wrap="truncate">
+          {truncateWords(text(columns(named) <= width ? named : letters), width, ascii)}
         </Text>
+        {wrapText(text(verdict), width).map((line) => (
+          <Text
+            key={line}
+            color={color ? (refused || problem ? 'redBright' : 'greenBright') : undefined}
+          >
+            {line}
+          </Text>
+        ))}
         <KeyHints
-          bindings={editBindings.filter((binding) => withGoal || binding.hint !== 'g goal')}
+          bindings={editBindings.filter(
+            (binding) => withGoal || binding.action('g', {}) !== 'goal',
+          )}
           width={size.columns}
           onPress={pressed}
         />

@@ -5,12 +5,14 @@ import { actionOf, type Game, type KeyPress, reviewBindings, usedHelp } from '..
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel, moveText } from '../../text/format.js';
 import { type Review, reviewLines, reviewSummary } from '../../text/verdicts.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { SegmentRows } from '../common/segment-rows.js';
 import { SizeGuard } from '../common/size-guard.js';
+import { columns, truncateWords, wrapText } from '../common/truncate.js';
 import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { VERDICT_COLOUR } from '../play/coach-text.js';
@@ -110,27 +112,43 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   );
   const reviewed = mine > 0 ? review.moves[mine - 1] : undefined;
   const bestMove = optimal && theirs > 0 ? moveLabel(puzzle, optimal[theirs - 1]) : '';
+  const say = words().review;
   const optimalHead = optimal
-    ? `optimal · move ${theirs} of ${optimal.length}`
+    ? say.optimal(theirs, optimal.length)
     : outcome?.kind === 'failed'
-      ? `optimal: ${outcome.message}`
-      : 'optimal: thinking…';
+      ? say.optimalFailed(outcome.message)
+      : say.optimalThinking;
+  // Cut and wrapped here: Ink 6 cuts and breaks wide characters wrongly.
+  const fit = (line: string, width: number): string => truncateWords(text(line), width, ascii);
+  // The left label may be wider than its board, as long as the right board still fits.
+  const yoursHead = fit(
+    say.yours(mine, game.moves.length),
+    Math.max(drawn.width, size.columns - 2 - GAP - drawn.width),
+  );
+  const leftWidth = Math.max(drawn.width, columns(yoursHead));
+  const line = reviewed ? lines[mine - 1] : '';
+  const verdict = reviewed ? words().play.verdicts[reviewed.verdict] : '';
+  const moveLine = [
+    reviewed ? line.slice(0, line.lastIndexOf('  ') + 2) : say.start,
+    verdict,
+    bestMove ? say.optimalMove(bestMove) : '',
+  ].map((part) => text(part));
 
   return (
     <Box flexDirection="column" width={size.columns}>
       <Text bold wrap="truncate">
-        {text(`Review · ${puzzle.title}${usedHelp(game) ? ' · played with help' : ''}`)}
+        {fit(say.title(puzzle.title, usedHelp(game)), size.columns)}
       </Text>
-      <SizeGuard need={need} size={size} above={1} keys="Esc goes back · Ctrl-C quits">
+      <SizeGuard need={need} size={size} above={1} keys={words().common.keysEscBack}>
         <Box marginTop={1} marginLeft={2}>
           <Box flexDirection="column">
-            <Text wrap="truncate">{text(`your game · move ${mine} of ${game.moves.length}`)}</Text>
+            <Text wrap="truncate">{yoursHead}</Text>
             <SegmentRows
               rows={renderBoard(puzzle, yours[mine], { ...shape, marks: marks(reviewed?.move) })}
             />
           </Box>
           <Box flexDirection="column" marginLeft={GAP}>
-            <Text wrap="truncate">{text(optimalHead)}</Text>
+            <Text wrap="truncate">{fit(optimalHead, size.columns - 2 - leftWidth - GAP)}</Text>
             {best ? (
               <SegmentRows
                 rows={renderBoard(puzzle, best[theirs], {
@@ -145,17 +163,17 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
         </Box>
         <Box marginTop={1} flexDirection="column">
           <Text wrap="truncate">
-            {reviewed
-              ? text(lines[mine - 1].slice(0, -reviewed.verdict.length))
-              : text('the start')}
+            {moveLine[0]}
             {reviewed ? (
               <Text color={color ? VERDICT_COLOUR[reviewed.verdict] : undefined}>
-                {reviewed.verdict}
+                {moveLine[1]}
               </Text>
             ) : null}
-            {bestMove ? text(`   optimal: ${bestMove}`) : ''}
+            {columns(moveLine.join('')) <= size.columns ? moveLine[2] : ''}
           </Text>
-          <Text wrap="wrap">{text(reviewSummary(review))}</Text>
+          {wrapText(text(reviewSummary(review)), size.columns).map((summary) => (
+            <Text key={summary}>{summary}</Text>
+          ))}
           <KeyHints bindings={reviewBindings} width={size.columns} onPress={pressed} />
         </Box>
       </SizeGuard>
