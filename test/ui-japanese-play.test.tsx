@@ -1,7 +1,7 @@
 /** The play screen's own words in Japanese at 80×24, every line within 80 columns. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
-import { columns } from '../source/ui/common/truncate.js';
+import { columns, truncateWords } from '../source/ui/common/truncate.js';
 import { messageLines } from '../source/ui/play/status-area.js';
 import { setLanguage } from '../source/words/language.js';
 import { wordsIn } from '../source/words/words.js';
@@ -85,5 +85,19 @@ describe('a message longer than its room, in Japanese', () => {
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(columns(line)).toBeLessThanOrEqual(30);
     expect(lines[1].endsWith(' …')).toBe(true);
+  });
+});
+
+describe('a summary cut to its room, in Japanese', () => {
+  it('is cut between words, not at a far-off space, within the width', () => {
+    const text =
+      '2n+1 マスの一列で、黒と白の石を入れ替えます。石は隣の空きへ進むか、一つ跳び越えます。';
+    const cut = truncateWords(text, 30);
+    expect(columns(cut)).toBeLessThanOrEqual(30);
+    expect(columns(cut)).toBeGreaterThan(20);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(truncateWords('Black and white stones swap places on a line', 20)).toBe(
+      'Black and white …',
+    );
   });
 });

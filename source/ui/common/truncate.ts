@@ -1,4 +1,4 @@
-import { columns, fitColumns } from '../../text/wrap.js';
+import { columns, fitColumns, wrapText } from '../../text/wrap.js';
 
 export { columns, fitColumns, wrapText } from '../../text/wrap.js';
 
@@ -16,6 +16,11 @@ export const truncateWords = (text: string, width: number, ascii = false): strin
   if (columns(text) <= width) return text;
   const ellipsis = ascii ? '...' : '…';
   const room = fitColumns(text, width - ellipsis.length);
+  // Japanese has no spaces: it is cut between its words, as wrapText breaks it.
+  if (columns(room) !== room.length) {
+    const head = (wrapText(text, width - ellipsis.length)[0] ?? '').replace(/[\s·,;:—、-]+$/u, '');
+    if (head !== '') return `${head}${ellipsis}`;
+  }
   const space = room.lastIndexOf(' ');
   if (space <= 0) return truncate(text, width, ascii);
   return `${text.slice(0, space).replace(/[\s·,;:—-]+$/, '')} ${ellipsis}`;
