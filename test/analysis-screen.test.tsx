@@ -4,20 +4,19 @@ import type { Board, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { solve } from '../source/search/solver.js';
 import { AnalysisScreen, analysisNeed } from '../source/ui/analysis/analysis-screen.js';
 import { fits } from '../source/ui/common/size-guard.js';
-import { makePuzzle } from './support.js';
+import { makePuzzle, openPuzzle } from './support.js';
 import { unmountAfterEach } from './ui-support.js';
 
 const { mount } = unmountAfterEach();
 
 const openScreen = (id: string, options: PuzzleOptions = {}) => {
-  const puzzle = makePuzzle(id, options);
+  const opened = openPuzzle(id, options);
+  const { puzzle } = opened;
   const loaded: Board[] = [];
   let closed = 0;
   const screen = mount(
     <AnalysisScreen
-      puzzle={puzzle}
-      id={id}
-      options={options}
+      opened={opened}
       onLoad={(board) => loaded.push(board)}
       onClose={() => {
         closed++;

@@ -27,7 +27,7 @@ import type {
 } from '../source/worker/protocol.js';
 import { slidingEntry } from './fixtures/sliding.js';
 import { searchHere } from './search-services.js';
-import { makePuzzle } from './support.js';
+import { makePuzzle, openPuzzle } from './support.js';
 import { KEYS, unmountAfterEach } from './ui-support.js';
 
 const ID = 'slide-mapped';
@@ -147,17 +147,12 @@ const heldMaps = (): { service: MapService; jobs: HeldMap[] } => {
 const { mount, unmountAll } = unmountAfterEach();
 
 const openScreen = (id: string, maps: MapService) => {
-  const puzzle = makePuzzle(id);
+  const opened = openPuzzle(id);
+  const { puzzle } = opened;
   const loaded: Board[] = [];
   const screen = mount(
     <JobsProvider services={{ search: searchHere, maps }}>
-      <AnalysisScreen
-        puzzle={puzzle}
-        id={id}
-        options={{}}
-        onLoad={(board) => loaded.push(board)}
-        onClose={() => {}}
-      />
+      <AnalysisScreen opened={opened} onLoad={(board) => loaded.push(board)} onClose={() => {}} />
     </JobsProvider>,
   );
   return { puzzle, loaded, ...screen };

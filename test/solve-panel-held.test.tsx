@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';
 import { heldSearch } from './search-services.js';
-import { makePuzzle } from './support.js';
+import { openPuzzle } from './support.js';
 import { KEYS, unmountAfterEach } from './ui-support.js';
 
 /**
@@ -14,13 +14,12 @@ const held = heldSearch();
 const { mount, unmountAll } = unmountAfterEach(held.service);
 
 const openPanel = (id: string, options: PuzzleOptions = {}) => {
-  const puzzle = makePuzzle(id, options);
+  const opened = openPuzzle(id, options);
+  const { puzzle } = opened;
   let closed = 0;
   const panel = mount(
     <SolvePanel
-      puzzle={puzzle}
-      id={id}
-      options={options}
+      opened={opened}
       board={puzzle.start}
       onAdopt={() => undefined}
       onClose={() => {

@@ -4,20 +4,19 @@ import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { replay } from '../source/search/replay.js';
 import { answerPositions, stepMarks } from '../source/ui/solve/answer-view.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';
-import { makePuzzle } from './support.js';
+import { openPuzzle } from './support.js';
 import { KEYS, unmountAfterEach } from './ui-support.js';
 
 const { mount } = unmountAfterEach();
 
 const openPanel = (id: string, options: PuzzleOptions = {}, board?: Board) => {
-  const puzzle = makePuzzle(id, options);
+  const opened = openPuzzle(id, options);
+  const { puzzle } = opened;
   const adopted: number[][] = [];
   let closed = 0;
   const panel = mount(
     <SolvePanel
-      puzzle={puzzle}
-      id={id}
-      options={options}
+      opened={opened}
       board={board ?? puzzle.start}
       onAdopt={(moves) => adopted.push(moves)}
       onClose={() => {

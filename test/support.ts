@@ -7,6 +7,7 @@ import {
   type Puzzle,
   type PuzzleOptions,
 } from '../source/puzzles/puzzle.js';
+import { type Opened, openEntry } from '../source/ui/common/opened.js';
 import { liveWorkers } from '../source/worker/client.js';
 
 export { seededRandom } from '../source/util/random.js';
@@ -36,6 +37,13 @@ export const makePuzzle = (id: string, options: PuzzleOptions = {}): Puzzle => {
   const entry = findEntry(id);
   if (!entry) throw new Error(`no puzzle ${id}`);
   return entry.create(options);
+};
+
+/** `id` with `options` opened, as the screens take a puzzle. */
+export const openPuzzle = (id: string, options: PuzzleOptions = {}): Opened => {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no puzzle ${id}`);
+  return openEntry(entry, options);
 };
 
 /**

@@ -4,20 +4,19 @@ import { findBound } from '../source/search/bound-choice.js';
 import { comparedBounds } from '../source/search/compare-bounds.js';
 import { deepening } from '../source/search/deepening.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';
-import { makePuzzle, until } from './support.js';
+import { openPuzzle, until } from './support.js';
 import { KEYS, unmountAfterEach } from './ui-support.js';
 
 const { mount } = unmountAfterEach();
 
 /** The solve panel on `id`'s start, with what it shows on the board beside it. */
 const openPanel = (id: string) => {
-  const puzzle = makePuzzle(id);
+  const opened = openPuzzle(id);
+  const { puzzle } = opened;
   const previews: string[] = [];
   const panel = mount(
     <SolvePanel
-      puzzle={puzzle}
-      id={id}
-      options={{}}
+      opened={opened}
       board={puzzle.start}
       onAdopt={() => {}}
       onClose={() => {}}

@@ -1,7 +1,6 @@
 import { formatBoard } from '../puzzles/board-text.js';
-import type { Puzzle } from '../puzzles/puzzle.js';
+import type { Puzzle, PuzzleSource } from '../puzzles/puzzle.js';
 import { analyze } from '../search/analysis.js';
-import type { MapSource } from '../search/map-protocol.js';
 import { count, seconds } from '../text/format.js';
 import { farthestLines, histogramLines } from './histogram-lines.js';
 import { searchLimits, withinLimits } from './limit-stops.js';
@@ -11,7 +10,7 @@ import type { FlagValues } from './specs.js';
 export const analyzeCommand = (
   puzzle: Puzzle,
   flags: FlagValues<'analyze'>,
-  source?: MapSource,
+  source?: PuzzleSource,
 ): number | Promise<number> => {
   if (flags.full) {
     return import('./analyze-full.js').then(({ fullMapCommand }) =>

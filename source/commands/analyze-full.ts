@@ -1,6 +1,6 @@
 import { formatBoard } from '../puzzles/board-text.js';
+import type { PuzzleSource } from '../puzzles/puzzle.js';
 import { type Board, InputError, type Puzzle } from '../puzzles/puzzle.js';
-import type { MapSource } from '../search/map-protocol.js';
 import { readMap } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import { count, seconds } from '../text/format.js';
@@ -16,7 +16,7 @@ const DRAWN = 12;
 export const fullMapCommand = async (
   puzzle: Puzzle,
   flags: FlagValues<'analyze'>,
-  source: MapSource,
+  source: PuzzleSource,
 ): Promise<number> => {
   const space = puzzle.space?.();
   if (!space)

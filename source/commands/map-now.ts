@@ -1,7 +1,6 @@
-import type { PositionSpace, Puzzle } from '../puzzles/puzzle.js';
+import type { PositionSpace, Puzzle, PuzzleSource } from '../puzzles/puzzle.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { shareCells, sharePercent } from '../search/map-estimate.js';
-import type { MapSource } from '../search/map-protocol.js';
 import { SearchLimitReached } from '../search/search-events.js';
 import { type MapSummary, saveMap } from '../store/maps.js';
 import { count, seconds } from '../text/format.js';
@@ -28,7 +27,7 @@ const progressLine = ({ layer, positions, ms, leftMs, share }: MapProgress): str
  */
 export const mapAndKeep = async (
   puzzle: Puzzle,
-  source: MapSource,
+  source: PuzzleSource,
   space: PositionSpace,
   folder: string,
   limits: SearchLimits,

@@ -127,6 +127,12 @@ export type { OptionValue, ParamDeclaration, Preset, PuzzleOptions } from './par
 export type Arrow = 'up' | 'down' | 'left' | 'right';
 
 /**
+ * Which puzzle, as a worker thread is told it: a catalogue id and options,
+ * never functions; the thread makes the puzzle again from them.
+ */
+export type PuzzleSource = { readonly id: string; readonly options: PuzzleOptions };
+
+/**
  * A puzzle with its options resolved: everything search and play need.
  * Its texts for a person (title, goal, piece names, bound texts, reasons…)
  * are in the current language each time they are read (getters: see

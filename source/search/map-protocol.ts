@@ -1,11 +1,9 @@
-import type { PuzzleOptions } from '../puzzles/puzzle.js';
+import type { PuzzleSource } from '../puzzles/puzzle.js';
 import type { Direction } from './map-layer.js';
 
-/** Where a map worker gets its puzzle: a catalogue id and options, never functions. */
-export type MapSource = { readonly id: string; readonly options: PuzzleOptions };
-
 export type MapWorkerData = {
-  readonly source: MapSource;
+  /** Where a map worker gets its puzzle. */
+  readonly source: PuzzleSource;
   /** The map: 2 bits per position (see map-layer.ts). */
   readonly words: SharedArrayBuffer;
   /** Which words gained positions in a layer (see `MapArrays`). */

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { PositionSpace } from '../puzzles/puzzle.js';
+import type { PositionSpace, PuzzleSource } from '../puzzles/puzzle.js';
 import { startWorker } from '../util/start-worker.js';
 import { type LayerDone, mapEstimate } from './map-estimate.js';
 import {
@@ -17,7 +17,6 @@ import {
 import {
   CHUNKS_DONE,
   type LayerReport,
-  type MapSource,
   type MapWorkerData,
   NEXT_CHUNK,
   STOP,
@@ -65,7 +64,7 @@ export type MapOptions = {
   /** Threads (default: 2); 0 runs in this thread (tests, small spaces). */
   readonly workers?: number;
   /** Needed for workers: how they make the same space. */
-  readonly source?: MapSource;
+  readonly source?: PuzzleSource;
   readonly onProgress?: (progress: MapProgress) => void;
   /** Asked now and then; true stops the map with `SearchCancelled`. */
   readonly shouldStop?: () => boolean;
@@ -166,7 +165,7 @@ export const buildWholeMap = async (
     threads > 0 && options.source
       ? Array.from({ length: threads }, (_, seed) =>
           inWorker({
-            source: options.source as MapSource,
+            source: options.source as PuzzleSource,
             words: words.buffer as SharedArrayBuffer,
             fresh: fresh.buffer as SharedArrayBuffer,
             control: control.buffer as SharedArrayBuffer,

@@ -2,11 +2,12 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { boardSize } from '../../board/board.js';
 import { actionOf, analysisBindings, type KeyPress } from '../../game/game.js';
-import type { Board, Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { Board, Puzzle } from '../../puzzles/puzzle.js';
 import { count, seconds } from '../../text/format.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
+import { type Opened, sourceOf } from '../common/opened.js';
 import { type Need, SizeGuard } from '../common/size-guard.js';
 import { wrapText } from '../common/truncate.js';
 import { useKept } from '../common/use-job.js';
@@ -26,9 +27,8 @@ import { useAnalysis } from './use-analysis.js';
 import { useWholeMap } from './use-whole-map.js';
 
 export type AnalysisScreenProps = {
-  readonly puzzle: Puzzle;
-  readonly id: string;
-  readonly options: PuzzleOptions;
+  /** The puzzle, and which one it is (the workers make it again from `sourceOf`). */
+  readonly opened: Opened;
   /** Enter on a farthest position: play from it. */
   readonly onLoad: (board: Board) => void;
   /** Esc. */
@@ -64,14 +64,14 @@ export const analysisNeed = (puzzle: Puzzle): Need => {
  * cancelling it.
  */
 export const AnalysisScreen = ({
-  puzzle,
-  id,
-  options,
+  opened,
   onLoad,
   onClose,
   width: givenWidth,
   height: givenHeight,
 }: AnalysisScreenProps): ReactNode => {
+  const { puzzle, options } = opened;
+  const { id } = sourceOf(opened);
   const { color, ascii } = useDisplay();
   const size = useTerminalSize();
   const width = givenWidth ?? size.columns;

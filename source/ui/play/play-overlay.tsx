@@ -40,15 +40,7 @@ export const PlayOverlay = ({
   const { puzzle, entry } = opened;
   switch (overlay) {
     case 'analysis':
-      return (
-        <AnalysisScreen
-          puzzle={puzzle}
-          id={entry.id}
-          options={opened.options}
-          onLoad={onLoad}
-          onClose={onClose}
-        />
-      );
+      return <AnalysisScreen opened={opened} onLoad={onLoad} onClose={onClose} />;
     case 'help':
       return <HelpScreen entry={entry} puzzle={puzzle} features={features} onClose={onClose} />;
     case 'new':

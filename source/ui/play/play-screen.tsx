@@ -251,9 +251,7 @@ export const PlayScreen = ({
               plan: panelPlan,
               node: (
                 <SolvePanel
-                  puzzle={puzzle}
-                  id={entry.id}
-                  options={opened.options}
+                  opened={opened}
                   board={play.game.board}
                   width={panelPlan.width}
                   height={panelPlan.height}

@@ -12,10 +12,11 @@ import {
   solveBindings,
   tickPanel,
 } from '../../game/game.js';
-import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { Board, Move } from '../../puzzles/puzzle.js';
 import type { Algorithm } from '../../search/search-events.js';
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solver.js';
 import { useKeys } from '../common/key-router.js';
+import { type Opened, sourceOf } from '../common/opened.js';
 import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { answersOf, type SolveView } from './panel-text.js';
@@ -25,10 +26,8 @@ import { useCompare } from './use-compare.js';
 import { useWatchMode } from './use-watch-mode.js';
 
 export type SolvePanelProps = {
-  readonly puzzle: Puzzle;
-  /** Catalogue id and options: how the worker recreates the puzzle. */
-  readonly id: string;
-  readonly options: PuzzleOptions;
+  /** The puzzle, and which one it is (the workers make it again from `sourceOf`). */
+  readonly opened: Opened;
   /** The position the player is in; the panel solves from here when it opens. */
   readonly board: Board;
   /** Enter: the answer up to the shown step, to be played into the game (assisted). */
@@ -51,9 +50,7 @@ export type SolvePanelProps = {
  * (game/panel-state.ts), this component only carries out what that asks for.
  */
 export const SolvePanel = ({
-  puzzle,
-  id,
-  options,
+  opened,
   board,
   onAdopt,
   onClose,
@@ -62,6 +59,8 @@ export const SolvePanel = ({
   width: givenWidth,
   height: givenHeight,
 }: SolvePanelProps): ReactNode => {
+  const { puzzle, options } = opened;
+  const { id } = sourceOf(opened);
   const size = useTerminalSize();
   const width = givenWidth ?? Math.max(30, size.columns - boardSize(puzzle).width - 3);
   const height = givenHeight ?? Math.max(12, size.rows - 2);
@@ -112,10 +111,10 @@ export const SolvePanel = ({
   // Solve once, from the board the panel opened on, as the panel is committed: its keys are
   // live from then on (useKeys), so a key typed at once must find this search already started.
   // A panel drawn again (the window was too small for a while) finds its work kept.
-  const opened = search.view !== undefined || watchedRun !== undefined;
+  const started = search.view !== undefined || watchedRun !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
   useLayoutEffect(() => {
-    if (!opened && !watcher.view && !comparer.comparison && !bounder.comparison)
+    if (!started && !watcher.view && !comparer.comparison && !bounder.comparison)
       solveFrom(preferred);
   }, []);
 
