@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { commandNames } from '../source/commands/specs.js';
-import { catalogue } from '../source/puzzles/catalogue.js';
+import { catalogue, findEntry } from '../source/puzzles/catalogue.js';
 import { algorithms } from '../source/search/search-events.js';
+import { englishLeft } from './english-left.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 
@@ -39,3 +40,22 @@ export const withoutMachineWords = (text: string): string =>
   text
     .replace(/--[a-z][a-z-]*/g, ' ')
     .replace(/\b[a-z][a-z0-9]*\b/g, (word) => (MACHINE_WORDS.has(word) ? ' ' : word));
+
+/** A family's own texts (title, goal, bounds), which the families translate in their folders. */
+const familyTexts = (id: string): string[] => {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(id);
+  const puzzle = entry.create({});
+  return [
+    puzzle.title,
+    puzzle.goalText,
+    ...(puzzle.bounds ?? []).flatMap((bound) => [bound.name, bound.text]),
+  ];
+};
+
+/** English sentences left in human output, the machine words and a family's own texts taken out. */
+export const englishIn = (output: string, id: string): string[] => {
+  let rest = output;
+  for (const text of familyTexts(id)) rest = rest.split(text).join(' ');
+  return englishLeft(withoutMachineWords(rest));
+};

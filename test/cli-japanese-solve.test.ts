@@ -1,27 +1,6 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { findEntry } from '../source/puzzles/catalogue.js';
-import { tobikoeIn, withoutMachineWords } from './cli-in-language.js';
-import { englishLeft } from './english-left.js';
-
-/** A family's own texts (title, goal, bounds), which the families translate in their folders. */
-const familyTexts = (id: string): string[] => {
-  const entry = findEntry(id);
-  if (!entry) throw new Error(id);
-  const puzzle = entry.create({});
-  return [
-    puzzle.title,
-    puzzle.goalText,
-    ...(puzzle.bounds ?? []).flatMap((bound) => [bound.name, bound.text]),
-  ];
-};
-
-/** English sentences left in human output, a family's own texts taken out. */
-const englishIn = (output: string, id: string): string[] => {
-  let rest = output;
-  for (const text of familyTexts(id)) rest = rest.split(text).join(' ');
-  return englishLeft(withoutMachineWords(rest));
-};
+import { englishIn, tobikoeIn } from './cli-in-language.js';
 
 describe('tobikoe solve in Japanese', () => {
   const run = tobikoeIn('ja_JP.UTF-8', 'solve', 'knights');

@@ -2,6 +2,8 @@ import { formatBoard } from '../puzzles/board-text.js';
 import type { Puzzle, PuzzleSource } from '../puzzles/puzzle.js';
 import { analyze } from '../search/analysis.js';
 import { count, seconds } from '../text/format.js';
+import { inLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 import { farthestLines, histogramLines } from './histogram-lines.js';
 import { searchLimits, withinLimits } from './limit-stops.js';
 import { printLine } from './output.js';
@@ -22,27 +24,26 @@ export const analyzeCommand = (
   const analysis = withinLimits('bfs', [], () => analyze(puzzle, puzzle.start, limits));
   if (flags.json) {
     printLine(
-      JSON.stringify({
-        puzzle: puzzle.id,
-        from: analysis.from,
-        complete: analysis.complete,
-        states: analysis.positions,
-        diameter: analysis.diameter,
-        histogram: analysis.histogram,
-        farthest: analysis.farthest.map((board) => formatBoard(board, puzzle.pieces)),
-        ms: Math.round(analysis.ms * 10) / 10,
-      }),
+      JSON.stringify(
+        inLanguage('en', () => ({
+          puzzle: puzzle.id,
+          from: analysis.from,
+          complete: analysis.complete,
+          states: analysis.positions,
+          diameter: analysis.diameter,
+          histogram: analysis.histogram,
+          farthest: analysis.farthest.map((board) => formatBoard(board, puzzle.pieces)),
+          ms: Math.round(analysis.ms * 10) / 10,
+        })),
+      ),
     );
     return 0;
   }
   const out = printLine;
-  const measured = analysis.from === 'goal' ? 'moves to the goal' : 'moves from the start';
-  out(`${puzzle.title} (${puzzle.id})`);
-  out(
-    analysis.complete
-      ? `${count(analysis.positions)} positions, farthest ${analysis.diameter} ${measured}, ${seconds(analysis.ms)}`
-      : `too large to measure whole: stopped after ${count(analysis.positions)} positions, all within ${analysis.diameter} moves of the ${analysis.from} (${seconds(analysis.ms)})`,
-  );
+  const say = words().commands;
+  out(say.titled(puzzle.title, puzzle.id));
+  const measured = analysis.complete ? say.analyze.measured : say.analyze.tooLarge;
+  out(measured(count(analysis.positions), analysis.diameter, analysis.from, seconds(analysis.ms)));
   out('');
   for (const line of histogramLines(analysis.histogram, flags.ascii === true)) out(line);
   if (!analysis.complete) return 0;

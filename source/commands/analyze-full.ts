@@ -4,6 +4,8 @@ import { type Board, InputError, type Puzzle } from '../puzzles/puzzle.js';
 import { readMap } from '../store/maps.js';
 import { dataDirectory } from '../store/paths.js';
 import { count, seconds } from '../text/format.js';
+import { inLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 import { farthestLines, histogramLines } from './histogram-lines.js';
 import { searchLimits } from './limit-stops.js';
 import { mapAndKeep } from './map-now.js';
@@ -19,14 +21,14 @@ export const fullMapCommand = async (
   source: PuzzleSource,
 ): Promise<number> => {
   const space = puzzle.space?.();
-  if (!space)
-    throw new InputError(`${puzzle.id} has no whole map; analyze without --full measures it`);
+  const say = words().commands.analyze;
+  if (!space) throw new InputError(say.noWholeMap(puzzle.id));
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const began = performance.now();
   const folder = dataDirectory();
   const stored = readMap(folder, space);
   if (stored.kind === 'damaged') {
-    process.stderr.write(`tobikoe: the stored map was damaged (${stored.reason}); mapping again\n`);
+    process.stderr.write(`${say.mapDamaged(stored.reason)}\n`);
   }
   const cached = stored.kind === 'ok';
   const summary =
@@ -42,31 +44,30 @@ export const fullMapCommand = async (
   const ms = performance.now() - began;
   if (flags.json) {
     printLine(
-      JSON.stringify({
-        puzzle: puzzle.id,
-        from: 'goal',
-        complete: true,
-        states: positions,
-        diameter,
-        histogram: summary.histogram,
-        farthest: farthest.map((board) => formatBoard(board, puzzle.pieces)),
-        farthestComplete: summary.farthestComplete,
-        cached,
-        mapMs: summary.ms,
-        ms: Math.round(ms * 10) / 10,
-      }),
+      JSON.stringify(
+        inLanguage('en', () => ({
+          puzzle: puzzle.id,
+          from: 'goal',
+          complete: true,
+          states: positions,
+          diameter,
+          histogram: summary.histogram,
+          farthest: farthest.map((board) => formatBoard(board, puzzle.pieces)),
+          farthestComplete: summary.farthestComplete,
+          cached,
+          mapMs: summary.ms,
+          ms: Math.round(ms * 10) / 10,
+        })),
+      ),
     );
     return 0;
   }
   const out = printLine;
-  out(`${puzzle.title} (${puzzle.id}), the whole map`);
-  out(
-    `${count(positions)} positions, farthest ${diameter} moves to the goal; ${
-      cached
-        ? `mapped earlier in ${seconds(summary.ms)}, read in ${seconds(ms)}`
-        : `mapped in ${seconds(ms)}`
-    }`,
-  );
+  out(say.wholeMap(puzzle.title, puzzle.id));
+  const how = cached
+    ? say.mappedEarlier(seconds(summary.ms), seconds(ms))
+    : say.mappedIn(seconds(ms));
+  out(say.mapped(count(positions), diameter, how));
   out('');
   for (const line of histogramLines(summary.histogram, flags.ascii === true)) out(line);
   const total = summary.farthestComplete ? farthest.length : summary.histogram[diameter];

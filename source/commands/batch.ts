@@ -3,6 +3,8 @@ import { createInterface } from 'node:readline';
 import { type Named, readCode, readId } from '../puzzles/codes.js';
 import { InputError, type OptionValue } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
+import { inLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 import { failureOf } from './failure.js';
 import { printLine } from './output.js';
 import { solvedAsJson } from './solve-command.js';
@@ -33,15 +35,13 @@ const optionsOf = (
   if (!text.includes(':') && !namesPuzzle(text)) return { ...named.options, start: text };
   const coded = readCode(text);
   if (coded.entry.id !== named.entry.id) {
-    throw new InputError(`the code is for ${coded.entry.id}, this batch solves ${named.entry.id}`);
+    throw new InputError(words().commands.batch.codeFor(coded.entry.id, named.entry.id));
   }
   const options: Record<string, OptionValue | undefined> = { ...named.options, start: undefined };
   for (const [name, value] of Object.entries(coded.options)) {
     if (value === undefined) continue;
     if (options[name] !== undefined && options[name] !== value) {
-      throw new InputError(
-        `the code gives --${name} ${quoted(String(value))}, the command line another`,
-      );
+      throw new InputError(words().commands.batch.codeGives(name, quoted(String(value))));
     }
     options[name] = value;
   }
@@ -61,17 +61,15 @@ export const batchCommand = async (
   flags: FlagValues<'solve'>,
   source: string,
 ): Promise<number> => {
-  if (named.options.start !== undefined)
-    throw new InputError('--batch reads the starts: give no --start');
-  if (flags.trace !== undefined) throw new InputError('--trace is for one search, not --batch');
+  const say = words().commands.batch;
+  if (named.options.start !== undefined) throw new InputError(say.noStart);
+  if (flags.trace !== undefined) throw new InputError(say.noTrace);
   const input = source === '-' ? process.stdin : createReadStream(source);
   const opened = new Promise<void>((resolve, reject) => {
     if (source === '-') resolve();
     input.once('ready', () => resolve());
     input.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        new InputError(`cannot read --batch ${quoted(source)}: ${error.code ?? error.message}`),
-      ),
+      reject(new InputError(say.cannotRead(quoted(source), error.code ?? error.message))),
     );
   });
   await opened;
@@ -81,15 +79,16 @@ export const batchCommand = async (
     number++;
     const text = raw.replace(COMMENT, '').trim();
     if (text === '') continue;
-    let answer: object;
-    try {
-      const puzzle = named.entry.create(optionsOf(named, text));
-      answer = solvedAsJson(puzzle, flags);
-    } catch (error) {
-      const failure = failureOf(error);
-      if (exit === 0) exit = failure.code;
-      answer = { error: failure.message, exit: failure.code };
-    }
+    // A line is JSON, errors included: in English whatever the language.
+    const answer = inLanguage('en', (): object => {
+      try {
+        return solvedAsJson(named.entry.create(optionsOf(named, text)), flags);
+      } catch (error) {
+        const failure = failureOf(error);
+        if (exit === 0) exit = failure.code;
+        return { error: failure.message, exit: failure.code };
+      }
+    });
     printLine(JSON.stringify({ line: number, ...answer }));
   }
   return exit;

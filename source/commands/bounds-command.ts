@@ -8,6 +8,7 @@ import {
 } from '../search/compare-bounds.js';
 import { boundRowCells, boundTableHeader } from '../text/bound-table.js';
 import { roughDuration } from '../text/format.js';
+import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { StoppedAtLimit, searchLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
@@ -21,7 +22,7 @@ const limitGiven = (rows: readonly BoundRow[], limitMs: number, flags: FlagValue
   rows.every((row) => row.stopped === 'nodes')
     ? `--limit-nodes ${flags['limit-nodes']}`
     : flags['limit-s'] === undefined
-      ? words().commands.bounds.defaultLimit(limitMs / 1000)
+      ? words().commands.limits.defaultLimit(limitMs / 1000)
       : `--limit-s ${flags['limit-s']}`;
 
 /**
@@ -63,7 +64,8 @@ export const boundsCommand = (puzzle: Puzzle, flags: FlagValues<'bounds'>): numb
       setupMs: Math.round(row.setupMs * 10) / 10,
       ebf: row.ebf === null ? null : Math.round(row.ebf * 1000) / 1000,
     }));
-    write(JSON.stringify({ puzzle: puzzle.id, start, goal: goalText(puzzle), rows: jsonRows }));
+    const goal = inLanguage('en', () => goalText(puzzle));
+    write(JSON.stringify({ puzzle: puzzle.id, start, goal, rows: jsonRows }));
   }
   return 0;
 };

@@ -5,6 +5,8 @@ import { type DailyDeal, dailyDeal, featuredIndex, utcDay } from '../search/dail
 import { type DistanceOracle, distanceOracle } from '../search/oracle.js';
 import { SearchLimitReached } from '../search/search-events.js';
 import { noSuchLengthText } from '../text/lengths.js';
+import { inLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 import { DEAL_LIMIT_MS, dealtJson, printDealt } from './dealt.js';
 import { StoppedAtLimit } from './limit-stops.js';
 import { printLine } from './output.js';
@@ -17,9 +19,7 @@ const dealToday = (oracle: DistanceOracle, day: string): DailyDeal => {
     });
   } catch (error) {
     if (!(error instanceof SearchLimitReached)) throw error;
-    throw new StoppedAtLimit(
-      `stopped at its limit of ${DEAL_LIMIT_MS / 1000} s before proving the day's start; try again, or another puzzle`,
-    );
+    throw new StoppedAtLimit(words().commands.deal.dailyStopped(DEAL_LIMIT_MS / 1000));
   }
 };
 
@@ -31,20 +31,24 @@ export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'
     (param) => param.kind === 'board' && param.role === 'start',
   );
   if (start && chosen.options[start.name] !== undefined) {
-    throw new InputError('the daily position is the same for everyone: leave out the start');
+    throw new InputError(words().commands.deal.dailySame);
   }
   const puzzle = chosen.entry.create(chosen.options);
   // Never from a stored whole map: the day's position must not depend on what this data folder holds.
   const { board, length, seed } = dealToday(distanceOracle(puzzle), day);
   if (flags.json) {
-    printLine(JSON.stringify({ ...dealtJson(chosen, puzzle, board, length, seed), day }));
+    const json = inLanguage('en', () => ({
+      ...dealtJson(chosen, puzzle, board, length, seed),
+      day,
+    }));
+    printLine(JSON.stringify(json));
     return 0;
   }
   printDealt(
     chosen,
     puzzle,
     board,
-    [`the daily position for ${day}`, `par ${length}`],
+    [words().commands.deal.dailyFor(day), words().commands.deal.par(length)],
     flags.ascii === true,
   );
   return 0;

@@ -8,6 +8,7 @@ import { SearchLimitReached } from '../search/search-events.js';
 import { partsText } from '../text/format.js';
 import { noSuchLengthText } from '../text/lengths.js';
 import { seededRandom } from '../util/random.js';
+import { words } from '../words/words.js';
 import { StoppedAtLimit, searchLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
 
@@ -21,7 +22,7 @@ export const dealLimitMs = (limitS?: string): number =>
 /** The limit a deal stopped at, as a person gave it (or did not). */
 export const dealLimitText = (limitS?: string): string =>
   limitS === undefined
-    ? `the default limit of ${DEAL_LIMIT_MS / 1000} s (--limit-s)`
+    ? words().commands.limits.defaultLimit(DEAL_LIMIT_MS / 1000)
     : `--limit-s ${dealLimitMs(limitS) / 1000}`;
 
 /**
@@ -61,9 +62,7 @@ export function dealWithin(
   } catch (error) {
     if (!(error instanceof SearchLimitReached)) throw error;
     if (firstNodes !== undefined && error.stop.limit === 'nodes') return undefined;
-    throw new StoppedAtLimit(
-      `stopped at ${dealLimitText(limitS)} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
-    );
+    throw new StoppedAtLimit(words().commands.deal.stoppedDealing(dealLimitText(limitS), length));
   }
 }
 
@@ -97,15 +96,16 @@ export const printDealt = (
   heading: readonly string[],
   ascii: boolean,
 ): void => {
-  write(partsText([`${puzzle.title} (${puzzle.id})`, ...heading], ascii));
+  const say = words().commands;
+  write(partsText([say.titled(puzzle.title, puzzle.id), ...heading], ascii));
   write('');
-  for (const line of filmStrip([{ board: start, label: 'start' }], puzzle, {
+  for (const line of filmStrip([{ board: start, label: say.solve.startLabel }], puzzle, {
     width: process.stdout.columns || 80,
     ascii,
   })) {
     write(`  ${line}`);
   }
   write('');
-  write(`goal: ${puzzle.goalText}`);
-  write(`play it: tobikoe play ${formatCode(named.entry, named.options, puzzle, start)}`);
+  write(say.deal.goal(puzzle.goalText));
+  write(say.deal.playIt(formatCode(named.entry, named.options, puzzle, start)));
 };

@@ -1,6 +1,7 @@
 import { filmStrip } from '../board/strip.js';
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
 import { count } from '../text/format.js';
+import { words } from '../words/words.js';
 
 const BAR_WIDTH = 40;
 
@@ -25,10 +26,11 @@ export const farthestLines = (
   total = farthest.length,
 ): string[] => {
   const frames = farthest.map((board, index) => ({ board, label: `${index + 1}` }));
-  const shown = total === farthest.length ? '' : ` (${count(farthest.length)} of them shown)`;
+  const say = words().commands.analyze;
+  const shown = total === farthest.length ? '' : say.shown(count(farthest.length));
   return [
     '',
-    `${count(total)} positions at ${diameter} moves${shown}:`,
+    say.atDistance(count(total), diameter, shown),
     ...filmStrip(frames, puzzle, { width: process.stdout.columns || 80, ascii }),
   ];
 };

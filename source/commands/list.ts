@@ -2,8 +2,8 @@ import { catalogue } from '../puzzles/catalogue.js';
 import { valueName } from '../puzzles/params.js';
 import type { ParamDeclaration, PuzzleEntry } from '../puzzles/puzzle.js';
 import { wrapText } from '../text/wrap.js';
+import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
-import { inEnglish } from './in-english.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
@@ -52,7 +52,7 @@ const flagText = (param: ParamDeclaration): string => {
 /** `tobikoe list`: every puzzle's id, title, options and lower bounds; `--json`: one object, `{"puzzles":[…]}`. */
 export const listCommand = (flags: FlagValues<'list'>): number => {
   if (flags.json) {
-    const entries = inEnglish(() =>
+    const entries = inLanguage('en', () =>
       catalogue.map((entry) => ({
         id: entry.id,
         family: entry.family,

@@ -4,6 +4,7 @@ import { shareCells, sharePercent } from '../search/map-estimate.js';
 import { SearchLimitReached } from '../search/search-events.js';
 import { type MapSummary, saveMap } from '../store/maps.js';
 import { count, seconds } from '../text/format.js';
+import { words } from '../words/words.js';
 import { type SearchLimits, stoppedAtLimit } from './limit-stops.js';
 
 const BAR = 24;
@@ -13,11 +14,12 @@ const BAR = 24;
  * (`mapEstimate`) as a bar, its percentage and the time left.
  */
 const progressLine = ({ layer, positions, ms, leftMs, share }: MapProgress): string => {
-  const head = `layer ${layer}  ${count(positions)} positions  ${seconds(ms)}`;
-  if (share === undefined || leftMs === undefined) return `${head}, estimating the time left`;
+  const say = words().commands.map;
+  const head = say.progress(layer, count(positions), seconds(ms));
+  if (share === undefined || leftMs === undefined) return say.estimating(head);
   const filled = shareCells(share, BAR);
   const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}]`;
-  return `${head}  ${bar} ${sharePercent(share)}%, about ${Math.ceil(leftMs / 1000)} s left`;
+  return say.left(head, bar, sharePercent(share), Math.ceil(leftMs / 1000));
 };
 
 /**
@@ -53,9 +55,7 @@ export const mapAndKeep = async (
       saveMap(folder, space.key, map);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      process.stderr.write(
-        `tobikoe: the map could not be kept (${reason}); it is used all the same\n`,
-      );
+      process.stderr.write(`${words().commands.map.notKept(reason)}\n`);
     }
     const { words: _words, ...summary } = map;
     return { ...summary, ms: Math.round(map.ms) };

@@ -1,5 +1,6 @@
 import { InputError, type Move, type Puzzle } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
+import { words } from '../words/words.js';
 
 /** Moves as a person types them: `0-5 2-3`, peg chains `0-5-12`, commas allowed between. */
 export const readMovesText = (text: string): number[][] => {
@@ -7,9 +8,7 @@ export const readMovesText = (text: string): number[][] => {
   return tokens.map((token, index) => {
     const cells = token.split('-');
     if (cells.length < 2 || !cells.every((cell) => /^\d{1,3}$/.test(cell))) {
-      throw new InputError(
-        `--moves: move ${index + 1} ${quoted(token)} is not cells joined by '-', like 0-5 or 0-5-12`,
-      );
+      throw new InputError(words().commands.moves.notCells(index + 1, quoted(token)));
     }
     return cells.map(Number);
   });
@@ -33,16 +32,15 @@ const whyIllegal = (
   cells: readonly number[],
 ): string => {
   const [from] = cells;
+  const say = words().commands.moves;
   const outside = cells.find((cell) => cell >= puzzle.cellCount);
-  if (outside !== undefined)
-    return `cell ${outside} does not exist (cells 0..${puzzle.cellCount - 1})`;
-  if (board[from] === 0) return `cell ${from} is empty`;
+  if (outside !== undefined) return say.noCell(outside, puzzle.cellCount - 1);
+  if (board[from] === 0) return say.empty(from);
   const fromHere = legal.map((move) => puzzle.notation(move)).filter((each) => each[0] === from);
   if (fromHere.length === 0) {
-    return puzzle.whyStuck?.(board, from) ?? `the piece on cell ${from} has no legal move`;
+    return puzzle.whyStuck?.(board, from) ?? say.noMove(from);
   }
-  const places = [...new Set(fromHere.map((each) => each.slice(1).join('-')))].join(', ');
-  return `the piece on cell ${from} can go to ${places}`;
+  return say.canGo(from, [...new Set(fromHere.map((each) => each.slice(1).join('-')))]);
 };
 
 /**
@@ -63,9 +61,8 @@ export const playMovesText = (
     const legal = Array.from(buffer.subarray(0, puzzle.moves(board, buffer)));
     const move = legal.find((each) => sameCells(puzzle.notation(each), cells));
     if (move === undefined) {
-      throw new InputError(
-        `move ${index + 1} (${cellsText(cells)}) is not legal: ${whyIllegal(puzzle, board, legal, cells)}`,
-      );
+      const why = whyIllegal(puzzle, board, legal, cells);
+      throw new InputError(words().commands.moves.notLegal(index + 1, cellsText(cells), why));
     }
     puzzle.apply(board, move);
     moves.push(move);

@@ -10,6 +10,8 @@ import { distanceOracle } from '../search/oracle.js';
 import { attachStoredMap } from '../store/oracle-map.js';
 import { dataDirectory } from '../store/paths.js';
 import { count } from '../text/format.js';
+import { inLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 import { dealLimitMs, dealLimitText, dealtJson, dealWithin, printDealt } from './dealt.js';
 import { StoppedAtLimit } from './limit-stops.js';
 import { mapAndKeep } from './map-now.js';
@@ -40,8 +42,9 @@ const dealOrMap = async (
   const walked = dealWithin(oracle, length, seed, limitS, WALK_FIRST_NODES);
   if (walked) return walked;
   const cost = mapCost(space.positions);
+  const say = words().commands.deal;
   process.stderr.write(
-    `tobikoe: a walk does not prove ${length} moves quickly; mapping all ${count(space.positions)} positions first (about ${cost.seconds} s on two cores, ${cost.megabytes} MB), kept for the next deal\n`,
+    `${say.walkSlow(length, count(space.positions), cost.seconds, cost.megabytes)}\n`,
   );
   const limitMs = dealLimitMs(limitS) - (performance.now() - began);
   try {
@@ -55,9 +58,7 @@ const dealOrMap = async (
     oracle.attachMap({ space, histogram: map.histogram, samples: map.samples });
   } catch (error) {
     if (!(error instanceof StoppedAtLimit)) throw error;
-    throw new StoppedAtLimit(
-      `stopped at ${dealLimitText(limitS)} while mapping every position to deal a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
-    );
+    throw new StoppedAtLimit(say.stoppedMapping(dealLimitText(limitS), length));
   }
   return dealWithin(oracle, length, seed, limitS);
 };
@@ -67,11 +68,11 @@ export const newCommand = async (
   named: Named | undefined,
   flags: FlagValues<'new'>,
 ): Promise<number> => {
-  if (!named) throw new InputError('name a puzzle: tobikoe list shows the ids');
+  if (!named) throw new InputError(words().cli.namePuzzleAny);
   const params = named.entry.params;
   const start = params.find((param) => param.kind === 'board' && param.role === 'start');
   if (start && named.options[start.name] !== undefined) {
-    throw new InputError('new deals its own start: leave out the start (a code names one)');
+    throw new InputError(words().commands.deal.ownStart);
   }
   const puzzle = named.entry.create(named.options);
   const oracle = distanceOracle(puzzle);
@@ -80,10 +81,13 @@ export const newCommand = async (
   const seed = flags.seed ?? randomInt(0x1_0000_0000);
   const board = await dealOrMap(named, puzzle, oracle, length, seed, flags['limit-s']);
   if (flags.json) {
-    printLine(JSON.stringify(dealtJson(named, puzzle, board, length, seed)));
+    printLine(
+      JSON.stringify(inLanguage('en', () => dealtJson(named, puzzle, board, length, seed))),
+    );
     return 0;
   }
-  const heading = [`${length} moves from the goal at best`, `seed ${seed}`];
+  const say = words().commands.deal;
+  const heading = [say.atBest(length), say.seed(seed)];
   printDealt(named, puzzle, board, heading, flags.ascii === true);
   return 0;
 };

@@ -4,6 +4,7 @@ import { distanceOracle } from '../search/oracle.js';
 import { attachStoredMap } from '../store/oracle-map.js';
 import { moveLabel } from '../text/format.js';
 import { reviewGame, reviewLines, reviewSummary } from '../text/verdicts.js';
+import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { playMovesText, readMovesText } from './moves-text.js';
 import { printLine as write } from './output.js';
@@ -25,21 +26,23 @@ export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): numb
   const start = formatBoard(puzzle.start, puzzle.pieces);
   if (flags.json) {
     write(
-      JSON.stringify({
-        puzzle: puzzle.id,
-        start,
-        optimal: review.optimal,
-        used: review.used,
-        solved: review.solved,
-        accuracy: review.accuracy,
-        leftOptimalAt: review.leftOptimalAt,
-        moves: review.moves.map(({ move, before, after, verdict }) => ({
-          move,
-          before,
-          after,
-          verdict,
+      JSON.stringify(
+        inLanguage('en', () => ({
+          puzzle: puzzle.id,
+          start,
+          optimal: review.optimal,
+          used: review.used,
+          solved: review.solved,
+          accuracy: review.accuracy,
+          leftOptimalAt: review.leftOptimalAt,
+          moves: review.moves.map(({ move, before, after, verdict }) => ({
+            move,
+            before,
+            after,
+            verdict,
+          })),
         })),
-      }),
+      ),
     );
     return 0;
   }

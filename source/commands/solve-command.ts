@@ -17,8 +17,8 @@ import {
   solve,
 } from '../search/solver.js';
 import { count, iterationLine, moveLabel, perSecond, seconds } from '../text/format.js';
+import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
-import { inEnglish } from './in-english.js';
 import { longSearchWarning, searchLimits, withinLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
@@ -103,7 +103,7 @@ export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>): object
       ...(named === undefined ? {} : { bound: named }),
     }),
   );
-  return inEnglish(() => jsonAnswer(puzzle, algorithm, bound?.name, result, all));
+  return inLanguage('en', () => jsonAnswer(puzzle, algorithm, bound?.name, result, all));
 };
 
 export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
@@ -149,7 +149,11 @@ const answer = (
 ): number => {
   if (flags.json) {
     const result = run();
-    write(JSON.stringify(inEnglish(() => jsonAnswer(puzzle, algorithm, bound?.name, result, all))));
+    write(
+      JSON.stringify(
+        inLanguage('en', () => jsonAnswer(puzzle, algorithm, bound?.name, result, all)),
+      ),
+    );
     return 0;
   }
   const say = words().commands;

@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, writeSync } from 'node:fs';
 import { InputError } from '../puzzles/puzzle.js';
 import type { Algorithm, IterationEvent } from '../search/search-events.js';
+import { words } from '../words/words.js';
 
 /** One finished iteration as a trace line says it (`solve --trace FILE`). */
 export type TraceLine = {
@@ -39,18 +40,19 @@ export const traceLine = (
 
 const reason = (error: unknown): string => {
   const code = (error as NodeJS.ErrnoException).code;
+  const say = words().commands.trace;
   switch (code) {
     case 'ENOENT':
-      return 'its folder does not exist';
+      return say.noFolder;
     case 'EACCES':
     case 'EPERM':
-      return 'permission denied';
+      return say.denied;
     case 'EISDIR':
-      return 'it is a folder';
+      return say.isFolder;
     case 'ENOSPC':
-      return 'no space left on the device';
+      return words().commands.failure.noSpace;
     default:
-      return code ?? 'it cannot be written';
+      return code ?? say.cannotBeWritten;
   }
 };
 
@@ -66,9 +68,6 @@ export type Trace = {
   close(): void;
 };
 
-const NOT_A_FILE =
-  '--trace: that is not a regular file (a pipe, a device or a socket); name a file';
-
 /**
  * Opens the trace for writing, refusing anything but a regular file: a FIFO
  * would block the search (and its limits) until a reader came, and a device
@@ -82,12 +81,14 @@ const openFile = (path: string): number => {
     fd = openSync(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK, 0o666);
   } catch (error) {
     // ENXIO: a FIFO with no reader.
-    if ((error as NodeJS.ErrnoException).code === 'ENXIO') throw new InputError(NOT_A_FILE);
-    throw new InputError(`--trace: cannot write that file: ${reason(error)}`);
+    if ((error as NodeJS.ErrnoException).code === 'ENXIO') {
+      throw new InputError(words().commands.trace.notAFile);
+    }
+    throw new InputError(words().commands.trace.cannotOpen(reason(error)));
   }
   if (!fstatSync(fd).isFile()) {
     closeSync(fd);
-    throw new InputError(NOT_A_FILE);
+    throw new InputError(words().commands.trace.notAFile);
   }
   return fd;
 };
@@ -101,7 +102,7 @@ export const openTrace = (path: string, algorithm: Algorithm): Trace => {
       try {
         writeSync(fd, `${JSON.stringify(traceLine(algorithm, iteration, event))}\n`);
       } catch (error) {
-        throw new TraceWriteFailed(`cannot write the trace file: ${reason(error)}`);
+        throw new TraceWriteFailed(words().commands.trace.cannotWrite(reason(error)));
       }
     },
     close() {

@@ -32,6 +32,7 @@ export const commands = {
     advised: (sentence: string, advice: string) => `${sentence}; ${advice}`,
     about: (time: string) => `about ${time}`,
     between: (low: string, high: string) => `${low} to ${high}`,
+    defaultLimit: (seconds: number) => `the default limit of ${seconds} s (--limit-s)`,
     willTakeLong: (stage: string, depth: number, time: string, growth: string) =>
       `tobikoe: ${stage} ${depth} will likely take ${time} (nodes grew ${growth} an iteration); --limit-s or --limit-nodes stop a search`,
   },
@@ -55,11 +56,84 @@ export const commands = {
     plan: (count: number, seconds: number, total: string) =>
       `${count} searches, each stopped after ${seconds} s: up to ${total} in all`,
     heading: (plan: string) => `IDA* with each lower bound, then none; ${plan}`,
-    defaultLimit: (seconds: number) => `the default limit of ${seconds} s (--limit-s)`,
     allStopped: (limit: string) =>
       `every bound's search stopped at ${limit} before the goal; a larger limit may finish`,
   },
   list: {
     lowerBounds: (names: string) => `lower bounds: ${names}`,
+  },
+  analyze: {
+    measured: (positions: string, diameter: number, from: 'goal' | 'start', time: string) =>
+      `${positions} positions, farthest ${diameter} ${from === 'goal' ? 'moves to the goal' : 'moves from the start'}, ${time}`,
+    tooLarge: (positions: string, diameter: number, from: 'goal' | 'start', time: string) =>
+      `too large to measure whole: stopped after ${positions} positions, all within ${diameter} moves of the ${from} (${time})`,
+    noWholeMap: (id: string) => `${id} has no whole map; analyze without --full measures it`,
+    mapDamaged: (reason: string) =>
+      `tobikoe: the stored map was damaged (${reason}); mapping again`,
+    wholeMap: (title: string, id: string) => `${title} (${id}), the whole map`,
+    mapped: (positions: string, diameter: number, how: string) =>
+      `${positions} positions, farthest ${diameter} moves to the goal; ${how}`,
+    mappedEarlier: (mapTime: string, readTime: string) =>
+      `mapped earlier in ${mapTime}, read in ${readTime}`,
+    mappedIn: (time: string) => `mapped in ${time}`,
+    atDistance: (total: string, diameter: number, shown: string) =>
+      `${total} positions at ${diameter} moves${shown}:`,
+    shown: (count: string) => ` (${count} of them shown)`,
+  },
+  map: {
+    progress: (layer: number, positions: string, time: string) =>
+      `layer ${layer}  ${positions} positions  ${time}`,
+    estimating: (head: string) => `${head}, estimating the time left`,
+    left: (head: string, bar: string, percent: number, secondsLeft: number) =>
+      `${head}  ${bar} ${percent}%, about ${secondsLeft} s left`,
+    notKept: (reason: string) =>
+      `tobikoe: the map could not be kept (${reason}); it is used all the same`,
+  },
+  deal: {
+    ownStart: 'new deals its own start: leave out the start (a code names one)',
+    walkSlow: (length: number, positions: string, seconds: number, megabytes: number) =>
+      `tobikoe: a walk does not prove ${length} moves quickly; mapping all ${positions} positions first (about ${seconds} s on two cores, ${megabytes} MB), kept for the next deal`,
+    stoppedMapping: (limit: string, length: number) =>
+      `stopped at ${limit} while mapping every position to deal a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
+    stoppedDealing: (limit: string, length: number) =>
+      `stopped at ${limit} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
+    atBest: (length: number) => `${length} moves from the goal at best`,
+    seed: (seed: number) => `seed ${seed}`,
+    goal: (goal: string) => `goal: ${goal}`,
+    playIt: (code: string) => `play it: tobikoe play ${code}`,
+    dailySame: 'the daily position is the same for everyone: leave out the start',
+    dailyStopped: (seconds: number) =>
+      `stopped at its limit of ${seconds} s before proving the day's start; try again, or another puzzle`,
+    dailyFor: (day: string) => `the daily position for ${day}`,
+    par: (length: number) => `par ${length}`,
+  },
+  batch: {
+    codeFor: (coded: string, solved: string) =>
+      `the code is for ${coded}, this batch solves ${solved}`,
+    codeGives: (name: string, value: string) =>
+      `the code gives --${name} ${value}, the command line another`,
+    noStart: '--batch reads the starts: give no --start',
+    noTrace: '--trace is for one search, not --batch',
+    cannotRead: (source: string, why: string) => `cannot read --batch ${source}: ${why}`,
+  },
+  trace: {
+    noFolder: 'its folder does not exist',
+    denied: 'permission denied',
+    isFolder: 'it is a folder',
+    cannotBeWritten: 'it cannot be written',
+    notAFile: '--trace: that is not a regular file (a pipe, a device or a socket); name a file',
+    cannotOpen: (why: string) => `--trace: cannot write that file: ${why}`,
+    cannotWrite: (why: string) => `cannot write the trace file: ${why}`,
+  },
+  moves: {
+    notCells: (number: number, token: string) =>
+      `--moves: move ${number} ${token} is not cells joined by '-', like 0-5 or 0-5-12`,
+    noCell: (cell: number, last: number) => `cell ${cell} does not exist (cells 0..${last})`,
+    empty: (cell: number) => `cell ${cell} is empty`,
+    noMove: (cell: number) => `the piece on cell ${cell} has no legal move`,
+    canGo: (cell: number, places: readonly string[]) =>
+      `the piece on cell ${cell} can go to ${places.join(', ')}`,
+    notLegal: (number: number, cells: string, why: string) =>
+      `move ${number} (${cells}) is not legal: ${why}`,
   },
 };

@@ -33,6 +33,7 @@ export const commands: typeof english = {
     advised: (sentence, advice) => `${sentence}。ヒント: ${advice}`,
     about: (time) => `約 ${time}`,
     between: (low, high) => `${low}から${high}`,
+    defaultLimit: (seconds) => `既定の上限 ${seconds} 秒（--limit-s）`,
     willTakeLong: (stage, depth, time, growth) =>
       `tobikoe: ${stage} ${depth} にはおそらく ${time} かかります（ノード数は一回ごとに ${growth}）。--limit-s か --limit-nodes で探索を打ち切れます`,
   },
@@ -56,11 +57,81 @@ export const commands: typeof english = {
     plan: (count, seconds, total) =>
       `探索 ${count} 回、それぞれ ${seconds} 秒で打ち切り: 合計で最大 ${total}`,
     heading: (plan) => `下限値ごとの IDA*、最後に下限値なし。${plan}`,
-    defaultLimit: (seconds) => `既定の上限 ${seconds} 秒（--limit-s）`,
     allStopped: (limit) =>
       `どの下限値の探索も目標の前に ${limit} で打ち切りました。上限を大きくすれば終わるかもしれません`,
   },
   list: {
     lowerBounds: (names) => `下限値: ${names}`,
+  },
+  analyze: {
+    measured: (positions, diameter, from, time) =>
+      `${positions} 局面、${from === 'goal' ? '目標まで' : '開始局面から'}最も遠くて ${diameter}手、${time}`,
+    tooLarge: (positions, diameter, from, time) =>
+      `大きすぎて全体を測れません: ${positions} 局面で止めました。どれも${from === 'goal' ? '目標' : '開始局面'}から ${diameter}手以内です（${time}）`,
+    noWholeMap: (id) =>
+      `${id} には全体の地図がありません。--full を付けずに analyze すれば測れます`,
+    mapDamaged: (reason) => `tobikoe: 保存された地図が壊れていました（${reason}）。作り直します`,
+    wholeMap: (title, id) => `${title}（${id}）、全体の地図`,
+    mapped: (positions, diameter, how) =>
+      `${positions} 局面、目標まで最も遠くて ${diameter}手。${how}`,
+    mappedEarlier: (mapTime, readTime) =>
+      `以前に ${mapTime} で作った地図を ${readTime} で読みました`,
+    mappedIn: (time) => `${time} で地図を作りました`,
+    atDistance: (total, diameter, shown) => `${diameter}手の局面は ${total} 個${shown}:`,
+    shown: (count) => `（そのうち ${count} 個を表示）`,
+  },
+  map: {
+    progress: (layer, positions, time) => `層 ${layer}  ${positions} 局面  ${time}`,
+    estimating: (head) => `${head}、残り時間を見積もっています`,
+    left: (head, bar, percent, secondsLeft) =>
+      `${head}  ${bar} ${percent}%、残り約 ${secondsLeft} 秒`,
+    notKept: (reason) => `tobikoe: 地図を保存できませんでした（${reason}）。このまま使います`,
+  },
+  deal: {
+    ownStart:
+      'new は開始局面を自分で作ります。開始局面は指定しないでください（コードも開始局面を指定します）',
+    walkSlow: (length, positions, seconds, megabytes) =>
+      `tobikoe: 探索では ${length}手をすぐに証明できません。先に全 ${positions} 局面の地図を作ります（2 コアで約 ${seconds} 秒、${megabytes} MB）。地図は次回のために保存します`,
+    stoppedMapping: (limit, length) =>
+      `目標から ${length}手の開始局面を作るために全局面の地図を作る途中、${limit} で打ち切りました。より大きな --limit-s か、より短い --length なら終わるかもしれません`,
+    stoppedDealing: (limit, length) =>
+      `目標から ${length}手の開始局面を証明する前に ${limit} で打ち切りました。より大きな --limit-s か、より短い --length なら終わるかもしれません`,
+    atBest: (length) => `目標まで最短 ${length}手`,
+    seed: (seed) => `seed ${seed}`,
+    goal: (goal) => `目標: ${goal}`,
+    playIt: (code) => `遊ぶには: tobikoe play ${code}`,
+    dailySame: '今日の問題は誰にとっても同じです。開始局面は指定しないでください',
+    dailyStopped: (seconds) =>
+      `今日の開始局面を証明する前に上限の ${seconds} 秒で打ち切りました。もう一度試すか、別のパズルを選んでください`,
+    dailyFor: (day) => `${day} の今日の問題`,
+    par: (length) => `基準 ${length}手`,
+  },
+  batch: {
+    codeFor: (coded, solved) =>
+      `このコードは ${coded} のものですが、このバッチは ${solved} を解きます`,
+    codeGives: (name, value) =>
+      `コードは --${name} に ${value} を指定していますが、コマンドラインは別の値です`,
+    noStart: '--batch は開始局面をファイルから読みます。--start は指定しないでください',
+    noTrace: '--trace は一回の探索のためのもので、--batch とは使えません',
+    cannotRead: (source, why) => `--batch ${source} を読めません: ${why}`,
+  },
+  trace: {
+    noFolder: 'そのフォルダがありません',
+    denied: '権限がありません',
+    isFolder: 'フォルダです',
+    cannotBeWritten: '書き込めません',
+    notAFile:
+      '--trace: 通常のファイルではありません（パイプ、デバイス、ソケット）。ファイルを指定してください',
+    cannotOpen: (why) => `--trace: そのファイルに書き込めません: ${why}`,
+    cannotWrite: (why) => `トレースファイルに書き込めません: ${why}`,
+  },
+  moves: {
+    notCells: (number, token) =>
+      `--moves: ${number}手目の ${token} は '-' でつないだマスではありません。0-5 や 0-5-12 のように書いてください`,
+    noCell: (cell, last) => `マス ${cell} はありません（マスは 0..${last}）`,
+    empty: (cell) => `マス ${cell} は空です`,
+    noMove: (cell) => `マス ${cell} の駒には動かせる手がありません`,
+    canGo: (cell, places) => `マス ${cell} の駒が行けるのは ${places.join('、')} です`,
+    notLegal: (number, cells, why) => `${number}手目（${cells}）は指せません: ${why}`,
   },
 };
