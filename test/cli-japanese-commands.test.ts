@@ -33,7 +33,7 @@ describe('tobikoe analyze, new and daily in Japanese', () => {
   it('new: heading, start label, goal and how to play it', () => {
     const run = tobikoeIn(JA, 'new', 'knights', '--seed', '7', '--length', '9');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('目標まで最短 9手 · seed 7');
+    expect(run.stdout).toContain('目標まで最短 9手 · シード 7');
     expect(run.stdout).toMatch(/^ {2}開始$/m);
     expect(run.stdout).toMatch(/^遊ぶには: tobikoe play knights:/m);
     expect(englishIn(run.stdout, 'knights')).toEqual([]);

@@ -97,7 +97,7 @@ export const commands: typeof english = {
     stoppedDealing: (limit, length) =>
       `目標から ${length}手の開始局面を証明する前に ${limit} で打ち切りました。より大きな --limit-s か、より短い --length なら終わるかもしれません`,
     atBest: (length) => `目標まで最短 ${length}手`,
-    seed: (seed) => `seed ${seed}`,
+    seed: (seed) => `シード ${seed}`,
     goal: (goal) => `目標: ${goal}`,
     playIt: (code) => `遊ぶには: tobikoe play ${code}`,
     dailySame: '今日の問題は誰にとっても同じです。開始局面は指定しないでください',
