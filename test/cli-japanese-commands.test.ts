@@ -97,3 +97,21 @@ describe('batch, trace and --moves refusals in Japanese', () => {
     refusedInJapanese('knights', 'review', 'knights', '--moves', '1-5');
   });
 });
+
+describe("the searches' refusals in Japanese, exit codes unchanged", () => {
+  for (const [id, args, english] of [
+    ['knights', ['new', 'knights', '--length', '500'], 'no start is 500 moves from the goal; '],
+    ['frog-line', ['solve', 'frog-line:BBW.BWW'], 'no solution: the goal cannot be reached'],
+  ] as const) {
+    it(`tobikoe ${args.join(' ')}`, () => {
+      const run = tobikoeIn(JA, ...args);
+      const C = tobikoeIn('C', ...args);
+      expect(run.code).toBe(1);
+      expect(C.code).toBe(1);
+      expect(C.stderr).toContain(english);
+      const last = run.stderr.split('\n').filter(Boolean).at(-1) ?? '';
+      expect(last).toMatch(JAPANESE);
+      expect(englishIn(last, id)).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
+import { words } from '../words/words.js';
 
 /** The search's own "bound": none at all, which makes IDA* plain iterative deepening. */
 export const NO_BOUND = 'none';
@@ -8,7 +9,9 @@ const zero = (): number => 0;
 
 export const noBound: NamedBound = {
   name: NO_BOUND,
-  text: 'no lower bound: plain iterative deepening',
+  get text() {
+    return words().search.noBound;
+  },
   estimate: zero,
 };
 

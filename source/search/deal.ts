@@ -1,4 +1,5 @@
 import type { Board } from '../puzzles/puzzle.js';
+import { words } from '../words/words.js';
 import { fartherWalk } from './farther-walk.js';
 import type { AttachedMap } from './map-walk.js';
 import type { DistanceOracle } from './oracle.js';
@@ -160,7 +161,7 @@ export const dealStart = (
   const { puzzle } = oracle;
   const lengths = dealableLengths(oracle);
   const none = (): NoSuchLength =>
-    new NoSuchLength(`no start is ${length} moves from the goal; ${describe(lengths)}`);
+    new NoSuchLength(words().search.noStartAt(length, describe(lengths)));
   if (!mayDeal(lengths, length)) throw none();
   const board = new Uint8Array(puzzle.cellCount);
   const map = oracle.table() ? undefined : oracle.map();

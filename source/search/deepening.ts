@@ -1,4 +1,5 @@
 import { type Board, BoundContradicted, type NamedBound, type Puzzle } from '../puzzles/puzzle.js';
+import { words } from '../words/words.js';
 import { findBound } from './bound-choice.js';
 import { DeepeningPass } from './deepening-pass.js';
 import { Progress } from './progress.js';
@@ -24,7 +25,7 @@ export const deepening = (
   } catch (error) {
     if (!(error instanceof BoundContradicted) || !bound?.distrust) throw error;
     bound.distrust();
-    const note = `the ${bound.name} bound's stored tables were wrong (${error.message}): set aside, built again, and the search run again`;
+    const note = words().search.tablesWrong(bound.name, error.message);
     return { ...deepenOnce(puzzle, start, bound, options), note };
   }
 };

@@ -1,4 +1,5 @@
 import type { PositionSpace } from '../puzzles/puzzle.js';
+import { words } from '../words/words.js';
 import { markAt, markOf, POSITIONS_PER_WORD } from './map-layer.js';
 
 /** What a map must agree with: its layers' sizes and samples (a stored map's header). */
@@ -28,7 +29,7 @@ const countsTable = (): Uint16Array => {
 };
 
 /**
- * Why `words` cannot be the map its claims describe, or undefined when they
+ * Why `marks` cannot be the map its claims describe, or undefined when they
  * agree: the positions of each mark are as many as the layers with it hold,
  * the goals are layer 0, and each sampled position sits in its layer with a
  * neighbour one layer nearer (a map whose marks were forged, or whose header
@@ -37,14 +38,14 @@ const countsTable = (): Uint16Array => {
  */
 export const mapContradiction = (
   space: PositionSpace,
-  words: Int32Array,
+  marks: Int32Array,
   { goals, histogram, samples }: MapClaims,
 ): string | undefined => {
   const table = countsTable();
   const counted = [0, 0, 0];
   const whole = Math.floor(space.positions / POSITIONS_PER_WORD);
   for (let word = 0; word < whole; word++) {
-    const value = words[word];
+    const value = marks[word];
     if (value === 0) continue;
     const packed = table[value & 0xffff] + table[value >>> 16];
     counted[0] += packed & 15;
@@ -52,7 +53,7 @@ export const mapContradiction = (
     counted[2] += packed >>> 8;
   }
   for (let index = whole * POSITIONS_PER_WORD; index < space.positions; index++) {
-    const mark = markAt(words, index);
+    const mark = markAt(marks, index);
     if (mark !== 0) counted[mark - 1]++;
   }
   const claimed = [0, 0, 0];
@@ -60,21 +61,20 @@ export const mapContradiction = (
     claimed[markOf(layer) - 1] += size;
   });
   if (counted.some((count, mark) => count !== claimed[mark])) {
-    return 'its layers are not the sizes its marks give';
+    return words().search.map.layerSizes;
   }
-  if (histogram[0] !== goals.length || goals.some((goal) => markAt(words, goal) !== markOf(0))) {
-    return 'its goals are not its first layer';
+  if (histogram[0] !== goals.length || goals.some((goal) => markAt(marks, goal) !== markOf(0))) {
+    return words().search.map.goalsFirst;
   }
   const out = new Int32Array(8);
   for (let layer = 1; layer < samples.length; layer++) {
     const lower = markOf(layer - 1);
     for (const index of samples[layer]) {
-      if (markAt(words, index) !== markOf(layer))
-        return `a position of layer ${layer} is not marked so`;
+      if (markAt(marks, index) !== markOf(layer)) return words().search.map.notMarked(layer);
       const count = space.neighbours(index, out);
       let nearer = false;
-      for (let at = 0; at < count; at++) if (markAt(words, out[at]) === lower) nearer = true;
-      if (!nearer) return `a position of layer ${layer} has no neighbour one move nearer`;
+      for (let at = 0; at < count; at++) if (markAt(marks, out[at]) === lower) nearer = true;
+      if (!nearer) return words().search.map.noNearer(layer);
     }
   }
   return undefined;

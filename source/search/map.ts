@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { PositionSpace, PuzzleSource } from '../puzzles/puzzle.js';
 import { startWorker } from '../util/start-worker.js';
+import { words } from '../words/words.js';
 import { type LayerDone, mapEstimate } from './map-estimate.js';
 import {
   clearFresh,
@@ -122,7 +123,7 @@ const inWorker = (data: MapWorkerData): Shard => {
     failure = error;
     failed?.(error);
   });
-  worker.on('exit', () => failed?.(failure ?? new Error('a map worker stopped')));
+  worker.on('exit', () => failed?.(failure ?? new Error(words().search.mapWorkerStopped)));
   return {
     run: (layer, chunks, direction) =>
       new Promise((resolve, reject) => {

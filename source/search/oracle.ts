@@ -1,4 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
+import { words } from '../words/words.js';
 import { type AttachedMap, answerFromMap } from './map-walk.js';
 import type { SearchOptions } from './search-events.js';
 import { defaultAlgorithm, solve, Unsolvable } from './solver.js';
@@ -153,8 +154,7 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
       }
       return answer;
     },
-    unreachableReason: (board) =>
-      puzzle.unsolvableReason?.(board) ?? 'no line of play from here reaches the goal',
+    unreachableReason: (board) => puzzle.unsolvableReason?.(board) ?? words().search.noLineOfPlay,
   };
 };
 

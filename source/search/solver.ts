@@ -1,4 +1,5 @@
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
+import { words } from '../words/words.js';
 import { bfs } from './bfs.js';
 import { bidirectionalBfs } from './bidir.js';
 import { defaultBound } from './bound-choice.js';
@@ -61,13 +62,7 @@ export const notApplicable = (
 export class SearchNotApplicable extends Error {
   override readonly name = 'SearchNotApplicable';
   constructor(readonly why: NotApplicable) {
-    super(
-      why.kind === 'algorithm'
-        ? `${why.algorithm} does not apply to this puzzle`
-        : why.kind === 'bound'
-          ? `${why.algorithm} takes no lower bound`
-          : `${why.algorithm} cannot count every answer`,
-    );
+    super(words().search.notApplicable[why.kind](why.algorithm));
   }
 }
 
@@ -111,7 +106,7 @@ export const solve = (
   const result = runners[algorithm](puzzle, start, options);
   if (!result.moves) {
     if (result.gaveUpAt !== undefined) {
-      throw new Unsolvable(`no solution within ${result.gaveUpAt} moves`);
+      throw new Unsolvable(words().search.noSolutionWithin(result.gaveUpAt));
     }
     throw noPath(result);
   }
@@ -119,6 +114,4 @@ export const solve = (
 };
 
 const noPath = (result: SearchResult): Unsolvable =>
-  new Unsolvable(
-    `the goal cannot be reached from this position: every line of play was searched (${result.nodes.toLocaleString('en-US')} nodes)`,
-  );
+  new Unsolvable(words().search.everyLineSearched(result.nodes.toLocaleString('en-US')));

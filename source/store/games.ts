@@ -11,6 +11,7 @@ import { formatBoard } from '../puzzles/board-text.js';
 import { essentialOptions } from '../puzzles/params.js';
 import type { OptionValue, Puzzle, PuzzleEntry, PuzzleOptions } from '../puzzles/puzzle.js';
 import { inLanguage } from '../words/language.js';
+import { words } from '../words/words.js';
 import { Invalid, readStored, type Stored, writeStored } from './json-file.js';
 
 /**
@@ -92,7 +93,7 @@ const isCell = (value: unknown): value is number =>
 const stepRecord = (value: unknown, index: number): StepRecord => {
   if (value === 'restart') return value;
   if (Array.isArray(value) && value.length >= 2 && value.every(isCell)) return value;
-  throw new Invalid(`step ${index + 1} is neither a move nor "restart"`);
+  throw new Invalid(words().store.game.badStep(index + 1));
 };
 
 /**
@@ -121,7 +122,7 @@ const playedOf = (body: Record<string, unknown>): number | null => {
   const { played } = body;
   if (played === undefined) return null;
   if (typeof played !== 'number' || !Number.isFinite(played) || played < 0) {
-    throw new Invalid('its time played is not a length of time');
+    throw new Invalid(words().store.game.badTime);
   }
   return played;
 };
@@ -137,10 +138,10 @@ const aidedOf = (body: Record<string, unknown>, steps: readonly StepRecord[]): S
       assisted ? steps.flatMap((step, index) => (step === 'restart' ? [] : [index])) : [],
     );
   }
-  if (!Array.isArray(aided)) throw new Invalid('it does not say which moves had help');
+  if (!Array.isArray(aided)) throw new Invalid(words().store.game.noAided);
   for (const index of aided) {
     if (!isCell(index) || index >= steps.length || steps[index] === 'restart') {
-      throw new Invalid('its list of moves with help names no move');
+      throw new Invalid(words().store.game.aidedNoMove);
     }
   }
   return new Set(aided);
@@ -153,15 +154,16 @@ const aidedOf = (body: Record<string, unknown>, steps: readonly StepRecord[]): S
  */
 export const loadGame = (folder: string, key: string, puzzle: Puzzle): Stored<Game> =>
   readStored(gamePath(folder, key), (body) => {
-    if (body.variant !== key) throw new Invalid('it was saved for another variant');
+    const say = words().store.game;
+    if (body.variant !== key) throw new Invalid(say.otherVariant);
     if (body.start !== formatBoard(puzzle.start, puzzle.pieces)) {
-      throw new Invalid('it starts from another position');
+      throw new Invalid(say.otherStart);
     }
-    if (body.goal !== keptGoal(puzzle)) throw new Invalid('it aims at another goal');
+    if (body.goal !== keptGoal(puzzle)) throw new Invalid(say.otherGoal);
     const { steps, at } = body;
-    if (!Array.isArray(steps)) throw new Invalid('it has no list of steps');
-    if (steps.length > MOST_STEPS) throw new Invalid(`it has more than ${MOST_STEPS} steps`);
-    if (typeof at !== 'number') throw new Invalid('it has no undo position');
+    if (!Array.isArray(steps)) throw new Invalid(say.noSteps);
+    if (steps.length > MOST_STEPS) throw new Invalid(say.tooManySteps(MOST_STEPS));
+    if (typeof at !== 'number') throw new Invalid(say.noUndo);
     const records = steps.map(stepRecord);
     const game = gameFromRecords(puzzle, records, at, aidedOf(body, records));
     if (typeof game === 'string') throw new Invalid(game);

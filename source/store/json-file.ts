@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync } from 'node:fs';
+import { words } from '../words/words.js';
 import { writeFileAtomic } from './atomic.js';
 import { readFileGuarded } from './read-file.js';
 
@@ -24,14 +25,18 @@ export type Stored<T> =
  * One sentence for the player about a stored file that could not be used as
  * it is (`what`: `records`, `settings`), or undefined when it could.
  */
-export const storedNotice = (stored: Stored<unknown>, what: string): string | undefined => {
+export const storedNotice = (
+  stored: Stored<unknown>,
+  what: 'records' | 'settings',
+): string | undefined => {
+  const say = words().store;
   switch (stored.kind) {
     case 'damaged':
-      return `your ${what} were set aside: ${stored.reason}`;
+      return say.setAside(say.what[what], stored.reason);
     case 'newer':
-      return `your ${what} are from a newer tobikoe: left alone`;
+      return say.newer(say.what[what]);
     case 'stuck':
-      return `your ${what} are left alone: ${stored.reason}`;
+      return say.leftAlone(say.what[what], stored.reason);
     default:
       return undefined;
   }
@@ -63,7 +68,7 @@ const setAside = (path: string): string | undefined => {
 const damaged = <T>(path: string, reason: string): Stored<T> => {
   const target = setAside(path);
   return target === undefined
-    ? { kind: 'stuck', reason: `${reason}; it cannot be moved aside` }
+    ? { kind: 'stuck', reason: words().store.cannotMoveAside(reason) }
     : { kind: 'damaged', setAside: target, reason };
 };
 
@@ -74,7 +79,7 @@ const damaged = <T>(path: string, reason: string): Stored<T> => {
 const formatOf = (body: Record<string, unknown>): number => {
   const { format } = body;
   if (typeof format !== 'number' || !Number.isSafeInteger(format) || format < 1) {
-    throw new Invalid('it has no valid format number');
+    throw new Invalid(words().store.file.noFormat);
   }
   return format;
 };
@@ -92,19 +97,19 @@ export const readStored = <T>(
   const read = readFileGuarded(path);
   if (read.kind === 'none') return read;
   if (read.kind === 'unreadable') return damaged(path, read.reason);
+  const say = words().store.file;
   let reason: string;
   try {
     const parsed: unknown = JSON.parse(read.text);
-    if (!isRecord(parsed)) throw new Invalid('it is not a JSON object');
+    if (!isRecord(parsed)) throw new Invalid(say.notObject);
     const format = formatOf(parsed);
     if (format > FORMAT) return { kind: 'newer', format };
-    if (format !== FORMAT) throw new Invalid(`it has an unknown format ${format}`);
+    if (format !== FORMAT) throw new Invalid(say.unknownFormat(format));
     return { kind: 'ok', value: validate(parsed) };
   } catch (error) {
-    if (error instanceof SyntaxError) reason = 'it is not valid JSON';
+    if (error instanceof SyntaxError) reason = say.notJson;
     else if (error instanceof Invalid) reason = error.message;
-    else
-      reason = `it could not be checked (${error instanceof Error ? error.message : String(error)})`;
+    else reason = say.notChecked(error instanceof Error ? error.message : String(error));
   }
   return damaged(path, reason);
 };

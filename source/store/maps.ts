@@ -1,6 +1,7 @@
 import type { PositionSpace } from '../puzzles/puzzle.js';
 import { mapBytes, type WholeMap } from '../search/map.js';
 import { mapContradiction } from '../search/map-check.js';
+import { words } from '../words/words.js';
 import { readTable, removeTable, tableBytes, tablesFolder, writeTable } from './tables.js';
 
 /*
@@ -54,16 +55,17 @@ const isIndex = (value: unknown, size: number): value is number =>
 /** Checks a stored header: every field there, of its kind, and adding up. */
 const summaryOf = (header: Record<string, unknown>, positions: number): MapSummary | string => {
   const { goals, histogram, samples, farthestComplete, ms } = header;
-  if (header.size !== positions) return 'it maps a space of another size';
-  if (header.length !== mapBytes(positions)) return 'it is not as long as a map of its space';
+  const say = words().store.map;
+  if (header.size !== positions) return say.otherSize;
+  if (header.length !== mapBytes(positions)) return say.wrongLength;
   if (!Array.isArray(histogram) || !histogram.every((count) => isIndex(count, positions + 1))) {
-    return 'its histogram is not a list of counts';
+    return say.badHistogram;
   }
   if (histogram.reduce((sum: number, count: number) => sum + count, 0) > positions) {
-    return 'its histogram counts more positions than there are';
+    return say.tooManyPositions;
   }
   if (!Array.isArray(goals) || !goals.every((goal) => isIndex(goal, positions))) {
-    return 'its goals are not positions';
+    return say.badGoals;
   }
   const sampleLists = Array.isArray(samples) ? samples : [];
   if (
@@ -72,10 +74,10 @@ const summaryOf = (header: Record<string, unknown>, positions: number): MapSumma
       (list) => Array.isArray(list) && list.every((index) => isIndex(index, positions)),
     )
   ) {
-    return 'its samples are not positions of every layer';
+    return say.badSamples;
   }
   if (typeof farthestComplete !== 'boolean' || typeof ms !== 'number') {
-    return 'its header is incomplete';
+    return words().store.table.incomplete;
   }
   return { positions, goals, histogram, samples: sampleLists, farthestComplete, ms };
 };
@@ -91,11 +93,11 @@ export const readMap = (dataFolder: string, space: PositionSpace): MapRead => {
   if (read.kind !== 'ok') return read;
   const summary = summaryOf(read.header, space.positions);
   const bytes = tableBytes(read);
-  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-  const wrong = typeof summary === 'string' ? summary : mapContradiction(space, words, summary);
+  const marks = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+  const wrong = typeof summary === 'string' ? summary : mapContradiction(space, marks, summary);
   if (wrong !== undefined || typeof summary === 'string') {
     removeTable(folder, nameOf(space.key));
-    return { kind: 'damaged', reason: wrong ?? 'it is damaged' };
+    return { kind: 'damaged', reason: wrong ?? words().store.map.damaged };
   }
-  return { kind: 'ok', summary, words };
+  return { kind: 'ok', summary, words: marks };
 };

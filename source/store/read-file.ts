@@ -1,4 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { words } from '../words/words.js';
 
 /** The largest file tobikoe reads: a save of 100,000 moves is about 1 MB. */
 export const MOST_BYTES = 4 * 1024 * 1024;
@@ -16,16 +17,17 @@ const errorCode = (error: unknown): string | undefined =>
   error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
 
 const openReason = (code: string | undefined): string => {
+  const say = words().store.read;
   switch (code) {
     case 'EACCES':
     case 'EPERM':
-      return 'it cannot be read (permission denied)';
+      return say.denied;
     case 'EISDIR':
-      return 'it is a folder, not a file';
+      return say.folder;
     case 'ELOOP':
-      return 'it is a symbolic link that leads round in a loop';
+      return say.loop;
     default:
-      return `it cannot be read (${code ?? 'unknown error'})`;
+      return say.cannotRead(code ?? say.unknownError);
   }
 };
 
@@ -61,12 +63,12 @@ export const readBytesGuarded = (path: string, most: number = MOST_BYTES): Bytes
   }
   try {
     const stat = fstatSync(handle);
-    if (stat.isDirectory()) return { kind: 'unreadable', reason: 'it is a folder, not a file' };
-    if (!stat.isFile()) return { kind: 'unreadable', reason: 'it is not a regular file' };
+    if (stat.isDirectory()) return { kind: 'unreadable', reason: words().store.read.folder };
+    if (!stat.isFile()) return { kind: 'unreadable', reason: words().store.read.notRegular };
     if (stat.size > most) {
       return {
         kind: 'unreadable',
-        reason: `it is ${sizeText(stat.size)}, more than the ${sizeText(most)} tobikoe reads`,
+        reason: words().store.read.tooLarge(sizeText(stat.size), sizeText(most)),
       };
     }
     // Read to the end, whatever the stat said: a file may grow meanwhile.
@@ -81,7 +83,7 @@ export const readBytesGuarded = (path: string, most: number = MOST_BYTES): Bytes
       if (length > most) {
         return {
           kind: 'unreadable',
-          reason: `it is more than the ${sizeText(most)} tobikoe reads`,
+          reason: words().store.read.moreThan(sizeText(most)),
         };
       }
     }
@@ -103,6 +105,6 @@ export const readFileGuarded = (path: string, most: number = MOST_BYTES): FileRe
   try {
     return { kind: 'text', text: utf8.decode(read.bytes) };
   } catch {
-    return { kind: 'unreadable', reason: 'it is not UTF-8 text' };
+    return { kind: 'unreadable', reason: words().store.read.notUtf8 };
   }
 };

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { words } from '../words/words.js';
 import {
   Invalid,
   isRecord,
@@ -27,17 +28,18 @@ const isMoveCount = (value: unknown): value is number =>
 
 export const loadRecords = (folder: string): Stored<Records> =>
   readStored(recordsPath(folder), (body) => {
-    if (!isRecord(body.records)) throw new Invalid('no records');
+    if (!isRecord(body.records)) throw new Invalid(words().store.records.none);
     // fromEntries defines each key as its own property, `__proto__` included.
     return Object.fromEntries(
       Object.entries(body.records).map(([key, value]): [string, PuzzleRecord] => {
         if (!isRecord(value) || !isMoveCount(value.best))
-          throw new Invalid('a record is not valid');
+          throw new Invalid(words().store.records.invalid);
         const unaided = value.bestUnaided;
-        if (unaided !== null && !isMoveCount(unaided)) throw new Invalid('a record is not valid');
+        if (unaided !== null && !isMoveCount(unaided))
+          throw new Invalid(words().store.records.invalid);
         const { fastest } = value;
         if (fastest !== undefined && !isMoveCount(fastest))
-          throw new Invalid('a record is not valid');
+          throw new Invalid(words().store.records.invalid);
         return [
           key,
           { best: value.best, bestUnaided: unaided, ...(fastest === undefined ? {} : { fastest }) },
@@ -99,7 +101,9 @@ export const recordSolve = (
     case 'stuck':
       return {
         records: withSolve(known, key, moves, assisted, ms),
-        notice: `your record was not saved: ${stored.kind === 'newer' ? 'the records are from a newer tobikoe' : stored.reason}`,
+        notice: words().store.recordNotSaved(
+          stored.kind === 'newer' ? words().store.recordsNewer : stored.reason,
+        ),
       };
     case 'damaged': {
       const records = withSolve(known, key, moves, assisted, ms);

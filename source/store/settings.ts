@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { isLanguage, type Language } from '../words/language.js';
+import { words } from '../words/words.js';
 import { Invalid, isRecord, readStored, type Stored, writeStored } from './json-file.js';
 
 /**
@@ -29,7 +30,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       !['boolean', 'undefined'].includes(typeof settings.wide) ||
       !(settings.language === undefined || isLanguage(settings.language))
     ) {
-      throw new Invalid('it holds no settings');
+      throw new Invalid(words().store.settings.none);
     }
     // Files from before the mouse, the languages or wide signs have no word on them.
     return {

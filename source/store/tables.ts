@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { installTableCache, type TableCache } from '../puzzles/table-cache.js';
+import { words } from '../words/words.js';
 import { writeFileAtomic } from './atomic.js';
 import { dataDirectory } from './paths.js';
 import { readBytesGuarded } from './read-file.js';
@@ -63,19 +64,20 @@ const readWhole = (path: string): Buffer | 'none' | string => {
 };
 
 const headerOf = (bytes: Buffer, name: string): { header: TableHeader; start: number } | string => {
-  if (bytes.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) return 'it is not a table';
+  const say = words().store.table;
+  if (bytes.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) return say.notTable;
   const end = bytes.indexOf(10, MAGIC.length);
-  if (end < 0) return 'it has no header';
+  if (end < 0) return say.noHeader;
   let header: unknown;
   try {
     header = JSON.parse(bytes.subarray(MAGIC.length, end).toString('utf8'));
   } catch {
-    return 'its header is not JSON';
+    return say.headerNotJson;
   }
-  if (typeof header !== 'object' || header === null) return 'its header is not an object';
+  if (typeof header !== 'object' || header === null) return say.headerNotObject;
   const { name: stored, length, sha256 } = header as Record<string, unknown>;
-  if (stored !== name) return 'it holds another table';
-  if (typeof length !== 'number' || typeof sha256 !== 'string') return 'its header is incomplete';
+  if (stored !== name) return say.otherTable;
+  if (typeof length !== 'number' || typeof sha256 !== 'string') return say.incomplete;
   return { header: header as TableHeader, start: end + 1 };
 };
 
@@ -91,10 +93,9 @@ export const readTable = (folder: string, name: string): TableRead => {
   const found = typeof bytes === 'string' ? bytes : headerOf(bytes, name);
   if (typeof found === 'string') return damaged(path, found);
   let payload = (bytes as Buffer).subarray(found.start);
-  if (payload.length !== found.header.length) return damaged(path, 'it is not as long as it says');
-  if (sha256(payload) !== found.header.sha256) {
-    return damaged(path, 'its checksum does not match');
-  }
+  const say = words().store.table;
+  if (payload.length !== found.header.length) return damaged(path, say.wrongLength);
+  if (sha256(payload) !== found.header.sha256) return damaged(path, say.checksum);
   if (payload.byteOffset % ALIGN !== 0) payload = Buffer.from(payload);
   return { kind: 'ok', header: found.header, payload };
 };

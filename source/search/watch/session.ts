@@ -1,4 +1,5 @@
 import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import { findBound } from '../bound-choice.js';
 import { DEEPENING_DEPTH_CAP } from '../deepening-pass.js';
 import { replay } from '../replay.js';
@@ -51,10 +52,10 @@ const makeMachine = (
 
 const whyNot = (machine: Machine): string => {
   if (machine.ending === 'too-large') {
-    return 'breadth-first search stopped: too many positions to keep; watch IDA* instead';
+    return words().search.watchTooLarge;
   }
-  if (machine.ending === 'too-deep') return `no answer within ${DEEPENING_DEPTH_CAP} moves`;
-  return `the goal cannot be reached from this position: every line of play was searched (${machine.totalNodes.toLocaleString('en-US')} nodes)`;
+  if (machine.ending === 'too-deep') return words().search.noAnswerWithin(DEEPENING_DEPTH_CAP);
+  return words().search.everyLineSearched(machine.totalNodes.toLocaleString('en-US'));
 };
 
 /**

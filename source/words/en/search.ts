@@ -6,4 +6,27 @@ export const search = {
     iddfs: 'plain iterative deepening',
     ida: 'IDA* (iterative deepening with a lower bound)',
   },
+  noBound: 'no lower bound: plain iterative deepening',
+  notApplicable: {
+    algorithm: (algorithm: string) => `${algorithm} does not apply to this puzzle`,
+    bound: (algorithm: string) => `${algorithm} takes no lower bound`,
+    counting: (algorithm: string) => `${algorithm} cannot count every answer`,
+  },
+  noSolutionWithin: (moves: number) => `no solution within ${moves} moves`,
+  noAnswerWithin: (moves: number) => `no answer within ${moves} moves`,
+  everyLineSearched: (nodes: string) =>
+    `the goal cannot be reached from this position: every line of play was searched (${nodes} nodes)`,
+  noLineOfPlay: 'no line of play from here reaches the goal',
+  watchTooLarge: 'breadth-first search stopped: too many positions to keep; watch IDA* instead',
+  noStartAt: (length: number, lengths: string) =>
+    `no start is ${length} moves from the goal; ${lengths}`,
+  tablesWrong: (name: string, why: string) =>
+    `the ${name} bound's stored tables were wrong (${why}): set aside, built again, and the search run again`,
+  mapWorkerStopped: 'a map worker stopped',
+  map: {
+    layerSizes: 'its layers are not the sizes its marks give',
+    goalsFirst: 'its goals are not its first layer',
+    notMarked: (layer: number) => `a position of layer ${layer} is not marked so`,
+    noNearer: (layer: number) => `a position of layer ${layer} has no neighbour one move nearer`,
+  },
 };

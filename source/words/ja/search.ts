@@ -7,4 +7,27 @@ export const search: typeof english = {
     iddfs: '単純な反復深化',
     ida: 'IDA*（下限値枝刈り法）',
   },
+  noBound: '下限値なし: 単純な反復深化',
+  notApplicable: {
+    algorithm: (algorithm) => `${algorithm} はこのパズルには使えません`,
+    bound: (algorithm) => `${algorithm} は下限値を使いません`,
+    counting: (algorithm) => `${algorithm} では解をすべて数えられません`,
+  },
+  noSolutionWithin: (moves) => `${moves}手以内の解はありません`,
+  noAnswerWithin: (moves) => `${moves}手以内に解は見つかりません`,
+  everyLineSearched: (nodes) =>
+    `この局面からは目標に届きません。すべての手順を調べました（${nodes} ノード）`,
+  noLineOfPlay: 'ここからどう指しても目標に届きません',
+  watchTooLarge:
+    '幅優先探索は止まりました: 保持しきれないほど局面が多すぎます。IDA* で探索を見てください',
+  noStartAt: (length, lengths) => `目標から ${length}手の開始局面はありません。${lengths}`,
+  tablesWrong: (name, why) =>
+    `下限値 ${name} の保存された表が間違っていました（${why}）。表を退避して作り直し、探索をやり直しました`,
+  mapWorkerStopped: '地図を作るワーカーが止まりました',
+  map: {
+    layerSizes: '層の大きさが印の数と合いません',
+    goalsFirst: '目標が最初の層になっていません',
+    notMarked: (layer) => `層 ${layer} の局面にその印がありません`,
+    noNearer: (layer) => `層 ${layer} の局面に一手近い隣がありません`,
+  },
 };
