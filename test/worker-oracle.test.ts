@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../source/search/solver.js';
+import { setLanguage } from '../source/words/language.js';
 import { cancelAll, liveWorkers } from '../source/worker/client.js';
 import { workerOracle } from '../source/worker/oracle-client.js';
 import { makePuzzle, workersGone } from './support.js';
@@ -32,6 +33,19 @@ describe('oracle worker', () => {
       distances: [0, optimum],
       reasons: [null, null],
     });
+    // It answers in the asker's language, which is the thread's only by being sent.
+    const lengths = { id: 'knights', options: {}, request: { kind: 'lengths' } } as const;
+    const english = await workerOracle.ask(lengths).result;
+    setLanguage('ja');
+    try {
+      const japanese = await workerOracle.ask(lengths).result;
+      expect(english).toMatchObject({ kind: 'lengths', range: '1..22 from this goal' });
+      expect(japanese).toMatchObject({ kind: 'lengths', range: '1..22（この目標から）' });
+      if (japanese.kind !== 'lengths') throw new Error('no lengths');
+      expect(japanese.bands[0].text).toMatch(/手$/);
+    } finally {
+      setLanguage('en');
+    }
     expect(liveWorkers()).toBe(1);
     cancelAll();
     await workersGone(20_000);

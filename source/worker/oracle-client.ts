@@ -4,6 +4,7 @@
  * question at once and tells the worker to skip it or stop its search.
  */
 import type { Worker } from 'node:worker_threads';
+import { language } from '../words/language.js';
 import { spawnWorker, workerErrorText } from './client.js';
 import type {
   OracleAnswer,
@@ -49,7 +50,7 @@ const ask = (job: OracleJob): Running<OracleOutcome> => {
     settle = resolve;
   });
   waiting.set(serial, settle);
-  const question: OracleQuestion = { serial, job, stop };
+  const question: OracleQuestion = { serial, job, stop, language: language() };
   oracleWorker().postMessage(question);
   return {
     cancel: () => {

@@ -14,6 +14,7 @@ import { NoSuchLength, SearchCancelled, SearchLimitReached } from '../search/sea
 import { attachStoredMap } from '../store/oracle-map.js';
 import { bandText, lengthsText } from '../text/lengths.js';
 import { seededRandom } from '../util/random.js';
+import { words } from '../words/words.js';
 import type { OracleJob, OracleOutcome } from './oracle-protocol.js';
 
 /** Dealing gives up after this long: the dialog says so rather than wait for ever. */
@@ -58,7 +59,7 @@ export const runOracle = (
         const bands = difficultyBands(lengths);
         return {
           kind: 'lengths',
-          range: `${lengthsText(lengths)} from this goal`,
+          range: words().text.lengthsFromGoal(lengthsText(lengths)),
           bands: (['easy', 'medium', 'hard', 'hardest'] as const).map((difficulty) => ({
             difficulty,
             text: bandText(bands[difficulty]),

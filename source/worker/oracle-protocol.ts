@@ -5,6 +5,7 @@
  */
 import type { Move, PuzzleOptions } from '../puzzles/puzzle.js';
 import type { Difficulty } from '../search/difficulty.js';
+import type { Language } from '../words/language.js';
 import type { Running } from './protocol.js';
 
 export type { Difficulty } from '../search/difficulty.js';
@@ -69,6 +70,8 @@ export type OracleQuestion = {
   readonly serial: number;
   readonly job: OracleJob;
   readonly stop: SharedArrayBuffer;
+  /** The asker's language: what the answer says (the lengths' words, why a board is out of reach) is in it. */
+  readonly language: Language;
 };
 
 export type OracleAnswer = { readonly serial: number; readonly outcome: OracleOutcome };

@@ -31,6 +31,7 @@ export const text = {
   odd: ' (odd)',
   none: 'none',
   longerIfFound: ', longer if a search finds one',
+  lengthsFromGoal: (lengths: string) => `${lengths} from this goal`,
   fromThisGoal: (id: string, range: string, more: string, why: string) =>
     `${id}: ${range} from this goal${more}${why ? `; ${why}` : ''}`,
   moves: (count: number) => `${count} ${count === 1 ? 'move' : 'moves'}`,

@@ -24,6 +24,7 @@ export const text: typeof english = {
   odd: '（奇数）',
   none: 'なし',
   longerIfFound: '。探索で見つかればもっと長くも',
+  lengthsFromGoal: (lengths) => `${lengths}（この目標から）`,
   fromThisGoal: (id, range, more, why) =>
     `${id}: この目標からは ${range} 手${more}${why ? `。${why}` : ''}`,
   moves: (count) => `${count}手`,
