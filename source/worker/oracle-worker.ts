@@ -5,13 +5,15 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { installDataFolderTables } from '../store/tables.js';
+import { setLanguage } from '../words/language.js';
 import { runOracle } from './oracle-jobs.js';
 import type { OracleAnswer, OracleQuestion } from './oracle-protocol.js';
 
 if (parentPort) {
   const port = parentPort;
   installDataFolderTables();
-  port.on('message', ({ serial, job, stop }: OracleQuestion) => {
+  port.on('message', ({ serial, job, stop, language }: OracleQuestion) => {
+    setLanguage(language);
     const flag = new Int32Array(stop);
     const outcome = runOracle(job, () => Atomics.load(flag, 0) === 1);
     const answer: OracleAnswer = { serial, outcome };
