@@ -12,6 +12,7 @@ export type FilmStripOptions = {
 
 const blank = (count: number): Segment => ({ text: ' '.repeat(count), tone: 'link' });
 
+/** Columns a row takes: a Japanese label's characters count two. */
 const textLength = (row: readonly Segment[]): number =>
   row.reduce((sum, segment) => sum + columns(segment.text), 0);
 

@@ -4,17 +4,18 @@ import { boardSize } from '../../board/board.js';
 import { actionOf, analysisBindings, type KeyPress } from '../../game/game.js';
 import type { Board, Puzzle } from '../../puzzles/puzzle.js';
 import { count, seconds } from '../../text/format.js';
+import { words as catalogue } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import { type Opened, sourceOf } from '../common/opened.js';
 import { type Need, SizeGuard } from '../common/size-guard.js';
-import { wrapText } from '../common/truncate.js';
+import { truncateWords, wrapText } from '../common/truncate.js';
 import { useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { spinnerFrame } from '../solve/text.js';
 import {
-  ANALYSIS_SIZE_KEYS,
+  analysisSizeKeys,
   firstDepth,
   spaceText,
   verdictText,
@@ -142,27 +143,26 @@ export const AnalysisScreen = ({
   useKeys(pressed);
 
   const shown = (line: string): string => displayText(line, ascii);
-  const title = `${puzzle.title} (${id}): ${onMap ? 'the whole map' : 'the whole state space'}`;
+  const say = catalogue().analysis;
+  const title = say.title(puzzle.title, id, onMap);
   const lines: ReactNode[] = [];
   if (onMap) {
     lines.push(<MapStatus key="map" state={wholeMap.state} width={width} />);
   } else if (!outcome) {
     const spin = spinnerFrame(elapsed, ascii);
-    const sofar = live ? `depth ${live.depth} · ${count(live.totalNodes)} positions so far · ` : '';
+    const sofar = live ? say.sofar(live.depth, count(live.totalNodes)) : '';
     lines.push(
       <Text key="live" wrap="truncate">
         <Text color={color ? 'yellow' : undefined}>{spin}</Text>{' '}
-        {shown(`walking every position… ${sofar}${seconds(elapsed)}`)}
+        {truncateWords(shown(say.walking(sofar, seconds(elapsed))), width - 2, ascii)}
       </Text>,
     );
   } else if (outcome.kind === 'failed') {
     lines.push(
-      ...wrapText(`failed: ${outcome.message}`, width).map((line) => (
-        <Text key={line}>{line}</Text>
-      )),
+      ...wrapText(say.failed(outcome.message), width).map((line) => <Text key={line}>{line}</Text>),
     );
   } else if (outcome.kind === 'cancelled') {
-    lines.push(<Text key="cancelled">cancelled</Text>);
+    lines.push(<Text key="cancelled">{say.cancelled}</Text>);
   } else if (analysed) {
     lines.push(
       ...wrapText(shown(spaceText(analysed)), width).map((line) => (
@@ -190,23 +190,24 @@ export const AnalysisScreen = ({
   );
   const state = wholeMap.state.kind;
   // The words the key bar's hints take here; a hint without its word is left out.
+  const { keys } = say;
   const words: Record<string, string> = {
-    ...(atDepth.length > 1 ? { choose: 'choose' } : {}),
-    ...(layers ? { depth: 'depth' } : {}),
-    ...(atDepth.length > 0 ? { enter: 'play it' } : {}),
-    ...(onMap && (state === 'absent' || state === 'failed') ? { enter: 'map it' } : {}),
-    ...(mappable ? { map: onMap ? 'the walk' : 'whole map' } : {}),
-    escape: onMap && state === 'building' ? 'cancel' : 'back',
+    ...(atDepth.length > 1 ? { choose: keys.choose } : {}),
+    ...(layers ? { depth: keys.depth } : {}),
+    ...(atDepth.length > 0 ? { enter: keys.play } : {}),
+    ...(onMap && (state === 'absent' || state === 'failed') ? { enter: keys.map } : {}),
+    ...(mappable ? { map: onMap ? keys.walk : keys.wholeMap } : {}),
+    escape: onMap && state === 'building' ? keys.cancel : keys.back,
   };
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
-        {shown(title)}
+        {truncateWords(shown(title), width, ascii)}
       </Text>
       <SizeGuard
         need={analysisNeed(puzzle)}
         size={{ columns: width, rows: height + 1 }}
-        keys={ANALYSIS_SIZE_KEYS}
+        keys={analysisSizeKeys()}
         above={1}
       >
         {lines}

@@ -1,38 +1,37 @@
 /** The analysis screen's sentences (no Ink here). */
 import type { Board } from '../../puzzles/puzzle.js';
 import { count, seconds } from '../../text/format.js';
+import { words } from '../../words/words.js';
 import type { AnalysisOutcome, StartVerdict } from '../../worker/protocol.js';
 
 type Analysed = Extract<AnalysisOutcome, { kind: 'analysed' }>;
 
-export const positions = (value: number): string =>
-  `${count(value)} position${value === 1 ? '' : 's'}`;
-export const moves = (value: number): string => `${value} move${value === 1 ? '' : 's'}`;
+export const positions = (value: number): string => words().analysis.positions(value, count(value));
+export const moves = (value: number): string => words().analysis.moves(value);
 
 /** How big the space is and how far its positions lie from the goal. */
 export const spaceText = (outcome: Analysed): string => {
   const { analysis, dead, reachable } = outcome;
   const time = seconds(analysis.ms);
+  const say = words().analysis.space;
+  const states = positions(analysis.positions);
+  const diameter = moves(analysis.diameter);
   if (!analysis.complete) {
-    const measured = analysis.from === 'goal' ? 'of the goal' : 'of the start';
-    return `too large to walk whole: stopped after ${positions(analysis.positions)}, all within ${moves(analysis.diameter)} ${measured} (${time})`;
+    return say.tooLarge(states, diameter, analysis.from === 'goal', time);
   }
-  if (analysis.from === 'start') {
-    return `${positions(analysis.positions)} · farthest ${moves(analysis.diameter)} from the start · ${time}`;
-  }
+  if (analysis.from === 'start') return say.fromStart(states, diameter, time);
   if (reachable !== undefined && dead !== undefined) {
-    if (analysis.positions === 0) {
-      return `${positions(reachable)} from the start, and none of them can reach the goal · ${time}`;
-    }
-    return `${positions(reachable)} from the start: ${count(analysis.positions)} can still reach the goal, at most ${moves(analysis.diameter)} away, and ${count(dead)} are dead ends · ${time}`;
+    if (analysis.positions === 0) return say.noneReach(positions(reachable), time);
+    return say.oneWay(positions(reachable), count(analysis.positions), diameter, count(dead), time);
   }
-  return `${positions(analysis.positions)} · the farthest ${moves(analysis.diameter)} from the goal · ${time}`;
+  return say.fromGoal(states, diameter, time);
 };
 
 export const verdictText = (verdict: StartVerdict): string => {
-  if (verdict.kind === 'unsolvable') return `the start cannot reach the goal: ${verdict.reason}`;
-  if (verdict.length === 0) return 'the start is already a goal';
-  return `the start is ${moves(verdict.length)} from the goal`;
+  const say = words().analysis.verdict;
+  if (verdict.kind === 'unsolvable') return say.cannotReach(verdict.reason);
+  if (verdict.length === 0) return say.alreadyGoal;
+  return say.away(moves(verdict.length));
 };
 
 /** Positions by their distance, as the screen lists them: a walk's or a whole map's. */
@@ -59,16 +58,21 @@ export const depthListText = (
   first: number,
   shownCount: number,
 ): string => {
-  const toward = from === 'goal' ? 'from the goal' : 'from the start';
+  const say = words().analysis;
+  const toward = from === 'goal' ? say.fromGoal : say.fromStart;
   const atDepth = histogram[depth] ?? 0;
   const kept = samples[depth]?.length ?? 0;
-  const some = sampled ? `a sample of ${count(kept)}` : `the first ${count(kept)}`;
-  const parts = [`${positions(atDepth)} ${moves(depth)} ${toward}`];
+  const some = sampled ? say.list.sample(count(kept)) : say.list.first(count(kept));
+  const parts = [say.list.head(positions(atDepth), moves(depth), toward)];
   if (kept > shownCount) {
     parts.push(
-      `${first + 1}–${Math.min(kept, first + shownCount)} of ${kept < atDepth ? some : count(kept)}`,
+      say.list.range(
+        first + 1,
+        Math.min(kept, first + shownCount),
+        kept < atDepth ? some : count(kept),
+      ),
     );
-  } else if (kept < atDepth) parts.push(`${some} shown`);
+  } else if (kept < atDepth) parts.push(say.list.shown(some));
   return parts.join(' · ');
 };
 
@@ -81,4 +85,4 @@ export const firstDepth = ({ samples }: Layers): number => {
 };
 
 /** What the keys do while the window is too small for the analysis. */
-export const ANALYSIS_SIZE_KEYS = 'Esc goes back · Ctrl-C quits';
+export const analysisSizeKeys = (): string => words().analysis.sizeKeys;

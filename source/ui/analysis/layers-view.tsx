@@ -4,6 +4,7 @@ import { boardSize, type Frame, filmStripRows } from '../../board/board.js';
 import type { Puzzle } from '../../puzzles/puzzle.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { SegmentRows } from '../common/segment-rows.js';
+import { truncateWords } from '../common/truncate.js';
 import { depthListText, type Layers } from './analysis-text.js';
 import { Histogram } from './histogram-chart.js';
 
@@ -47,7 +48,13 @@ export const LayersView = ({
   return (
     <Box flexDirection="column">
       <Histogram histogram={layers.histogram} rows={chartRows} width={width} selected={depth} />
-      <Text wrap="truncate">{displayText(depthListText(layers, depth, first, perRow), ascii)}</Text>
+      <Text wrap="truncate">
+        {truncateWords(
+          displayText(depthListText(layers, depth, first, perRow), ascii),
+          width,
+          ascii,
+        )}
+      </Text>
       <SegmentRows rows={strip} />
     </Box>
   );

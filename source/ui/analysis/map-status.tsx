@@ -1,5 +1,6 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { wrapText } from '../common/truncate.js';
 import { spinnerFrame } from '../solve/text.js';
@@ -26,11 +27,11 @@ export const MapStatus = ({
     case 'off':
       return null;
     case 'looking':
-      return <Text>{shown('looking for a kept whole map…')}</Text>;
+      return wrapped(words().analysis.map.looking);
     case 'absent':
       return wrapped(absentText(state.absent, state.cancelled));
     case 'failed':
-      return wrapped(`the map failed: ${state.message}`, { red: true });
+      return wrapped(words().analysis.map.failed(state.message), { red: true });
     case 'mapped':
       return [
         ...wrapped(mapText(state.outcome), { bold: true }),

@@ -1,6 +1,7 @@
 /** The whole map's sentences on the analysis screen (no Ink here). */
 import { shareCells, sharePercent } from '../../search/map-estimate.js';
 import { count, seconds } from '../../text/format.js';
+import { words } from '../../words/words.js';
 import type { MapCost, MapOutcome, MapProgress } from '../../worker/protocol.js';
 import { type Layers, moves, positions } from './analysis-text.js';
 
@@ -15,28 +16,32 @@ export const mapLayers = ({ histogram, samples }: Mapped): Layers => ({
 });
 
 /** A rough duration: seconds under a minute and a half, else minutes. */
-export const aboutTime = (secondsLeft: number): string =>
-  secondsLeft < 90
-    ? `about ${Math.max(1, Math.round(secondsLeft))} s`
-    : `about ${Math.round(secondsLeft / 60)} minutes`;
+export const aboutTime = (secondsLeft: number): string => {
+  const say = words().analysis.map;
+  return secondsLeft < 90
+    ? say.aboutSeconds(Math.max(1, Math.round(secondsLeft)))
+    : say.aboutMinutes(Math.round(secondsLeft / 60));
+};
 
 /** A duration a map took: seconds under a minute, else minutes and seconds. */
 export const durationText = (ms: number): string => {
   if (ms < 60_000) return seconds(ms);
   const whole = Math.round(ms / 1000);
-  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return words().analysis.map.minutes(Math.floor(whole / 60), whole % 60);
 };
 
 const costText = ({ seconds: time, megabytes }: MapCost): string =>
-  `${aboutTime(time)} on two cores and about ${count(megabytes < 100 ? megabytes : Math.round(megabytes / 10) * 10)} MB of memory`;
+  words().analysis.map.cost(
+    aboutTime(time),
+    count(megabytes < 100 ? megabytes : Math.round(megabytes / 10) * 10),
+  );
 
 /** What the map holds, over its chart. */
 export const mapText = (outcome: Mapped): string => {
   const { positions: reached, histogram, mapMs, cached } = outcome;
-  const made = cached
-    ? `kept from a map made in ${durationText(mapMs)}`
-    : `mapped in ${durationText(mapMs)}, kept for next time`;
-  return `the whole map: ${positions(reached)} · the farthest ${moves(histogram.length - 1)} from the goal · ${made}`;
+  const say = words().analysis.map;
+  const made = cached ? say.kept(durationText(mapMs)) : say.made(durationText(mapMs));
+  return say.whole(positions(reached), moves(histogram.length - 1), made);
 };
 
 /** Said before a map starts: what it costs. */
@@ -44,12 +49,9 @@ export const absentText = (
   { positions: size, cost, damaged }: Absent,
   cancelled: boolean,
 ): string => {
-  const before = cancelled
-    ? 'The map was cancelled; nothing was kept.'
-    : damaged
-      ? `The kept map was damaged (${damaged}) and was removed.`
-      : 'No whole map is kept yet.';
-  return `${before} Mapping all ${count(size)} positions from the goal takes ${costText(cost)}; it is then kept in the data folder and opens at once next time.`;
+  const say = words().analysis.map;
+  const before = cancelled ? say.cancelled : damaged ? say.damaged(damaged) : say.none;
+  return say.plan(before, count(size), costText(cost));
 };
 
 /** The map under way: layer, positions, time, and the estimate's share done and time left. */
@@ -58,13 +60,15 @@ export const progressText = (
   size: number | undefined,
   elapsed: number,
 ): string => {
-  if (!progress) return `mapping every position… ${durationText(elapsed)}`;
+  const say = words().analysis.map;
+  if (!progress) return say.starting(durationText(elapsed));
   const { layer, positions: reached, share, leftMs } = progress;
   const left =
     leftMs === undefined || share === undefined
-      ? 'estimating the time left'
-      : `${sharePercent(share)}% done · ${aboutTime(leftMs / 1000)} left`;
-  return `mapping every position… layer ${layer} · ${count(reached)}${size === undefined ? '' : ` of ${count(size)}`} positions · ${durationText(elapsed)} · ${left}`;
+      ? say.estimating
+      : say.done(String(sharePercent(share)), aboutTime(leftMs / 1000));
+  const total = size === undefined ? '' : count(size);
+  return say.progress(layer, count(reached), total, durationText(elapsed), left);
 };
 
 /** A bar of `width` cells for the share of the map done, as the percentage says it. */

@@ -10,8 +10,11 @@ import {
 } from '../../board/board.js';
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { SegmentRows } from '../common/segment-rows.js';
+import { columns } from '../common/truncate.js';
+import { padColumns } from './text.js';
 
 /** Every position of an answer, the start first. */
 export const answerPositions = (puzzle: Puzzle, start: Board, moves: readonly Move[]): Board[] => {
@@ -40,7 +43,7 @@ const stepLabel = (
   step: number,
   ascii: boolean,
 ): string => {
-  if (step === 0) return 'start';
+  if (step === 0) return words().solve.step.start;
   return `${step}: ${displayText(moveLabel(puzzle, moves[step - 1]), ascii)}`;
 };
 
@@ -63,7 +66,7 @@ export const answerLayout = (
   const small = boardSize(puzzle, { compact: true });
   // The widest label is about the last step's (ASCII arrows take one more character).
   const label = `▸${moves.length}: ${moves.length > 0 ? moveLabel(puzzle, moves[moves.length - 1]) : ''} `;
-  const column = Math.max(small.width, label.length);
+  const column = Math.max(small.width, columns(label), columns(words().solve.step.start) + 2);
   const beside = Math.floor((width - full.width - GAP + GAP) / (column + GAP));
   const stripHeight = small.height + 1;
   const sideHeight = Math.max(full.height, stripHeight);
@@ -111,7 +114,7 @@ export const AnswerView = ({
   const strip = useMemo(() => {
     const small = boardSize(puzzle, { compact: true });
     const labels = positions.map((_, index) => stepLabel(puzzle, moves, index, ascii));
-    const column = Math.max(small.width, ...labels.map((label) => label.length + 1));
+    const column = Math.max(small.width, ...labels.map((label) => columns(label) + 1));
     const fit = Math.max(1, Math.floor((stripWidth + GAP) / (column + GAP)));
     const first = Math.max(0, Math.min(step - Math.floor((fit - 1) / 2), positions.length - fit));
     const frames: Frame[] = positions.slice(first, first + fit).map((board, offset) => {
@@ -119,7 +122,7 @@ export const AnswerView = ({
       const mark = index === step ? (ascii ? '>' : '▸') : ' ';
       return {
         board,
-        label: `${mark}${labels[index]}`.padEnd(column),
+        label: padColumns(`${mark}${labels[index]}`, column),
         marks: stepMarks(puzzle, moves, index),
       };
     });

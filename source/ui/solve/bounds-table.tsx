@@ -2,8 +2,9 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { rowNotes } from '../../text/bound-table.js';
 import { count, seconds } from '../../text/format.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { logBar, spinnerFrame } from './text.js';
+import { logBar, padColumns, spinnerFrame } from './text.js';
 import type { BoundComparison } from './use-bound-compare.js';
 
 const COLUMNS = [
@@ -22,9 +23,7 @@ const CELLS_WIDTH = COLUMNS.reduce((sum, [, width]) => sum + width + 1, 0);
 
 const cells = (values: readonly string[]): string =>
   values
-    .map((value, index) =>
-      index === 0 ? value.padEnd(COLUMNS[0][1]) : value.padStart(COLUMNS[index][1]),
-    )
+    .map((value, index) => padColumns(value, COLUMNS[index][1], index === 0 ? 'end' : 'start'))
     .join(' ');
 
 /**
@@ -40,6 +39,7 @@ export const BoundsTable = ({
   readonly width: number;
 }): ReactNode => {
   const { color, ascii } = useDisplay();
+  const say = words().solve;
   const bar = Math.max(4, Math.min(MOST_BAR, width - CELLS_WIDTH));
   const done = new Map(comparison.rows.map((row) => [row.bound, row]));
   const notes = comparison.rows.flatMap((row) =>
@@ -49,7 +49,7 @@ export const BoundsTable = ({
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
-        {cells(COLUMNS.map(([name]) => name))}
+        {cells(COLUMNS.map(([name]) => say.bounds.columns[name]))}
       </Text>
       {comparison.names.map((name) => {
         const row = done.get(name);
@@ -75,7 +75,7 @@ export const BoundsTable = ({
             </Text>
           );
         }
-        const state = comparison.running ? 'waiting' : 'stopped';
+        const state = comparison.running ? say.bounds.waiting : say.bounds.stopped;
         return (
           <Text key={name} wrap="truncate" dimColor={color}>
             {cells([name, '', state, '', ''])}
@@ -88,10 +88,10 @@ export const BoundsTable = ({
         </Text>
       ))}
       {outcome?.kind === 'unsolvable' ? (
-        <Text wrap="truncate">{displayText(`no solution: ${outcome.reason}`, ascii)}</Text>
+        <Text wrap="truncate">{displayText(say.result.noSolution(outcome.reason), ascii)}</Text>
       ) : null}
       {outcome?.kind === 'failed' ? (
-        <Text wrap="truncate">{displayText(`failed: ${outcome.message}`, ascii)}</Text>
+        <Text wrap="truncate">{displayText(say.result.failed(outcome.message), ascii)}</Text>
       ) : null}
     </Box>
   );

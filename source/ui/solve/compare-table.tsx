@@ -1,8 +1,9 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { count, seconds } from '../../text/format.js';
+import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
-import { shortNames, spinnerFrame } from './text.js';
+import { padColumns, shortNames, spinnerFrame } from './text.js';
 import type { CompareRow, Comparison } from './use-compare.js';
 
 const COLUMNS = [
@@ -18,33 +19,33 @@ export const COMPARE_WIDTH = COLUMNS.reduce((sum, [, width]) => sum + width + 1,
 
 const cells = (values: readonly string[]): string =>
   values
-    .map((value, index) =>
-      index === 0 ? value.padEnd(COLUMNS[0][1]) : value.padStart(COLUMNS[index][1]),
-    )
+    .map((value, index) => padColumns(value, COLUMNS[index][1], index === 0 ? 'end' : 'start'))
     .join(' ');
 
 /** The length column also says why there is no length. */
 const lengthOf = (row: CompareRow, ascii: boolean): string => {
+  const say = words().solve.compare;
   switch (row.state) {
     case 'waiting':
-      return 'waiting';
+      return say.waiting;
     case 'running':
       return spinnerFrame(row.ms, ascii);
     case 'over-budget':
-      return 'gave up';
+      return say.gaveUp;
     case 'stopped':
-      return 'stopped';
+      return say.stopped;
     case 'done':
       if (row.outcome?.kind === 'solved') return String(row.outcome.moves.length);
-      if (row.outcome?.kind === 'unsolvable') return 'none';
-      if (row.outcome?.kind === 'limited') return 'limit';
-      return 'failed';
+      if (row.outcome?.kind === 'unsolvable') return say.none;
+      if (row.outcome?.kind === 'limited') return say.limit;
+      return say.failed;
   }
 };
 
 /** Algorithm, length, iterations, nodes and time, one row per algorithm. */
 export const CompareTable = ({ comparison }: { readonly comparison: Comparison }): ReactNode => {
   const { color, ascii } = useDisplay();
+  const say = words().solve;
   const gaveUp = comparison.rows.some((row) => row.state === 'over-budget');
   const limited = comparison.rows.find((row) => row.outcome?.kind === 'limited');
   const failure = comparison.rows.find(
@@ -53,7 +54,7 @@ export const CompareTable = ({ comparison }: { readonly comparison: Comparison }
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate">
-        {cells(COLUMNS.map(([name]) => name))}
+        {cells(COLUMNS.map(([name]) => say.compare.columns[name]))}
       </Text>
       {comparison.rows.map((row) => {
         const started = row.state !== 'waiting';
@@ -72,19 +73,27 @@ export const CompareTable = ({ comparison }: { readonly comparison: Comparison }
       })}
       {gaveUp ? (
         <Text wrap="truncate" dimColor={color}>
-          gave up: no answer within {seconds(comparison.budgetMs)}
+          {say.compare.gaveUpLine(seconds(comparison.budgetMs))}
         </Text>
       ) : null}
       {limited?.outcome?.kind === 'limited' ? (
         <Text wrap="truncate" dimColor={color}>
           {limited.outcome.stop.limit === 'positions'
-            ? `limit: ${shortNames[limited.algorithm]} keeps at most ${count(limited.outcome.stop.value)} positions`
-            : `limit: ${shortNames[limited.algorithm]} stopped at its ${limited.outcome.stop.limit} limit`}
+            ? say.compare.keepsAtMost(
+                shortNames[limited.algorithm],
+                count(limited.outcome.stop.value),
+              )
+            : say.compare.stoppedAt(
+                shortNames[limited.algorithm],
+                say.compare.limitNames[limited.outcome.stop.limit],
+              )}
         </Text>
       ) : null}
-      {failure?.kind === 'failed' ? <Text wrap="truncate">failed: {failure.message}</Text> : null}
+      {failure?.kind === 'failed' ? (
+        <Text wrap="truncate">{say.result.failed(failure.message)}</Text>
+      ) : null}
       {failure?.kind === 'unsolvable' ? (
-        <Text wrap="truncate">no solution: {failure.reason}</Text>
+        <Text wrap="truncate">{say.result.noSolution(failure.reason)}</Text>
       ) : null}
     </Box>
   );

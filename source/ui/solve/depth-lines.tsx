@@ -2,8 +2,10 @@ import { Box, Text } from 'ink';
 import { memo, type ReactNode } from 'react';
 import type { Algorithm, IterationEvent, TickEvent } from '../../search/search-events.js';
 import { count, perSecond, seconds } from '../../text/format.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { depthLabel, depthText, logBar, spinnerFrame } from './text.js';
+import { columns, truncateWords } from '../common/truncate.js';
+import { depthLabel, depthText, logBar, padColumns, spinnerFrame } from './text.js';
 
 /** The widest a depth line's figures run (`bound 16  nodes 60,149  0.35 s  cut 400,492`, and room to grow). */
 const TEXT_COLUMNS = 50;
@@ -27,7 +29,7 @@ export const DepthLine = memo(({ event, algorithm, width }: LineProps): ReactNod
   const text = depthText(event, algorithm, room);
   return (
     <Text wrap="truncate">
-      {text.padEnd(room)}{' '}
+      {padColumns(text, room)}{' '}
       <Text color={color ? 'cyan' : undefined}>{logBar(event.nodes, bar, ascii)}</Text>
     </Text>
   );
@@ -50,12 +52,20 @@ export const LiveLine = ({
 }): ReactNode => {
   const { color, ascii } = useDisplay();
   const spin = spinnerFrame(elapsed, ascii);
+  const say = words().solve.live;
   const text = live
-    ? `${depthLabel(algorithm, live.depth)}  nodes ${count(live.nodes)}  ${perSecond(live.totalNodes, live.ms)}  ${seconds(elapsed)}`
-    : `searching…  ${seconds(elapsed)}`;
+    ? say.figures(
+        depthLabel(algorithm, live.depth),
+        count(live.nodes),
+        perSecond(live.totalNodes, live.ms),
+        seconds(elapsed),
+      )
+    : say.searching(seconds(elapsed));
   // Where room is short the double spaces close up, so the figures and the note still fit.
   const full = `${text}${note ? `  ${note}` : ''}`;
-  const fitted = full.length + 2 > width ? full.replaceAll('  ', ' ') : full;
+  const closed = columns(full) + 2 > width ? full.replaceAll('  ', ' ') : full;
+  // Ink cuts wide text wrongly: handed a line that fits, cut between words.
+  const fitted = truncateWords(closed, width - 2, ascii);
   return (
     <Box width={width}>
       <Text wrap="truncate">

@@ -10,12 +10,13 @@ import {
 } from '../../game/game.js';
 import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import { nextIteration } from '../../search/estimate.js';
-import { type Algorithm, algorithmNames, type LimitStop } from '../../search/search-events.js';
+import type { Algorithm, LimitStop } from '../../search/search-events.js';
 import { count, moveLabel, roughDuration, seconds } from '../../text/format.js';
 import { limitText } from '../../text/limit-text.js';
+import { words } from '../../words/words.js';
 import { wrapText } from '../common/truncate.js';
 import type { JobView } from '../common/use-job.js';
-import { shortNames } from './text.js';
+import { depthLabel, shortNames, stageWord } from './text.js';
 
 /** A solve as the panel draws it. */
 export type SolveView = JobView<'solve'>;
@@ -33,17 +34,18 @@ export const headerText = (
   algorithm: Algorithm,
   bound: string | null = null,
 ): string => {
+  const { header, names } = words().solve;
   switch (view) {
     case 'compare':
-      return 'Compare the algorithms from this position';
+      return header.compare;
     case 'bounds':
-      return 'Lower bounds: IDA* with each, from this position';
+      return header.bounds;
     case 'watch':
       return algorithm === 'ida' && bound
-        ? `Watch: IDA* with the bound ${bound}`
-        : `Watch: ${algorithmNames[algorithm]}`;
+        ? header.watchBound(bound)
+        : header.watch(names[algorithm]);
     case 'solve':
-      return `Solve: ${algorithmNames[algorithm]}`;
+      return header.solve(names[algorithm]);
   }
 };
 
@@ -110,13 +112,15 @@ export const contextKeys = (
   answers: readonly Move[][],
   last: number,
 ): PanelKey[] => {
-  const esc = (word: string): PanelKey => hinted(back, `${back.hint} ${word}`);
+  const say = words().solve;
+  const esc = (does: keyof typeof say.escape): PanelKey =>
+    hinted(back, `${back.hint} ${say.escape[does]}`);
   if (view === 'compare') return [comparing ? esc('stop') : esc(run ? 'back' : 'close')];
   if (view === 'watch') {
     return [
-      hinted(solveHintKeys.autoplay, 'Space pause/go on'),
+      hinted(solveHintKeys.autoplay, say.keys.pause),
       hinted(solveHintKeys.stepNode),
-      speedKey('+- nodes a frame'),
+      speedKey(say.keys.nodesAFrame),
       esc('stop'),
     ];
   }
@@ -148,37 +152,49 @@ export const resultLines = (
   const outcome = run?.outcome;
   if (!run || !outcome) return [];
   const lines: string[] = [];
+  const say = words().solve.result;
   if (outcome.kind === 'solved') {
     const length = outcome.moves.length;
     lines.push(
       length === 0
-        ? 'this position is already a goal'
-        : `optimal ${length} moves · ${count(outcome.nodes)} nodes · ${seconds(outcome.ms)}`,
+        ? say.alreadyGoal
+        : say.optimal(length, count(outcome.nodes), seconds(outcome.ms)),
     );
     if (puzzle.lengthNote && length > 0) {
       const { extra, text } = puzzle.lengthNote;
-      lines.push(...wrapText(`+${extra} = ${length + extra} with ${text}`, width));
+      lines.push(...wrapText(say.lengthNote(extra, length + extra, text), width));
     }
     if (outcome.solutions !== undefined) {
       const moves = answers[answerIndex] ?? [];
       const listed = answers.length;
       const same = answers.filter((answer) => answer[0] === moves[0]).length;
-      const listing = listed < outcome.solutions ? ` (first ${count(listed)} listed)` : '';
+      const listing = listed < outcome.solutions ? say.listing(count(listed)) : '';
+      const first = moves.length > 0 ? moveLabel(puzzle, moves[0]) : '';
+      // Wrapped between words where the panel is narrow, as Japanese runs long.
       lines.push(
-        `${count(outcome.solutions)} optimal answers${listing} · answer ${answerIndex + 1}/${count(listed)} · ${same} of them begin ${moves.length > 0 ? moveLabel(puzzle, moves[0]) : ''}`,
+        ...wrapText(
+          say.answers(
+            count(outcome.solutions),
+            listing,
+            answerIndex + 1,
+            count(listed),
+            same,
+            first,
+          ),
+          width,
+        ),
       );
     }
   } else if (outcome.kind === 'cancelled') {
     const depth = run.live?.depth ?? run.parts[run.parts.length - 1]?.depth;
-    const where =
-      depth === undefined ? '' : ` at ${run.job.algorithm === 'ida' ? 'bound' : 'depth'} ${depth}`;
-    lines.push(`cancelled after ${seconds(run.elapsed)}${where}`);
+    const at = depth === undefined ? '' : depthLabel(run.job.algorithm, depth);
+    lines.push(...wrapText(say.cancelled(seconds(run.elapsed), at), width));
   } else if (outcome.kind === 'unsolvable') {
-    lines.push(...wrapText(`no solution: ${outcome.reason}`, width));
+    lines.push(...wrapText(say.noSolution(outcome.reason), width));
   } else if (outcome.kind === 'limited') {
     lines.push(...wrapText(limitedText(outcome.stop, run.job.algorithm, available), width));
   } else if (outcome.kind === 'failed') {
-    lines.push(...wrapText(`failed: ${outcome.message}`, width));
+    lines.push(...wrapText(say.failed(outcome.message), width));
   }
   return lines;
 };
@@ -189,12 +205,14 @@ export const stepText = (
   moves: readonly Move[],
   stepping: Panel['stepping'],
   ascii: boolean,
-): { move: string; speed: string } => ({
-  move: stepping.step === 0 ? 'start' : moveLabel(puzzle, moves[stepping.step - 1]),
-  speed: stepping.playing
-    ? `  ${ascii ? '>' : '▶'} ${SPEEDS[stepping.speed]} ms/step`
-    : `  (${SPEEDS[stepping.speed]} ms/step)`,
-});
+): { move: string; speed: string } => {
+  const say = words().solve.step;
+  const speed = say.speed(SPEEDS[stepping.speed]);
+  return {
+    move: stepping.step === 0 ? say.start : moveLabel(puzzle, moves[stepping.step - 1]),
+    speed: stepping.playing ? `  ${ascii ? '>' : '▶'} ${speed}` : `  (${speed})`,
+  };
+};
 
 /**
  * A search stopped at its limit, and what to press here for one that needs
@@ -205,16 +223,17 @@ export const limitedText = (
   algorithm: Algorithm,
   available: readonly Algorithm[],
 ): string => {
-  const words = limitText(stop, algorithm, { nodes: 'its node limit', time: 'its time limit' });
+  const say = words().solve.result;
+  const text = limitText(stop, algorithm, say.limits);
   const instead = (['ida', 'iddfs'] as const).find(
     (other) => other !== algorithm && available.includes(other),
   );
   const key = algorithmKeys.find(([, name]) => name === instead)?.[0];
-  return key && instead ? `${words} · press ${key} for ${shortNames[instead]}` : words;
+  return key && instead ? say.pressFor(text, key, shortNames[instead]) : text;
 };
 
 export const refusalText = (algorithm: Algorithm, puzzle: Puzzle): string =>
-  `${algorithmNames[algorithm]} does not apply to ${puzzle.title}`;
+  words().solve.result.refused(words().solve.names[algorithm], puzzle.title);
 
 /** Searches expected to take longer than this are warned about: likely minutes. */
 export const LONG_MS = 60_000;
@@ -232,9 +251,16 @@ export const estimateText = (
   if (run?.status !== 'running' || run.job.algorithm === 'bidir') return undefined;
   const next = nextIteration(run.parts);
   if (!next) return undefined;
-  const word = run.job.algorithm === 'ida' ? 'bound' : 'depth';
-  const growth = `nodes ×${count(Math.round(next.growth * 10) / 10)} a ${word}`;
-  const now = `${word} ${next.depth}: about ${count(Math.round(next.nodes))} nodes, ${roughDuration(next.ms)} (${growth})`;
+  const say = words().solve.estimate;
+  const word = stageWord(run.job.algorithm);
+  const growth = say.growth(count(Math.round(next.growth * 10) / 10), word);
+  const now = say.now(
+    word,
+    next.depth,
+    count(Math.round(next.nodes)),
+    roughDuration(next.ms),
+    growth,
+  );
   // The one after grows as this one did.
   const after = {
     depth: next.depth + (next.depth - (run.parts.at(-1)?.depth ?? 0)),
@@ -246,9 +272,9 @@ export const estimateText = (
     (other) => other !== run.job.algorithm && available.includes(other),
   );
   const key = faster ? algorithmKeys.find(([, name]) => name === faster)?.[0] : undefined;
-  const advice = faster && key ? `${key} ${shortNames[faster]} is far faster · ` : '';
+  const advice = faster && key ? say.faster(key, shortNames[faster]) : '';
   return {
-    text: `${now}; ${word} ${slow.depth} will likely take ${roughDuration(slow.ms)}: ${advice}Esc cancels`,
+    text: say.long(now, word, slow.depth, roughDuration(slow.ms), advice),
     long: true,
   };
 };
@@ -256,10 +282,11 @@ export const estimateText = (
 /** What the panel says about the last key: an algorithm that does not apply, a key during a search, a switch. */
 export const noticeText = (panel: Panel, puzzle: Puzzle, running: boolean): string => {
   if (panel.refused) return refusalText(panel.refused, puzzle);
-  if (panel.busy && running) return 'searching… Esc cancels';
+  const say = words().solve;
+  if (panel.busy && running) return say.notice.busy;
   if (panel.counting) {
     const { chosen, instead } = panel.counting;
-    return `${algorithmNames[chosen]} search cannot count answers: counting with ${shortNames[instead]}`;
+    return say.notice.counting(say.names[chosen], shortNames[instead]);
   }
   return '';
 };

@@ -3,8 +3,9 @@ import { type ReactNode, useMemo } from 'react';
 import type { KeyPress, Panel } from '../../game/game.js';
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import type { Algorithm } from '../../search/search-events.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { wrapText } from '../common/truncate.js';
+import { truncateWords, wrapText } from '../common/truncate.js';
 import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
 import { BoundsTable } from './bounds-table.js';
 import { CompareTable } from './compare-table.js';
@@ -74,9 +75,7 @@ const StepView = ({
   return (
     <Box flexDirection="column">
       <Text wrap="truncate">
-        <Text bold>
-          step {step}/{moves.length}
-        </Text>
+        <Text bold>{words().solve.step.count(step, moves.length)}</Text>
         {`  ${displayText(text.move, ascii)}${text.speed}`}
       </Text>
       <AnswerView
@@ -155,7 +154,11 @@ export const PanelView = ({
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
-        {shown(headerText(view, algorithm, watched?.frame?.bound ?? null))}
+        {truncateWords(
+          shown(headerText(view, algorithm, watched?.frame?.bound ?? null)),
+          width,
+          ascii,
+        )}
       </Text>
       {view === 'watch' && watched ? (
         <WatchView
@@ -182,7 +185,7 @@ export const PanelView = ({
           live={run.live}
           elapsed={run.elapsed}
           width={width}
-          note={run.job.all ? 'counting all answers' : ''}
+          note={run.job.all ? words().solve.live.countingAll : ''}
         />
       ) : null}
       {estimateLines.map((line) => (

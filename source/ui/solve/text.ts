@@ -1,8 +1,9 @@
 /** Short texts the solve panel and the analysis screen draw (no Ink here). */
 
-import { joinInLines } from '../../game/key-binding.js';
 import type { Algorithm, IterationEvent } from '../../search/search-events.js';
 import { iterationLine } from '../../text/format.js';
+import { columns } from '../../text/wrap.js';
+import { words } from '../../words/words.js';
 
 /** Names short enough for a key bar and a table column. */
 export const shortNames: Readonly<Record<Algorithm, string>> = {
@@ -21,17 +22,44 @@ const ROOMY = 50;
  */
 export const depthText = (event: IterationEvent, algorithm: Algorithm, room: number): string => {
   const line = iterationLine(event);
-  const named = algorithm === 'ida' ? line.replace(/^depth/, 'bound') : line;
+  const { stage } = words().solve;
+  const named = algorithm === 'ida' ? line.replace(stage.depth, stage.bound) : line;
   return room >= ROOMY ? named : named.replaceAll('  ', ' ');
 };
 
-/** Items joined by ` · `, broken into lines of `width` between items. */
-export const itemLines = (items: readonly string[], width: number): string[] =>
-  joinInLines(items, width, ' · ');
+/**
+ * Items joined by ` · `, broken into lines of `width` columns between items
+ * (an item wider than `width` stands alone on its line).
+ */
+export const itemLines = (items: readonly string[], width: number): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    const joined = line === '' ? item : `${line} · ${item}`;
+    if (line !== '' && columns(joined) > width) {
+      lines.push(line);
+      line = item;
+    } else line = joined;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+};
+
+/** `text` padded with spaces to `width` columns, on the right (`end`) or the left. */
+export const padColumns = (text: string, width: number, side: 'end' | 'start' = 'end'): string => {
+  const pad = ' '.repeat(Math.max(0, width - columns(text)));
+  return side === 'end' ? text + pad : pad + text;
+};
+
+/** What an iteration is called for `algorithm`: IDA* deepens a bound, the others a depth. */
+export const stageWord = (algorithm: Algorithm): string => {
+  const { stage } = words().solve;
+  return algorithm === 'ida' ? stage.bound : stage.depth;
+};
 
 /** The label of the iteration in progress: "bound 24" or "depth 24". */
 export const depthLabel = (algorithm: Algorithm, depth: number): string =>
-  `${algorithm === 'ida' ? 'bound' : 'depth'} ${depth}`;
+  `${stageWord(algorithm)} ${depth}`;
 
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 /** A bar on a log scale reaches its full width at this many nodes. */

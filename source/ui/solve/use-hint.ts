@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
 import { defaultAlgorithm } from '../../search/solver.js';
+import { words } from '../../words/words.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import { useJob, useKept } from '../common/use-job.js';
 
@@ -55,7 +56,7 @@ const hintOf = (puzzle: Puzzle, outcome: JobOutcome): Hint | undefined => {
     case 'failed':
       return { status: 'failed', message: outcome.message };
     case 'limited':
-      return { status: 'failed', message: 'the search stopped at its limit' };
+      return { status: 'failed', message: words().solve.tipLimited };
   }
 };
 

@@ -3,31 +3,30 @@ import { WATCH_SPEEDS, type WatchPlayback } from '../../game/watch-panel.js';
 import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import type { WatchFrame } from '../../search/watch/watch-frame.js';
 import { count, moveLabel } from '../../text/format.js';
+import { words } from '../../words/words.js';
+import { columns } from '../common/truncate.js';
 import { depthLabel } from './text.js';
-
-const plural = (value: number, word: string): string =>
-  `${count(value)} ${word}${value === 1 ? '' : 's'}`;
 
 /** Where the search stands: the iteration (or layer), and the nodes so far. */
 export const standingText = (frame: WatchFrame): string => {
+  const say = words().solve.watch;
   if (frame.limit !== null) {
     const label = depthLabel(frame.algorithm, frame.limit);
-    return `${label} · node ${count(frame.iterationNodes)} · ${count(frame.totalNodes)} in all`;
+    return say.standing(label, count(frame.iterationNodes), count(frame.totalNodes));
   }
-  const layer = frame.backward
-    ? `layer ${frame.iteration} of both sides`
-    : `layer ${frame.iteration}`;
-  return `${layer} · ${count(frame.totalNodes)} positions expanded`;
+  const layer = frame.backward ? say.layerBoth(frame.iteration) : say.layer(frame.iteration);
+  return say.expanded(layer, count(frame.totalNodes));
 };
 
 /** The node visited last: g, and for IDA* h and f against the limit. */
 export const nodeText = (frame: WatchFrame): string => {
+  const say = words().solve.watch;
   if (frame.estimate !== null && frame.limit !== null) {
     const f = frame.depth + frame.estimate;
-    return `g ${frame.depth} + h ${frame.estimate} = f ${f} ≤ limit ${frame.limit}`;
+    return say.estimate(frame.depth, frame.estimate, f, frame.limit);
   }
-  if (frame.limit !== null) return `g ${frame.depth} of depth limit ${frame.limit}`;
-  return `g ${frame.depth}: ${plural(frame.depth, 'move')} from the start`;
+  if (frame.limit !== null) return say.ofLimit(frame.depth, frame.limit);
+  return say.fromStart(frame.depth);
 };
 
 /** The path to the node as a move list, its newest moves kept when it does not fit. */
@@ -37,12 +36,13 @@ export const pathText = (
   width: number,
   ascii: boolean,
 ): string => {
-  const head = `path (${path.length})`;
-  if (path.length === 0) return `${head}: the start`;
+  const say = words().solve.watch;
+  const head = say.path(path.length);
+  if (path.length === 0) return `${head}: ${say.atStart}`;
   const moves = path.map((move) => moveLabel(puzzle, move, ascii));
   let shown = moves.join(' ');
   let from = 0;
-  while (head.length + 2 + shown.length > width && from < moves.length - 1) {
+  while (columns(head) + 2 + columns(shown) > width && from < moves.length - 1) {
     from++;
     shown = `${ascii ? '...' : '…'} ${moves.slice(from).join(' ')}`;
   }
@@ -51,11 +51,12 @@ export const pathText = (
 
 /** The cut-offs of the latest frame: "pruned: f 34 > limit 32 (6→10)". */
 export const prunedLines = (puzzle: Puzzle, frame: WatchFrame, ascii: boolean): string[] => {
-  const lines = frame.pruned.map(
-    (cut) => `pruned: f ${cut.f} > limit ${cut.limit} (${moveLabel(puzzle, cut.move, ascii)})`,
+  const say = words().solve.watch;
+  const lines = frame.pruned.map((cut) =>
+    say.pruned(cut.f, cut.limit, moveLabel(puzzle, cut.move, ascii)),
   );
   const more = frame.prunedCount - frame.pruned.length;
-  if (more > 0) lines.unshift(`pruned ${count(more)} more, then:`);
+  if (more > 0) lines.unshift(say.prunedMore(count(more)));
   return lines;
 };
 
@@ -63,17 +64,19 @@ export const prunedLines = (puzzle: Puzzle, frame: WatchFrame, ascii: boolean): 
 export const frontierLines = (frame: WatchFrame): string[] => {
   const { forward, backward } = frame;
   if (!forward) return [];
+  const say = words().solve.watch;
   const tree = (side: NonNullable<WatchFrame['forward']>): string =>
-    `layer ${side.depth}: ${count(side.layerLeft)} to expand, ${count(side.nextLayer)} next, ${count(side.stored)} stored`;
+    say.tree(side.depth, count(side.layerLeft), count(side.nextLayer), count(side.stored));
   if (!backward) return [tree(forward)];
-  const growing = frame.growing === 'forward' ? 'from the start' : 'from the goal';
-  return [`start side, ${tree(forward)}`, `goal side, ${tree(backward)}`, `growing ${growing}`];
+  const growing = frame.growing === 'forward' ? say.growingStart : say.growingGoal;
+  return [say.startSide(tree(forward)), say.goalSide(tree(backward)), growing];
 };
 
 /** Running or paused, and the pace (through `displayText` for ASCII). */
 export const paceText = (playback: WatchPlayback): string => {
-  const pace = `${plural(WATCH_SPEEDS[playback.speed], 'node')} a frame`;
-  return playback.playing ? `▶ ${pace}` : `❚❚ paused (${pace})`;
+  const say = words().solve.watch;
+  const pace = say.pace(count(WATCH_SPEEDS[playback.speed]));
+  return playback.playing ? say.playing(pace) : say.paused(pace);
 };
 
 /**

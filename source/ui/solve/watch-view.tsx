@@ -4,8 +4,9 @@ import type { WatchPlayback } from '../../game/watch-panel.js';
 import { formatBoard } from '../../puzzles/board-text.js';
 import type { Puzzle } from '../../puzzles/puzzle.js';
 import { count } from '../../text/format.js';
+import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { wrapText } from '../common/truncate.js';
+import { truncateWords, wrapText } from '../common/truncate.js';
 import { logBar } from './text.js';
 import type { WatchView as Watched } from './use-watch.js';
 import {
@@ -45,22 +46,24 @@ export const WatchView = ({
   height,
 }: WatchViewProps): ReactNode => {
   const { color, ascii } = useDisplay();
-  const shown = (line: string): string => displayText(line, ascii);
+  // Ink cuts wide text wrongly: each line is handed over already fitting, cut between words.
+  const shown = (line: string): string => truncateWords(displayText(line, ascii), width, ascii);
   const { frame, failure } = watched;
-  if (!frame) return <Text wrap="truncate">{shown(`starting… ${paceText(playback)}`)}</Text>;
+  const say = words().solve;
+  if (!frame) return <Text wrap="truncate">{shown(say.watch.starting(paceText(playback)))}</Text>;
   const pruned = prunedLines(puzzle, frame, ascii);
   // A frontier's line is long: wrapped, not cut, in a narrow panel.
   const frontiers = frontierLines(frame).flatMap((line) => wrapText(line, width));
   const meeting = frame.meeting
-    ? [`met at ${formatBoard(Uint8Array.from(frame.meeting), puzzle.pieces)}`]
+    ? [say.watch.metAt(formatBoard(Uint8Array.from(frame.meeting), puzzle.pieces))]
     : [];
   const ending =
     failure !== undefined
-      ? [`failed: ${failure}`]
+      ? [say.result.failed(failure)]
       : frame.end?.kind === 'unsolvable'
-        ? [`no solution: ${frame.end.reason}`]
+        ? [say.result.noSolution(frame.end.reason)]
         : frame.end?.kind === 'failed'
-          ? [`failed: ${frame.end.message}`]
+          ? [say.result.failed(frame.end.message)]
           : [];
   const top = [standingText(frame), nodeText(frame), pathText(puzzle, frame.path, width, ascii)];
   const used = top.length + frontiers.length + meeting.length + ending.length + 3 + 1;
@@ -91,7 +94,7 @@ export const WatchView = ({
       ))}
       {depths.length > 0 ? (
         <Text wrap="truncate" dimColor={color}>
-          nodes per depth, this iteration
+          {say.watch.perDepth}
         </Text>
       ) : null}
       {depths.map((depth) => {

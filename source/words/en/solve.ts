@@ -1,2 +1,78 @@
-/** Words of solve: filled as its strings move here. */
-export const solve = {};
+/** Words of the solve panel (source/ui/solve). */
+import { solveTables, solveWatch } from './solve-watch.js';
+
+export const solve = {
+  /**
+   * The algorithms' names in the panel's header and notices (the same as the
+   * search's `algorithmNames`; kept here until that area speaks Japanese).
+   */
+  names: {
+    bfs: 'breadth-first',
+    bidir: 'bidirectional breadth-first',
+    iddfs: 'plain iterative deepening',
+    ida: 'IDA* (iterative deepening with a lower bound)',
+  },
+  header: {
+    compare: 'Compare the algorithms from this position',
+    bounds: 'Lower bounds: IDA* with each, from this position',
+    watchBound: (bound: string) => `Watch: IDA* with the bound ${bound}`,
+    watch: (name: string) => `Watch: ${name}`,
+    solve: (name: string) => `Solve: ${name}`,
+  },
+  /** What an iteration is called: IDA* deepens a bound, the others a depth. */
+  stage: { bound: 'bound', depth: 'depth' },
+  /** What Esc does, after its key. */
+  escape: { stop: 'stop', back: 'back', close: 'close', cancel: 'cancel' },
+  keys: { pause: 'Space pause/go on', nodesAFrame: '+- nodes a frame' },
+  result: {
+    alreadyGoal: 'this position is already a goal',
+    optimal: (length: number, nodes: string, time: string) =>
+      `optimal ${length} moves · ${nodes} nodes · ${time}`,
+    lengthNote: (extra: number, total: number, text: string) => `+${extra} = ${total} with ${text}`,
+    listing: (listed: string) => ` (first ${listed} listed)`,
+    answers: (
+      solutions: string,
+      listing: string,
+      index: number,
+      listed: string,
+      same: number,
+      first: string,
+    ) =>
+      `${solutions} optimal answers${listing} · answer ${index}/${listed} · ${same} of them begin ${first}`,
+    cancelled: (time: string, at: string) => `cancelled after ${time}${at ? ` at ${at}` : ''}`,
+    noSolution: (reason: string) => `no solution: ${reason}`,
+    failed: (message: string) => `failed: ${message}`,
+    /** A search stopped at its limit, as the limit is named in the panel. */
+    limits: { nodes: 'its node limit', time: 'its time limit' },
+    pressFor: (text: string, key: string, name: string) => `${text} · press ${key} for ${name}`,
+    refused: (name: string, title: string) => `${name} does not apply to ${title}`,
+  },
+  step: {
+    start: 'start',
+    count: (step: number, total: number) => `step ${step}/${total}`,
+    speed: (ms: number) => `${ms} ms/step`,
+  },
+  estimate: {
+    growth: (times: string, stage: string) => `nodes ×${times} a ${stage}`,
+    now: (stage: string, depth: number, nodes: string, time: string, growth: string) =>
+      `${stage} ${depth}: about ${nodes} nodes, ${time} (${growth})`,
+    faster: (key: string, name: string) => `${key} ${name} is far faster · `,
+    long: (now: string, stage: string, depth: number, time: string, advice: string) =>
+      `${now}; ${stage} ${depth} will likely take ${time}: ${advice}Esc cancels`,
+  },
+  notice: {
+    busy: 'searching… Esc cancels',
+    counting: (chosen: string, instead: string) =>
+      `${chosen} search cannot count answers: counting with ${instead}`,
+  },
+  live: {
+    figures: (label: string, nodes: string, rate: string, time: string) =>
+      `${label}  nodes ${nodes}  ${rate}  ${time}`,
+    searching: (time: string) => `searching…  ${time}`,
+    countingAll: 'counting all answers',
+  },
+  /** The tip's search, stopped at its limit. */
+  tipLimited: 'the search stopped at its limit',
+  ...solveTables,
+  watch: solveWatch,
+};

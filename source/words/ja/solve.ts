@@ -1,3 +1,60 @@
 import type { solve as english } from '../en/solve.js';
+import { solveTables, solveWatch } from './solve-watch.js';
 
-export const solve: typeof english = {};
+export const solve: typeof english = {
+  names: {
+    bfs: '幅優先探索',
+    bidir: '双方向探索',
+    iddfs: '単純な反復深化',
+    ida: 'IDA*（下限値枝刈り法）',
+  },
+  header: {
+    compare: 'この局面から探索法を比べる',
+    bounds: '下限値の比較: この局面からそれぞれで IDA*',
+    watchBound: (bound) => `探索を見る: 下限値 ${bound} の IDA*`,
+    watch: (name) => `探索を見る: ${name}`,
+    solve: (name) => `解く: ${name}`,
+  },
+  stage: { bound: '上限', depth: '深さ' },
+  escape: { stop: '止める', back: '戻る', close: '閉じる', cancel: '中止' },
+  keys: { pause: 'Space 一時停止/再開', nodesAFrame: '+- 1コマのノード数' },
+  result: {
+    alreadyGoal: 'この局面はもう目標です',
+    optimal: (length, nodes, time) => `最短 ${length}手 · ノード ${nodes} · ${time}`,
+    lengthNote: (extra, total, text) => `+${extra} = ${total}（${text}を含む）`,
+    listing: (listed) => `（最初の ${listed} 通りを表示）`,
+    answers: (solutions, listing, index, listed, same, first) =>
+      `最短解 ${solutions} 通り${listing} · 解 ${index}/${listed} · ${same} 通りが ${first} で始まる`,
+    cancelled: (time, at) => `${time} で中止${at ? `（${at}）` : ''}`,
+    noSolution: (reason) => `解なし: ${reason}`,
+    failed: (message) => `失敗: ${message}`,
+    limits: { nodes: 'ノード数の上限', time: '時間の上限' },
+    pressFor: (text, key, name) => `${text} · ${key} で ${name}`,
+    refused: (name, title) => `${title}には${name}は使えません`,
+  },
+  step: {
+    start: '開始局面',
+    count: (step, total) => `${step}/${total} 手目`,
+    speed: (ms) => `1手 ${ms} ms`,
+  },
+  estimate: {
+    growth: (times, stage) => `${stage}ごとにノード ×${times}`,
+    now: (stage, depth, nodes, time, growth) =>
+      `${stage} ${depth}: ノード約 ${nodes}、${time}（${growth}）`,
+    faster: (key, name) => `${key} ${name} ならずっと速い · `,
+    long: (now, stage, depth, time, advice) =>
+      `${now}。${stage} ${depth} は ${time} ほどかかりそうです: ${advice}Esc で中止`,
+  },
+  notice: {
+    busy: '探索中… Esc で中止',
+    counting: (chosen, instead) => `${chosen}では解を数えられないので、${instead} で数えます`,
+  },
+  live: {
+    figures: (label, nodes, rate, time) => `${label}  ノード ${nodes}  ${rate}  ${time}`,
+    searching: (time) => `探索中…  ${time}`,
+    countingAll: 'すべての解を数えています',
+  },
+  tipLimited: '探索が上限で止まりました',
+  ...solveTables,
+  watch: solveWatch,
+};

@@ -1,0 +1,60 @@
+/** Words of the solve panel's tables (compare, bounds) and of watch mode. */
+
+export const solveTables = {
+  compare: {
+    columns: {
+      algorithm: 'algorithm',
+      length: 'length',
+      iterations: 'iterations',
+      nodes: 'nodes',
+      time: 'time',
+    },
+    waiting: 'waiting',
+    gaveUp: 'gave up',
+    stopped: 'stopped',
+    none: 'none',
+    limit: 'limit',
+    failed: 'failed',
+    gaveUpLine: (time: string) => `gave up: no answer within ${time}`,
+    keepsAtMost: (name: string, positions: string) =>
+      `limit: ${name} keeps at most ${positions} positions`,
+    limitNames: { nodes: 'nodes', time: 'time' },
+    stoppedAt: (name: string, limit: string) => `limit: ${name} stopped at its ${limit} limit`,
+  },
+  bounds: {
+    columns: { bound: 'bound', start: 'start', moves: 'moves', nodes: 'nodes', time: 'time' },
+    waiting: 'waiting',
+    stopped: 'stopped',
+  },
+};
+
+const plural = (value: string, word: string): string =>
+  `${value} ${word}${value === '1' ? '' : 's'}`;
+
+export const solveWatch = {
+  standing: (label: string, node: string, total: string) =>
+    `${label} · node ${node} · ${total} in all`,
+  layer: (layer: number) => `layer ${layer}`,
+  layerBoth: (layer: number) => `layer ${layer} of both sides`,
+  expanded: (layer: string, positions: string) => `${layer} · ${positions} positions expanded`,
+  estimate: (g: number, h: number, f: number, limit: number) =>
+    `g ${g} + h ${h} = f ${f} ≤ limit ${limit}`,
+  ofLimit: (g: number, limit: number) => `g ${g} of depth limit ${limit}`,
+  fromStart: (g: number) => `g ${g}: ${plural(String(g), 'move')} from the start`,
+  path: (length: number) => `path (${length})`,
+  atStart: 'the start',
+  pruned: (f: number, limit: number, move: string) => `pruned: f ${f} > limit ${limit} (${move})`,
+  prunedMore: (more: string) => `pruned ${more} more, then:`,
+  tree: (layer: number, left: string, next: string, stored: string) =>
+    `layer ${layer}: ${left} to expand, ${next} next, ${stored} stored`,
+  startSide: (tree: string) => `start side, ${tree}`,
+  goalSide: (tree: string) => `goal side, ${tree}`,
+  growingStart: 'growing from the start',
+  growingGoal: 'growing from the goal',
+  pace: (nodes: string) => `${plural(nodes, 'node')} a frame`,
+  playing: (pace: string) => `▶ ${pace}`,
+  paused: (pace: string) => `❚❚ paused (${pace})`,
+  starting: (pace: string) => `starting… ${pace}`,
+  metAt: (board: string) => `met at ${board}`,
+  perDepth: 'nodes per depth, this iteration',
+};

@@ -1,0 +1,57 @@
+import type {
+  solveTables as englishTables,
+  solveWatch as englishWatch,
+} from '../en/solve-watch.js';
+
+export const solveTables: typeof englishTables = {
+  compare: {
+    columns: {
+      algorithm: '探索法',
+      length: '手数',
+      iterations: '反復',
+      nodes: 'ノード',
+      time: '時間',
+    },
+    waiting: '待機',
+    gaveUp: '打ち切り',
+    stopped: '停止',
+    none: '解なし',
+    limit: '上限',
+    failed: '失敗',
+    gaveUpLine: (time) => `打ち切り: ${time} 以内に解が出ませんでした`,
+    keepsAtMost: (name, positions) => `上限: ${name} が保存できる局面は ${positions} まで`,
+    limitNames: { nodes: 'ノード数', time: '時間' },
+    stoppedAt: (name, limit) => `上限: ${name} は${limit}の上限で止まりました`,
+  },
+  bounds: {
+    columns: { bound: '下限値', start: '開始', moves: '手数', nodes: 'ノード', time: '時間' },
+    waiting: '待機',
+    stopped: '停止',
+  },
+};
+
+export const solveWatch: typeof englishWatch = {
+  standing: (label, node, total) => `${label} · ノード ${node} · 計 ${total}`,
+  layer: (layer) => `第 ${layer} 層`,
+  layerBoth: (layer) => `両側の第 ${layer} 層`,
+  expanded: (layer, positions) => `${layer} · 展開した局面 ${positions}`,
+  estimate: (g, h, f, limit) => `g ${g} + h ${h} = f ${f} ≤ 上限 ${limit}`,
+  ofLimit: (g, limit) => `g ${g}（深さの上限 ${limit}）`,
+  fromStart: (g) => `g ${g}: 開始局面から ${g}手`,
+  path: (length) => `手順 (${length})`,
+  atStart: '開始局面',
+  pruned: (f, limit, move) => `枝刈り: f ${f} > 上限 ${limit} (${move})`,
+  prunedMore: (more) => `ほかに ${more} 件を枝刈り、続いて:`,
+  tree: (layer, left, next, stored) =>
+    `第 ${layer} 層: 展開待ち ${left}、次の層 ${next}、保存 ${stored}`,
+  startSide: (tree) => `開始側 ${tree}`,
+  goalSide: (tree) => `目標側 ${tree}`,
+  growingStart: '開始側から広げています',
+  growingGoal: '目標側から広げています',
+  pace: (nodes) => `1コマ ${nodes} ノード`,
+  playing: (pace) => `▶ 再生中（${pace}）`,
+  paused: (pace) => `❚❚ 一時停止中（${pace}）`,
+  starting: (pace) => `開始中… ${pace}`,
+  metAt: (board) => `出会った局面 ${board}`,
+  perDepth: 'この反復の深さごとのノード数',
+};
