@@ -56,7 +56,7 @@ export const analysis: typeof english = {
     damaged: (why) => `保存されていた地図が壊れていたので（${why}）削除しました。`,
     none: '全体の地図はまだ保存されていません。',
     plan: (before, size, cost) =>
-      `${before}目標から ${size} 局面すべての地図を作るには、${cost}かかります。作った地図はデータフォルダに保存され、次回からはすぐに開きます。`,
+      `${before}目標から ${size} 局面すべての地図を作るには ${cost} が要ります。作った地図はデータフォルダに保存され、次回からはすぐに開きます。`,
     starting: (time) => `全局面の地図を作っています… ${time}`,
     estimating: '残り時間を見積もり中',
     done: (percent, left) => `${percent}% 完了 · 残り${left}`,
