@@ -13,8 +13,7 @@ import { moveLabel } from '../../text/format.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { SegmentRows } from '../common/segment-rows.js';
-import { columns } from '../common/truncate.js';
-import { padColumns } from './text.js';
+import { columns, padColumns } from '../common/truncate.js';
 
 /** Every position of an answer, the start first. */
 export const answerPositions = (puzzle: Puzzle, start: Board, moves: readonly Move[]): Board[] => {

@@ -4,7 +4,7 @@ import { rowNotes } from '../../text/bound-table.js';
 import { count, seconds } from '../../text/format.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { logBar, padColumns, spinnerFrame } from './text.js';
+import { cellColumns, logBar, spinnerFrame } from './text.js';
 import type { BoundComparison } from './use-bound-compare.js';
 
 const COLUMNS = [
@@ -22,9 +22,7 @@ const MOST_BAR = 24;
 const CELLS_WIDTH = COLUMNS.reduce((sum, [, width]) => sum + width + 1, 0);
 
 const cells = (values: readonly string[]): string =>
-  values
-    .map((value, index) => padColumns(value, COLUMNS[index][1], index === 0 ? 'end' : 'start'))
-    .join(' ');
+  values.map((value, index) => cellColumns(value, COLUMNS[index][1], index === 0)).join(' ');
 
 /**
  * The `b` comparison: a row per bound (its first limit, the moves found, the

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { count, seconds } from '../../text/format.js';
 import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
-import { padColumns, shortNames, spinnerFrame } from './text.js';
+import { cellColumns, shortNames, spinnerFrame } from './text.js';
 import type { CompareRow, Comparison } from './use-compare.js';
 
 const COLUMNS = [
@@ -18,9 +18,7 @@ const COLUMNS = [
 export const COMPARE_WIDTH = COLUMNS.reduce((sum, [, width]) => sum + width + 1, -1);
 
 const cells = (values: readonly string[]): string =>
-  values
-    .map((value, index) => padColumns(value, COLUMNS[index][1], index === 0 ? 'end' : 'start'))
-    .join(' ');
+  values.map((value, index) => cellColumns(value, COLUMNS[index][1], index === 0)).join(' ');
 
 /** The length column also says why there is no length. */
 const lengthOf = (row: CompareRow, ascii: boolean): string => {

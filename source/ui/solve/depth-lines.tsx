@@ -4,8 +4,8 @@ import type { Algorithm, IterationEvent, TickEvent } from '../../search/search-e
 import { count, perSecond, seconds } from '../../text/format.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { columns, truncateWords } from '../common/truncate.js';
-import { depthLabel, depthText, logBar, padColumns, spinnerFrame } from './text.js';
+import { columns, padColumns, truncateWords } from '../common/truncate.js';
+import { depthLabel, depthText, logBar, spinnerFrame } from './text.js';
 
 /** The widest a depth line's figures run (`bound 16  nodes 60,149  0.35 s  cut 400,492`, and room to grow). */
 const TEXT_COLUMNS = 50;

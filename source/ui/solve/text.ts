@@ -4,6 +4,7 @@ import type { Algorithm, IterationEvent } from '../../search/search-events.js';
 import { iterationLine } from '../../text/format.js';
 import { columns } from '../../text/wrap.js';
 import { words } from '../../words/words.js';
+import { padColumns } from '../common/truncate.js';
 
 /** Names short enough for a key bar and a table column. */
 export const shortNames: Readonly<Record<Algorithm, string>> = {
@@ -45,11 +46,9 @@ export const itemLines = (items: readonly string[], width: number): string[] => 
   return lines;
 };
 
-/** `text` padded with spaces to `width` columns, on the right (`end`) or the left. */
-export const padColumns = (text: string, width: number, side: 'end' | 'start' = 'end'): string => {
-  const pad = ' '.repeat(Math.max(0, width - columns(text)));
-  return side === 'end' ? text + pad : pad + text;
-};
+/** A table's cell: the first column set left, the figures right, in `width` columns. */
+export const cellColumns = (text: string, width: number, first: boolean): string =>
+  first ? padColumns(text, width) : ' '.repeat(Math.max(0, width - columns(text))) + text;
 
 /** What an iteration is called for `algorithm`: IDA* deepens a bound, the others a depth. */
 export const stageWord = (algorithm: Algorithm): string => {
