@@ -7,6 +7,7 @@
  */
 import type { IterationEvent, TickEvent } from '../source/search/search-events.js';
 import type { WatchFrame } from '../source/search/watch/watch-frame.js';
+import { language } from '../source/words/language.js';
 import { type JobControl, runAnalysis, runSearch } from '../source/worker/jobs.js';
 import { runOracle } from '../source/worker/oracle-jobs.js';
 import type { OracleOutcome, OracleService } from '../source/worker/oracle-protocol.js';
@@ -46,8 +47,9 @@ type Recorded<O> = {
  */
 const recorded = new Map<string, Recorded<Outcome>>();
 
+/** Outcomes carry sentences (an unsolvable position's reason): recorded per language too. */
 const jobKey = (kind: string, job: SearchJob | AnalysisJob): string =>
-  JSON.stringify({ kind, ...job, board: [...job.board] });
+  JSON.stringify({ kind, language: language(), ...job, board: [...job.board] });
 
 /**
  * Runs the job on a later turn of the event loop (after the screen has drawn
