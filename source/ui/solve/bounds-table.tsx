@@ -12,7 +12,7 @@ const COLUMNS = [
   ['start', 5],
   ['moves', 5],
   ['nodes', 10],
-  ['time', 8],
+  ['time', 9],
 ] as const;
 
 /** Bars never wider than this, however wide the panel. */

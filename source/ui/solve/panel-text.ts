@@ -10,7 +10,7 @@ import {
 } from '../../game/game.js';
 import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import { nextIteration } from '../../search/estimate.js';
-import type { Algorithm, LimitStop } from '../../search/search-events.js';
+import { type Algorithm, algorithmNames, type LimitStop } from '../../search/search-events.js';
 import { count, moveLabel, roughDuration, seconds } from '../../text/format.js';
 import { limitText } from '../../text/limit-text.js';
 import { words } from '../../words/words.js';
@@ -34,7 +34,7 @@ export const headerText = (
   algorithm: Algorithm,
   bound: string | null = null,
 ): string => {
-  const { header, names } = words().solve;
+  const { header } = words().solve;
   switch (view) {
     case 'compare':
       return header.compare;
@@ -43,9 +43,9 @@ export const headerText = (
     case 'watch':
       return algorithm === 'ida' && bound
         ? header.watchBound(bound)
-        : header.watch(names[algorithm]);
+        : header.watch(algorithmNames[algorithm]);
     case 'solve':
-      return header.solve(names[algorithm]);
+      return header.solve(algorithmNames[algorithm]);
   }
 };
 
@@ -233,7 +233,7 @@ export const limitedText = (
 };
 
 export const refusalText = (algorithm: Algorithm, puzzle: Puzzle): string =>
-  words().solve.result.refused(words().solve.names[algorithm], puzzle.title);
+  words().solve.result.refused(algorithmNames[algorithm], puzzle.title);
 
 /** Searches expected to take longer than this are warned about: likely minutes. */
 export const LONG_MS = 60_000;
@@ -286,7 +286,7 @@ export const noticeText = (panel: Panel, puzzle: Puzzle, running: boolean): stri
   if (panel.busy && running) return say.notice.busy;
   if (panel.counting) {
     const { chosen, instead } = panel.counting;
-    return say.notice.counting(say.names[chosen], shortNames[instead]);
+    return say.notice.counting(algorithmNames[chosen], shortNames[instead]);
   }
   return '';
 };

@@ -2,16 +2,6 @@
 import { solveTables, solveWatch } from './solve-watch.js';
 
 export const solve = {
-  /**
-   * The algorithms' names in the panel's header and notices (the same as the
-   * search's `algorithmNames`; kept here until that area speaks Japanese).
-   */
-  names: {
-    bfs: 'breadth-first',
-    bidir: 'bidirectional breadth-first',
-    iddfs: 'plain iterative deepening',
-    ida: 'IDA* (iterative deepening with a lower bound)',
-  },
   header: {
     compare: 'Compare the algorithms from this position',
     bounds: 'Lower bounds: IDA* with each, from this position',

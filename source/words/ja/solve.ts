@@ -2,12 +2,6 @@ import type { solve as english } from '../en/solve.js';
 import { solveTables, solveWatch } from './solve-watch.js';
 
 export const solve: typeof english = {
-  names: {
-    bfs: '幅優先探索',
-    bidir: '双方向探索',
-    iddfs: '単純な反復深化',
-    ida: 'IDA*（下限値枝刈り法）',
-  },
   header: {
     compare: 'この局面から探索法を比べる',
     bounds: '下限値の比較: この局面からそれぞれで IDA*',
