@@ -158,9 +158,9 @@ describe('the analysis screen in Japanese', () => {
   it('says what the whole map costs, how it goes and what it holds', () => {
     const cost = { seconds: 300, megabytes: 260 };
     const texts = [
-      absentText({ kind: 'absent', size: 10_461_394_944, cost }, false),
-      absentText({ kind: 'absent', size: 720, cost, damaged: 'short' }, false),
-      absentText({ kind: 'absent', size: 720, cost }, true),
+      absentText({ kind: 'absent', positions: 10_461_394_944, cost }, false),
+      absentText({ kind: 'absent', positions: 720, cost, damaged: 'short' }, false),
+      absentText({ kind: 'absent', positions: 720, cost }, true),
       progressText(undefined, 720, 1500),
       progressText({ layer: 12, positions: 400, ms: 1500, share: 0.5, leftMs: 4000 }, 720, 1500),
       progressText(
