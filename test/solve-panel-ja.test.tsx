@@ -12,7 +12,7 @@ import { absentText, mapText, progressText } from '../source/ui/analysis/map-tex
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';
 import { setLanguage } from '../source/words/language.js';
 import { englishLeft } from './english-left.js';
-import { makePuzzle } from './support.js';
+import { openPuzzle } from './support.js';
 import { KEYS, unmountAfterEach } from './ui-support.js';
 
 const { mount } = unmountAfterEach();
@@ -28,13 +28,12 @@ const expectJapanese = (frame: string, width: number): void => {
 
 /** The panel as the app places it at 80 × 24: beside the board, two rows short. */
 const openPanel = (id: string, options: PuzzleOptions = {}) => {
-  const puzzle = makePuzzle(id, options);
+  const opened = openPuzzle(id, options);
+  const { puzzle } = opened;
   const width = 80 - boardSize(puzzle).width - 3;
   const panel = mount(
     <SolvePanel
-      puzzle={puzzle}
-      id={id}
-      options={options}
+      opened={opened}
       board={puzzle.start}
       onAdopt={() => {}}
       onClose={() => {}}
@@ -138,15 +137,8 @@ describe('the solve panel in Japanese', () => {
 
 describe('the analysis screen in Japanese', () => {
   it('shows Flip It Star whole at 80 × 24', async () => {
-    const puzzle = makePuzzle('flip-star');
     const screen = mount(
-      <AnalysisScreen
-        puzzle={puzzle}
-        id="flip-star"
-        options={{}}
-        onLoad={() => {}}
-        onClose={() => {}}
-      />,
+      <AnalysisScreen opened={openPuzzle('flip-star')} onLoad={() => {}} onClose={() => {}} />,
     );
     const shown = await screen.waitFor('24,576 局面');
     expect(shown).toContain('開始局面は目標から 18手');
