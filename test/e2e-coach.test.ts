@@ -45,7 +45,7 @@ describe('the coach and the review in a real terminal', () => {
       await app.type('q');
       expect(await app.exited).toBe(0);
       const settings = JSON.parse(readFileSync(join(home, 'settings.json'), 'utf8'));
-      expect(settings.settings).toEqual({ coach: true, mouse: true, wide: false });
+      expect(settings.settings).toEqual({ coach: true, mouse: true });
     } finally {
       app.child.kill();
       rmSync(home, { recursive: true, force: true });

@@ -26,10 +26,10 @@ describe('the settings (the coach on or off)', () => {
   it('are kept across runs; a damaged file is set aside, a newer one left alone', async () => {
     const here = folder();
     const first = await settingsStoreIn(here);
-    expect(first.load()).toEqual({ settings: { coach: false, mouse: true, wide: false } });
-    first.save({ coach: true, mouse: false, wide: false });
+    expect(first.load()).toEqual({ settings: { coach: false, mouse: true } });
+    first.save({ coach: true, mouse: false });
     expect((await settingsStoreIn(here)).load()).toEqual({
-      settings: { coach: true, mouse: false, wide: false },
+      settings: { coach: true, mouse: false },
     });
     first.save({ coach: false, mouse: true, wide: true, language: 'ja' });
     expect((await settingsStoreIn(here)).load()).toEqual({
@@ -44,13 +44,13 @@ describe('the settings (the coach on or off)', () => {
     // A file from before the mouse setting: the mouse is on.
     writeFileSync(join(here, 'settings.json'), '{"format":1,"settings":{"coach":true}}');
     expect((await settingsStoreIn(here)).load()).toEqual({
-      settings: { coach: true, mouse: true, wide: false },
+      settings: { coach: true, mouse: true },
     });
 
     writeFileSync(join(here, 'settings.json'), '{"format":1,"settings":{"coach":"yes"}}');
     // Reported as a damaged records file is, not set aside silently.
     expect((await settingsStoreIn(here)).load()).toEqual({
-      settings: { coach: false, mouse: true, wide: false },
+      settings: { coach: false, mouse: true },
       notice: 'your settings were set aside: it holds no settings',
     });
     expect(readdirSync(here).some((name) => name.startsWith('settings.json.damaged-'))).toBe(true);
@@ -58,10 +58,10 @@ describe('the settings (the coach on or off)', () => {
     writeFileSync(join(here, 'settings.json'), '{"format":99,"settings":{"coach":true}}');
     const newer = await settingsStoreIn(here);
     expect(newer.load()).toEqual({
-      settings: { coach: false, mouse: true, wide: false },
+      settings: { coach: false, mouse: true },
       notice: 'your settings are from a newer tobikoe: left alone',
     });
-    expect(() => newer.save({ coach: true, mouse: true, wide: false })).toThrow(/left alone/);
+    expect(() => newer.save({ coach: true, mouse: true })).toThrow(/left alone/);
   });
 
   it('a damaged settings file is said on the menu, as damaged records are', async () => {
@@ -74,7 +74,7 @@ describe('the settings (the coach on or off)', () => {
   it('the game starts with the coach as kept, and d keeps the change', async () => {
     const saved: Settings[] = [];
     const settingsStore: SettingsStore = {
-      load: () => ({ settings: { coach: true, mouse: false, wide: false } }),
+      load: () => ({ settings: { coach: true, mouse: false } }),
       save: (settings) => {
         saved.push(settings);
       },
@@ -88,6 +88,6 @@ describe('the settings (the coach on or off)', () => {
     await session.press('d');
     await session.waitFor(/moves 0 · optimal 16\s*$/m);
     // The mouse setting stays as it was.
-    expect(saved).toEqual([{ coach: false, mouse: false, wide: false }]);
+    expect(saved).toEqual([{ coach: false, mouse: false }]);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { EXIT, fail } from '../commands/exit-codes.js';
 import { printLine, printText } from '../commands/output.js';
 import { InputError } from '../puzzles/puzzle.js';
+import { setAmbiguousWide } from '../text/ambiguous.js';
 import { language, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { helpText } from './help.js';
@@ -48,6 +49,8 @@ export const main = async (argv: readonly string[]): Promise<number> => {
       printLine(version());
       return EXIT.done;
     }
+    // Plain ASCII has no ambiguous-width signs to widen.
+    setAmbiguousWide(line.flags.ambiguous === 'wide' && line.flags.ascii !== true);
     if (line.command === 'play') {
       const { startUi } = await import('../ui/start.js');
       return await startUi(named, {

@@ -1,3 +1,4 @@
+import { columns } from '../text/wrap.js';
 import type { Segment } from './board-view.js';
 
 /** The segment drawn at column `x` of line `y`, if any. */
@@ -8,7 +9,7 @@ export const segmentAt = (
 ): Segment | undefined => {
   let left = 0;
   for (const segment of rows[y] ?? []) {
-    const width = [...segment.text].length;
+    const width = columns(segment.text);
     if (x >= left && x < left + width) return segment;
     left += width;
   }

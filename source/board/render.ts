@@ -1,4 +1,5 @@
 import type { Board } from '../puzzles/puzzle.js';
+import { ambiguousWide } from '../text/ambiguous.js';
 import type { BoardView, Point, RenderOptions, Segment, ShapeOptions } from './board-view.js';
 import { boxedStyle, glyphPainterOf } from './boxed.js';
 import { Canvas } from './canvas.js';
@@ -6,6 +7,7 @@ import { graphStyle } from './graph.js';
 import { glyphGridStyleOf, quarterGridStyle } from './grid-style.js';
 import { quarterPainter } from './quarter.js';
 import type { Style } from './style.js';
+import { widenRows } from './widen.js';
 
 const STYLES = {
   graph: graphStyle(false),
@@ -47,7 +49,7 @@ export const renderBoard = (
   const canvas = new Canvas(width, height);
   style.draw(canvas, view, board, options);
   if (options.numbers) writeNumbers(canvas, style.geometry(view).centres, widestGlyph(view) > 1);
-  return canvas.segments();
+  return ambiguousWide() ? widenRows(canvas.segments()) : canvas.segments();
 };
 
 /**
@@ -88,7 +90,8 @@ export const boardSize = (
   options: ShapeOptions = {},
 ): { width: number; height: number } => {
   const { width, height } = styleOf(view, options).geometry(view);
-  return { width, height };
+  // Widened drawings (see `widenRows`) take two columns a character.
+  return { width: ambiguousWide() ? 2 * width : width, height };
 };
 
 /** Where each cell's glyph lies in the drawing, in characters from its top-left. */

@@ -13,10 +13,11 @@ export type Settings = {
   readonly coach: boolean;
   readonly mouse: boolean;
   readonly language?: Language;
-  readonly wide: boolean;
+  /** Unset: asked of the terminal where it matters. */
+  readonly wide?: boolean;
 };
 
-export const DEFAULT_SETTINGS: Settings = { coach: false, mouse: true, wide: false };
+export const DEFAULT_SETTINGS: Settings = { coach: false, mouse: true };
 
 export const settingsPath = (folder: string): string => join(folder, 'settings.json');
 
@@ -36,7 +37,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
     return {
       coach: settings.coach,
       mouse: settings.mouse !== false,
-      wide: settings.wide === true,
+      ...(typeof settings.wide === 'boolean' ? { wide: settings.wide } : {}),
       ...(isLanguage(settings.language) ? { language: settings.language } : {}),
     };
   });

@@ -1,6 +1,8 @@
 import type { Named } from '../puzzles/codes.js';
-import { type Language, setLanguage } from '../words/language.js';
+import { setAmbiguousWide } from '../text/ambiguous.js';
+import { type Language, language as languageNow, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
+import { probeAmbiguousWide } from './ambiguous-probe.js';
 
 /** How long quitting waits for stopped search workers to be gone. */
 const WORKERS_GRACE_MS = 1000;
@@ -72,6 +74,12 @@ export const startUi = async (
   const kept = settingsStore.load();
   const chosen = language ?? kept.settings.language;
   if (chosen) setLanguage(chosen);
+  // Asked of the terminal only where it matters (a Japanese screen) and nothing else says.
+  const asked =
+    wide === undefined && kept.settings.wide === undefined && !ascii && languageNow() === 'ja'
+      ? await probeAmbiguousWide(process.stdin, process.stdout)
+      : undefined;
+  setAmbiguousWide((wide ?? kept.settings.wide ?? asked ?? false) && !ascii);
   const opened = named && puzzle ? openEntry(named.entry, named.options, puzzle) : undefined;
 
   return runInTerminal({
@@ -79,7 +87,7 @@ export const startUi = async (
     mount: () =>
       render(
         appElement({
-          display: { color: colorFromEnv(), ascii, wide: wide ?? kept.settings.wide },
+          display: { color: colorFromEnv(), ascii },
           initial: opened,
           recordStore,
           gameStore,

@@ -4,8 +4,6 @@ import { createContext, useContext } from 'react';
 export type Display = {
   readonly color: boolean;
   readonly ascii: boolean;
-  /** The terminal shows ambiguous-width signs (● ○ ─ │) two columns wide. */
-  readonly wide?: boolean;
   /** When set, used instead of the terminal's size (tests). */
   readonly size?: TerminalSize;
 };

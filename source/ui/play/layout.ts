@@ -31,7 +31,7 @@ export const playNeed = (puzzle: Puzzle): Need => {
 };
 
 const widthOf = (rows: readonly (readonly Segment[])[]): number =>
-  Math.max(0, ...rows.map((row) => row.reduce((sum, segment) => sum + segment.text.length, 0)));
+  Math.max(0, ...rows.map((row) => row.reduce((sum, segment) => sum + columns(segment.text), 0)));
 
 /** A small picture that goes with the board, under a label: the goal, or the cell numbers. */
 export type Figure = { readonly label: string; readonly rows: Segment[][] };
