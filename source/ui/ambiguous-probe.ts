@@ -1,8 +1,9 @@
 /** How long the terminal has to say where its cursor went; one that never answers costs this once. */
 const ANSWER_MS = 150;
 
+const ESC = '\u001B';
 /** A cursor position report: ESC [ row ; column R. */
-const REPORT = /\u001B\[(\d+);(\d+)R/;
+const REPORT = new RegExp(`${ESC}\\[(\\d+);(\\d+)R`);
 
 /**
  * Asks the terminal how wide it draws an ambiguous-width sign: from the start
