@@ -1,3 +1,4 @@
+import { ambiguousWide } from '../text/ambiguous.js';
 import { columns } from '../text/wrap.js';
 import type { BoardView, Frame, Segment } from './board-view.js';
 import { boardSize, plainLines, renderBoard } from './render.js';
@@ -30,7 +31,9 @@ export const filmStripRows = (
   const gap = options.gap ?? 2;
   const size = boardSize(view, { compact: true });
   const labelWidth = Math.max(...frames.map((frame) => columns(frame.label)));
-  const column = Math.max(size.width, labelWidth);
+  const widest = Math.max(size.width, labelWidth);
+  // Widened boards stand on a grid of two columns a character: so do their frames.
+  const column = ambiguousWide() ? widest + (widest % 2) : widest;
   const perRow = Math.max(1, Math.floor((options.width + gap) / (column + gap)));
   const rows: Segment[][] = [];
   for (let first = 0; first < frames.length; first += perRow) {
