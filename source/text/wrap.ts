@@ -1,8 +1,11 @@
 import stringWidth from 'string-width';
+import { ambiguousWide } from './ambiguous.js';
 import { LATIN_RUN, NO_LINE_END, NO_LINE_START, simpleColumns } from './columns.js';
 
 /** Columns `text` takes in a terminal: double-width characters count two. */
-export const columns = (text: string): number => simpleColumns(text) ?? stringWidth(text);
+export const columns = (text: string): number =>
+  // Ambiguous-width signs are narrow to the quick measure; a wide terminal needs the full one.
+  (ambiguousWide() ? undefined : simpleColumns(text)) ?? stringWidth(text);
 
 /** The longest start of `text` that fits in `width` columns, never half a character. */
 export const fitColumns = (text: string, width: number): string => {
