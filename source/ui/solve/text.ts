@@ -1,5 +1,6 @@
 /** Short texts the solve panel and the analysis screen draw (no Ink here). */
 
+import { joinInLines } from '../../game/key-binding.js';
 import type { Algorithm, IterationEvent } from '../../search/search-events.js';
 import { iterationLine } from '../../text/format.js';
 import { columns } from '../../text/wrap.js';
@@ -32,19 +33,8 @@ export const depthText = (event: IterationEvent, algorithm: Algorithm, room: num
  * Items joined by ` · `, broken into lines of `width` columns between items
  * (an item wider than `width` stands alone on its line).
  */
-export const itemLines = (items: readonly string[], width: number): string[] => {
-  const lines: string[] = [];
-  let line = '';
-  for (const item of items) {
-    const joined = line === '' ? item : `${line} · ${item}`;
-    if (line !== '' && columns(joined) > width) {
-      lines.push(line);
-      line = item;
-    } else line = joined;
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-};
+export const itemLines = (items: readonly string[], width: number): string[] =>
+  joinInLines(items, width, ' · ');
 
 /** A table's cell: the first column set left, the figures right, in `width` columns. */
 export const cellColumns = (text: string, width: number, first: boolean): string =>
