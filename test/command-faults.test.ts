@@ -111,12 +111,12 @@ describe.concurrent('exit codes a script can tell apart', () => {
     );
   });
 
-  // The walk first searches a fixed number of nodes (about 2 s idle): the limit leaves room for it
-  // on a busy machine, and none for the map (tens of seconds) to finish.
+  // The walk first searches a fixed number of nodes (about 2 s idle); 3 s leaves no room for the
+  // map (tens of seconds) to finish.
   it('a far deal maps first, saying so once, and stops at its limit: exit 3', async ({
     expect,
   }) => {
-    const far = await tobikoe(['new', 'line', '--length', '56', '--seed', '1', '--limit-s', '10']);
+    const far = await tobikoe(['new', 'line', '--length', '56', '--seed', '1', '--limit-s', '3']);
     expect(far.code).toBe(3);
     const lines = far.stderr.trimEnd().split('\n');
     // The walk has a node budget, so how far 10 s gets depends on the machine: on a
@@ -124,7 +124,7 @@ describe.concurrent('exit codes a script can tell apart', () => {
     // and a map begun is said once, before it.
     const mapping = /^tobikoe: a walk does not prove 56 moves quickly; mapping all /;
     const stop = lines[lines.length - 1];
-    expect(stop).toMatch(/^tobikoe: stopped at --limit-s 10 /);
+    expect(stop).toMatch(/^tobikoe: stopped at --limit-s 3 /);
     if (/while mapping every position/.test(stop)) {
       expect(lines).toHaveLength(2);
       expect(lines[0]).toMatch(mapping);

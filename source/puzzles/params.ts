@@ -7,7 +7,7 @@
 import { quoted } from '../util/quote.js';
 import { words } from '../words/words.js';
 import { InputError } from './puzzle.js';
-import { sharedWords } from './words.js';
+import { sharedWords } from './shared-words.js';
 
 export type OptionValue = number | boolean | string;
 

@@ -1,20 +1,20 @@
-import { analysis } from './en/analysis.js';
-import { cli } from './en/cli.js';
-import { commands } from './en/commands.js';
-import { common } from './en/common.js';
-import { deal } from './en/deal.js';
-import { edit } from './en/edit.js';
-import { game } from './en/game.js';
-import { help } from './en/help.js';
-import { keys } from './en/keys.js';
-import { menu } from './en/menu.js';
-import { play } from './en/play.js';
-import { puzzles } from './en/puzzles.js';
-import { review } from './en/review.js';
-import { search } from './en/search.js';
-import { solve } from './en/solve.js';
-import { store } from './en/store.js';
-import { text } from './en/text.js';
+import { analysis } from './en/analysis-en.js';
+import { cli } from './en/cli-en.js';
+import { commands } from './en/commands-en.js';
+import { common } from './en/common-en.js';
+import { deal } from './en/deal-en.js';
+import { edit } from './en/edit-en.js';
+import { game } from './en/game-en.js';
+import { help } from './en/help-en.js';
+import { keys } from './en/keys-en.js';
+import { menu } from './en/menu-en.js';
+import { play } from './en/play-en.js';
+import { puzzles } from './en/puzzles-en.js';
+import { review } from './en/review-en.js';
+import { search } from './en/search-en.js';
+import { solve } from './en/solve-en.js';
+import { store } from './en/store-en.js';
+import { text } from './en/text-en.js';
 
 /**
  * The English catalogue: one object per place words are read (a folder of

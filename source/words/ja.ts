@@ -1,21 +1,21 @@
 import type { english } from './en.js';
-import { analysis } from './ja/analysis.js';
-import { cli } from './ja/cli.js';
-import { commands } from './ja/commands.js';
-import { common } from './ja/common.js';
-import { deal } from './ja/deal.js';
-import { edit } from './ja/edit.js';
-import { game } from './ja/game.js';
-import { help } from './ja/help.js';
-import { keys } from './ja/keys.js';
-import { menu } from './ja/menu.js';
-import { play } from './ja/play.js';
-import { puzzles } from './ja/puzzles.js';
-import { review } from './ja/review.js';
-import { search } from './ja/search.js';
-import { solve } from './ja/solve.js';
-import { store } from './ja/store.js';
-import { text } from './ja/text.js';
+import { analysis } from './ja/analysis-ja.js';
+import { cli } from './ja/cli-ja.js';
+import { commands } from './ja/commands-ja.js';
+import { common } from './ja/common-ja.js';
+import { deal } from './ja/deal-ja.js';
+import { edit } from './ja/edit-ja.js';
+import { game } from './ja/game-ja.js';
+import { help } from './ja/help-ja.js';
+import { keys } from './ja/keys-ja.js';
+import { menu } from './ja/menu-ja.js';
+import { play } from './ja/play-ja.js';
+import { puzzles } from './ja/puzzles-ja.js';
+import { review } from './ja/review-ja.js';
+import { search } from './ja/search-ja.js';
+import { solve } from './ja/solve-ja.js';
+import { store } from './ja/store-ja.js';
+import { text } from './ja/text-ja.js';
 
 /** The Japanese catalogue, in the shape of the English one. */
 export const japanese: typeof english = {

@@ -26,6 +26,7 @@ import {
 } from './choices.js';
 import { MenuIndicator, MenuItem, type MenuLook, MenuLookContext } from './menu-item.js';
 import { MenuPreview, previewPuzzle } from './menu-preview.js';
+import { listRows } from './menu-rows.js';
 
 export type MenuScreenProps = {
   /** The id highlighted first (the puzzle the player came back from). */
@@ -53,15 +54,6 @@ const CHROME_ROWS = 9;
 const DETAIL_ROWS = 3;
 /** The menu needs room for a few rows of the list and the titles beside the families. */
 const NEED = { columns: 50, rows: CHROME_ROWS + 3 };
-
-/** Every entry in catalogue order, and which of them begin a family's group. */
-const listRows = () => ({
-  entries: [...catalogue],
-  first: new Set(
-    catalogue.filter((entry, index) => index === 0 || catalogue[index - 1].family !== entry.family),
-  ),
-  items: catalogue.map((entry) => ({ key: entry.id, label: entry.id, value: entry.id })),
-});
 
 /** The menu: every catalogue entry grouped by family, details of the highlighted one below. */
 export const MenuScreen = ({

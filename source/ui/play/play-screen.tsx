@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { boardSize, cellCentres, markCells, numberFigure, renderBoard } from '../../board/board.js';
 import {
@@ -19,7 +19,7 @@ import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
-import { displayText, useDisplay } from '../common/display.js';
+import { useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/key-router.js';
 import { type Opened, openEntry } from '../common/opened.js';

@@ -119,9 +119,9 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
       ? say.optimalFailed(outcome.message)
       : say.optimalThinking;
   // Cut and wrapped here: Ink 6 cuts and breaks wide characters wrongly.
-  const fit = (line: string, width: number): string => truncateWords(text(line), width, ascii);
+  const cut = (line: string, width: number): string => truncateWords(text(line), width, ascii);
   // The left label may be wider than its board, as long as the right board still fits.
-  const yoursHead = fit(
+  const yoursHead = cut(
     say.yours(mine, game.moves.length),
     Math.max(drawn.width, size.columns - 2 - GAP - drawn.width),
   );
@@ -137,7 +137,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   return (
     <Box flexDirection="column" width={size.columns}>
       <Text bold wrap="truncate">
-        {fit(say.title(puzzle.title, usedHelp(game)), size.columns)}
+        {cut(say.title(puzzle.title, usedHelp(game)), size.columns)}
       </Text>
       <SizeGuard need={need} size={size} above={1} keys={words().common.keysEscBack}>
         <Box marginTop={1} marginLeft={2}>
@@ -148,7 +148,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
             />
           </Box>
           <Box flexDirection="column" marginLeft={GAP}>
-            <Text wrap="truncate">{fit(optimalHead, size.columns - 2 - leftWidth - GAP)}</Text>
+            <Text wrap="truncate">{cut(optimalHead, size.columns - 2 - leftWidth - GAP)}</Text>
             {best ? (
               <SegmentRows
                 rows={renderBoard(puzzle, best[theirs], {

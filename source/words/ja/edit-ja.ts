@@ -1,4 +1,4 @@
-import type { edit as english } from '../en/edit.js';
+import type { edit as english } from '../en/edit-en.js';
 
 export const edit: typeof english = {
   title: (editing, puzzle) =>

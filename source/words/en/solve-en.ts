@@ -1,5 +1,5 @@
 /** Words of the solve panel (source/ui/solve). */
-import { solveTables, solveWatch } from './solve-watch.js';
+import { solveTables, solveWatch } from './solve-watch-en.js';
 
 export const solve = {
   header: {

@@ -1,4 +1,4 @@
-import type { search as english } from '../en/search.js';
+import type { search as english } from '../en/search-en.js';
 
 export const search: typeof english = {
   algorithms: {

@@ -1,4 +1,4 @@
-import type { common as english } from '../en/common.js';
+import type { common as english } from '../en/common-en.js';
 
 const BOARD_NAMES: Readonly<Record<string, string>> = { start: '開始局面', goal: '目標の局面' };
 

@@ -1,4 +1,4 @@
-import type { store as english } from '../en/store.js';
+import type { store as english } from '../en/store-en.js';
 
 export const store: typeof english = {
   what: { records: '記録', settings: '設定' },

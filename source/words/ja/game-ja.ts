@@ -1,4 +1,4 @@
-import type { game as english } from '../en/game.js';
+import type { game as english } from '../en/game-en.js';
 
 export const game: typeof english = {
   moves: (count: string, help: boolean, optimal: string) =>

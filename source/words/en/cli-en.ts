@@ -1,4 +1,4 @@
-import { cliHelp } from './cli-help.js';
+import { cliHelp } from './cli-help-en.js';
 
 /** The command line's own words: flags, usage, errors before a command runs. */
 export const cli = {

@@ -1,4 +1,4 @@
-import type { play as english } from '../en/play.js';
+import type { play as english } from '../en/play-en.js';
 
 export const play: typeof english = {
   reviewNotReady: '振り返りはまだ用意できていません',

@@ -1,5 +1,5 @@
-import type { cli as english } from '../en/cli.js';
-import { cliHelp } from './cli-help.js';
+import type { cli as english } from '../en/cli-en.js';
+import { cliHelp } from './cli-help-ja.js';
 
 export const cli: typeof english = {
   help: cliHelp,

@@ -1,4 +1,4 @@
-import type { analysis as english } from '../en/analysis.js';
+import type { analysis as english } from '../en/analysis-en.js';
 
 export const analysis: typeof english = {
   positions: (_value, shown) => `${shown} 局面`,

@@ -1,4 +1,4 @@
-import type { cliHelp as english } from '../en/cli-help.js';
+import type { cliHelp as english } from '../en/cli-help-en.js';
 
 export const cliHelp: typeof english = {
   tagline: '跳んで滑らせる古典パズルと、考える過程を見せる探索。',

@@ -1,7 +1,7 @@
 import type {
   solveTables as englishTables,
   solveWatch as englishWatch,
-} from '../en/solve-watch.js';
+} from '../en/solve-watch-en.js';
 
 export const solveTables: typeof englishTables = {
   compare: {

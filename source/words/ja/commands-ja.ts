@@ -1,4 +1,4 @@
-import type { commands as english } from '../en/commands.js';
+import type { commands as english } from '../en/commands-en.js';
 
 export const commands: typeof english = {
   titled: (title, id) => `${title}（${id}）`,

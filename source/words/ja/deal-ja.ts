@@ -1,4 +1,4 @@
-import type { deal as english } from '../en/deal.js';
+import type { deal as english } from '../en/deal-en.js';
 
 export const deal: typeof english = {
   title: (puzzle) => `新しい局面 · ${puzzle}`,

@@ -1,4 +1,4 @@
-import type { puzzles as english } from '../en/puzzles.js';
+import type { puzzles as english } from '../en/puzzles-en.js';
 
 /** Boards the families name in errors, in Japanese. */
 const BOARD_NAMES: Readonly<Record<string, string>> = {

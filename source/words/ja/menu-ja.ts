@@ -1,4 +1,4 @@
-import type { menu as english } from '../en/menu.js';
+import type { menu as english } from '../en/menu-en.js';
 
 export const menu: typeof english = {
   tagline: ' · 広井誠さんの「Puzzle DE Programming」から、跳んで滑らすパズル',

@@ -1,4 +1,4 @@
-import type { review as english } from '../en/review.js';
+import type { review as english } from '../en/review-en.js';
 
 export const review: typeof english = {
   title: (puzzle, helped) => `振り返り · ${puzzle}${helped ? ' · 手助けあり' : ''}`,

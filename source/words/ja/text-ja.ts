@@ -1,4 +1,4 @@
-import type { text as english } from '../en/text.js';
+import type { text as english } from '../en/text-en.js';
 
 export const text: typeof english = {
   seconds: (amount) => `${amount} 秒`,

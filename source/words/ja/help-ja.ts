@@ -1,4 +1,4 @@
-import type { help as english } from '../en/help.js';
+import type { help as english } from '../en/help-en.js';
 
 export const help: typeof english = {
   numbering: 'マスの番号（ページと同じ。# で盤面の横に表示）',

@@ -1,5 +1,5 @@
-import type { solve as english } from '../en/solve.js';
-import { solveTables, solveWatch } from './solve-watch.js';
+import type { solve as english } from '../en/solve-en.js';
+import { solveTables, solveWatch } from './solve-watch-ja.js';
 
 export const solve: typeof english = {
   header: {

@@ -1,4 +1,4 @@
-import type { keys as english } from '../en/keys.js';
+import type { keys as english } from '../en/keys-en.js';
 
 export const keys: typeof english = {
   sections: {
