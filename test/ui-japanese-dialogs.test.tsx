@@ -4,20 +4,13 @@ import { columns } from '../source/ui/common/truncate.js';
 import { setLanguage } from '../source/words/language.js';
 import { wordsIn } from '../source/words/words.js';
 import { englishLeft } from './english-left.js';
+import { expectFits, lineWith } from './japanese-screen.js';
 import { ALL_FEATURES, appPerTest, KEYS } from './ui-support.js';
 
 const start = appPerTest();
 beforeEach(() => setLanguage('ja'));
 afterEach(() => setLanguage('en'));
 const ja = wordsIn('ja');
-
-const expectFits = (frame: string): void => {
-  const lines = frame.split('\n');
-  expect(lines.length).toBeLessThan(24);
-  for (const line of lines) expect(columns(line), line).toBeLessThanOrEqual(80);
-};
-const lineWith = (frame: string, text: string): string =>
-  frame.split('\n').find((line) => line.includes(text)) ?? '';
 
 describe('the dialogs in Japanese', () => {
   it('the new-position dialog: its title, difficulties in one column, fits', async () => {

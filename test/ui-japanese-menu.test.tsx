@@ -13,6 +13,7 @@ import { ResumeScreen } from '../source/ui/menu/resume-screen.js';
 import { setLanguage } from '../source/words/language.js';
 import { wordsIn } from '../source/words/words.js';
 import { englishLeft } from './english-left.js';
+import { expectFits } from './japanese-screen.js';
 import { makePuzzle } from './support.js';
 import { ALL_FEATURES, appPerTest, KEYS, unmountAfterEach } from './ui-support.js';
 
@@ -26,11 +27,6 @@ const ja = wordsIn('ja');
 const PAGE_NAME = 'Puzzle DE Programming';
 
 /** Every line of a frame within 80 columns, and no more than 24 of them. */
-const expectFits = (frame: string): void => {
-  const lines = frame.split('\n');
-  expect(lines.length).toBeLessThanOrEqual(24);
-  for (const line of lines) expect(columns(line), line).toBeLessThanOrEqual(80);
-};
 
 describe('the menu in Japanese', () => {
   it('speaks Japanese in its own lines and fits 80×24', async () => {
@@ -39,11 +35,11 @@ describe('the menu in Japanese', () => {
     const lines = frame.split('\n');
     expect(lines[0]).toContain(ja.menu.tagline.trim().slice(2));
     expect(englishLeft(lines[0].replace(PAGE_NAME, ''))).toEqual([]);
-    expectFits(frame);
+    expectFits(frame, 24);
     // Down the whole list: every frame fits.
     for (let step = 0; step < 12; step++) {
       await session.press(KEYS.down);
-      expectFits(session.frame());
+      expectFits(session.frame(), 24);
     }
   });
 
@@ -91,7 +87,7 @@ describe('the question "resume or new" in Japanese', () => {
     // What each choice does starts in the same column.
     const at = rows.map((line) => columns(line.slice(0, line.search(/\S+$|最初|1手/))));
     expect(at[0]).toBe(at[1]);
-    expectFits(frame);
+    expectFits(frame, 24);
   });
 });
 
@@ -107,7 +103,7 @@ describe('the help screen in Japanese', () => {
       />,
     );
     const frame = screen.frame();
-    expectFits(frame);
+    expectFits(frame, 24);
     expect(frame).toContain('スクロール');
     expect(englishLeft(frame.split('\n').at(-1) ?? '')).toEqual([]);
   });

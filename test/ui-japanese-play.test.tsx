@@ -6,6 +6,7 @@ import { messageLines } from '../source/ui/play/status-area.js';
 import { setLanguage } from '../source/words/language.js';
 import { wordsIn } from '../source/words/words.js';
 import { englishLeft } from './english-left.js';
+import { expectFits, lineWith } from './japanese-screen.js';
 import { searchNever } from './search-services.js';
 import { ALL_FEATURES, appPerTest, COACH_ON, counterLine, KEYS } from './ui-support.js';
 
@@ -13,15 +14,6 @@ const start = appPerTest();
 beforeEach(() => setLanguage('ja'));
 afterEach(() => setLanguage('en'));
 const ja = wordsIn('ja').play;
-
-const expectFits = (frame: string): void => {
-  const lines = frame.split('\n');
-  expect(lines.length).toBeLessThan(24);
-  for (const line of lines) expect(columns(line), line).toBeLessThanOrEqual(80);
-};
-/** The frame's line that holds `text`. */
-const lineWith = (frame: string, text: string): string =>
-  frame.split('\n').find((line) => line.includes(text)) ?? '';
 
 describe('the play screen in Japanese', () => {
   it('says its tip, the goal and the cell numbers in Japanese', async () => {
