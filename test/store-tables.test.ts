@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,30 @@ describe('stored tables', () => {
     if (read.kind === 'damaged')
       expect(read.reason).toMatch(new RegExp(reason === 'header' ? 'header|table' : reason));
     expect(readTable(folder, 'demo').kind).toBe('none');
+  });
+
+  it('checks a table stored with a SHA-256 (before CRC-32) by it: read whole, refused with a flipped byte', () => {
+    const folder = freshFolder();
+    writeTable(folder, 'demo', sample());
+    const path = tablePath(folder, 'demo');
+    const written = readFileSync(path);
+    const headerEnd = written.indexOf(10, written.indexOf(10) + 1);
+    const header = JSON.parse(written.subarray(written.indexOf(10) + 1, headerEnd).toString());
+    expect(typeof header.crc32).toBe('number');
+    const { crc32: _, ...rest } = header;
+    const sha256 = createHash('sha256').update(sample()).digest('hex');
+    // The same length of header line, so the table stays on its boundary.
+    const line = JSON.stringify({ ...rest, sha256 });
+    const padded = `${line}${' '.repeat((8 - ((16 + line.length + 1) % 8)) % 8)}\n`;
+    const old = Buffer.concat([Buffer.from('tobikoe-table 2\n'), Buffer.from(padded), sample()]);
+    writeFileSync(path, old);
+    const read = readTable(folder, 'demo');
+    expect(read.kind).toBe('ok');
+    if (read.kind === 'ok') expect(tableBytes(read)).toEqual(sample());
+    old[old.length - 5] ^= 0x55;
+    writeFileSync(path, old);
+    const damaged = readTable(folder, 'demo');
+    expect(damaged.kind === 'damaged' && damaged.reason).toMatch(/checksum/);
   });
 
   it('rebuilds a damaged table through the cache, and keeps the rebuilt one', () => {
