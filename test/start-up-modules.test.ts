@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * What a command loads decides how soon it starts: `--help` and the headless
+ * commands must never load Ink or React (hundreds of kilobytes to compile),
+ * and `--help` not string-width either. A module hook records every file the
+ * built program loads; the bundle's files say which packages they hold in
+ * esbuild's `// node_modules/…` comments.
+ */
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'tobikoe-loads-'));
+const hooks = join(folder, 'hooks.mjs');
+writeFileSync(
+  hooks,
+  `import { appendFileSync } from 'node:fs';
+let log;
+export const initialize = (path) => { log = path; };
+export const load = (url, context, next) => {
+  if (url.startsWith('file:')) appendFileSync(log, url + '\\n');
+  return next(url, context);
+};
+`,
+);
+
+/** The dist files `args` loads, as file names. */
+const loadedBy = (args: readonly string[]): string[] => {
+  const log = join(folder, `${args.join('_').replace(/\W/g, '_')}.log`);
+  writeFileSync(log, '');
+  const register = join(folder, 'register.mjs');
+  writeFileSync(
+    register,
+    `import { register } from 'node:module';
+register(${JSON.stringify(pathToFileURL(hooks).href)}, { data: ${JSON.stringify(log)} });
+`,
+  );
+  const run = spawnSync(process.execPath, ['--import', register, join(dist, 'cli.js'), ...args], {
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((url) => url.startsWith('file:'))
+    .map((url) => fileURLToPath(url))
+    .filter((path) => path.startsWith(dist));
+};
+
+const holds = (path: string, name: string): boolean =>
+  readFileSync(path, 'utf8').includes(`// node_modules/${name}/`);
+
+const UI_PACKAGES = ['ink', 'react', 'react-reconciler', 'yoga-layout'];
+
+describe('what a command loads', () => {
+  it('finds the UI packages in the build (the comments this test reads are there)', () => {
+    const files = readdirSync(dist).filter((name) => name.endsWith('.js'));
+    for (const name of UI_PACKAGES) {
+      expect(
+        files.some((file) => holds(join(dist, file), name)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it.each([
+    [['--help'], [...UI_PACKAGES, 'string-width']],
+    [['list'], UI_PACKAGES],
+    [['solve', 'line', '--start', 'start2', '--goal', 'goal1', '--json'], UI_PACKAGES],
+  ])('tobikoe %j loads none of %j', (args, packages) => {
+    const loaded = loadedBy(args);
+    expect(loaded).toContain(join(dist, 'cli.js'));
+    for (const name of packages) {
+      expect(loaded.filter((path) => holds(path, name)).map((path) => [name, path])).toEqual([]);
+    }
+  });
+});
