@@ -145,11 +145,16 @@ describe('the whole map on a 3×3 board with the same rules', () => {
   });
 });
 
-describe('the whole map of a 3×4 board (sequences longer than one table)', () => {
+describe.each([
+  // Sequences longer than one table.
+  [3, 4, 'AAAB.BBBCCCC', false],
+  // Sixteen cells: sideways slides pair positions within a word of the map.
+  [4, 4, 'ABBC.CCCCCCCCCCC', true],
+])('the whole map of a %i×%i board %s', (rows, cols, goalText, paired) => {
   it('equals a plain breadth-first search, and looks at each position about once', async () => {
-    const goalText = 'AAAB.BBBCCCC';
-    const space = new GridSpace(makeGrid(3, 4), small(goalText), 'test');
-    const truth = plainDistances(3, 4, goalText);
+    const space = new GridSpace(makeGrid(rows, cols), small(goalText), 'test');
+    expect(space.pairs !== undefined).toBe(paired);
+    const truth = plainDistances(rows, cols, goalText);
     const map = await buildWholeMap(space, [space.rank(small(goalText))]);
     expect(map.positions).toBe(truth.size);
     const histogram: number[] = [];
@@ -188,6 +193,13 @@ describe('the Line Puzzle space', () => {
         return rank;
       });
       expect(listed).toEqual(byRules.sort((a, b) => a - b));
+      // The pairs a map follows a word at a time, and the others it is given.
+      const pairs = space.pairs;
+      if (!pairs) throw new Error('no pairs');
+      const isPair = (other: number): boolean =>
+        Math.abs(other - index) === 1 && ((pairs.mask >>> (Math.min(other, index) % 16)) & 1) === 1;
+      const others = [...out.subarray(0, pairs.others(index, out))].sort((a, b) => a - b);
+      expect(others).toEqual(listed.filter((other) => !isPair(other)));
       puzzle.apply(board, moves[step % count]);
     }
   });

@@ -1,4 +1,5 @@
-import type { PositionSpace } from '../puzzles/puzzle.js';
+import type { PositionSpace, StepPairs } from '../puzzles/puzzle.js';
+import type { Reservoir } from './map-reservoir.js';
 
 /*
  * A whole map keeps two bits per position in Int32 words (16 positions a
@@ -18,41 +19,6 @@ export const markAt = (words: Int32Array, index: number): number =>
   (words[index >>> 4] >>> ((index & 15) << 1)) & 3;
 
 const REPEATED = [0, 0x55555555, 0xaaaaaaaa | 0, 0xffffffff | 0];
-
-/**
- * Uniform samples of the positions a shard finds in each layer (reservoir
- * sampling), all of them while a layer has at most `capacity`.
- */
-export class LayerSamples {
-  readonly kept: number[][] = [];
-  readonly seen: number[] = [];
-  private state: number;
-
-  constructor(
-    readonly capacity: number,
-    seed: number,
-  ) {
-    this.state = seed >>> 0 || 1;
-  }
-
-  add(layer: number, index: number): void {
-    this.kept[layer] ??= [];
-    this.seen[layer] = (this.seen[layer] ?? 0) + 1;
-    const kept = this.kept[layer];
-    if (kept.length < this.capacity) {
-      kept.push(index);
-      return;
-    }
-    // xorshift32: cheap, and the sample only has to be fair, not secret.
-    let x = this.state;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.state = x >>> 0;
-    const slot = this.state % this.seen[layer];
-    if (slot < this.capacity) kept[slot] = index;
-  }
-}
 
 /** How a layer is searched: from its positions out, or from the unreached positions back. */
 export type Direction = 'out' | 'back';
@@ -91,7 +57,8 @@ export type LayerScan = MapArrays & {
   readonly from: number;
   readonly to: number;
   readonly layer: number;
-  readonly samples: LayerSamples;
+  /** Where the positions marked with the next layer are sampled. */
+  readonly samples: Reservoir;
   readonly work: LayerWork;
 };
 
@@ -134,11 +101,71 @@ const GROUP_MARKS = Int32Array.from({ length: 16 }, (_, groups) => {
   return mask;
 });
 
+/** The most neighbours a position may have, for the buffers (`PositionSpace.neighbours`). */
+const MOST_NEIGHBOURS = 8;
+
+/** The low bit of every position's mark in a word. */
+const LOW = 0x55555555;
+
+/** Positions of a word (low bits) with no mark yet. */
+const unreachedIn = (value: number): number => ~(value | (value >>> 1)) & LOW;
+
+/** Positions of a word (low bits) whose mark is the one `pattern` repeats. */
+const markedIn = (value: number, pattern: number): number => {
+  const differs = value ^ pattern;
+  return ~(differs | (differs >>> 1)) & LOW;
+};
+
+/** `mark` at each of `positions` (low bits). */
+const marksAt = (positions: number, mark: number): number =>
+  mark === 1 ? positions : mark === 2 ? positions << 1 : positions | (positions << 1);
+
+const bitCount = (bits: number): number => {
+  let v = bits - ((bits >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
+/** A space's pairs as positions of a word: bit 2o for each pair (o, o + 1). */
+const pairsIn = (pairs: StepPairs): number => {
+  let low = 0;
+  for (let offset = 0; offset < POSITIONS_PER_WORD; offset++)
+    if ((pairs.mask >>> offset) & 1) low |= 1 << (2 * offset);
+  return low;
+};
+
+/** Positions one pair away from `positions` (low bits), given the pairs' low bits. */
+const acrossPairs = (positions: number, pairs: number): number =>
+  ((positions & pairs) << 2) | ((positions >>> 2) & pairs);
+
+/** A space that numbers no neighbours one apart: each one made one by one. */
+const pairsOf = (space: PositionSpace): StepPairs =>
+  space.pairs ?? { mask: 0, others: (index, out) => space.neighbours(index, out) };
+
+/** Each of `positions` (low bits) of `word` into the sample. */
+const sampleAll = (samples: Reservoir, word: number, positions: number): void => {
+  let rest = positions;
+  while (rest !== 0) {
+    const bit = 31 - Math.clz32(rest & -rest);
+    rest &= rest - 1;
+    samples.add(word * POSITIONS_PER_WORD + (bit >>> 1));
+  }
+};
+
+/**
+ * Out: the pairs of a word's matching positions are marked at once; their
+ * other neighbours are made first and then looked up, so the reads of the
+ * map (most of them far apart) do not wait on each other.
+ */
 const expandOut = (scan: LayerScan): void => {
   const { space, words, fresh, from, to, layer, samples, work } = scan;
+  const pairs = pairsOf(space);
+  const pairBits = pairsIn(pairs);
   const pattern = REPEATED[markOf(layer)];
   const next = markOf(layer + 1);
-  const out = new Int32Array(8);
+  const out = new Int32Array(MOST_NEIGHBOURS);
+  const made = new Int32Array(POSITIONS_PER_WORD * MOST_NEIGHBOURS);
+  const read = new Int32Array(made.length);
   const current = (layer & 1) * (fresh.length >>> 1);
   let found = 0;
   let looked = 0;
@@ -151,24 +178,35 @@ const expandOut = (scan: LayerScan): void => {
     const groups = (flags >>> ((word & 7) << 2)) & 15;
     if (groups === 0) continue;
     const value = words[word];
-    const differs = value ^ pattern;
-    let match = ~(differs | (differs >>> 1)) & 0x55555555 & GROUP_MARKS[groups];
+    let match = markedIn(value, pattern) & GROUP_MARKS[groups];
+    const beside = acrossPairs(match, pairBits) & unreachedIn(value);
+    if (beside !== 0) {
+      const gained = beside & unreachedIn(Atomics.or(words, word, marksAt(beside, next)));
+      found += bitCount(gained);
+      sampleAll(samples, word, gained);
+      for (let group = 0; group < 4; group++) {
+        if ((gained >>> (8 * group)) & 0xff) markFresh(fresh, layer + 1, word * 16 + group * 4);
+      }
+    }
+    let count = 0;
     while (match !== 0) {
       const bit = 31 - Math.clz32(match & -match);
       match &= match - 1;
       looked++;
-      const count = space.neighbours(word * POSITIONS_PER_WORD + (bit >>> 1), out);
-      for (let at = 0; at < count; at++) {
-        const neighbour = out[at];
-        const target = neighbour >>> 4;
-        const shift = (neighbour & 15) << 1;
-        if (((words[target] >>> shift) & 3) !== 0) continue;
-        const before = Atomics.or(words, target, next << shift);
-        if (((before >>> shift) & 3) === 0) {
-          found++;
-          samples.add(layer + 1, neighbour);
-          markFresh(fresh, layer + 1, neighbour);
-        }
+      const some = pairs.others(word * POSITIONS_PER_WORD + (bit >>> 1), out);
+      for (let at = 0; at < some; at++) made[count++] = out[at];
+    }
+    // The reads first, with no branch between them to wait on.
+    for (let at = 0; at < count; at++) read[at] = words[made[at] >>> 4];
+    for (let at = 0; at < count; at++) {
+      const neighbour = made[at];
+      const shift = (neighbour & 15) << 1;
+      if (((read[at] >>> shift) & 3) !== 0) continue;
+      const before = Atomics.or(words, neighbour >>> 4, next << shift);
+      if (((before >>> shift) & 3) === 0) {
+        found++;
+        samples.add(neighbour);
+        markFresh(fresh, layer + 1, neighbour);
       }
     }
   }
@@ -176,39 +214,51 @@ const expandOut = (scan: LayerScan): void => {
   work.looked += looked;
 };
 
+/**
+ * Back: positions with a pair of layer's mark are found at once, the others
+ * one by one. No fresh groups are marked, as only backward layers follow a
+ * backward one.
+ */
 const gatherBack = (scan: LayerScan): void => {
-  const { space, words, fresh, from, to, layer, samples, work } = scan;
+  const { space, words, from, to, layer, samples, work } = scan;
+  const pairs = pairsOf(space);
+  const pairBits = pairsIn(pairs);
   const mark = markOf(layer);
+  const pattern = REPEATED[mark];
   const next = markOf(layer + 1);
-  const out = new Int32Array(8);
+  const out = new Int32Array(MOST_NEIGHBOURS);
   const { positions: size } = space;
+  const lastWord = Math.floor(size / POSITIONS_PER_WORD);
+  // The last word's places past the last position are never positions.
+  const lastPlaces = LOW & ((1 << (2 * (size % POSITIONS_PER_WORD))) - 1);
   let found = 0;
   let looked = 0;
   for (let word = from; word < to; word++) {
     const value = words[word];
-    let unreached = ~(value | (value >>> 1)) & 0x55555555;
+    let unreached = unreachedIn(value);
+    if (word === lastWord) unreached &= lastPlaces;
     if (unreached === 0) continue;
-    let added = 0;
-    while (unreached !== 0) {
-      const bit = 31 - Math.clz32(unreached & -unreached);
-      unreached &= unreached - 1;
-      const index = word * POSITIONS_PER_WORD + (bit >>> 1);
-      if (index >= size) break;
+    let added = acrossPairs(markedIn(value, pattern), pairBits) & unreached;
+    looked += bitCount(added);
+    let rest = unreached & ~added;
+    while (rest !== 0) {
+      const bit = 31 - Math.clz32(rest & -rest);
+      rest &= rest - 1;
       looked++;
-      const count = space.neighbours(index, out);
+      const count = pairs.others(word * POSITIONS_PER_WORD + (bit >>> 1), out);
       for (let at = 0; at < count; at++) {
         const neighbour = out[at];
         if (((words[neighbour >>> 4] >>> ((neighbour & 15) << 1)) & 3) === mark) {
-          added |= next << bit;
-          markFresh(fresh, layer + 1, index);
-          found++;
-          samples.add(layer + 1, index);
+          added |= 1 << bit;
           break;
         }
       }
     }
+    if (added === 0) continue;
     // Only this thread writes this word in a backward layer; the or keeps it whole for readers.
-    if (added !== 0) Atomics.or(words, word, added);
+    Atomics.or(words, word, marksAt(added, next));
+    found += bitCount(added);
+    sampleAll(samples, word, added);
   }
   work.found += found;
   work.looked += looked;

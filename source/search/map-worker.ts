@@ -5,9 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { findEntry } from '../puzzles/catalogue.js';
-import { LayerSamples, type LayerWork, layerWords } from './map-layer.js';
+import { type LayerWork, layerWords } from './map-layer.js';
 import type { LayerOrder, LayerReport, MapWorkerData } from './map-protocol.js';
 import { CHUNKS_DONE, NEXT_CHUNK, STOP } from './map-protocol.js';
+import { Reservoir } from './map-reservoir.js';
 
 const data = workerData as MapWorkerData | undefined;
 const port = parentPort;
@@ -19,7 +20,7 @@ if (port && data) {
   const map = { words, fresh: new Int32Array(data.fresh) };
   const control = new Int32Array(data.control);
   port.on('message', ({ layer, chunks, chunkWords, direction }: LayerOrder) => {
-    const samples = new LayerSamples(data.sampleSize, data.seed * 7919 + layer);
+    const samples = new Reservoir(data.sampleSize, data.seed * 7919 + layer);
     const work: LayerWork = { found: 0, looked: 0 };
     for (;;) {
       if (Atomics.load(control, STOP) !== 0) break;
@@ -33,8 +34,8 @@ if (port && data) {
     const report: LayerReport = {
       layer,
       ...work,
-      kept: samples.kept[layer + 1] ?? [],
-      seen: samples.seen[layer + 1] ?? 0,
+      kept: samples.kept,
+      seen: samples.seen,
     };
     port.postMessage(report);
   });

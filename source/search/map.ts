@@ -7,7 +7,6 @@ import {
   clearFresh,
   type Direction,
   freshLength,
-  LayerSamples,
   type LayerWork,
   layerWords,
   type MapArrays,
@@ -22,6 +21,7 @@ import {
   NEXT_CHUNK,
   STOP,
 } from './map-protocol.js';
+import { Reservoir } from './map-reservoir.js';
 import { SearchCancelled, SearchLimitReached } from './search-events.js';
 
 /** Words per chunk a thread takes at a time: 262,144 positions. */
@@ -91,7 +91,7 @@ const inProcess = (
   shouldStop: () => boolean,
 ): Shard => ({
   run: async (layer, chunks, direction) => {
-    const samples = new LayerSamples(SAMPLE_SIZE, layer + 1);
+    const samples = new Reservoir(SAMPLE_SIZE, layer + 1);
     const work: LayerWork = { found: 0, looked: 0 };
     for (let chunk = 0; chunk < chunks; chunk++) {
       if (shouldStop() || Atomics.load(control, STOP) !== 0) throw new SearchCancelled();
@@ -103,15 +103,18 @@ const inProcess = (
     return {
       layer,
       ...work,
-      kept: samples.kept[layer + 1] ?? [],
-      seen: samples.seen[layer + 1] ?? 0,
+      kept: samples.kept,
+      seen: samples.seen,
     };
   },
   stop: async () => {},
 });
 
 const spawn = (data: MapWorkerData): Worker =>
-  startWorker(import.meta.url, 'map-worker', { workerData: data });
+  startWorker(import.meta.url, 'map-worker', {
+    workerData: data,
+    resourceLimits: { maxYoungGenerationSizeMb: 2 },
+  });
 
 const inWorker = (data: MapWorkerData): Shard => {
   const worker = spawn(data);

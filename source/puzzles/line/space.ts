@@ -1,6 +1,6 @@
 import { formatBoard } from '../board-text.js';
 import type { Grid } from '../cell-grid.js';
-import type { Board, PositionSpace } from '../puzzle.js';
+import type { Board, PositionSpace, StepPairs } from '../puzzle.js';
 import { linePieces } from './pieces.js';
 import { SequenceRanking } from './sequence-ranking.js';
 
@@ -28,6 +28,12 @@ export class GridSpace implements PositionSpace {
   /** The same slots: 1 when the piece comes from below (the window rotates up), -1 from above. */
   private readonly turns: Int8Array;
   private readonly windowMask: number;
+  /** Per empty cell, its sideways neighbours (they come first in its slots). */
+  private readonly sideways: Int8Array;
+  readonly pairs?: StepPairs;
+  private readonly cells: number;
+  /** Bits of a row of the sequence's code. */
+  private readonly width: number;
 
   constructor(
     private readonly grid: Grid,
@@ -50,18 +56,38 @@ export class GridSpace implements PositionSpace {
     this.froms = new Int8Array(cells * 4).fill(-1);
     this.shifts = new Int8Array(cells * 4);
     this.turns = new Int8Array(cells * 4);
+    this.sideways = new Int8Array(cells);
     this.windowMask = 4 ** cols - 1;
-    for (let slot = 0; slot < cells * 4; slot++) {
-      const empty = slot >> 2;
-      const from = neighbours[slot];
-      this.froms[slot] = from;
-      if (from === empty + cols) {
-        this.turns[slot] = 1;
-        this.shifts[slot] = 2 * empty;
-      } else if (from === empty - cols) {
-        this.turns[slot] = -1;
-        this.shifts[slot] = 2 * from;
-      }
+    this.cells = cells;
+    this.width = 2 * cols;
+    // Sideways first: those neighbours share the position's word of a map, so
+    // a map looking for any neighbour of a kind often needs no other.
+    for (let empty = 0; empty < cells; empty++) {
+      const froms = [0, 1, 2, 3]
+        .map((side) => neighbours[empty * 4 + side])
+        .filter((from) => from >= 0)
+        .sort(
+          (a, b) => Number(Math.abs(a - empty) === cols) - Number(Math.abs(b - empty) === cols),
+        );
+      this.sideways[empty] = froms.filter((from) => Math.abs(from - empty) !== cols).length;
+      froms.forEach((from, side) => {
+        const slot = empty * 4 + side;
+        this.froms[slot] = from;
+        if (from === empty + cols) {
+          this.turns[slot] = 1;
+          this.shifts[slot] = 2 * empty;
+        } else if (from === empty - cols) {
+          this.turns[slot] = -1;
+          this.shifts[slot] = 2 * from;
+        }
+      });
+    }
+    // With 16 cells an index's block of 16 is one sequence, and a sideways
+    // slide moves the empty cell one place along a row.
+    if (cells === 16) {
+      let mask = 0;
+      for (let cell = 0; cell < cells; cell++) if (cell % cols < cols - 1) mask |= 1 << cell;
+      this.pairs = { mask, others: (index, out) => this.write(index, out, true) };
     }
   }
 
@@ -87,14 +113,20 @@ export class GridSpace implements PositionSpace {
   }
 
   neighbours(index: number, out: Int32Array): number {
-    const { cells } = this.grid;
-    const empty = index % cells;
-    const base = index - empty;
-    const code = this.ranking.unrank(base / cells);
-    const { froms, shifts, turns, windowMask, ranking } = this;
-    const width = 2 * this.grid.cols;
+    return this.write(index, out, false);
+  }
+
+  /** The neighbours of `index`, or only those up and down (`pairs`). */
+  private write(index: number, out: Int32Array, upDown: boolean): number {
+    const { cells, froms, shifts, turns, windowMask, ranking, width } = this;
+    // One division: indexes stay below 2^31.
+    const sequence = (index / cells) | 0;
+    const base = sequence * cells;
+    const empty = index - base;
+    const code = ranking.unrank(sequence);
     let count = 0;
-    for (let slot = empty * 4; slot < empty * 4 + 4; slot++) {
+    const first = empty * 4 + (upDown ? this.sideways[empty] : 0);
+    for (let slot = first; slot < empty * 4 + 4; slot++) {
       const from = froms[slot];
       if (from < 0) break;
       const turn = turns[slot];
