@@ -1,5 +1,6 @@
 import type { PuzzleSource } from '../puzzles/puzzle.js';
 import type { Direction } from './map-layer.js';
+import type { MailBuffers } from './map-mail.js';
 
 export type MapWorkerData = {
   /** Where a map worker gets its puzzle. */
@@ -8,14 +9,16 @@ export type MapWorkerData = {
   readonly words: SharedArrayBuffer;
   /** Which words gained positions in a layer (see `MapArrays`). */
   readonly fresh: SharedArrayBuffer;
-  /** Int32 slots: NEXT_CHUNK, STOP, CHUNKS_DONE. */
+  /** Int32 slots: STOP, CHUNKS_DONE. */
   readonly control: SharedArrayBuffer;
+  readonly mail: MailBuffers;
+  /** This shard's number, of `shards`: it owns every `shards`-th chunk from this one. */
+  readonly shard: number;
+  readonly shards: number;
   readonly sampleSize: number;
   readonly seed: number;
 };
 
-/** The next chunk a thread takes (an atomic counter). */
-export const NEXT_CHUNK = 0;
 /** Non-zero: stop after the chunk in hand. */
 export const STOP = 1;
 /** Chunks finished in this layer, for the progress bar. */

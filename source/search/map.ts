@@ -7,21 +7,13 @@ import {
   clearFresh,
   type Direction,
   freshLength,
-  type LayerWork,
-  layerWords,
-  type MapArrays,
   markFresh,
   markOf,
   POSITIONS_PER_WORD,
 } from './map-layer.js';
-import {
-  CHUNKS_DONE,
-  type LayerReport,
-  type MapWorkerData,
-  NEXT_CHUNK,
-  STOP,
-} from './map-protocol.js';
-import { Reservoir } from './map-reservoir.js';
+import { clearMail, Mail, mailBuffers } from './map-mail.js';
+import { CHUNKS_DONE, type LayerReport, type MapWorkerData, STOP } from './map-protocol.js';
+import { runShardLayer, type ShardContext } from './map-shard.js';
 import { SearchCancelled, SearchLimitReached } from './search-events.js';
 
 /** Words per chunk a thread takes at a time: 262,144 positions. */
@@ -84,28 +76,14 @@ type Shard = {
   stop(): Promise<void>;
 };
 
-const inProcess = (
-  space: PositionSpace,
-  map: MapArrays,
-  control: Int32Array,
-  shouldStop: () => boolean,
-): Shard => ({
+/** The one shard of a map searched in this thread. */
+const inProcess = (context: ShardContext): Shard => ({
   run: async (layer, chunks, direction) => {
-    const samples = new Reservoir(SAMPLE_SIZE, layer + 1);
-    const work: LayerWork = { found: 0, looked: 0 };
-    for (let chunk = 0; chunk < chunks; chunk++) {
-      if (shouldStop() || Atomics.load(control, STOP) !== 0) throw new SearchCancelled();
-      const from = chunk * CHUNK_WORDS;
-      const to = Math.min(map.words.length, from + CHUNK_WORDS);
-      layerWords(direction, { ...map, space, from, to, layer, samples, work });
-      control[CHUNKS_DONE]++;
+    const report = runShardLayer(context, { layer, chunks, chunkWords: CHUNK_WORDS, direction });
+    if (context.shouldStop?.() || Atomics.load(context.control, STOP) !== 0) {
+      throw new SearchCancelled();
     }
-    return {
-      layer,
-      ...work,
-      kept: samples.kept,
-      seen: samples.seen,
-    };
+    return report;
   },
   stop: async () => {},
 });
@@ -165,19 +143,34 @@ export const buildWholeMap = async (
     markFresh(fresh, 0, goal);
   }
   const threads = options.source ? (options.workers ?? 2) : 0;
+  const mail = mailBuffers(Math.max(1, threads));
   const shards =
     threads > 0 && options.source
-      ? Array.from({ length: threads }, (_, seed) =>
+      ? Array.from({ length: threads }, (_, shard) =>
           inWorker({
             source: options.source as PuzzleSource,
             words: words.buffer as SharedArrayBuffer,
             fresh: fresh.buffer as SharedArrayBuffer,
             control: control.buffer as SharedArrayBuffer,
+            mail,
+            shard,
+            shards: threads,
             sampleSize: SAMPLE_SIZE,
-            seed: seed + 1,
+            seed: shard + 1,
           }),
         )
-      : [inProcess(space, { words, fresh }, control, shouldStop)];
+      : [
+          inProcess({
+            space,
+            words,
+            fresh,
+            control,
+            mail: new Mail(mail, 1, 0, control, STOP),
+            sampleSize: SAMPLE_SIZE,
+            seed: 0,
+            shouldStop,
+          }),
+        ];
   const chunks = Math.ceil(words.length / CHUNK_WORDS);
   const histogram = [unique.length];
   const samples: number[][] = [unique.slice(0, SAMPLE_SIZE)];
@@ -208,7 +201,7 @@ export const buildWholeMap = async (
     options.limitMs !== undefined && performance.now() - began > options.limitMs;
   try {
     for (let layer = 0; ; layer++) {
-      Atomics.store(control, NEXT_CHUNK, 0);
+      clearMail(mail);
       Atomics.store(control, CHUNKS_DONE, 0);
       clearFresh(fresh, layer + 1);
       direction =

@@ -1,0 +1,139 @@
+import {
+  acrossPairs,
+  bitCount,
+  GROUP_MARKS,
+  MOST_NEIGHBOURS,
+  markedIn,
+  markFresh,
+  markOf,
+  marksAt,
+  POSITIONS_PER_WORD,
+  pairsIn,
+  pairsOf,
+  REPEATED,
+  sampleAll,
+  unreachedIn,
+} from './map-layer.js';
+import type { Receiver } from './map-mail.js';
+import type { Reservoir } from './map-reservoir.js';
+import type { ShardContext } from './map-shard.js';
+
+/** Positions waiting to be marked at once (see `settle`). */
+const PENDING = 512;
+
+/**
+ * Layer `layer` → layer + 1 searched out from the positions of layer's mark
+ * in the groups that gained one last layer (see `MapArrays.fresh`), in the
+ * words this shard owns. Pairs (`StepPairs`) are marked a word at a time; the
+ * other neighbours this shard owns wait in `pending` and are marked in
+ * batches; those of another shard are sent to it (map-mail.ts), and what the
+ * others send is marked here the same way.
+ */
+export class OutLayer implements Receiver {
+  found = 0;
+  looked = 0;
+  private readonly pending = new Int32Array(PENDING);
+  private readonly read = new Int32Array(PENDING);
+  private count = 0;
+  private readonly next: number;
+  /** Owners go by chunk: a position's chunk is its index shifted by this. */
+  private readonly chunkShift: number;
+
+  constructor(
+    private readonly context: ShardContext,
+    private readonly layer: number,
+    chunkWords: number,
+    private readonly samples: Reservoir,
+  ) {
+    this.next = markOf(layer + 1);
+    this.chunkShift = Math.log2(chunkWords * POSITIONS_PER_WORD);
+  }
+
+  /** A position this shard owns, one move from layer `layer`: marked if not reached yet. */
+  take(index: number): void {
+    this.pending[this.count++] = index;
+    if (this.count === PENDING) this.settle();
+  }
+
+  /** Marks the pending positions not reached yet: the reads first, with no branch between them to wait on. */
+  private settle(): void {
+    const { pending, read, count, next, samples } = this;
+    const { words, fresh } = this.context;
+    for (let at = 0; at < count; at++) read[at] = words[pending[at] >>> 4];
+    for (let at = 0; at < count; at++) {
+      const index = pending[at];
+      const shift = (index & 15) << 1;
+      if (((read[at] >>> shift) & 3) !== 0) continue;
+      // Read again: an earlier one of the batch may have marked it.
+      const value = words[index >>> 4];
+      if (((value >>> shift) & 3) !== 0) continue;
+      words[index >>> 4] = value | (next << shift);
+      this.found++;
+      samples.add(index);
+      markFresh(fresh, this.layer + 1, index);
+    }
+    this.count = 0;
+  }
+
+  /** Expands the positions of layer `layer` in words [from, to), then takes in what was sent. */
+  expand(from: number, to: number): void {
+    const { space, words, fresh, mail } = this.context;
+    const { layer, chunkShift } = this;
+    const { shards, me } = mail;
+    const pairs = pairsOf(space);
+    const pairBits = pairsIn(pairs);
+    const pattern = REPEATED[markOf(layer)];
+    const out = new Int32Array(MOST_NEIGHBOURS);
+    const current = (layer & 1) * (fresh.length >>> 1);
+    for (let word = from; word < to; word++) {
+      const flags = fresh[current + (word >>> 3)];
+      if (flags === 0) {
+        word |= 7;
+        continue;
+      }
+      const groups = (flags >>> ((word & 7) << 2)) & 15;
+      if (groups === 0) continue;
+      const value = words[word];
+      let match = markedIn(value, pattern) & GROUP_MARKS[groups];
+      const beside = acrossPairs(match, pairBits) & unreachedIn(value);
+      if (beside !== 0) this.markBeside(word, beside);
+      while (match !== 0) {
+        const bit = 31 - Math.clz32(match & -match);
+        match &= match - 1;
+        this.looked++;
+        const count = pairs.others(word * POSITIONS_PER_WORD + (bit >>> 1), out);
+        for (let at = 0; at < count; at++) {
+          const owner = shards === 1 ? me : (out[at] >>> chunkShift) % shards;
+          if (owner === me) this.take(out[at]);
+          else mail.send(owner, out[at], this);
+        }
+      }
+    }
+    this.settle();
+    mail.publish();
+    mail.receive(this);
+  }
+
+  /** Marks `beside` (positions of `word`, low bits) where they are not reached yet. */
+  private markBeside(word: number, beside: number): void {
+    const { words, fresh } = this.context;
+    const now = words[word];
+    const gained = beside & unreachedIn(now);
+    if (gained === 0) return;
+    words[word] = now | marksAt(gained, this.next);
+    this.found += bitCount(gained);
+    sampleAll(this.samples, word, gained);
+    for (let group = 0; group < 4; group++) {
+      if ((gained >>> (8 * group)) & 0xff) {
+        markFresh(fresh, this.layer + 1, word * POSITIONS_PER_WORD + group * 4);
+      }
+    }
+  }
+
+  /** This shard's words are done: what the others still send is marked, then the rest. */
+  finish(): void {
+    this.settle();
+    this.context.mail.finish(this);
+    this.settle();
+  }
+}
