@@ -58,6 +58,16 @@ export const markFresh = (fresh: Int32Array, layer: number, index: number): void
   fresh[(layer & 1) * (fresh.length >>> 1) + (group >>> 5)] |= 1 << (group & 31);
 };
 
+/** Marks groups of `word` (bit g for its group g) as holding positions of `layer`, as `markFresh`. */
+export const markFreshGroups = (
+  fresh: Int32Array,
+  layer: number,
+  word: number,
+  groups: number,
+): void => {
+  fresh[(layer & 1) * (fresh.length >>> 1) + (word >>> 3)] |= groups << ((word & 7) << 2);
+};
+
 /** Clears the bit set that will hold `layer`'s groups. */
 export const clearFresh = (fresh: Int32Array, layer: number): void => {
   const half = fresh.length >>> 1;

@@ -5,6 +5,7 @@ import {
   MOST_NEIGHBOURS,
   markedIn,
   markFresh,
+  markFreshGroups,
   markOf,
   marksAt,
   POSITIONS_PER_WORD,
@@ -123,11 +124,10 @@ export class OutLayer implements Receiver {
     words[word] = now | marksAt(gained, this.next);
     this.found += bitCount(gained);
     sampleAll(this.samples, word, gained);
-    for (let group = 0; group < 4; group++) {
-      if ((gained >>> (8 * group)) & 0xff) {
-        markFresh(fresh, this.layer + 1, word * POSITIONS_PER_WORD + group * 4);
-      }
-    }
+    let groups = 0;
+    for (let group = 0; group < 4; group++)
+      if ((gained >>> (8 * group)) & 0xff) groups |= 1 << group;
+    markFreshGroups(fresh, this.layer + 1, word, groups);
   }
 
   /** This shard's words are done: what the others still send is marked, then the rest. */

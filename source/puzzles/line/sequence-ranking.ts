@@ -119,13 +119,27 @@ export class SequenceRanking {
     return this.lowOffset[code & this.lowMask] + this.highRank[code >>> this.lowBits];
   }
 
-  /** The block (in block order) holding sequence `sequence`. */
+  /**
+   * The block (in block order) holding sequence `sequence`: galloping on
+   * from the block last used when it lies ahead (a scan's next sequence is
+   * seldom far), else a binary search.
+   */
   private blockOf(sequence: number): number {
+    const starts = this.lowStarts;
     let lo = 0;
-    let hi = this.lows.length - 1;
+    let hi = starts.length - 1;
+    if (sequence >= starts[this.block]) {
+      lo = this.block;
+      let step = 1;
+      while (lo + step <= hi && starts[lo + step] <= sequence) {
+        lo += step;
+        step *= 2;
+      }
+      hi = Math.min(hi, lo + step - 1);
+    }
     while (lo < hi) {
       const mid = (lo + hi + 1) >>> 1;
-      if (this.lowStarts[mid] <= sequence) lo = mid;
+      if (starts[mid] <= sequence) lo = mid;
       else hi = mid - 1;
     }
     return lo;
