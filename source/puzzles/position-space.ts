@@ -1,0 +1,29 @@
+import type { Board } from './puzzle.js';
+
+/**
+ * Every position of a puzzle numbered 0 … positions-1, for whole-space maps (a
+ * breadth-first search that keeps two bits per position instead of a set).
+ */
+export interface PositionSpace {
+  readonly positions: number;
+  /** Names the space and its goals, for a stored map (file-name safe). */
+  readonly key: string;
+  rank(board: Board): number;
+  unrank(index: number, board: Board): void;
+  /** Writes the indexes of the positions one move from `index` into `out`; returns how many. */
+  neighbours(index: number, out: Int32Array): number;
+  /** Neighbours whose indexes are next to each other, when the numbering has them (`StepPairs`). */
+  readonly pairs?: StepPairs;
+}
+
+/**
+ * Moves between positions numbered one apart, the same in every block of 16
+ * indexes (from a multiple of 16; `positions` is then one too): a whole map
+ * keeps 16 positions to a word, so it follows these moves a word at a time.
+ */
+export type StepPairs = {
+  /** Bit o set: in every block, positions o and o + 1 are one move apart. */
+  readonly mask: number;
+  /** Writes the neighbours of `index` other than those pairs into `out`; returns how many. */
+  others(index: number, out: Int32Array): number;
+};
