@@ -22,6 +22,8 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
   const pathCounts: number[] = [1];
   indexOf.set(keys[0], 0);
   const buffer = new Int32Array(puzzle.maxMoves);
+  // Read once, not at every position (see `Puzzle.moves`).
+  const { moves, apply, undo, isGoal } = puzzle;
 
   // Checked as each position is stored, inside a layer: a layer can hold millions.
   const limitPositions = options.limitPositions ?? BFS_POSITION_LIMIT;
@@ -36,10 +38,10 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
     for (let state = layerStart; state < layerEnd; state++) {
       progress.visit();
       codec.decode(keys[state], board);
-      const count = puzzle.moves(board, buffer);
+      const count = moves(board, buffer);
       for (let i = 0; i < count; i++) {
         const move = buffer[i];
-        puzzle.apply(board, move);
+        apply(board, move);
         const key = codec.encode(board);
         const known = indexOf.get(key);
         if (known === undefined) {
@@ -56,7 +58,7 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
           parents.push(state);
           arrivals.push(move);
           pathCounts.push(pathCounts[state]);
-          if (firstGoal < 0 && puzzle.isGoal(board)) {
+          if (firstGoal < 0 && isGoal(board)) {
             firstGoal = index;
             if (!options.all) {
               progress.finishIteration();
@@ -66,7 +68,7 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
         } else if (known >= layerEnd) {
           pathCounts[known] += pathCounts[state];
         }
-        puzzle.undo(board, move);
+        undo(board, move);
       }
     }
     progress.finishIteration();
@@ -74,7 +76,7 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
       let solutions = 0;
       for (let state = layerEnd; state < keys.length; state++) {
         codec.decode(keys[state], board);
-        if (puzzle.isGoal(board)) solutions += pathCounts[state];
+        if (isGoal(board)) solutions += pathCounts[state];
       }
       return { ...finish(progress, parents, arrivals, firstGoal), solutions };
     }

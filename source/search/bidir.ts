@@ -63,6 +63,8 @@ export const bidirectionalBfs = (
   }
   const board = new Uint8Array(puzzle.cellCount);
   const buffer = new Int32Array(puzzle.maxMoves);
+  // Read once, not at every position (see `Puzzle.moves`).
+  const { moves, apply, undo } = puzzle;
 
   while (forward.layerSize() > 0 && backward.layerSize() > 0) {
     const growForward = forward.layerSize() <= backward.layerSize();
@@ -76,10 +78,10 @@ export const bidirectionalBfs = (
     for (let state = near.layerStart; state < layerEnd; state++) {
       progress.visit();
       codec.decode(near.keys[state], board);
-      const count = puzzle.moves(board, buffer);
+      const count = moves(board, buffer);
       for (let i = 0; i < count; i++) {
         const move = buffer[i];
-        puzzle.apply(board, move);
+        apply(board, move);
         const key = codec.encode(board);
         if (!near.indexOf.has(key)) {
           const index = near.add(key, state, move);
@@ -93,7 +95,7 @@ export const bidirectionalBfs = (
             }
           }
         }
-        puzzle.undo(board, move);
+        undo(board, move);
       }
     }
     near.layerStart = layerEnd;

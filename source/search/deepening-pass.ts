@@ -47,18 +47,26 @@ export const REPEATED = 2;
 
 /** A bound without an incremental form, asked afresh at every node (the move played to ask it). */
 export class EstimateEveryNode implements BoundProbe {
-  constructor(
-    private readonly bound: NamedBound,
-    private readonly puzzle: Puzzle,
-  ) {}
+  // Read once (see `Puzzle.moves`): the bound and the puzzle are dictionaries in V8.
+  private readonly estimate: (board: Board) => number;
+  private readonly apply: (board: Board, move: Move) => void;
+  private readonly undo: (board: Board, move: Move) => void;
+
+  constructor(bound: NamedBound, puzzle: Puzzle) {
+    this.estimate = bound.estimate;
+    this.apply = puzzle.apply;
+    this.undo = puzzle.undo;
+  }
   reset(board: Board): number {
-    return this.bound.estimate(board);
+    const estimate = this.estimate;
+    return estimate(board);
   }
   push(board: Board, move: Move): number {
-    this.puzzle.apply(board, move);
-    const estimate = this.bound.estimate(board);
-    this.puzzle.undo(board, move);
-    return estimate;
+    const { apply, estimate, undo } = this;
+    apply(board, move);
+    const value = estimate(board);
+    undo(board, move);
+    return value;
   }
 }
 

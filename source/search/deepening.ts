@@ -83,12 +83,14 @@ const depthFirst = (
   countAll: boolean,
 ): ((depth: number, lastInverse: number) => boolean) => {
   const { board, buffers, path, perDepth, estimates, probe, seen, codec } = pass;
-  const inverse = puzzle.inverse;
+  // The rules read once and called as plain functions (see `Puzzle.moves`):
+  // read from the puzzle at every node, they cost line-3 a quarter of its speed.
+  const { moves: movesOf, apply, undo, isGoal, inverse } = puzzle;
   const search = (depth: number, lastInverse: number): boolean => {
     progress.visit();
     perDepth[depth]++;
     if (depth === pass.limit) {
-      if (puzzle.isGoal(board)) {
+      if (isGoal(board)) {
         pass.solutions++;
         pass.solution ??= Array.from(path.subarray(0, depth));
         return !countAll;
@@ -97,7 +99,7 @@ const depthFirst = (
       return false;
     }
     const moves = buffers[depth];
-    const count = puzzle.moves(board, moves);
+    const count = movesOf(board, moves);
     for (let i = 0; i < count; i++) {
       const move = moves[i];
       if (move === lastInverse) continue;
@@ -112,19 +114,19 @@ const depthFirst = (
         }
         estimates[depth + 1] = estimate;
       }
-      puzzle.apply(board, move);
+      apply(board, move);
       if (seen && codec) {
         const key = codec.encode(board);
         const before = seen.get(key);
         if (before !== undefined && before <= depth + 1) {
-          puzzle.undo(board, move);
+          undo(board, move);
           continue;
         }
         seen.set(key, depth + 1);
       }
       path[depth] = move;
       const done = search(depth + 1, inverse ? inverse(move) : -1);
-      puzzle.undo(board, move);
+      undo(board, move);
       if (done) return true;
     }
     return false;
