@@ -45,6 +45,8 @@ export type MapArrays = {
 };
 
 const GROUP = 4;
+/** Words whose groups share one Int32 of a fresh bit set: a shard owns them all. */
+export const WORDS_PER_FRESH_SLOT = (32 * GROUP) / POSITIONS_PER_WORD;
 /** The bit sets' Int32s for a map of `words` words (both halves). */
 export const freshLength = (words: number): number =>
   2 * Math.ceil((words * POSITIONS_PER_WORD) / GROUP / 32);

@@ -6,20 +6,23 @@
  * full fence, and one per position cost more than the rest of its work.
  */
 
-/** Entries per ring (a power of two). */
+/** Entries per ring (a power of two) unless a map says otherwise. */
 const RING = 1 << 16;
 /** A sender makes its entries visible every this many. */
 const PUBLISH_EVERY = 256;
 
 /** The shared memory of every shard's mail (see `Mail`). */
 export type MailBuffers = {
+  /** Entries per ring, a power of two. */
+  readonly size: number;
   readonly rings: SharedArrayBuffer;
   /** Per pair its tail (written by the sender) and head (by the receiver); per shard, done. */
   readonly ends: SharedArrayBuffer;
 };
 
-export const mailBuffers = (shards: number): MailBuffers => ({
-  rings: new SharedArrayBuffer(shards > 1 ? 4 * RING * shards * shards : 4),
+export const mailBuffers = (shards: number, size = RING): MailBuffers => ({
+  size,
+  rings: new SharedArrayBuffer(shards > 1 ? 4 * size * shards * shards : 4),
   ends: new SharedArrayBuffer(4 * (2 * shards * shards + shards)),
 });
 
@@ -39,6 +42,7 @@ export class Mail {
   private readonly tails: Int32Array;
   private readonly heads: Int32Array;
   private readonly doneAt: number;
+  private readonly size: number;
 
   constructor(
     buffers: MailBuffers,
@@ -53,6 +57,7 @@ export class Mail {
     this.tails = new Int32Array(shards);
     this.heads = new Int32Array(shards);
     this.doneAt = 2 * shards * shards;
+    this.size = buffers.size;
   }
 
   /** A new layer: the rings were cleared (`clearMail`). */
@@ -65,16 +70,16 @@ export class Mail {
   send(to: number, index: number, receiver: Receiver): void {
     const pair = this.me * this.shards + to;
     const tail = this.tails[to];
-    if (tail - this.heads[to] >= RING) {
+    if (tail - this.heads[to] >= this.size) {
       this.publish();
       for (;;) {
         this.heads[to] = Atomics.load(this.ends, 2 * pair + 1);
-        if (tail - this.heads[to] < RING) break;
+        if (tail - this.heads[to] < this.size) break;
         if (Atomics.load(this.control, this.stop) !== 0) return;
         this.receive(receiver);
       }
     }
-    this.rings[pair * RING + (tail & (RING - 1))] = index;
+    this.rings[pair * this.size + (tail & (this.size - 1))] = index;
     this.tails[to] = tail + 1;
     if ((tail + 1) % PUBLISH_EVERY === 0) Atomics.store(this.ends, 2 * pair, tail + 1);
   }
@@ -96,7 +101,7 @@ export class Mail {
       const tail = Atomics.load(this.ends, 2 * pair);
       const head = this.ends[2 * pair + 1];
       for (let at = head; at < tail; at++)
-        receiver.take(this.rings[pair * RING + (at & (RING - 1))]);
+        receiver.take(this.rings[pair * this.size + (at & (this.size - 1))]);
       Atomics.store(this.ends, 2 * pair + 1, tail);
       received += tail - head;
     }

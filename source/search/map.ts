@@ -10,9 +10,16 @@ import {
   markFresh,
   markOf,
   POSITIONS_PER_WORD,
+  WORDS_PER_FRESH_SLOT,
 } from './map-layer.js';
 import { clearMail, Mail, mailBuffers } from './map-mail.js';
-import { CHUNKS_DONE, type LayerReport, type MapWorkerData, STOP } from './map-protocol.js';
+import {
+  CHUNKS_DONE,
+  type LayerOrder,
+  type LayerReport,
+  type MapWorkerData,
+  STOP,
+} from './map-protocol.js';
 import { runShardLayer, type ShardContext } from './map-shard.js';
 import { SearchCancelled, SearchLimitReached } from './search-events.js';
 
@@ -68,18 +75,25 @@ export type MapOptions = {
    * it has looked at more positions than this (the work, as `looked` counts it).
    */
   readonly limitNodes?: number;
+  /**
+   * Words per chunk (a power of two, `WORDS_PER_FRESH_SLOT` or more) and entries per ring between shards
+   * (see map-mail.ts), for tests: small ones spread a small map over the
+   * shards and fill the rings.
+   */
+  readonly chunkWords?: number;
+  readonly ringEntries?: number;
 };
 
 type Shard = {
-  /** Layer `layer` → layer + 1 (sharing chunks with the other shards); what it marked. */
-  run(layer: number, chunks: number, direction: Direction): Promise<LayerReport>;
+  /** Layer → layer + 1 in the chunks this shard owns (see map-shard.ts); what it marked. */
+  run(order: LayerOrder): Promise<LayerReport>;
   stop(): Promise<void>;
 };
 
 /** The one shard of a map searched in this thread. */
 const inProcess = (context: ShardContext): Shard => ({
-  run: async (layer, chunks, direction) => {
-    const report = runShardLayer(context, { layer, chunks, chunkWords: CHUNK_WORDS, direction });
+  run: async (order) => {
+    const report = runShardLayer(context, order);
     if (context.shouldStop?.() || Atomics.load(context.control, STOP) !== 0) {
       throw new SearchCancelled();
     }
@@ -106,12 +120,12 @@ const inWorker = (data: MapWorkerData): Shard => {
   });
   worker.on('exit', () => failed?.(failure ?? new Error(words().search.mapWorkerStopped)));
   return {
-    run: (layer, chunks, direction) =>
+    run: (order) =>
       new Promise((resolve, reject) => {
         if (failure) return reject(failure);
         waiting = resolve;
         failed = reject;
-        worker.postMessage({ layer, chunks, chunkWords: CHUNK_WORDS, direction });
+        worker.postMessage(order);
       }),
     stop: async () => {
       failed = undefined;
@@ -143,7 +157,7 @@ export const buildWholeMap = async (
     markFresh(fresh, 0, goal);
   }
   const threads = options.source ? (options.workers ?? 2) : 0;
-  const mail = mailBuffers(Math.max(1, threads));
+  const mail = mailBuffers(Math.max(1, threads), options.ringEntries);
   const shards =
     threads > 0 && options.source
       ? Array.from({ length: threads }, (_, shard) =>
@@ -171,7 +185,14 @@ export const buildWholeMap = async (
             shouldStop,
           }),
         ];
-  const chunks = Math.ceil(words.length / CHUNK_WORDS);
+  const chunkWords = options.chunkWords ?? CHUNK_WORDS;
+  // A fresh slot's words belong to one shard (map-layer.ts, map-mail.ts).
+  if (chunkWords < WORDS_PER_FRESH_SLOT || !Number.isInteger(Math.log2(chunkWords))) {
+    throw new Error(
+      `chunks of ${chunkWords} words: a power of two, ${WORDS_PER_FRESH_SLOT} or more`,
+    );
+  }
+  const chunks = Math.ceil(words.length / chunkWords);
   const histogram = [unique.length];
   const samples: number[][] = [unique.slice(0, SAMPLE_SIZE)];
   let lastComplete = unique.length <= SAMPLE_SIZE;
@@ -217,7 +238,7 @@ export const buildWholeMap = async (
         report(layer);
       }, PROGRESS_MS);
       const reports = await Promise.all(
-        shards.map((shard) => shard.run(layer, chunks, direction)),
+        shards.map((shard) => shard.run({ layer, chunks, chunkWords, direction })),
       ).catch((error: unknown) => {
         if (error instanceof SearchCancelled && (cancelled || late || overTime())) return [];
         throw error;
