@@ -76,12 +76,18 @@ export class Mail {
         this.heads[to] = Atomics.load(this.ends, 2 * pair + 1);
         if (tail - this.heads[to] < this.size) break;
         if (Atomics.load(this.control, this.stop) !== 0) return;
-        this.receive(receiver);
+        // A moment's sleep when nothing came: the receiver may be waiting for this core.
+        if (this.receive(receiver) === 0) this.pause();
       }
     }
     this.rings[pair * this.size + (tail & (this.size - 1))] = index;
     this.tails[to] = tail + 1;
     if ((tail + 1) % PUBLISH_EVERY === 0) Atomics.store(this.ends, 2 * pair, tail + 1);
+  }
+
+  /** A twentieth of a millisecond's sleep (only worker threads wait; a single shard never does). */
+  private pause(): void {
+    Atomics.wait(this.control, this.stop, 0, 0.05);
   }
 
   /** Makes every entry sent so far visible to its receiver. */
@@ -100,6 +106,7 @@ export class Mail {
       const pair = from * this.shards + this.me;
       const tail = Atomics.load(this.ends, 2 * pair);
       const head = this.ends[2 * pair + 1];
+      if (tail === head) continue;
       for (let at = head; at < tail; at++)
         receiver.take(this.rings[pair * this.size + (at & (this.size - 1))]);
       Atomics.store(this.ends, 2 * pair + 1, tail);
@@ -123,8 +130,7 @@ export class Mail {
       // Read after the flags: whatever a shard sent before saying done is in.
       const received = this.receive(receiver);
       if (done || Atomics.load(this.control, this.stop) !== 0) return;
-      // Nothing came: a moment's sleep (a worker thread may wait) rather than a spin.
-      if (received === 0) Atomics.wait(this.control, this.stop, 0, 0.2);
+      if (received === 0) this.pause();
     }
   }
 }

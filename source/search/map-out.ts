@@ -19,6 +19,8 @@ import type { Receiver } from './map-mail.js';
 import type { Reservoir } from './map-reservoir.js';
 import type { ShardContext } from './map-shard.js';
 
+/** Words between looks at what other shards sent (one less than a power of two, and past 7). */
+const RECEIVE_EVERY = 255;
 /** Positions waiting to be marked at once (see `settle`). */
 const PENDING = 512;
 
@@ -87,6 +89,8 @@ export class OutLayer implements Receiver {
     const out = new Int32Array(MOST_NEIGHBOURS);
     const current = (layer & 1) * (fresh.length >>> 1);
     for (let word = from; word < to; word++) {
+      // What the others sent is taken in often, so that their rings seldom fill.
+      if ((word & RECEIVE_EVERY) === 0 && shards > 1) mail.receive(this);
       const flags = fresh[current + (word >>> 3)];
       if (flags === 0) {
         word |= 7;
