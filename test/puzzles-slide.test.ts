@@ -212,6 +212,39 @@ describe('the 15-puzzle near its goal', () => {
     expect(positive).toBeGreaterThan(ball.size / 2);
   });
 
+  it('a mirrored partition’s probe follows a depth-first walk as its estimate does, for any goal blank', () => {
+    // The shape of the 6-6-3 (a table read straight and mirrored) on tables of four tiles:
+    // watch-node-search checks the 15-puzzle's pattern probes on the 5-5-5 only.
+    for (const goalText of [korfGoal, '123456789ABCDEF.']) {
+      const puzzle = makePuzzle('fifteen', { start: goalText, goal: goalText });
+      const lookups = patternLookups(tray, board(puzzle, goalText), [
+        { home: [1, 2, 3], turn: 0 },
+        { home: [4, 5, 8, 9], turn: 0 },
+        { home: [4, 5, 8, 9], turn: MIRROR },
+      ]);
+      const random = seededRandom(7);
+      const position = randomWalk(puzzle, puzzle.start, 20, random);
+      const probe = lookups.probe();
+      expect(probe.reset(position)).toBe(lookups.estimate(position));
+      const path: number[] = [];
+      const wrong: string[] = [];
+      for (let step = 0; step < 2000; step++) {
+        if (path.length > 0 && random() < 0.4) {
+          puzzle.undo(position, path.pop() ?? 0);
+          continue;
+        }
+        const moves = legalMoves(puzzle, position);
+        const move = moves[Math.floor(random() * moves.length)];
+        const pushed = probe.push(position, move, path.length);
+        puzzle.apply(position, move);
+        path.push(move);
+        const estimate = lookups.estimate(position);
+        if (pushed !== estimate) wrong.push(`${goalText} step ${step}: ${pushed} ≠ ${estimate}`);
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+    }
+  });
+
   it('the default bound takes the tables over in the middle of a search and stays exact', () => {
     const linear = linearConflictBound(tray, goal);
     // Tables no other test reads, so none is in memory when the probe starts.

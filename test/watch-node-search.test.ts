@@ -48,18 +48,30 @@ const watched = (puzzle: Puzzle, bound: NamedBound | undefined, sameEstimates = 
   const search = new DeepeningNodeSearch(puzzle, puzzle.start, bound, (cutoff) =>
     cutoffs.push(cutoff),
   );
+  // Checked at every node, told at the end: an expect per node cost more than the search.
+  const wrong: string[] = [];
   let guard = 0;
   for (let result = search.next(); result !== 'done'; result = search.next()) {
     if (result === 'node') {
-      visits.push(text(search.board));
+      const shown = text(search.board);
+      visits.push(shown);
       // The board shown is the start with the path played on it.
       const replayed = puzzle.start.slice();
       for (const move of search.path.subarray(0, search.depth)) puzzle.apply(replayed, move);
-      expect(text(replayed)).toBe(text(search.board));
-      if (bound && sameEstimates) expect(search.estimate).toBe(bound.estimate(search.board));
+      if (text(replayed) !== shown)
+        wrong.push(`node ${visits.length}: ${shown}, played ${text(replayed)}`);
+      if (bound && sameEstimates) {
+        const estimate = bound.estimate(search.board);
+        if (search.estimate !== estimate) {
+          wrong.push(
+            `node ${visits.length} ${shown}: estimate ${search.estimate}, the bound's ${estimate}`,
+          );
+        }
+      }
     }
     if (++guard > 1e6) throw new Error('the watched search did not end');
   }
+  expect(wrong.slice(0, 5)).toEqual([]);
   return { visits, cutoffs, search };
 };
 
@@ -86,11 +98,20 @@ const nearStart = (puzzle: Puzzle): Puzzle => {
   return { ...puzzle, start };
 };
 
-/** Every family's first puzzle, with plain deepening, none, and each of its bounds. */
+/**
+ * The 15-puzzle's 6-6-3 tables take seconds to build and nothing else reads
+ * them: its pattern probe is the 5-5-5's here (the same bound on other tables),
+ * and puzzles-slide follows a probe of the 6-6-3's shape on small tables.
+ */
+const skipped = new Set(['fifteen pdb']);
+
+/** Every family's last puzzle, with plain deepening, none, and each of its bounds. */
 const cases = [...new Map(catalogue.map((entry) => [entry.family, entry])).values()].flatMap(
   (entry) => {
     const puzzle = nearStart(entry.create({}));
-    const bounds = (puzzle.bounds ?? []).map(({ name }) => name);
+    const bounds = (puzzle.bounds ?? [])
+      .map(({ name }) => name)
+      .filter((name) => !skipped.has(`${entry.id} ${name}`));
     return [undefined, 'none', ...bounds].map((bound) => ({
       id: entry.id,
       puzzle,
