@@ -108,7 +108,8 @@ export class OutLayer implements Receiver {
         this.looked++;
         const count = pairs.others(word * POSITIONS_PER_WORD + (bit >>> 1), out);
         for (let at = 0; at < count; at++) {
-          const owner = shards === 1 ? me : (out[at] >>> chunkShift) % shards;
+          const chunk = out[at] >>> chunkShift;
+          const owner = shards === 1 ? me : shards === 2 ? chunk & 1 : chunk % shards;
           if (owner === me) this.take(out[at]);
           else mail.send(owner, out[at], this);
         }
