@@ -1,9 +1,9 @@
 /**
  * What mapping a position space whole takes (see `buildWholeMap`), told to a
  * player before a map starts. Scaled from measured runs of `analyze line
- * --goal goal1 --full`: 252,252,000 positions in 38–44 s of CPU time on two
- * threads (measured on a busy machine, so some 20–25 s on two idle cores),
- * 186 MB peak resident memory.
+ * --goal goal1 --full`: 252,252,000 positions in 40–44 s of CPU time on two
+ * threads (about 22 s on two idle cores, start-up and saving included),
+ * 182 MB peak resident memory.
  */
 export type MapCost = {
   /** Wall-clock seconds on two cores, roughly. */
@@ -14,9 +14,9 @@ export type MapCost = {
 
 /** Two idle cores map MEASURED_POSITIONS in about MEASURED_SECONDS (start-up and saving included). */
 const MEASURED_POSITIONS = 252_252_000;
-const MEASURED_SECONDS = 25;
+const MEASURED_SECONDS = 22;
 /** Memory besides the map: Node and its two worker threads. */
-const BASE_MEGABYTES = 107;
+const BASE_MEGABYTES = 103;
 /**
  * Bytes per position at the peak: the shared two-bit map and the two bit sets
  * of groups of four positions that say where each layer lies.
