@@ -48,7 +48,7 @@ export const cliHelp = {
       'write one JSON line per finished iteration to FILE, a regular file (nodes per depth, cut-offs, the smallest f above the limit)',
     batch:
       'solve one start per line of FILE (a board or a code; - reads stdin), one JSON object per line out as each is solved',
-    full: 'map every position, for a puzzle that numbers them all (hundreds of millions take minutes on 2 cores); kept for next time',
+    full: 'map every position, for a puzzle that numbers them all (the Line Puzzle’s 252 million take some 20 s on 2 cores); kept for next time',
     length: 'the optimal length of the start (default: a hard one)',
     seed: 'repeat a deal (every deal prints its seed)',
     newLimitSeconds: 'stop dealing after S seconds (default 60; exit 3)',
