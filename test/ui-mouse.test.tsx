@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { limitEverySearch } from '../source/search/progress.js';
 import { mouseReport } from './storm-tokens.js';
 import { KEYS, type Session, settle, startApp } from './ui-support.js';
 
@@ -30,6 +31,12 @@ const pester = async (reads: readonly string[], write: (data: string) => Promise
   for (const read of reads) await write(read);
   await settle(10);
 };
+
+// The solve panel's compare runs plain iterative deepening on knights, which
+// never ends in reach; in this process nothing but the node limit stops it (a
+// search here runs in one turn, so neither Esc nor the compare's budget can).
+// The largest search this file needs is knights' IDA*, 74,794 nodes.
+beforeAll(() => limitEverySearch(2_000_000));
 
 describe('mouse reports are never text', () => {
   it('in the position editor', async () => {
