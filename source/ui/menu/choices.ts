@@ -31,7 +31,10 @@ const fromParam = (param: SteppedParam): OptionChoice => {
   return {
     name: param.name,
     choices: values.map((value) => ({
-      label: valueLabel(param, value),
+      // Read when shown, as the preset's words: the choices outlive a change of language.
+      get label() {
+        return valueLabel(param, value);
+      },
       options: value === param.default ? {} : { [param.name]: value },
     })),
     usual: Math.max(0, values.indexOf(param.default)),
@@ -45,7 +48,9 @@ const fromBoardNames = (param: MenuBoardParam): OptionChoice => {
   return {
     name: param.name,
     choices: names.map((name) => ({
-      label: param.menu.label.replace('#', name),
+      get label() {
+        return param.menu.label.replace('#', name);
+      },
       options: name === param.menu.usual ? {} : { [param.name]: name },
     })),
     usual: Math.max(0, names.indexOf(param.menu.usual)),
