@@ -13,7 +13,7 @@ import { positionAtLength } from '../source/search/map-pick.js';
 import { SearchCancelled, SearchLimitReached } from '../source/search/search-events.js';
 import { readMap, saveMap } from '../source/store/maps.js';
 import { tablesFolder } from '../source/store/tables.js';
-import { plainDistances, small } from './line-small.js';
+import { againstPlain, plainDistances, small } from './line-small.js';
 import { makePuzzle, seededRandom } from './support.js';
 
 describe('the whole map on a 3×3 board with the same rules', () => {
@@ -157,13 +157,8 @@ describe.each([
     const truth = plainDistances(rows, cols, goalText);
     const map = await buildWholeMap(space, [space.rank(small(goalText))]);
     expect(map.positions).toBe(truth.size);
-    const histogram: number[] = [];
-    for (const distance of truth.values()) histogram[distance] = (histogram[distance] ?? 0) + 1;
+    const { histogram, wrong } = againstPlain(map.words, space, truth);
     expect(map.histogram).toEqual(histogram);
-    let wrong = 0;
-    for (const [text, distance] of truth) {
-      if (markAt(map.words, space.rank(small(text))) !== markOf(distance)) wrong++;
-    }
     expect(wrong).toBe(0);
     // A search that expanded every third layer again would look several times over.
     expect(map.looked).toBeLessThan(2 * map.positions);

@@ -1,7 +1,8 @@
 import { parseBoard } from '../source/puzzles/board-text.js';
 import { makeGrid } from '../source/puzzles/cell-grid.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
-import type { Board } from '../source/puzzles/puzzle.js';
+import type { Board, PositionSpace } from '../source/puzzles/puzzle.js';
+import { markAt, markOf } from '../source/search/map-layer.js';
 
 /** Line Puzzle helpers for tests on small boards with the same rules. */
 
@@ -31,3 +32,21 @@ export const plainDistances = (rows: number, cols: number, goal: string): Map<st
 
 /** A Line Puzzle board of any size from its text (`AB.CDABCD`). */
 export const small = (text: string): Board => parseBoard(text, linePieces, text.length, 'test');
+
+/**
+ * A map against a plain search's distances (`plainDistances`): the histogram
+ * they make, and how many positions the map marks otherwise.
+ */
+export const againstPlain = (
+  words: Int32Array,
+  space: PositionSpace,
+  truth: ReadonlyMap<string, number>,
+): { histogram: number[]; wrong: number } => {
+  const histogram: number[] = [];
+  let wrong = 0;
+  for (const [text, distance] of truth) {
+    histogram[distance] = (histogram[distance] ?? 0) + 1;
+    if (markAt(words, space.rank(small(text))) !== markOf(distance)) wrong++;
+  }
+  return { histogram, wrong };
+};

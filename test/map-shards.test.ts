@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerEntry } from '../source/puzzles/catalogue.js';
 import { buildWholeMap } from '../source/search/map.js';
-import { markAt, markOf } from '../source/search/map-layer.js';
 import { SMALL_LINE_GOAL, smallLineMapEntry } from './fixtures/small-line-map.js';
-import { plainDistances, small } from './line-small.js';
+import { againstPlain, plainDistances, small } from './line-small.js';
 
 let unregister = (): void => {};
 beforeAll(() => {
@@ -32,13 +31,8 @@ describe('the whole map in worker threads', () => {
         chunkWords,
         ringEntries,
       });
-      const histogram: number[] = [];
-      for (const distance of truth.values()) histogram[distance] = (histogram[distance] ?? 0) + 1;
+      const { histogram, wrong } = againstPlain(map.words, space, truth);
       expect(map.histogram).toEqual(histogram);
-      let wrong = 0;
-      for (const [text, distance] of truth) {
-        if (markAt(map.words, space.rank(small(text))) !== markOf(distance)) wrong++;
-      }
       expect(wrong).toBe(0);
       // Every position of a layer sampled where the layer is small, wherever a shard found it.
       map.samples.forEach((sample, layer) => {
