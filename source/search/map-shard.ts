@@ -1,16 +1,14 @@
 import type { PositionSpace } from '../puzzles/puzzle.js';
 import { gatherBack } from './map-back.js';
-import type { LayerWork } from './map-layer.js';
+import type { LayerWork, MapArrays } from './map-layer.js';
 import type { Mail } from './map-mail.js';
 import { OutLayer } from './map-out.js';
 import { CHUNKS_DONE, type LayerOrder, type LayerReport, STOP } from './map-protocol.js';
 import { Reservoir } from './map-reservoir.js';
 
 /** What one shard of a whole map works with, in a worker thread or in the map's own. */
-export type ShardContext = {
+export type ShardContext = MapArrays & {
   readonly space: PositionSpace;
-  readonly words: Int32Array;
-  readonly fresh: Int32Array;
   readonly control: Int32Array;
   readonly mail: Mail;
   readonly sampleSize: number;
