@@ -1,12 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Named, readCode, readId } from '../puzzles/codes.js';
 import { InputError, type OptionValue } from '../puzzles/puzzle.js';
+import { count } from '../text/format.js';
 import { quoted } from '../util/quote.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
+import { batchLines, LONGEST_LINE } from './batch-lines.js';
+import { batchChunks } from './batch-source.js';
+import { EXIT } from './exit-codes.js';
 import { failureOf } from './failure.js';
-import { printLine } from './output.js';
+import { outputUnread, printLine } from './output.js';
 import { solvedAsJson } from './solve-command.js';
 import type { FlagValues } from './specs.js';
 
@@ -54,7 +57,10 @@ const optionsOf = (
  * to each. A line that fails is an object with its error and the exit code
  * `solve` would have given, and the run goes on; the batch exits with the
  * first failing line's code, else 0. Tables a search builds or reads serve
- * every line after it.
+ * every line after it. Lines are read as they are solved, so memory holds
+ * one line however long the batch; a line longer than any board or code
+ * ends the batch (exit 2), and a reader that stops reading (`| head -1`)
+ * ends the solving.
  */
 export const batchCommand = async (
   named: Named,
@@ -64,20 +70,17 @@ export const batchCommand = async (
   const say = words().commands.batch;
   if (named.options.start !== undefined) throw new InputError(say.noStart);
   if (flags.trace !== undefined) throw new InputError(say.noTrace);
-  const input = source === '-' ? process.stdin : createReadStream(source);
-  const opened = new Promise<void>((resolve, reject) => {
-    if (source === '-') resolve();
-    input.once('ready', () => resolve());
-    input.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new InputError(say.cannotRead(quoted(source), error.code ?? error.message))),
-    );
-  });
-  await opened;
+  const lines = batchLines(await batchChunks(source));
   let exit = 0;
-  let number = 0;
-  for await (const raw of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
-    number++;
-    const text = raw.replace(COMMENT, '').trim();
+  for await (const line of lines) {
+    if ('tooLong' in line) {
+      // A line this long is no board or code: the rest of the input is not one either.
+      const failure = inLanguage('en', () => say.tooLong(count(LONGEST_LINE)));
+      printLine(JSON.stringify({ line: line.number, error: failure, exit: EXIT.badInput }));
+      process.stderr.write(`tobikoe: ${say.stoppedAt(line.number, count(LONGEST_LINE))}\n`);
+      return EXIT.badInput;
+    }
+    const text = line.text.replace(COMMENT, '').trim();
     if (text === '') continue;
     // A line is JSON, errors included: in English whatever the language.
     const answer = inLanguage('en', (): object => {
@@ -89,7 +92,10 @@ export const batchCommand = async (
         return { error: failure.message, exit: failure.code };
       }
     });
-    printLine(JSON.stringify({ line: number, ...answer }));
+    printLine(JSON.stringify({ line: line.number, ...answer }));
+    // A failed write is told a turn later: stop solving for a reader that has gone.
+    await nextTurn();
+    if (outputUnread()) break;
   }
   return exit;
 };

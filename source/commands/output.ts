@@ -22,6 +22,8 @@ const writeProblem = (error: NodeJS.ErrnoException): string => {
 /** Set by `guardOutput` when stdout was closed before tobikoe started. */
 let stdoutClosed = false;
 let failed = false;
+/** Set when the reader of stdout went away (EPIPE): nothing printed from then on is read. */
+let readerGone = false;
 
 /** One line on stderr (when stderr still takes it) and exit 74: what the run printed is lost. */
 const outputFailed = (why: string): never => {
@@ -67,10 +69,18 @@ const closedAtStart = (): boolean => {
 export const guardOutput = (): void => {
   process.stderr.on('error', () => {});
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') outputFailed(writeProblem(error));
+    if (error.code === 'EPIPE') readerGone = true;
+    else outputFailed(writeProblem(error));
   });
   stdoutClosed = closedAtStart();
 };
+
+/**
+ * Whether stdout's reader has gone (`… | head -1`): a command with more to
+ * print can stop working for nobody. Write failures are reported a turn of the
+ * event loop after the write, so a command asks after yielding to it.
+ */
+export const outputUnread = (): boolean => readerGone;
 
 /** Writes text on stdout, the one way every command prints. */
 export const printText = (text: string): void => {

@@ -115,6 +115,11 @@ export const commands = {
     noStart: '--batch reads the starts: give no --start',
     noTrace: '--trace is for one search, not --batch',
     cannotRead: (source: string, why: string) => `cannot read --batch ${source}: ${why}`,
+    isFolder: 'it is a folder',
+    noWriter: 'it is a FIFO that no program writes to',
+    tooLong: (most: string) => `the line is longer than ${most} characters`,
+    stoppedAt: (line: number, most: string) =>
+      `--batch stopped at line ${line}: it is longer than ${most} characters`,
   },
   trace: {
     noFolder: 'its folder does not exist',

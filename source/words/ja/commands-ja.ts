@@ -114,6 +114,10 @@ export const commands: typeof english = {
     noStart: '--batch は開始局面をファイルから読みます。--start は指定しないでください',
     noTrace: '--trace は一回の探索のためのもので、--batch とは使えません',
     cannotRead: (source, why) => `--batch ${source} を読めません: ${why}`,
+    isFolder: 'フォルダです',
+    noWriter: '書き込むプログラムのない FIFO です',
+    tooLong: (most) => `行が ${most} 文字を超えています`,
+    stoppedAt: (line, most) => `--batch を ${line} 行目で止めました: ${most} 文字を超えています`,
   },
   trace: {
     noFolder: 'そのフォルダがありません',
