@@ -17,6 +17,15 @@ export type TableCache = {
 };
 
 let installed: TableCache | undefined;
+/** Stored tables found wrong and built again since the last `takeTablesSetAside`. */
+let setAside: string[] = [];
+
+/** The names of the stored tables found wrong and built again since this was last asked. */
+export const takeTablesSetAside = (): readonly string[] => {
+  const taken = setAside;
+  setAside = [];
+  return taken;
+};
 
 export const installTableCache = (cache: TableCache | undefined): void => {
   installed = cache;
@@ -29,7 +38,8 @@ export const isTableCached = (name: string): boolean => installed?.has(name) ?? 
  * The table `name`: from the cache when it holds it, else built and offered
  * to the cache (a cache that cannot write costs the next run a rebuild, no more).
  * A stored table that `sound` finds wrong (its checksum right, its contents
- * not: written by a bug, or by someone) is built again and stored over.
+ * not: written by a bug, or by someone) is built again, stored over, and
+ * counted for `takeTablesSetAside`.
  */
 export const cachedTable = (
   name: string,
@@ -38,7 +48,10 @@ export const cachedTable = (
   sound: (table: Uint8Array) => boolean = () => true,
 ): Uint8Array => {
   const found = installed?.load(name, length);
-  if (found && sound(found)) return found;
+  if (found) {
+    if (sound(found)) return found;
+    setAside.push(name);
+  }
   const table = build();
   try {
     installed?.save(name, table);

@@ -1,4 +1,5 @@
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
+import { takeTablesSetAside } from '../puzzles/table-cache.js';
 import { words } from '../words/words.js';
 import { bfs } from './bfs.js';
 import { bidirectionalBfs } from './bidir.js';
@@ -103,7 +104,7 @@ export const solve = (
   const why = notApplicable(puzzle, algorithm, options.all, options.bound !== undefined);
   if (why) throw new SearchNotApplicable(why);
   checkSolvable(puzzle, start, algorithm);
-  const result = runners[algorithm](puzzle, start, options);
+  const result = withTablesSetAside(runners[algorithm](puzzle, start, options));
   if (!result.moves) {
     if (result.gaveUpAt !== undefined) {
       throw new Unsolvable(words().search.noSolutionWithin(result.gaveUpAt));
@@ -111,6 +112,14 @@ export const solve = (
     throw noPath(result);
   }
   return { ...result, positions: replay(puzzle, start, result.moves) };
+};
+
+/** A search that met stored tables that were wrong (and built them again) says so in its note. */
+const withTablesSetAside = (result: SearchResult): SearchResult => {
+  const names = takeTablesSetAside();
+  if (names.length === 0) return result;
+  const said = words().search.storedTablesWrong(names.join(', '));
+  return { ...result, note: result.note === undefined ? said : `${result.note}; ${said}` };
 };
 
 const noPath = (result: SearchResult): Unsolvable =>

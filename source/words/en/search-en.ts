@@ -20,6 +20,8 @@ export const search = {
   watchTooLarge: 'breadth-first search stopped: too many positions to keep; watch IDA* instead',
   noStartAt: (length: number, lengths: string) =>
     `no start is ${length} moves from the goal; ${lengths}`,
+  storedTablesWrong: (names: string) =>
+    `stored tables that could overestimate were set aside and built again (${names})`,
   tablesWrong: (name: string, why: string) =>
     `the ${name} bound's stored tables were wrong (${why}): set aside, built again, and the search run again`,
   mapWorkerStopped: 'a map worker stopped',

@@ -21,6 +21,8 @@ export const search: typeof english = {
   watchTooLarge:
     '幅優先探索は止まりました: 保持しきれないほど局面が多すぎます。IDA* で探索を見てください',
   noStartAt: (length, lengths) => `目標から ${length}手の開始局面はありません。${lengths}`,
+  storedTablesWrong: (names) =>
+    `保存された表が下限値を超えるおそれがあったため、退けて作り直しました（${names}）`,
   tablesWrong: (name, why) =>
     `下限値 ${name} の保存された表が間違っていました（${why}）。表を退避して作り直し、探索をやり直しました`,
   mapWorkerStopped: '地図を作るワーカーが止まりました',

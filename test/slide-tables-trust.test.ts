@@ -1,0 +1,108 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTITION_44, PARTITION_663 } from '../source/puzzles/slide/pattern-bound.js';
+import { buildPatternTable, trustedTable, UNSEEN } from '../source/puzzles/slide/pattern-table.js';
+import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
+import { type ProcessOutcome, runTobikoe } from './cli-process.js';
+import { distancesFromGoal } from './slide-support.js';
+import { makePuzzle } from './support.js';
+
+/*
+ * A sliding-tile pattern database read from disk is proved a lower bound
+ * before it is used, whatever its checksum says: forged with a fresh one, it
+ * is set aside, built again and said, and the answer stays optimal.
+ */
+
+/** Each entry of a placing (UNSEEN marks indices that are none) turned by `change`. */
+const forged = (table: Uint8Array, change: (value: number) => number): Uint8Array =>
+  table.map((value) => (value === UNSEEN ? value : change(value)));
+
+describe('the check a stored pattern table must pass', () => {
+  const small = [
+    { side: 3, home: PARTITION_44[0].home },
+    { side: 3, home: PARTITION_44[1].home },
+    { side: 4, home: PARTITION_663[0].home },
+    // Five tiles: past what is proved whole, the checks of moves into one free region.
+    { side: 3, home: [1, 2, 3, 4, 5] },
+  ];
+
+  it.each(small)('passes the table built for $home on a $side-wide tray', ({ side, home }) => {
+    expect(trustedTable(side, home, buildPatternTable(side, home))).toBe(true);
+  });
+
+  it.each(small)('turns away forgeries of the table for $home', ({ side, home }) => {
+    const table = buildPatternTable(side, home);
+    const homeAt = home.reduce((index, cell, slot) => index + cell * 16 ** slot, 0);
+    expect(
+      trustedTable(
+        side,
+        home,
+        forged(table, (value) => (value >= 10 ? value + 2 : value)),
+      ),
+    ).toBe(false);
+    const flat = forged(table, () => 254);
+    flat[homeAt] = 0;
+    expect(trustedTable(side, home, flat)).toBe(false);
+    // One entry raised by one past what a neighbour allows.
+    const raised = table.slice();
+    const far = raised.indexOf(Math.max(...raised.filter((value) => value !== UNSEEN)));
+    raised[far] += 2;
+    expect(trustedTable(side, home, raised)).toBe(false);
+    const unseen = table.slice();
+    unseen[far] = UNSEEN;
+    expect(trustedTable(side, home, unseen)).toBe(false);
+    const homeless = table.slice();
+    homeless[homeAt] = 1;
+    expect(trustedTable(side, home, homeless)).toBe(false);
+  });
+});
+
+describe('8-puzzle tables forged with fresh checksums', () => {
+  const home = mkdtempSync(join(tmpdir(), 'tobikoe-slide-trust-'));
+  const solve = (start: string): Promise<ProcessOutcome> =>
+    runTobikoe(['solve', 'eight', '--start', start, '--json', '--limit-nodes', '2000000'], {
+      home,
+    });
+  const names = (): string[] =>
+    readdirSync(tablesFolder(home))
+      .filter((name) => name.startsWith('slide-pdb-'))
+      .map((name) => name.slice(0, name.lastIndexOf('.')));
+  const stored = (name: string): Uint8Array => {
+    const read = readTable(tablesFolder(home), name);
+    if (read.kind !== 'ok') throw new Error(`${name}: ${read.kind}`);
+    return tableBytes(read).slice();
+  };
+  const pristine = new Map<string, Uint8Array>();
+  beforeAll(async () => {
+    // A long solve reads and stores both tables.
+    expect((await solve('8672543.1')).code).toBe(0);
+    for (const name of names()) pristine.set(name, stored(name));
+  }, 60_000);
+
+  it.each([
+    ['every entry but home 254', (value: number) => (value === 0 ? 0 : 254)],
+    ['every entry of 10 or more raised by 2', (value: number) => (value >= 10 ? value + 2 : value)],
+  ])(
+    '%s: the answer stays optimal, the tables are set aside, said, and stored right',
+    async (_, change) => {
+      expect(pristine.size).toBe(2);
+      for (const [name, table] of pristine)
+        writeTable(tablesFolder(home), name, forged(table, change));
+      const exact = distancesFromGoal(makePuzzle('eight'));
+      const said: string[] = [];
+      for (const start of ['1234567.8', '8672543.1']) {
+        const outcome = await solve(start);
+        expect(outcome.code, outcome.stderr).toBe(0);
+        expect((JSON.parse(outcome.stdout) as { length: number }).length).toBe(exact.get(start));
+        said.push(outcome.stderr);
+      }
+      expect(said.join('')).toMatch(/set aside and built again \(slide-pdb-/);
+      for (const [name, table] of pristine) {
+        expect(Buffer.from(stored(name)).equals(Buffer.from(table)), name).toBe(true);
+      }
+    },
+    60_000,
+  );
+});
