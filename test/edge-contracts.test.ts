@@ -33,6 +33,13 @@ describe('review --moves at the edges', () => {
     );
   });
 
+  it('format characters (a right-to-left override, a zero-width space) come back escaped', async () => {
+    const { code, stderr } = await tobikoeHere('solve', 'knights\u202e\u200b');
+    expect(code).toBe(2);
+    expect(/\p{Cf}/u.test(stderr)).toBe(false);
+    expect(stderr).toContain("'knights\\u{202e}\\u{200b}'");
+  });
+
   it('a 129 KB argument gives one short line, not the argument back', async () => {
     // A chain of 64,536 cells that reads as one move, and one word that does not.
     const chain = Array.from({ length: 32_268 }, () => '0-5').join('-');

@@ -3,9 +3,17 @@ const MOST_ECHOED = 40;
 /** The most characters of one message line: enough for any sentence tobikoe writes. */
 const MOST_IN_A_LINE = 400;
 
+/** Format characters (Unicode's Cf): bidi overrides and isolates, zero-width spaces and joiners. */
+const FORMAT = /^\p{Cf}$/u;
+
 const isControl = (code: number): boolean =>
-  // C0, DEL, C1 controls and the line/paragraph separators never reach a terminal raw.
-  code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  // C0, DEL, C1 controls, the line/paragraph separators and format characters never reach a
+  // terminal raw: a right-to-left override would turn the rest of the line around.
+  code < 0x20 ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  FORMAT.test(String.fromCodePoint(code));
 
 const escapeControl = (char: string): string => {
   const code = char.codePointAt(0) ?? 0;
@@ -27,8 +35,9 @@ const cut = (chars: readonly string[], most: number, shown: (char: string) => st
   `${chars.slice(0, most).map(shown).join('')}${chars.length > most ? '…' : ''}`;
 
 /**
- * Input echoed in a message: in single quotes, control characters escaped (so
- * an escape sequence cannot reach the terminal), cut after 40 characters.
+ * Input echoed in a message: in single quotes, control and format characters
+ * escaped (so an escape sequence or a bidi override cannot reach the
+ * terminal), cut after 40 characters.
  */
 export const quoted = (text: string): string => `'${cut([...text], MOST_ECHOED, escapeChar)}'`;
 
