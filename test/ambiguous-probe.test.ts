@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { probeAmbiguousWide } from '../source/ui/ambiguous-probe.js';
 
 /** A terminal that answers the cursor question with `column`, or never. */
-const terminal = (column: number | undefined) => {
+const terminal = (column: number | undefined, typed: { before?: string; after?: string } = {}) => {
   const stdin = Object.assign(new EventEmitter(), {
     raw: false,
     setRawMode(on: boolean) {
@@ -12,6 +12,10 @@ const terminal = (column: number | undefined) => {
     },
     resume: () => stdin,
     pause: () => stdin,
+    putBack: [] as Buffer[],
+    unshift(chunk: Buffer) {
+      stdin.putBack.unshift(chunk);
+    },
   });
   const written: string[] = [];
   const stdout = {
@@ -19,8 +23,8 @@ const terminal = (column: number | undefined) => {
       written.push(text);
       if (text.endsWith('\u001B[6n') && column !== undefined) {
         // The answer comes in two reads, as a slow line may split it.
-        setImmediate(() => stdin.emit('data', Buffer.from('\u001B[7;')));
-        setImmediate(() => stdin.emit('data', Buffer.from(`${column}R`)));
+        setImmediate(() => stdin.emit('data', Buffer.from(`${typed.before ?? ''}\u001B[7;`)));
+        setImmediate(() => stdin.emit('data', Buffer.from(`${column}R${typed.after ?? ''}`)));
       }
       return true;
     },
@@ -30,22 +34,39 @@ const terminal = (column: number | undefined) => {
     stdout: stdout as unknown as NodeJS.WriteStream,
     written,
     raw: () => stdin.raw,
+    putBack: () => Buffer.concat(stdin.putBack).toString(),
   };
 };
 
 describe('asking the terminal how wide it draws ─', () => {
   it('column 3 after it: two columns wide; column 2: one; the line is wiped, raw mode undone', async () => {
     const wide = terminal(3);
-    expect(await probeAmbiguousWide(wide.stdin, wide.stdout)).toBe(true);
+    expect(await probeAmbiguousWide(wide.stdin, wide.stdout)).toEqual({
+      wide: true,
+      interrupted: false,
+    });
     expect(wide.written.at(-1)).toBe('\r   \r');
     expect(wide.raw()).toBe(false);
     const narrow = terminal(2);
-    expect(await probeAmbiguousWide(narrow.stdin, narrow.stdout)).toBe(false);
+    expect((await probeAmbiguousWide(narrow.stdin, narrow.stdout)).wide).toBe(false);
+    expect(narrow.putBack()).toBe('');
   });
 
   it('a terminal that never answers: no answer, after a short wait', async () => {
     const silent = terminal(undefined);
-    expect(await probeAmbiguousWide(silent.stdin, silent.stdout)).toBeUndefined();
+    expect((await probeAmbiguousWide(silent.stdin, silent.stdout)).wide).toBeUndefined();
     expect(silent.raw()).toBe(false);
+  });
+
+  it('keys typed around the answer are put back on stdin in order, and a Ctrl-C among them is said', async () => {
+    const typing = terminal(3, { before: 'j', after: 'é\u0003' });
+    expect(await probeAmbiguousWide(typing.stdin, typing.stdout)).toEqual({
+      wide: true,
+      interrupted: true,
+    });
+    expect(typing.putBack()).toBe('jé\u0003');
+    const calm = terminal(2, { before: 'q' });
+    expect((await probeAmbiguousWide(calm.stdin, calm.stdout)).interrupted).toBe(false);
+    expect(calm.putBack()).toBe('q');
   });
 });

@@ -58,3 +58,35 @@ describe.concurrent('Ctrl-C in what arrives together', () => {
     }
   });
 });
+
+describe.concurrent('keys while a Japanese screen asks the terminal how wide ─ is', () => {
+  /** The app in Japanese, started where it asks the terminal (no width set or given). */
+  const asking = (): App =>
+    launch([], { env: { TOBIKOE_HOME: freshHome(), LANG: 'ja_JP.UTF-8', LC_ALL: '' } });
+  const question = async (app: App): Promise<void> => {
+    while (!app.raw().includes('\u001B[6n')) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('Ctrl-C typed before the answer quits with 130', async ({ expect }) => {
+    const app = asking();
+    try {
+      await question(app);
+      // The key and the terminal's answer in one read: the question is still open when they come.
+      app.child.write('\u0003\u001B[7;3R');
+      expect(await exitWithin(app, 15_000)).toBe(130);
+    } finally {
+      app.child.kill();
+    }
+  });
+
+  it('a key typed before the answer is kept: q quits the menu', async ({ expect }) => {
+    const app = asking();
+    try {
+      await question(app);
+      app.child.write('q\u001B[7;3R');
+      expect(await exitWithin(app, 15_000)).toBe(0);
+    } finally {
+      app.child.kill();
+    }
+  });
+});

@@ -5,32 +5,48 @@ const ESC = '\u001B';
 /** A cursor position report: ESC [ row ; column R. */
 const REPORT = new RegExp(`${ESC}\\[(\\d+);(\\d+)R`);
 
+/** What the probe learnt: the width, when the terminal said, and whether Ctrl-C was typed meanwhile. */
+export type ProbeAnswer = { readonly wide: boolean | undefined; readonly interrupted: boolean };
+
+const CTRL_C = 0x03;
+
 /**
  * Asks the terminal how wide it draws an ambiguous-width sign: from the start
  * of a line it prints `─` and asks where the cursor stands (DSR 6); column 3
- * means two columns wide, column 2 one. The line is wiped after. Undefined
- * when the terminal gives no answer in time.
+ * means two columns wide, column 2 one. The line is wiped after. `wide` is
+ * undefined when the terminal gives no answer in time. Whatever else arrives
+ * meanwhile is typing: it is put back on stdin for the app to read, and a
+ * Ctrl-C among it is said (`interrupted`), so the caller can quit at once.
  */
 export const probeAmbiguousWide = (
   stdin: NodeJS.ReadStream,
   stdout: NodeJS.WriteStream,
-): Promise<boolean | undefined> =>
+): Promise<ProbeAnswer> =>
   new Promise((resolve) => {
-    let heard = '';
-    const finish = (wide: boolean | undefined): void => {
+    let heard = Buffer.alloc(0);
+    let wide: boolean | undefined;
+    const finish = (): void => {
       clearTimeout(timer);
       stdin.off('data', listen);
       stdin.setRawMode(false);
       stdin.pause();
       stdout.write('\r   \r');
-      resolve(wide);
+      if (heard.length > 0) stdin.unshift(heard);
+      resolve({ wide, interrupted: heard.includes(CTRL_C) });
     };
-    const listen = (data: Buffer): void => {
-      heard += data.toString('latin1');
-      const report = REPORT.exec(heard);
-      if (report) finish(Number(report[2]) === 3);
+    const listen = (data: Buffer | string): void => {
+      heard = Buffer.concat([heard, typeof data === 'string' ? Buffer.from(data, 'latin1') : data]);
+      const report = REPORT.exec(heard.toString('latin1'));
+      if (!report) return;
+      wide = Number(report[2]) === 3;
+      // Latin-1 keeps one character a byte: the report's place in the text is its place in the bytes.
+      heard = Buffer.concat([
+        heard.subarray(0, report.index),
+        heard.subarray(report.index + report[0].length),
+      ]);
+      finish();
     };
-    const timer = setTimeout(() => finish(undefined), ANSWER_MS);
+    const timer = setTimeout(finish, ANSWER_MS);
     stdin.setRawMode(true);
     stdin.on('data', listen);
     stdin.resume();

@@ -3,6 +3,7 @@ import { setAmbiguousWide } from '../text/ambiguous.js';
 import { type Language, language as languageNow, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { probeAmbiguousWide } from './ambiguous-probe.js';
+import { INTERRUPTED } from './common/exit.js';
 
 /** How long quitting waits for stopped search workers to be gone. */
 const WORKERS_GRACE_MS = 1000;
@@ -79,7 +80,9 @@ export const startUi = async (
     wide === undefined && kept.settings.wide === undefined && !ascii && languageNow() === 'ja'
       ? await probeAmbiguousWide(process.stdin, process.stdout)
       : undefined;
-  setAmbiguousWide((wide ?? kept.settings.wide ?? asked ?? false) && !ascii);
+  // Ctrl-C typed while the terminal was asked quits before the app starts, as it would after.
+  if (asked?.interrupted) return INTERRUPTED.exitCode;
+  setAmbiguousWide((wide ?? kept.settings.wide ?? asked?.wide ?? false) && !ascii);
   const opened = named && puzzle ? openEntry(named.entry, named.options, puzzle) : undefined;
 
   return runInTerminal({
