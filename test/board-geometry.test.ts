@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView, Segment } from '../source/board/board-view.js';
 import { nextCell } from '../source/board/cursor.js';
+import { cellAt as hitCell, segmentAt } from '../source/board/hit.js';
 import { markCells } from '../source/board/marks.js';
 import { boardSize, cellCentres, renderBoard } from '../source/board/render.js';
+import { catalogue } from '../source/puzzles/catalogue.js';
 import type { Layout, LayoutStyle } from '../source/puzzles/puzzle.js';
+import { columns } from '../source/text/wrap.js';
 import { grid, HEXAGRAM as HEXAGRAM_LAYOUT, places, QUARTERS, STONES } from './board-fixtures.js';
 
 const HEXAGRAM: BoardView = { layout: HEXAGRAM_LAYOUT, pieces: STONES };
@@ -47,16 +50,9 @@ const fullBoard = (view: BoardView): Uint8Array =>
 
 const rowText = (row: readonly Segment[]): string => row.map((segment) => segment.text).join('');
 
-/** The cell whose segment covers character x of the row, if any. */
-const cellAt = (row: readonly Segment[], x: number): number | undefined => {
-  let start = 0;
-  for (const segment of row) {
-    const length = [...segment.text].length;
-    if (x < start + length) return segment.cell;
-    start += length;
-  }
-  return undefined;
-};
+/** The segment under each column of a row, one entry a column (a wide character two). */
+const columnsOf = (row: readonly Segment[]): Segment[] =>
+  row.flatMap((segment) => Array.from({ length: columns(segment.text) }, () => segment));
 
 describe.each(Object.entries(VIEWS))('%s', (_, view) => {
   describe.each([false, true])('compact %s', (compact) => {
@@ -79,11 +75,37 @@ describe.each(Object.entries(VIEWS))('%s', (_, view) => {
       const centres = cellCentres(view, { compact });
       expect(centres).toHaveLength(view.layout.cells.length);
       centres.forEach((centre, cell) => {
-        expect(cellAt(rows[centre.y], centre.x)).toBe(cell);
+        expect(hitCell(rows, centre.x, centre.y)).toBe(cell);
       });
     });
   });
 });
+
+describe.each(catalogue.map((entry) => [entry.id, entry] as const))(
+  "the mouse's hit-test on %s's drawing",
+  (_, entry) => {
+    const puzzle = entry.create({});
+    const view: BoardView = { layout: puzzle.layout, pieces: puzzle.pieces };
+    it.each([
+      [false, false],
+      [true, false],
+      [false, true],
+    ])(
+      'compact %s, ascii %s: every column finds what is drawn there, or the cell beside it',
+      (compact, ascii) => {
+        const rows = renderBoard(view, puzzle.start, { compact, ascii });
+        rows.forEach((row, y) => {
+          const under = columnsOf(row);
+          for (let x = -1; x <= under.length; x++) {
+            expect(segmentAt(rows, x, y), `${x},${y}`).toBe(under[x]);
+            const expected = under[x]?.cell ?? under[x - 1]?.cell ?? under[x + 1]?.cell;
+            expect(hitCell(rows, x, y), `${x},${y}`).toBe(expected);
+          }
+        });
+      },
+    );
+  },
+);
 
 describe('cell centres', () => {
   it('places hexagram cells at row*2, col*2 after the bracket column', () => {
