@@ -13,6 +13,7 @@ import type { OptionValue, Puzzle, PuzzleEntry, PuzzleOptions } from '../puzzles
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { Invalid, readStored, type Stored, writeStored } from './json-file.js';
+import { MOST_PLAYED_MS, MOST_STEPS } from './limits.js';
 
 /**
  * A saved game on disk, as plain data: where it began and what it aims at (to
@@ -83,9 +84,6 @@ export const gamesFolder = (folder: string): string => join(folder, 'games');
 export const gamePath = (folder: string, key: string): string =>
   join(gamesFolder(folder), fileName(key));
 
-/** The most steps a file may hold; more is not a game anyone played. */
-const MOST_STEPS = 100_000;
-
 const isCell = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
@@ -121,7 +119,12 @@ export const savedGame = (
 const playedOf = (body: Record<string, unknown>): number | null => {
   const { played } = body;
   if (played === undefined) return null;
-  if (typeof played !== 'number' || !Number.isFinite(played) || played < 0) {
+  if (
+    typeof played !== 'number' ||
+    !Number.isFinite(played) ||
+    played < 0 ||
+    played > MOST_PLAYED_MS
+  ) {
     throw new Invalid(words().store.game.badTime);
   }
   return played;

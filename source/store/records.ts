@@ -8,6 +8,7 @@ import {
   storedNotice,
   writeStored,
 } from './json-file.js';
+import { MOST_PLAYED_MS, MOST_STEPS } from './limits.js';
 
 /** The player's best for one puzzle variant. */
 export type PuzzleRecord = {
@@ -24,7 +25,9 @@ export type Records = Readonly<Record<string, PuzzleRecord>>;
 export const recordsPath = (folder: string): string => join(folder, 'records.json');
 
 const isMoveCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MOST_STEPS;
+const isPlayedTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MOST_PLAYED_MS;
 
 export const loadRecords = (folder: string): Stored<Records> =>
   readStored(recordsPath(folder), (body) => {
@@ -38,7 +41,7 @@ export const loadRecords = (folder: string): Stored<Records> =>
         if (unaided !== null && !isMoveCount(unaided))
           throw new Invalid(words().store.records.invalid);
         const { fastest } = value;
-        if (fastest !== undefined && !isMoveCount(fastest))
+        if (fastest !== undefined && !isPlayedTime(fastest))
           throw new Invalid(words().store.records.invalid);
         return [
           key,
