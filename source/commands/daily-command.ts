@@ -7,19 +7,20 @@ import { SearchLimitReached } from '../search/search-events.js';
 import { noSuchLengthText } from '../text/lengths.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
-import { DEAL_LIMIT_MS, dealtJson, printDealt } from './dealt.js';
+import { dealLimitMs, dealtJson, printDealt } from './dealt.js';
 import { StoppedAtLimit } from './limit-stops.js';
 import { printLine } from './output.js';
 import type { FlagValues } from './specs.js';
 
-const dealToday = (oracle: DistanceOracle, day: string): DailyDeal => {
+const dealToday = (oracle: DistanceOracle, day: string, limitS: string | undefined): DailyDeal => {
+  const limitMs = dealLimitMs(limitS);
   try {
     return dailyDeal(oracle, day, (lengths) => noSuchLengthText(oracle.puzzle.id, lengths), {
-      limitMs: DEAL_LIMIT_MS,
+      limitMs,
     });
   } catch (error) {
     if (!(error instanceof SearchLimitReached)) throw error;
-    throw new StoppedAtLimit(words().commands.deal.dailyStopped(DEAL_LIMIT_MS / 1000));
+    throw new StoppedAtLimit(words().commands.deal.dailyStopped(limitMs / 1000));
   }
 };
 
@@ -35,7 +36,7 @@ export const dailyCommand = (named: Named | undefined, flags: FlagValues<'daily'
   }
   const puzzle = chosen.entry.create(chosen.options);
   // Never from a stored whole map: the day's position must not depend on what this data folder holds.
-  const { board, length, seed } = dealToday(distanceOracle(puzzle), day);
+  const { board, length, seed } = dealToday(distanceOracle(puzzle), day, flags['limit-s']);
   if (flags.json) {
     const json = inLanguage('en', () => ({
       ...dealtJson(chosen, puzzle, board, length, seed),

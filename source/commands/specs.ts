@@ -59,6 +59,14 @@ const limitSeconds = {
     return flagHelp('limitSeconds');
   },
 } as const satisfies FlagSpec;
+/** How long a deal (`new`, `daily`) may take. */
+const dealSeconds = {
+  kind: 'text',
+  value: 'S',
+  get help() {
+    return flagHelp('newLimitSeconds');
+  },
+} as const satisfies FlagSpec;
 const limitNodes = {
   kind: 'text',
   value: 'N',
@@ -208,13 +216,7 @@ export const commandSpecs = {
           return flagHelp('seed');
         },
       },
-      'limit-s': {
-        kind: 'text',
-        value: 'S',
-        get help() {
-          return flagHelp('newLimitSeconds');
-        },
-      },
+      'limit-s': dealSeconds,
       json,
       ascii,
     },
@@ -225,7 +227,7 @@ export const commandSpecs = {
       return summaryOf('daily');
     },
     puzzle: 'optional',
-    flags: { json, ascii },
+    flags: { 'limit-s': dealSeconds, json, ascii },
   },
   review: {
     operand: '<id|code> [options]',
@@ -241,6 +243,8 @@ export const commandSpecs = {
           return flagHelp('moves');
         },
       },
+      'limit-s': limitSeconds,
+      'limit-nodes': limitNodes,
       json,
       ascii,
     },
