@@ -6,6 +6,10 @@ import { EXIT } from './exit-codes.js';
 import { StoppedAtLimit } from './limit-stops.js';
 import { TraceWriteFailed } from './trace.js';
 
+/** A typed array or buffer the system would not give (a memory limit, `ulimit -v`): a limit met, not a bug. */
+const isOutOfMemory = (error: unknown): boolean =>
+  error instanceof RangeError && /allocation failed/i.test(error.message);
+
 /** What a command's error means for a person (one line) and for a script (the exit code). */
 export const failureOf = (error: unknown): { readonly message: string; readonly code: number } => {
   if (error instanceof InputError) return { message: error.message, code: EXIT.badInput };
@@ -16,6 +20,9 @@ export const failureOf = (error: unknown): { readonly message: string; readonly 
   if (error instanceof NoSuchLength) return { message: error.message, code: EXIT.noSolution };
   if (error instanceof SearchCancelled) {
     return { message: words().commands.failure.cancelled, code: EXIT.interrupted };
+  }
+  if (isOutOfMemory(error)) {
+    return { message: words().commands.failure.outOfMemory, code: EXIT.stoppedAtLimit };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { message: words().commands.failure.internal(message), code: EXIT.internalError };

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { PositionSpace, PuzzleSource } from '../puzzles/puzzle.js';
+import { workersThatFit } from '../util/address-space.js';
 import { startWorker } from '../util/start-worker.js';
 import { words } from '../words/words.js';
 import { type LayerDone, mapEstimate } from './map-estimate.js';
@@ -102,6 +103,9 @@ const inProcess = (context: ShardContext): Shard => ({
   stop: async () => {},
 });
 
+/** Address space kept for this thread's own work while the map's workers run. */
+const MAP_HEADROOM_BYTES = 256 * 1024 * 1024;
+
 const spawn = (data: MapWorkerData): Worker =>
   startWorker(import.meta.url, 'map-worker', {
     workerData: data,
@@ -156,7 +160,8 @@ export const buildWholeMap = async (
     words[goal >>> 4] |= markOf(0) << ((goal & 15) << 1);
     markFresh(fresh, 0, goal);
   }
-  const threads = options.source ? (options.workers ?? 2) : 0;
+  // Under an address-space limit (ulimit -v), only the workers that fit; none: the map in this thread.
+  const threads = options.source ? workersThatFit(options.workers ?? 2, MAP_HEADROOM_BYTES) : 0;
   const mail = mailBuffers(Math.max(1, threads), options.ringEntries);
   const shards =
     threads > 0 && options.source

@@ -37,6 +37,8 @@ export const commands = {
       `tobikoe: ${stage} ${depth} will likely take ${time} (nodes grew ${growth} an iteration); --limit-s or --limit-nodes stop a search`,
   },
   failure: {
+    outOfMemory:
+      'not enough memory: the system would not give what this needs (is a memory limit set, such as ulimit -v?)',
     noSolution: (why: string) => `no solution: ${why}`,
     cancelled: 'cancelled',
     internal: (message: string) => `internal error: ${message}`,

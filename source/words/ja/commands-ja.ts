@@ -38,6 +38,8 @@ export const commands: typeof english = {
       `tobikoe: ${stage} ${depth} にはおそらく ${time} かかります（ノード数は一回ごとに ${growth}）。--limit-s か --limit-nodes で探索を打ち切れます`,
   },
   failure: {
+    outOfMemory:
+      'メモリが足りません: 必要な量をシステムが割り当てませんでした（ulimit -v などのメモリ制限はありませんか）',
     noSolution: (why) => `解がありません: ${why}`,
     cancelled: '中断しました',
     internal: (message) => `内部エラー: ${message}`,
