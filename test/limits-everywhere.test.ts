@@ -25,13 +25,16 @@ describe('--limit-s on every command that can run long', () => {
   });
 
   it('review stops each position search at --limit-nodes, naming it', async () => {
+    // Korf's instance 2 towards its goal: no whole table, so each position is searched.
     const { code, stderr } = await tobikoeHere(
       'review',
-      'eight',
+      'fifteen',
       '--start',
-      '8672543.1',
+      'D54A9C8E2371.FB6',
+      '--goal',
+      '.123456789ABCDEF',
       '--moves',
-      '8-7',
+      '8-12',
       '--limit-nodes',
       '100',
     );

@@ -29,10 +29,13 @@ export const CONTENTS = contents.length;
 
 /** contentOfCounts[counts in base LINE_SIDE+1] → content number. */
 const COUNT_BASE = LINE_SIDE + 1;
-const countsKey = (counts: readonly number[]): number =>
-  counts.reduceRight((key, count) => key * COUNT_BASE + count, 0);
+const countsKey = (counts: ArrayLike<number>): number => {
+  let key = 0;
+  for (let value = counts.length - 1; value >= 0; value--) key = key * COUNT_BASE + counts[value];
+  return key;
+};
 const contentOfCounts = new Map(contents.map((counts, content) => [countsKey(counts), content]));
-const contentOf = (counts: readonly number[]): number =>
+const contentOf = (counts: ArrayLike<number>): number =>
   contentOfCounts.get(countsKey(counts)) ?? -1;
 
 /** contentOfCells[cell values of a line in base VALUES, first cell lowest] → content number. */
@@ -67,7 +70,7 @@ contents.forEach((counts, content) => {
 const holdsEmpty = contents.map((counts) => counts[0] > 0);
 
 /** Index of the contents of all lines but the last (which the others determine). */
-export const walkIndex = (lines: readonly number[]): number => {
+export const walkIndex = (lines: ArrayLike<number>): number => {
   let index = 0;
   for (let line = 0; line < LINE_SIDE - 1; line++) index = index * CONTENTS + lines[line];
   return index;
@@ -104,6 +107,57 @@ export const buildWalkTable = (goalLines: readonly number[]): Uint8Array => {
     frontier = next;
   }
   return distance;
+};
+
+/**
+ * Whether a walk table read from disk can be trusted: 0 at the goal, and the
+ * contents it reaches closed under moves, each move changing the distance by
+ * one at most. Every contents reachable from the goal then has a distance
+ * (closure), and none above its true one (consistency, from 0 at the goal):
+ * the bound stays admissible whatever was written into the file.
+ */
+export const trustedWalkTable = (goalLines: readonly number[], table: Uint8Array): boolean => {
+  if (table[walkIndex(goalLines)] !== 0) return false;
+  const counts = Int8Array.from(contents.flat());
+  const total = new Int8Array(VALUES);
+  for (const content of goalLines)
+    for (let value = 0; value < VALUES; value++) total[value] += counts[content * VALUES + value];
+  const left = new Int8Array(VALUES);
+  const lines = new Int32Array(LINE_SIDE);
+  for (let index = 0; index < table.length; index++) {
+    const here = table[index];
+    if (here === 255) continue;
+    left.set(total);
+    for (let line = LINE_SIDE - 2, rest = index; line >= 0; line--) {
+      const content = rest % CONTENTS;
+      rest = (rest - content) / CONTENTS;
+      lines[line] = content;
+      for (let value = 0; value < VALUES; value++) left[value] -= counts[content * VALUES + value];
+    }
+    // Contents no board has: a distance there is no table's.
+    if (left.some((count) => count < 0)) return false;
+    const last = contentOf(left);
+    if (last < 0) return false;
+    lines[LINE_SIDE - 1] = last;
+    const emptyLine = lines.findIndex((content) => holdsEmpty[content]);
+    if (emptyLine < 0) return false;
+    for (let fromLine = emptyLine - 1; fromLine <= emptyLine + 1; fromLine += 2) {
+      if (fromLine < 0 || fromLine >= LINE_SIDE) continue;
+      const kept = lines[fromLine];
+      const keptEmpty = lines[emptyLine];
+      for (let value = 1; value < VALUES; value++) {
+        const given = gives[kept * VALUES + value];
+        if (given < 0) continue;
+        lines[fromLine] = given;
+        lines[emptyLine] = receives[keptEmpty * VALUES + value];
+        const there = table[walkIndex(lines)];
+        lines[fromLine] = kept;
+        lines[emptyLine] = keptEmpty;
+        if (there === 255 || there > here + 1 || here > there + 1) return false;
+      }
+    }
+  }
+  return true;
 };
 
 const rowContent = (board: Board, row: number): number => {
@@ -143,12 +197,11 @@ const walkTable = (goalLines: readonly number[]): Uint8Array => {
   const name = walkName(goalLines);
   let table = walkTables.get(name);
   if (!table) {
-    const goalAt = walkIndex(goalLines);
     table = cachedTable(
       name,
       CONTENTS ** (LINE_SIDE - 1),
       () => buildWalkTable(goalLines),
-      (stored) => stored[goalAt] === 0,
+      (stored) => trustedWalkTable(goalLines, stored),
     );
     walkTables.set(name, table);
   }
