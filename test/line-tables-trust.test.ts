@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
+import { tablesFolder, writeTable } from '../source/store/tables.js';
 import { type ProcessOutcome, runTobikoe } from './cli-process.js';
+import { storedTable, storedTableNames } from './stored-tables.js';
 
 /*
  * Files on disk cannot make an answer wrong: pattern databases forged with
@@ -23,15 +24,8 @@ const answerOf = ({ code, stdout, stderr }: ProcessOutcome): Answer => {
 };
 
 const home = mkdtempSync(join(tmpdir(), 'tobikoe-trust-'));
-const pdbNames = (): string[] =>
-  readdirSync(tablesFolder(home))
-    .filter((name) => name.startsWith('line-pdb-'))
-    .map((name) => name.slice(0, name.lastIndexOf('.')));
-const stored = (name: string): Uint8Array => {
-  const read = readTable(tablesFolder(home), name);
-  if (read.kind !== 'ok') throw new Error(`${name}: ${read.kind}`);
-  return tableBytes(read).slice();
-};
+const pdbNames = (): string[] => storedTableNames(home, 'line-pdb-');
+const stored = (name: string): Uint8Array => storedTable(home, name);
 
 let cold: Answer;
 const pristine = new Map<string, Uint8Array>();

@@ -1,12 +1,13 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTITION_44, PARTITION_663 } from '../source/puzzles/slide/pattern-bound.js';
 import { buildPatternTable, trustedTable, UNSEEN } from '../source/puzzles/slide/pattern-table.js';
-import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
+import { tablesFolder, writeTable } from '../source/store/tables.js';
 import { type ProcessOutcome, runTobikoe } from './cli-process.js';
 import { distancesFromGoal } from './slide-support.js';
+import { storedTable, storedTableNames } from './stored-tables.js';
 import { makePuzzle } from './support.js';
 
 /*
@@ -65,15 +66,8 @@ describe('8-puzzle tables forged with fresh checksums', () => {
     runTobikoe(['solve', 'eight', '--start', start, '--json', '--limit-nodes', '2000000'], {
       home,
     });
-  const names = (): string[] =>
-    readdirSync(tablesFolder(home))
-      .filter((name) => name.startsWith('slide-pdb-'))
-      .map((name) => name.slice(0, name.lastIndexOf('.')));
-  const stored = (name: string): Uint8Array => {
-    const read = readTable(tablesFolder(home), name);
-    if (read.kind !== 'ok') throw new Error(`${name}: ${read.kind}`);
-    return tableBytes(read).slice();
-  };
+  const names = (): string[] => storedTableNames(home, 'slide-pdb-');
+  const stored = (name: string): Uint8Array => storedTable(home, name);
   const pristine = new Map<string, Uint8Array>();
   beforeAll(async () => {
     // A long solve reads and stores both tables.
