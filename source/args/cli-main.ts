@@ -40,7 +40,9 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     }
     // Checked before anything is printed, so --help or --version never hides a bad argument.
     const named =
-      line.target === undefined ? undefined : namedFromFlags(line.target, line.puzzleFlags);
+      line.target === undefined || line.command === 'replay'
+        ? undefined
+        : namedFromFlags(line.target, line.puzzleFlags);
     if (line.asks === 'help') {
       printText(helpText());
       return EXIT.done;
@@ -51,6 +53,10 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     }
     // Plain ASCII has no ambiguous-width signs to widen.
     setAmbiguousWide(line.flags.ambiguous === 'wide' && line.flags.ascii !== true);
+    if (line.command === 'replay') {
+      const { replayCommand } = await import('../record/replay.js');
+      return await replayCommand(line.target ?? '');
+    }
     if (line.command === 'play') {
       const { startUi } = await import('../ui/start.js');
       return await startUi(named, {
@@ -58,6 +64,8 @@ export const main = async (argv: readonly string[]): Promise<number> => {
         mouse: line.flags['no-mouse'] !== true,
         language: line.flags.lang === undefined ? undefined : language(),
         wide: line.flags.ambiguous === undefined ? undefined : line.flags.ambiguous === 'wide',
+        record: typeof line.flags.record === 'string' ? line.flags.record : undefined,
+        size: typeof line.flags.size === 'string' ? line.flags.size : undefined,
       });
     }
     const { runHeadless } = await import('../commands/run.js');

@@ -130,7 +130,7 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   for (const { name, raw } of given) {
     if (Object.hasOwn(own, name) || Object.hasOwn(everywhere, name)) {
       flags[name] = readFlag(name, own[name] ?? everywhere[name], raw);
-    } else if (spec.puzzle !== 'none' && puzzleParam(name)) {
+    } else if (spec.puzzle !== 'none' && spec.puzzle !== 'file' && puzzleParam(name)) {
       if (target === undefined) {
         throw new InputError(say.optionNeedsPuzzle(command, name));
       }
@@ -138,6 +138,9 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
     } else {
       throw new InputError(say.doesNotTake(command, name));
     }
+  }
+  if (spec.puzzle === 'file' && target === undefined && asks === undefined) {
+    throw new InputError(say.nameFile(command));
   }
   if (spec.puzzle === 'required' && target === undefined && asks === undefined) {
     throw new InputError(say.namePuzzle(command));

@@ -12,7 +12,7 @@ const made = (named: Named | undefined): Puzzle => {
 
 /** Runs a headless command on a checked command line; returns the exit code. Never a stack trace. */
 export const runHeadless = async (
-  command: Exclude<CommandName, 'play'>,
+  command: Exclude<CommandName, 'play' | 'replay'>,
   named: Named | undefined,
   flags: Readonly<Record<string, OptionValue>>,
 ): Promise<number> => {
@@ -31,7 +31,17 @@ export const runHeadless = async (
           return await batchCommand(named, solveFlags, solveFlags.batch);
         }
         const { solveCommand } = await import('./solve-command.js');
-        return solveCommand(made(named), solveFlags);
+        if (solveFlags.record === undefined) {
+          const { checkRecordFlags } = await import('../record/record-run.js');
+          checkRecordFlags(solveFlags.record, solveFlags.size);
+          return solveCommand(made(named), solveFlags);
+        }
+        const puzzle = made(named);
+        const { recordedRun, recordingSize } = await import('../record/record-run.js');
+        const title = `tobikoe solve ${puzzle.id}`;
+        return await recordedRun(solveFlags.record, recordingSize(solveFlags.size), title, (size) =>
+          solveCommand(puzzle, solveFlags, size.columns),
+        );
       }
       case 'bounds': {
         const { boundsCommand } = await import('./bounds-command.js');

@@ -106,7 +106,12 @@ export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>): object
   return inLanguage('en', () => jsonAnswer(puzzle, algorithm, bound?.name, result, all));
 };
 
-export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number => {
+/** `width`: the columns the film strip may fill (a recording's, when one is made). */
+export const solveCommand = (
+  puzzle: Puzzle,
+  flags: FlagValues<'solve'>,
+  width = process.stdout.columns || 80,
+): number => {
   const { algorithm, named, bound, limits, all, fallback } = searchPlan(puzzle, flags);
   const trace = flags.trace === undefined ? undefined : openTrace(flags.trace, algorithm);
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
@@ -126,7 +131,7 @@ export const solveCommand = (puzzle: Puzzle, flags: FlagValues<'solve'>): number
       ),
     );
   try {
-    return answer(puzzle, flags, algorithm, bound, all, run);
+    return answer(puzzle, flags, algorithm, bound, all, run, width);
   } finally {
     trace?.close();
   }
@@ -146,6 +151,7 @@ const answer = (
   bound: NamedBound | undefined,
   all: boolean,
   run: (onIteration?: (event: IterationEvent) => void) => SearchResult & { positions: Board[] },
+  width: number,
 ): number => {
   if (flags.json) {
     const result = run();
@@ -181,7 +187,7 @@ const answer = (
         : say.solve.stepLabel(step, moveLabel(puzzle, moves[step - 1], flags.ascii)),
   }));
   for (const line of filmStrip(frames, puzzle, {
-    width: process.stdout.columns || 80,
+    width,
     ascii: flags.ascii === true,
   })) {
     write(line);

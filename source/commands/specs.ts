@@ -41,8 +41,8 @@ export type CommandSpec = {
   /** What follows `tobikoe <name>` in the usage line, before the flags. */
   readonly operand: string;
   readonly summary: string;
-  /** Whether it takes a puzzle id or code (and so the puzzle's options). */
-  readonly puzzle: 'none' | 'optional' | 'required';
+  /** Whether it takes a puzzle id or code (and so the puzzle's options), or a file's path. */
+  readonly puzzle: 'none' | 'optional' | 'required' | 'file';
   readonly flags: Readonly<Record<string, FlagSpec>>;
 };
 
@@ -80,6 +80,20 @@ const ascii = {
     return flagHelp('ascii');
   },
 } as const satisfies FlagSpec;
+const record = {
+  kind: 'text',
+  value: 'FILE',
+  get help() {
+    return flagHelp('record');
+  },
+} as const satisfies FlagSpec;
+const size = {
+  kind: 'text',
+  value: 'COLSxROWS',
+  get help() {
+    return flagHelp('size');
+  },
+} as const satisfies FlagSpec;
 const noMouse = {
   kind: 'boolean',
   get help() {
@@ -114,7 +128,7 @@ export const commandSpecs = {
       return summaryOf('play');
     },
     puzzle: 'optional',
-    flags: { ascii, 'no-mouse': noMouse },
+    flags: { ascii, 'no-mouse': noMouse, record, size },
   },
   list: {
     operand: '',
@@ -170,6 +184,8 @@ export const commandSpecs = {
       'limit-nodes': limitNodes,
       json,
       ascii,
+      record,
+      size,
     },
   },
   analyze: {
@@ -272,6 +288,14 @@ export const commandSpecs = {
       },
       json,
     },
+  },
+  replay: {
+    operand: '<FILE.cast>',
+    get summary() {
+      return summaryOf('replay');
+    },
+    puzzle: 'file',
+    flags: {},
   },
 } as const satisfies Readonly<Record<string, CommandSpec>>;
 

@@ -14,6 +14,7 @@ import {
   type Binding,
   type Features,
   isCtrlC,
+  type KeyPress,
   letter,
   plain,
   upDownBinding,
@@ -208,6 +209,7 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
 
 export type KeySection = {
   readonly where:
+    | 'anywhere'
     | 'play'
     | 'solve'
     | 'analysis'
@@ -223,6 +225,15 @@ export type KeySection = {
 };
 
 /** Sections of the key table, in the order the help screen shows them. */
+/** The record key, on every screen: a recording of the screen starts, or the one under way ends. */
+export const recordBinding: Binding<'record'> = worded(() => words().keys.anywhere.record, {
+  keys: 'Ctrl-R',
+  action: (input, key) => (key.ctrl === true && input === 'r' ? 'record' : undefined),
+});
+
+export const isRecordKey = (input: string, key: KeyPress): boolean =>
+  recordBinding.action(input, key) === 'record';
+
 export const keyTable = (features: Features = {}): KeySection[] => {
   const say = words().keys.sections;
   return [
@@ -257,5 +268,6 @@ export const keyTable = (features: Features = {}): KeySection[] => {
       bindings: resumeBindings,
     },
     { where: 'help', title: say.help, bindings: helpBindings },
+    { where: 'anywhere', title: say.anywhere, bindings: [recordBinding] },
   ];
 };

@@ -2,6 +2,7 @@ import { useApp } from 'ink';
 import { type ReactNode, useState } from 'react';
 import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
+import type { ScreenRecorder } from '../record/screen-recorder.js';
 import { isResumable, variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
 import { DEFAULT_SETTINGS, type Settings } from '../store/settings.js';
@@ -14,6 +15,7 @@ import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/key-router.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/record-store.js';
+import { RecorderProvider } from './common/recording.js';
 import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
 import type { SettingsStore } from './common/settings-store.js';
 import { JobScope, JobsProvider } from './common/use-job.js';
@@ -40,6 +42,8 @@ export type AppProps = {
   readonly gameStore?: GameStore;
   /** The player's settings (the coach on or off); without one nothing is kept. */
   readonly settingsStore?: SettingsStore;
+  /** The record key's recorder (Ctrl-R); without one the key does nothing. */
+  readonly recorder?: ScreenRecorder;
 };
 
 /** The solve panel, the tip, the analysis and the coach are all wired in. */
@@ -102,6 +106,7 @@ export const App = ({
   recordStore,
   gameStore,
   settingsStore,
+  recorder,
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   const services = { ...(search && { search }), ...(oracle && { oracle }), ...(maps && { maps }) };
@@ -259,7 +264,9 @@ export const App = ({
     <DisplayContext.Provider value={display}>
       <ErrorBoundary onCrash={(error) => exit(error)}>
         <JobsProvider services={services}>
-          <KeyRouter>{body}</KeyRouter>
+          <RecorderProvider recorder={recorder}>
+            <KeyRouter>{body}</KeyRouter>
+          </RecorderProvider>
         </JobsProvider>
       </ErrorBoundary>
     </DisplayContext.Provider>

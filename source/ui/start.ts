@@ -1,9 +1,20 @@
+import { join } from 'node:path';
 import type { Named } from '../puzzles/codes.js';
+import type { RecordingSize } from '../record/recording.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
 import { type Language, language as languageNow, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { probeAmbiguousWide } from './ambiguous-probe.js';
 import { INTERRUPTED } from './common/exit.js';
+
+/**
+ * `--size`: the terminal reads as this size to the app, whatever the window's
+ * (Ink lays out for stdout's columns and rows).
+ */
+const holdSize = ({ columns, rows }: RecordingSize): void => {
+  Object.defineProperty(process.stdout, 'columns', { get: () => columns, configurable: true });
+  Object.defineProperty(process.stdout, 'rows', { get: () => rows, configurable: true });
+};
 
 /** How long quitting waits for stopped search workers to be gone. */
 const WORKERS_GRACE_MS = 1000;
@@ -23,13 +34,21 @@ export type UiOptions = {
   readonly language?: Language;
   /** `--ambiguous`, when given: it wins over the setting. */
   readonly wide?: boolean;
+  /** `--record FILE`: the session recorded from its first frame. */
+  readonly record?: string;
+  /** `--size COLSxROWS`: the app drawn (and recorded) at this size. */
+  readonly size?: string;
 };
 
 export const startUi = async (
   named: Named | undefined,
-  { ascii, mouse, language, wide }: UiOptions,
+  { ascii, mouse, language, wide, record, size }: UiOptions,
 ): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
+  const { checkRecordFlags, recordingSize } = await import('../record/record-run.js');
+  checkRecordFlags(record, size);
+  // Checked before the terminal is touched: a bad size or file is one line and exit 2.
+  const fixedSize = size === undefined ? undefined : recordingSize(size);
 
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write(`${words().common.noTerminal}\n`);
@@ -49,6 +68,8 @@ export const startUi = async (
     { gamesFolder },
     { runInTerminal },
     { cancelAll, liveWorkers },
+    { screenRecorder, recorderText },
+    { openRecording },
   ] = await Promise.all([
     import('ink'),
     import('./app.js'),
@@ -62,6 +83,8 @@ export const startUi = async (
     import('../store/games.js'),
     import('./terminal-run.js'),
     import('../worker/client.js'),
+    import('../record/screen-recorder.js'),
+    import('../record/recording.js'),
   ]);
   const folder = dataDirectory();
   // Writers killed mid-write (kill -9) leave their temporaries behind.
@@ -84,20 +107,40 @@ export const startUi = async (
   if (asked?.interrupted) return INTERRUPTED.exitCode;
   setAmbiguousWide((wide ?? kept.settings.wide ?? asked?.wide ?? false) && !ascii);
   const opened = named && puzzle ? openEntry(named.entry, named.options, puzzle) : undefined;
+  if (fixedSize) holdSize(fixedSize);
+  const title = `tobikoe${opened ? ` play ${opened.entry.id}` : ''}`;
+  // Opened before the terminal is touched: a bad path is one line and exit 2.
+  const first =
+    record === undefined ? undefined : openRecording(record, { ...recordingSize(size), title });
+  let instance: ReturnType<typeof render> | undefined;
+  const recorder = screenRecorder({
+    stream: process.stdout,
+    size: () => recordingSize(size),
+    folder: join(folder, 'recordings'),
+    // A frame unlike the last makes Ink draw every line again; the same frame twice draws nothing.
+    redraw: () => instance?.clear(),
+    title,
+  });
 
-  return runInTerminal({
+  const code = await runInTerminal({
+    recorder,
     mouse: mouse && kept.settings.mouse,
-    mount: () =>
-      render(
+    mount: () => {
+      // Opened once the screen is ready, before the first frame.
+      if (first) recorder.startWith(first);
+      instance = render(
         appElement({
           display: { color: colorFromEnv(), ascii },
           initial: opened,
           recordStore,
           gameStore,
           settingsStore: { ...settingsStore, load: () => kept },
+          recorder,
         }),
         { exitOnCtrlC: false, maxFps: 30, patchConsole: true },
-      ),
+      );
+      return instance;
+    },
     // No search may outlive the app.
     stopWorkers: cancelAll,
     workersGone: async () => {
@@ -107,4 +150,14 @@ export const startUi = async (
       }
     },
   });
+  const after = recorder.state();
+  // A recording that could not be written is said once the terminal is back (exit 74, like stdout).
+  if (after.kind === 'failed') {
+    process.stderr.write(`tobikoe: ${after.message}\n`);
+    return code === 0 ? 74 : code;
+  }
+  if (record !== undefined && after.kind === 'saved') {
+    process.stderr.write(`tobikoe: ${recorderText(after)}\n`);
+  }
+  return code;
 };

@@ -41,6 +41,11 @@ export type TerminalRun = {
   readonly workersGone?: () => Promise<void>;
   /** Mouse reporting on while the app runs (off on every way out). */
   readonly mouse?: boolean;
+  /**
+   * A recording of the screen: closed on every way out, before the terminal is
+   * given back (so the recording ends on the app's last frame), and waited for.
+   */
+  readonly recorder?: { close(): Promise<void> };
 };
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -84,6 +89,7 @@ export const runInTerminal = async ({
   stopWorkers,
   workersGone,
   mouse = false,
+  recorder,
 }: TerminalRun): Promise<number> => {
   let instance: Mounted | undefined;
   let ended = false;
@@ -97,8 +103,14 @@ export const runInTerminal = async ({
         // a broken tree may not unmount cleanly; the terminal is restored below all the same
       }
       stopWorkers();
+      const closing = recorder?.close();
       restoreTerminal();
       if (message) write(process.stderr, message);
+      if (closing) {
+        // What was recorded is written out before the process ends.
+        void closing.finally(() => process.exit(code));
+        return;
+      }
     }
     process.exit(code);
   };
@@ -128,7 +140,9 @@ export const runInTerminal = async ({
   } finally {
     ended = true;
     stopWorkers();
+    const closing = recorder?.close();
     restoreTerminal();
+    await closing;
     if (crash !== undefined) write(process.stderr, crashMessage(crash));
     for (const signal of SIGNALS) process.off(signal, onSignal);
     process.off('uncaughtException', onError);

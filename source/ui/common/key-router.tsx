@@ -10,9 +10,11 @@ import {
 } from 'react';
 import { type InputToken, isInterrupt } from '../../game/input-tokens.js';
 import type { KeyPress } from '../../game/key-binding.js';
+import { isRecordKey } from '../../game/key-table.js';
 import { MouseRegionsContext, mouseRegions } from './clickable.js';
 import { INTERRUPTED } from './exit.js';
 import { type InputStream, listenToInput } from './input-source.js';
+import { useRecordKey } from './recording.js';
 
 export type KeyHandler = (input: string, key: Key) => void;
 
@@ -82,6 +84,9 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
   const exitRef = useRef(exit);
   exitRef.current = exit;
   const regions = useMemo(mouseRegions, []);
+  const toggleRecording = useRecordKey();
+  const recordKey = useRef(toggleRecording);
+  recordKey.current = toggleRecording;
   const router = useMemo<Router>(
     () => ({
       register(screen) {
@@ -107,6 +112,11 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
       const top = stack.current[stack.current.length - 1];
       for (const listener of listeners.current) listener.current();
       if (token.kind === 'key') {
+        // The record key works on every screen, over whatever it does there.
+        if (isRecordKey(token.input, token.key)) {
+          recordKey.current();
+          return;
+        }
         top?.handler.current(token.input, inkKey(token.key));
         return;
       }

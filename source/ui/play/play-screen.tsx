@@ -18,11 +18,13 @@ import {
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
+import { recorderText } from '../../record/screen-recorder.js';
 import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/key-router.js';
 import { type Opened, openEntry } from '../common/opened.js';
+import { useRecorderState, useRecordingView } from '../common/recording.js';
 import { variantName } from '../common/saved-games.js';
 import { SizeGuard } from '../common/size-guard.js';
 import { TitleLine } from '../common/title-line.js';
@@ -128,6 +130,15 @@ export const PlayScreen = ({
     enabled: features.hint === true && tipAsked(play),
   });
   const [loadError, setLoadError] = useState<string | null>(null);
+  useRecordingView(overlay ?? 'play', entry.id);
+  const recorder = useRecorderState();
+  // Where a recording went (or why it could not be made) is said until the next key.
+  const [recordSaid, setRecordSaid] = useState<string | null>(null);
+  useEffect(() => {
+    if (recorder.kind === 'saved' || recorder.kind === 'failed') {
+      setRecordSaid(recorderText(recorder) ?? null);
+    }
+  }, [recorder]);
 
   const played = usePlayClock(resumed?.played);
   const saveError = useSaveGame(play, onChange, played);
@@ -159,6 +170,7 @@ export const PlayScreen = ({
   // What the last key or click said ends with the next one (the message rule, play-message.ts).
   const heard = (): void => {
     setLoadError(null);
+    setRecordSaid(null);
     copyCode.clear();
     dispatch({ type: 'heard' });
   };
@@ -212,7 +224,7 @@ export const PlayScreen = ({
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(play, optimum),
-    said: copyCode.message,
+    said: recordSaid ?? copyCode.message,
     tip: hintText(hint, puzzle),
     picking: play.pick !== null,
     coach: coachMessage(coach, puzzle),
@@ -232,7 +244,12 @@ export const PlayScreen = ({
   return (
     <Box flexDirection="column" width={size.columns}>
       <TitleLine
-        parts={[puzzle.title, ` · ${openedCode(opened)}`, opened.label ? ` · ${opened.label}` : '']}
+        parts={[
+          puzzle.title,
+          ` · ${openedCode(opened)}`,
+          opened.label ? ` · ${opened.label}` : '',
+          recorder.kind === 'on' ? `  ${recorderText(recorder)}` : '',
+        ]}
         width={size.columns}
       />
       <SizeGuard need={need} size={size} above={1}>

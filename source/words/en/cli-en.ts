@@ -23,6 +23,7 @@ export const cli = {
   unknownChoice: (flag: string, given: string, choices: string) =>
     `unknown --${flag} ${given}; use ${choices}`,
   needsValueNot: (flag: string, given: string) => `--${flag} needs a value, not ${given}`,
+  nameFile: (command: string) => `name the file: tobikoe ${command} FILE`,
   namePuzzleAny: 'name a puzzle: tobikoe list shows the ids',
   givenInCodeAndFlag: (flag: string, code: string) =>
     `--${flag} is given twice: in the code ${code} and as a flag`,

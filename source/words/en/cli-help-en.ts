@@ -30,6 +30,7 @@ export const cliHelp = {
     daily: "today's position (UTC), the same for everyone",
     review: 'each move of a game judged against the optimum',
     bounds: 'IDA* with each lower bound from the same start, side by side',
+    replay: 'play a recording (.cast) back in the terminal: Space pauses, ← → step, q quits',
   },
   flags: {
     json: 'one JSON object on stdout',
@@ -56,6 +57,9 @@ export const cliHelp = {
       'the moves played, cells joined by \'-\' and moves by spaces: "0-5 2-3" (peg chains 0-5-12)',
     boundsLimitSeconds:
       "give up each bound's search after S seconds (default 10; exit 3 when every bound gives up)",
+    record:
+      'record what the terminal shows to FILE: .cast (asciicast, for asciinema) or .svg (an animated picture for a page or a slide)',
+    size: "the recording's columns and rows, like 100x30 (default: the terminal's, or 80x24)",
     boundsLimitNodes:
       "give up each bound's search after N nodes (exit 3 when every bound gives up)",
   },

@@ -132,6 +132,31 @@ export const commands = {
     cannotOpen: (why: string) => `--trace: cannot write that file: ${why}`,
     cannotWrite: (why: string) => `cannot write the trace file: ${why}`,
   },
+  record: {
+    noFolder: 'its folder does not exist',
+    noSuchFile: 'no such file',
+    denied: 'permission denied',
+    isFolder: 'it is a folder',
+    cannotBeWritten: 'it cannot be written',
+    unknownKind: (path: string) =>
+      `--record ${path}: name a .cast (asciicast) or .svg (animated picture) file`,
+    badSize: (text: string) =>
+      `--size ${text}: give columns x rows, like 80x24 (at least 20x5, at most 1000x1000)`,
+    sizeWithoutRecord: '--size is the size of a recording: give --record FILE too',
+    notAFile: (path: string) => `--record ${path}: that is not a regular file; name a file`,
+    cannotOpen: (path: string, why: string) => `--record ${path}: cannot write that file: ${why}`,
+    cannotWrite: (path: string, why: string) => `cannot write the recording ${path}: ${why}`,
+    saved: (path: string) => `recorded: ${path}`,
+  },
+  replay: {
+    cannotRead: (path: string, why: string) => `cannot read the recording ${path}: ${why}`,
+    notCast: (path: string) => `${path}: replay plays asciicast files (.cast)`,
+    damaged: (path: string, line: number) =>
+      `${path} is damaged at line ${line} (cut short, or not an asciicast v2 file)`,
+    noTerminal: 'replay plays in a terminal: run it in one',
+    status: (shown: string, total: string, paused: boolean) =>
+      `${shown} / ${total}${paused ? '  paused' : ''}  ·  Space pause  ← → step  q quit`,
+  },
   moves: {
     notCells: (number: number, token: string) =>
       `--moves: move ${number} ${token} is not cells joined by '-', like 0-5 or 0-5-12`,

@@ -4,6 +4,7 @@ export const common = {
   sizeNow: (columns: number, rows: number) => `(now ${columns}×${rows})`,
   sizeShort: (columns: number, rows: number) => `need ${columns}×${rows}`,
   keysBack: 'q goes back · Ctrl-C quits',
+  recording: { on: '● recording (Ctrl-R stops)' },
   keysEscBack: 'Esc goes back · Ctrl-C quits',
   keysQuit: 'q quits',
   best: (best: number) => `best ${best}`,

@@ -15,6 +15,12 @@ export const keys = {
     menu: 'Keys in the menu',
     resume: 'Keys opening a puzzle with a saved game',
     help: 'Keys on this screen',
+    anywhere: 'Keys on every screen',
+  },
+  anywhere: {
+    record: {
+      does: 'record the screen from now (again: stop); the files go to recordings/ in the data folder',
+    },
   },
   /** The arrows' word on the key bar where they move the cursor (see `Puzzle.arrowsDo`). */
   arrowsMove: 'move',

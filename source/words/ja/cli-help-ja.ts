@@ -29,6 +29,7 @@ export const cliHelp: typeof english = {
     daily: '今日の問題（UTC）、全員に同じ局面',
     review: '対局の一手ずつを最短手数と比べて振り返り',
     bounds: '同じ開始局面で下限値ごとに IDA* を並べて比較',
+    replay: '録画（.cast）を端末で再生する: Space 一時停止、← → 送り、q 終了',
   },
   flags: {
     json: 'stdout に JSON オブジェクトを一つ出力',
@@ -53,6 +54,9 @@ export const cliHelp: typeof english = {
     moves: '指した手順。マスを「-」で、手を空白でつなぐ: "0-5 2-3"（ペグの連続跳び 0-5-12）',
     boundsLimitSeconds:
       '下限値ごとの探索を S 秒で打ち切り（既定 10。すべて打ち切りなら終了コード 3）',
+    record:
+      '端末の表示を FILE に録画する: .cast（asciicast、asciinema 用）か .svg（ページやスライド用の動く画像）',
+    size: '録画の列数と行数、100x30 のように（既定: 端末の大きさ、なければ 80x24）',
     boundsLimitNodes: '下限値ごとの探索を N ノードで打ち切り（すべて打ち切りなら終了コード 3）',
   },
 };

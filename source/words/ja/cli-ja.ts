@@ -23,6 +23,7 @@ export const cli: typeof english = {
   unknownChoice: (flag, given, choices) =>
     `--${flag} に ${given} は指定できません。${choices} のどれかを使ってください`,
   needsValueNot: (flag, given) => `--${flag} には値が必要です（${given} は不可）`,
+  nameFile: (command) => `ファイルを指定してください: tobikoe ${command} FILE`,
   namePuzzleAny: 'パズルを指定してください（id は tobikoe list で一覧）',
   givenInCodeAndFlag: (flag, code) =>
     `--${flag} が二度指定されています: コード ${code} の中とフラグで`,

@@ -131,6 +131,32 @@ export const commands: typeof english = {
     cannotOpen: (why) => `--trace: そのファイルに書き込めません: ${why}`,
     cannotWrite: (why) => `トレースファイルに書き込めません: ${why}`,
   },
+  record: {
+    noFolder: 'そのフォルダがありません',
+    noSuchFile: 'そのファイルがありません',
+    denied: '権限がありません',
+    isFolder: 'フォルダです',
+    cannotBeWritten: '書き込めません',
+    unknownKind: (path) =>
+      `--record ${path}: .cast（asciicast）か .svg（動く画像）のファイル名を指定してください`,
+    badSize: (text) =>
+      `--size ${text}: 80x24 のように 列x行 で指定してください（20x5 以上 1000x1000 以下）`,
+    sizeWithoutRecord: '--size は録画の大きさです。--record FILE も指定してください',
+    notAFile: (path) =>
+      `--record ${path}: 通常のファイルではありません。ファイルを指定してください`,
+    cannotOpen: (path, why) => `--record ${path}: そのファイルに書き込めません: ${why}`,
+    cannotWrite: (path, why) => `録画 ${path} に書き込めません: ${why}`,
+    saved: (path) => `録画しました: ${path}`,
+  },
+  replay: {
+    cannotRead: (path, why) => `録画 ${path} を読めません: ${why}`,
+    notCast: (path) => `${path}: replay が再生するのは asciicast ファイル（.cast）です`,
+    damaged: (path, line) =>
+      `${path} は ${line} 行目で壊れています（途中で切れているか、asciicast v2 ではありません）`,
+    noTerminal: 'replay は端末で再生します。端末で実行してください',
+    status: (shown, total, paused) =>
+      `${shown} / ${total}${paused ? '  一時停止' : ''}  ·  Space 一時停止  ← → 送り  q 終了`,
+  },
   moves: {
     notCells: (number, token) =>
       `--moves: ${number}手目の ${token} は '-' でつないだマスではありません。0-5 や 0-5-12 のように書いてください`,

@@ -6,6 +6,7 @@ export const common: typeof english = {
   sizeNeeded: (columns, rows) => `ウィンドウを ${columns}×${rows} 以上にしてください`,
   sizeNow: (columns, rows) => `（いまは ${columns}×${rows}）`,
   sizeShort: (columns, rows) => `${columns}×${rows} 以上が必要`,
+  recording: { on: '● 録画中（Ctrl-R で停止）' },
   keysBack: 'q 戻る · Ctrl-C 終了',
   keysEscBack: 'Esc 戻る · Ctrl-C 終了',
   keysQuit: 'q 終了',

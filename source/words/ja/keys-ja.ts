@@ -11,6 +11,12 @@ export const keys: typeof english = {
     menu: 'メニューのキー',
     resume: '記録のあるパズルを開くときのキー',
     help: 'この画面のキー',
+    anywhere: 'どの画面でも使えるキー',
+  },
+  anywhere: {
+    record: {
+      does: '画面をいまから録画する（もう一度押すと停止）。ファイルはデータフォルダの recordings/ に保存',
+    },
   },
   arrowsMove: '移動',
   play: {
