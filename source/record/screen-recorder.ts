@@ -6,7 +6,7 @@
  * makes one recording, into FILE, from the first frame.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { words } from '../words/words.js';
 import { teeWrites } from './capture.js';
 import { openRecording, type Recording, type RecordingSize } from './recording.js';
@@ -14,7 +14,7 @@ import { openRecording, type Recording, type RecordingSize } from './recording.j
 export type RecorderState =
   | { readonly kind: 'off' }
   | { readonly kind: 'on'; readonly path: string }
-  | { readonly kind: 'saved'; readonly path: string }
+  | { readonly kind: 'saved'; readonly paths: readonly string[] }
   | { readonly kind: 'failed'; readonly message: string };
 
 /** What a recording is of: named in its file's name. */
@@ -82,11 +82,11 @@ export const screenRecorder = ({
     const ending = recordings;
     recordings = [];
     if (ending.length === 0) return finishing;
-    const path = ending[0].path;
+    const paths = ending.map((recording) => recording.path);
     finishing = finishing
       .then(() => Promise.all(ending.map((recording) => recording.finish())))
       .then(
-        () => set({ kind: 'saved', path }),
+        () => set({ kind: 'saved', paths }),
         (error: unknown) =>
           set({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
       );
@@ -139,8 +139,14 @@ export const recorderText = (state: RecorderState): string | undefined => {
       return undefined;
     case 'on':
       return say.on;
-    case 'saved':
-      return words().commands.record.saved(state.path);
+    case 'saved': {
+      // Short enough for the status line under the solve panel: recordings/ and the name, then the other kinds.
+      const [first, ...others] = state.paths;
+      return say.saved(
+        `${basename(dirname(first))}/${basename(first)}`,
+        others.map((path) => extname(path)),
+      );
+    }
     case 'failed':
       return state.message;
   }

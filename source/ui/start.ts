@@ -68,7 +68,7 @@ export const startUi = async (
     { gamesFolder },
     { runInTerminal },
     { cancelAll, liveWorkers },
-    { screenRecorder, recorderText },
+    { screenRecorder },
     { openRecording },
   ] = await Promise.all([
     import('ink'),
@@ -157,7 +157,7 @@ export const startUi = async (
     return code === 0 ? 74 : code;
   }
   if (record !== undefined && after.kind === 'saved') {
-    process.stderr.write(`tobikoe: ${recorderText(after)}\n`);
+    process.stderr.write(`tobikoe: ${words().commands.record.saved(after.paths.join(', '))}\n`);
   }
   return code;
 };

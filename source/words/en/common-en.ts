@@ -4,7 +4,11 @@ export const common = {
   sizeNow: (columns: number, rows: number) => `(now ${columns}×${rows})`,
   sizeShort: (columns: number, rows: number) => `need ${columns}×${rows}`,
   keysBack: 'q goes back · Ctrl-C quits',
-  recording: { on: '● recording (Ctrl-R stops)' },
+  recording: {
+    on: '● REC',
+    saved: (file: string, others: readonly string[]) =>
+      `recorded: ${[file, ...others].join(' and ')}`,
+  },
   keysEscBack: 'Esc goes back · Ctrl-C quits',
   keysQuit: 'q quits',
   best: (best: number) => `best ${best}`,

@@ -1,0 +1,142 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startCapture } from '../source/record/capture.js';
+import { parseCast } from '../source/record/cast.js';
+import { svgOfCast } from '../source/record/render.js';
+import { tobikoeHere } from './cli-here.js';
+import { lastScreenOf, readCast, screenAfter, stillText } from './recordings.js';
+
+const folder = process.env.TMPDIR ?? '/tmp';
+const path = (name: string): string => join(folder, `record-${process.pid}-${name}`);
+/** What a terminal shows of output written to a pipe: each line feed starts a line. */
+const asTerminal = (text: string): string => text.replaceAll('\n', '\r\n');
+
+describe('solve --record', () => {
+  it('line-3 to a .cast: asciicast v2 at 80×24, times in order, ending on the solved board; its SVG shows the same last screen', async () => {
+    const file = path('line-3.cast');
+    const run = await tobikoeHere('solve', 'line-3', '--record', file);
+    expect(run.code).toBe(0);
+    const cast = readCast(file);
+    // The recording's size without a terminal: 80×24.
+    expect(cast.header).toMatchObject({ width: 80, height: 24 });
+    const last = await lastScreenOf(cast);
+    // The film strip ends on the 38th move: the solved board.
+    expect(last).toMatch(/\b38: \d+→\d+/);
+    expect(last).toContain(await screenAfter(asTerminal(run.stdout), 80, 24));
+    const svg = await svgOfCast(parseCast(readFileSync(file, 'utf8')));
+    expect(stillText(svg, 80, 24)).toBe(last);
+    // The readme's answer is about this long: a recording of it stays well under a megabyte.
+    expect(svg.length).toBeLessThan(1_000_000);
+  });
+
+  it("knights to an .svg at --size: the still frame is the terminal's last screen, the solved board", async () => {
+    const file = path('knights.svg');
+    const run = await tobikoeHere('solve', 'knights', '--record', file, '--size', '100x30');
+    expect(run.code).toBe(0);
+    const svg = readFileSync(file, 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<script|href="http|url\(/);
+    const shown = await screenAfter(asTerminal(run.stdout), 100, 30);
+    expect(shown).toContain('solved in 16 moves');
+    expect(stillText(svg, 100, 30)).toBe(shown);
+    // The film strip was drawn for the recording's width.
+    expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeGreaterThan(80);
+  });
+
+  it('in Japanese the wide characters keep their two columns', async () => {
+    const file = path('ja.svg');
+    const run = await tobikoeHere('solve', 'knights', '--lang', 'ja', '--record', file);
+    expect(run.code).toBe(0);
+    const shown = await screenAfter(asTerminal(run.stdout), 80, 24);
+    expect(shown).toMatch(/[ぁ-ん一-龯]/);
+    const svg = readFileSync(file, 'utf8');
+    expect(stillText(svg, 80, 24)).toBe(shown);
+    // Each wide character stands at its own column: the x of the one after it is two columns on.
+    expect(svg).toMatch(/<text x="\d+ \d+ /);
+  });
+
+  it.each([
+    [['--record', 'a.gif'], /name a \.cast .* or \.svg/],
+    [['--record', '/no/such/folder/a.cast'], /its folder does not exist/],
+    [['--record', folder], /name a \.cast/],
+    [['--record', `${folder}/x.svg/`], /name a \.cast|cannot write/],
+    [['--size', '80x24'], /give --record FILE too/],
+    [['--record', 'a.cast', '--size', '80'], /--size '80': give columns x rows/],
+  ])('%j: one line, exit 2', async (flags, said) => {
+    const run = await tobikoeHere('solve', 'knights', ...flags);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(said);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stdout).toBe('');
+  });
+});
+
+describe('the recording', () => {
+  it('cuts a pause to 2 s and keeps the time of everything else', () => {
+    let now = 0;
+    const heard: [number, string][] = [];
+    const capture = startCapture(
+      (seconds, text) => heard.push([seconds, text]),
+      () => now,
+    );
+    capture.add('a\n');
+    now = 500;
+    capture.add('b');
+    now = 60_500;
+    capture.add(new TextEncoder().encode('c'));
+    now = 61_000;
+    capture.add('d');
+    expect(heard).toEqual([
+      [0, 'a\r\n'],
+      [0.5, 'b'],
+      [2.5, 'c'],
+      [3, 'd'],
+    ]);
+  });
+
+  it('draws colours as the terminal showed them, each once in the style sheet', async () => {
+    const svg = await svgOfCast({
+      header: { version: 2, width: 20, height: 3 },
+      events: [
+        [0, 'o', '\u001B[31mred\u001B[0m \u001B[1;38;2;1;2;3mrgb\u001B[0m\r\n'],
+        [1, 'o', '\u001B[44m  \u001B[0m\u001B[31mred\u001B[0m'],
+      ],
+    });
+    expect(svg.match(/\{fill:#cd3131\}/g)).toHaveLength(1);
+    expect(svg).toMatch(/\{fill:#010203\}/);
+    expect(svg).toMatch(/<rect x="0" width="12" height="[\d.]+" class="\w+"\/>/);
+    expect(stillText(svg, 20, 3)).toBe('red rgb\n  red\n');
+    // Two frames: the animation steps once, at 1 s of the 4 s loop (1 s and the 3 s hold).
+    expect(svg).toMatch(/animation:k 4s steps\(1,end\) infinite/);
+    expect(svg).toMatch(/25%\{transform:translateY\(-0px\)\}/);
+  });
+});
+
+describe('a damaged asciicast', () => {
+  it('cut short mid-line: the line is named', () => {
+    const whole = readFileSync(join(import.meta.dirname, 'fixtures', 'two-lines.cast'), 'utf8');
+    expect(parseCast(whole).events).toHaveLength(2);
+    expect(() => parseCast(whole.slice(0, -8))).toThrow(/line 3: event/);
+    expect(() => parseCast(`{"version":1}\n${whole}`)).toThrow(/line 1: header/);
+  });
+
+  it.each([
+    ['cut.cast', (text: string) => text.slice(0, -8), /is damaged at line 3/],
+    ['empty.cast', () => '', /is damaged at line 1/],
+    ['picture.svg', () => '<svg/>', /replay plays asciicast files/],
+  ])('replay %s: one line, exit 2', async (name, damage, said) => {
+    const whole = readFileSync(join(import.meta.dirname, 'fixtures', 'two-lines.cast'), 'utf8');
+    const file = path(name);
+    writeFileSync(file, damage(whole));
+    const run = await tobikoeHere('replay', file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(said);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('replay of a file that is not there: one line, exit 2', async () => {
+    const run = await tobikoeHere('replay', path('missing.cast'));
+    expect([run.code, run.stderr]).toEqual([2, expect.stringMatching(/no such file\n$/)]);
+  });
+});
