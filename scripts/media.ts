@@ -1,28 +1,28 @@
 /**
- * The readme's pictures, from the real app: each scene is recorded in a
- * pseudo-terminal as an asciicast (media/<name>.cast, playable with asciinema)
- * and rendered by svg-term into media/<name>.svg — animated for the moving
- * scenes, the last frame for the stills; and a chart of a real trace
- * (media/trace-line-3.jsonl) drawn by vega-lite.
+ * The readme's pictures, from the real app: each scene is played in a
+ * pseudo-terminal and recorded by the app's own recorder (`--record`) as an
+ * asciicast (media/<name>.cast, playable with asciinema or `tobikoe replay`),
+ * drawn into media/<name>.svg by the same code as a user's `--record
+ * FILE.svg` — animated for the moving scenes, the last frame for the stills;
+ * and a chart of a real trace (media/trace-line-3.jsonl) drawn by vega-lite.
  *
  *   npm run media
  *
- * svg-term and vega-lite live in media/tools/ with their own node_modules, installed
- * here on first use (see scripts/media/render.ts).
+ * vega-lite lives in media/tools/ with its own node_modules, installed here on
+ * first use (see scripts/media/chart.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chartOf, traceOf } from './media/chart.js';
+import { castText } from '../source/record/cast.js';
+import { svgOfCast } from '../source/record/render.js';
+import { chartOf, toolDir, traceOf } from './media/chart.js';
 import { cli, KEYS, record, type Scene } from './media/record.js';
-import { renderCast, toolDir } from './media/render.js';
 
 const media = fileURLToPath(new URL('../media/', import.meta.url));
 
 const COLUMNS = 80;
 const ROWS = 24;
-/** Frames a second in the animations: smooth enough, and a readme-sized file. */
-const FPS = 12;
 
 type Shot = Scene & { readonly name: string; readonly moving: boolean };
 
@@ -120,17 +120,16 @@ if (!existsSync(`${toolDir}node_modules/vega-lite`)) {
 }
 const only = process.argv.slice(2);
 for (const shot of shots.filter(({ name }) => only.length === 0 || only.includes(name))) {
-  const recording = await record(shot, COLUMNS, ROWS);
-  writeFileSync(`${media}${shot.name}.cast`, recording.cast);
-  const svg = await renderCast(recording.cast, {
-    columns: COLUMNS,
-    rows: ROWS,
-    shownRows: Math.min(ROWS, recording.rows + 1),
-    ...(shot.moving ? { fps: FPS } : { at: Math.floor(recording.seconds * 1000) }),
+  const { cast, rows } = await record(shot, COLUMNS, ROWS);
+  writeFileSync(`${media}${shot.name}.cast`, castText(cast));
+  const svg = await svgOfCast(cast, {
+    shownRows: Math.min(ROWS, rows + 1),
+    still: !shot.moving,
   });
   writeFileSync(`${media}${shot.name}.svg`, svg);
   const size = `${Math.round(svg.length / 1024)} KB`;
-  process.stdout.write(`media/${shot.name}.svg (${recording.seconds.toFixed(1)} s, ${size})\n`);
+  const seconds = cast.events.at(-1)?.[0] ?? 0;
+  process.stdout.write(`media/${shot.name}.svg (${seconds.toFixed(1)} s, ${size})\n`);
 }
 if (only.length === 0 || only.includes('trace-line-3')) {
   // A bound that stays the same throughout (the default loads its pattern

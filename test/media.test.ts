@@ -3,6 +3,7 @@ import xterm from '@xterm/headless';
 import { describe, expect, it } from 'vitest';
 import { readScreen } from '../scripts/screen-reader.js';
 import { links, pages } from './docs.js';
+import { stillText } from './recordings.js';
 
 const root = new URL('../', import.meta.url);
 const shown = pages().flatMap((page) =>
@@ -78,6 +79,16 @@ describe('the pictures in the readme and docs/', () => {
     expect(cast.events[0]?.[0]).toBe(0);
     expect((await screenAfter(cast, 1)).trim()).not.toBe('');
   });
+
+  it.each(screens)(
+    "%s: drawn by the recorder, its still frame is the recording's last screen",
+    async (name) => {
+      const svg = readFileSync(new URL(`media/${name}.svg`, root), 'utf8');
+      const cast = castOf(name);
+      const last = (await screenAfter(cast, cast.events.length)).replace(/ +$/gm, '');
+      expect(stillText(svg, 80, 24)).toBe(last);
+    },
+  );
 
   it("the readme's animation plays as far as its caption says: the whole answer", async () => {
     const readme = pages().find((page) => page.path === 'readme.md')?.text ?? '';

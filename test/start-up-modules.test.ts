@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 /*
  * What a command loads decides how soon it starts: `--help` and the headless
  * commands must never load Ink or React (hundreds of kilobytes to compile),
- * and `--help` not string-width either. A module hook records every file the
+ * and `--help` not string-width either; none of them the terminal emulator
+ * that draws recordings (@xterm/headless). A module hook records every file the
  * built program loads; the bundle's files say which packages they hold in
  * esbuild's `// node_modules/…` comments.
  */
@@ -67,9 +68,12 @@ describe('what a command loads', () => {
   });
 
   it.each([
-    [['--help'], [...UI_PACKAGES, 'string-width']],
+    [['--help'], [...UI_PACKAGES, 'string-width', '@xterm/headless']],
     [['list'], UI_PACKAGES],
-    [['solve', 'line', '--start', 'start2', '--goal', 'goal1', '--json'], UI_PACKAGES],
+    [
+      ['solve', 'line', '--start', 'start2', '--goal', 'goal1', '--json'],
+      [...UI_PACKAGES, '@xterm/headless'],
+    ],
   ])('tobikoe %j loads none of %j', (args, packages) => {
     const loaded = loadedBy(args);
     expect(loaded).toContain(join(dist, 'cli.js'));

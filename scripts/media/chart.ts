@@ -8,9 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cli } from './record.js';
-import { toolDir } from './render.js';
+
+/** vega and vega-lite, installed apart from the app's packages (media/tools/package.json). */
+export const toolDir = fileURLToPath(new URL('../../media/tools/', import.meta.url));
 
 /** One line of a trace, as much of it as the chart reads. */
 type TraceLine = {

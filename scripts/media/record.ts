@@ -1,16 +1,19 @@
 /**
- * Records the built app in a real pseudo-terminal as an asciicast (version 2:
- * a header line, then one `[seconds, "o", text]` line per chunk of output),
- * driven by a script of waits, keys and pauses. A headless xterm reads the
- * screen so the script can wait for what the app draws, and measures how many
- * rows the recording ever used (the picture is cut to them).
+ * Plays a scene of the built app in a real pseudo-terminal, recorded by the
+ * app itself (`tobikoe play … --record FILE.cast`, the recorder every user's
+ * recording goes through), driven by a script of waits, keys and pauses. A
+ * headless xterm reads the screen so the script can wait for what the app
+ * draws. What is particular to the readme is done here, on the recording:
+ * it opens on the first drawn screen, and the rows the app never drew on are
+ * counted so the picture can be cut to the rest.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
+import { type Cast, type CastEvent, parseCast } from '../../source/record/cast.js';
 import { readScreen, waitForScreen } from '../screen-reader.js';
 
 const { Terminal } = xterm;
@@ -39,16 +42,11 @@ export type Scene = {
 };
 
 export type Recording = {
-  /** The asciicast, one JSON value a line. */
-  readonly cast: string;
-  /** Seconds from the start to the last step's end. */
-  readonly seconds: number;
+  readonly cast: Cast;
   /** Rows of the screen the app ever drew on (at least one). */
   readonly rows: number;
 };
 
-/** Longest pause kept in a recording (asciinema's idle time limit): waits for a search are cut to it. */
-const IDLE_LIMIT_S = 1.5;
 /** How long a wait may take before the scene is given up (the app is stuck or the text wrong). */
 const WAIT_LIMIT_MS = 60_000;
 
@@ -60,47 +58,60 @@ const appEnv = (home: string): Record<string, string> => {
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && name !== 'CI' && name !== 'NO_COLOR') env[name] = value;
   }
-  return {
-    ...env,
-    TERM: 'xterm-256color',
-    COLORTERM: '',
-    TOBIKOE_HOME: home,
-  };
+  return { ...env, TERM: 'xterm-256color', COLORTERM: '', TOBIKOE_HOME: home };
 };
 
-type Event = [number, 'o', string];
+type Term = InstanceType<typeof Terminal>;
 
-/** Whether any row of the screen shows something. */
-const drawn = (term: InstanceType<typeof Terminal>, rows: number): boolean => {
+/** The rows of the screen that show something, counted from the top to the last one. */
+const rowsShown = (term: Term): number => {
   const buffer = term.buffer.active;
-  for (let y = 0; y < rows; y++) {
-    if ((buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '').trim()) return true;
+  for (let y = term.rows - 1; y >= 0; y--) {
+    if ((buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '').trim()) return y + 1;
   }
-  return false;
+  return 0;
 };
 
 /**
- * The events from the first drawn screen on, at time 0: what came before it
- * (the switch to the alternate screen, the app starting) is folded into that
- * first event, so a picture never opens on an empty terminal.
+ * The recording from its first drawn screen on, at time 0 (what came before,
+ * the screen cleared, is folded into that first event, so a picture never
+ * opens on an empty terminal), and the rows it ever used.
  */
-const startOnDrawn = (events: readonly Event[], first: number): Event[] => {
-  const start = events[first]?.[0] ?? 0;
-  const opening = events
-    .slice(0, first + 1)
-    .map((event) => event[2])
-    .join('');
-  return [
-    [0, 'o', opening],
-    ...events
-      .slice(first + 1)
-      .map(([time, kind, text]): Event => [Number((time - start).toFixed(3)), kind, text]),
+const fromFirstDrawn = async (cast: Cast): Promise<Recording> => {
+  const term = new Terminal({
+    cols: cast.header.width,
+    rows: cast.header.height,
+    allowProposedApi: true,
+  });
+  let first: number | undefined;
+  let used = 1;
+  for (const [index, [, , text]] of cast.events.entries()) {
+    await new Promise<void>((resolve) => term.write(text, resolve));
+    const shown = rowsShown(term);
+    used = Math.max(used, shown);
+    if (first === undefined && shown > 0) first = index;
+  }
+  term.dispose();
+  const start = first ?? 0;
+  const at = cast.events[start]?.[0] ?? 0;
+  const opening: CastEvent = [
+    0,
+    'o',
+    cast.events
+      .slice(0, start + 1)
+      .map((event) => event[2])
+      .join(''),
   ];
+  const rest = cast.events
+    .slice(start + 1)
+    .map(([time, kind, text]): CastEvent => [Math.round((time - at) * 1000) / 1000, kind, text]);
+  return { cast: { header: cast.header, events: [opening, ...rest] }, rows: used };
 };
 
 export const record = async (scene: Scene, columns: number, rows: number): Promise<Recording> => {
   const home = mkdtempSync(join(tmpdir(), 'tobikoe-media-'));
-  const child = pty.spawn(process.execPath, [cli, ...scene.args], {
+  const file = join(home, 'scene.cast');
+  const child = pty.spawn(process.execPath, [cli, ...scene.args, '--record', file], {
     name: 'xterm-256color',
     cols: columns,
     rows,
@@ -109,35 +120,7 @@ export const record = async (scene: Scene, columns: number, rows: number): Promi
   });
   const exited = new Promise<void>((resolve) => child.onExit(() => resolve()));
   const term = new Terminal({ cols: columns, rows, allowProposedApi: true });
-  const started = performance.now();
-  const events: Event[] = [];
-  // Time as the viewer sees it: real time, with each pause longer than IDLE_LIMIT_S cut to it.
-  let shifted = 0;
-  let last = 0;
-  const now = (): number => {
-    const real = (performance.now() - started) / 1000 - shifted;
-    if (real - last > IDLE_LIMIT_S) shifted += real - last - IDLE_LIMIT_S;
-    last = (performance.now() - started) / 1000 - shifted;
-    return last;
-  };
-  let used = 1;
-  const usedRows = (): number => {
-    const buffer = term.buffer.active;
-    for (let y = rows - 1; y >= 0; y--) {
-      if ((buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '').trim())
-        return y + 1;
-    }
-    return 1;
-  };
-  // The first event after which the screen shows anything: the picture starts there.
-  let firstDrawn: number | undefined;
-  child.onData((data) => {
-    const index = events.push([Number(now().toFixed(3)), 'o', data]) - 1;
-    term.write(data, () => {
-      used = Math.max(used, usedRows());
-      if (firstDrawn === undefined && drawn(term, rows)) firstDrawn = index;
-    });
-  });
+  child.onData((data) => term.write(data));
   const waitFor = (text: string | RegExp): Promise<string> =>
     waitForScreen(
       () => readScreen(term, rows),
@@ -156,13 +139,14 @@ export const record = async (scene: Scene, columns: number, rows: number): Promi
         }
       }
     }
-    await new Promise<void>((resolve) => term.write('', resolve));
-    // The last frame is held until the scene's end.
-    events.push([Number(now().toFixed(3)), 'o', '']);
-    const opening = startOnDrawn(events, firstDrawn ?? events.length - 1);
-    const header = { version: 2, width: columns, height: rows, title: scene.title };
-    const cast = [header, ...opening].map((line) => JSON.stringify(line)).join('\n');
-    return { cast: `${cast}\n`, seconds: opening.at(-1)?.[0] ?? 0, rows: used };
+    // Ended as a window closed would end it (SIGHUP): the app finishes the recording and goes.
+    child.kill();
+    await exited;
+    const cast = parseCast(readFileSync(file, 'utf8'));
+    return await fromFirstDrawn({
+      header: { ...cast.header, title: scene.title },
+      events: cast.events,
+    });
   } finally {
     child.kill();
     await exited;

@@ -13,7 +13,8 @@ import { openRecording, type Recording, type RecordingSize } from './recording.j
 
 export type RecorderState =
   | { readonly kind: 'off' }
-  | { readonly kind: 'on'; readonly path: string }
+  /** `announced`: the status line says so (the record key's recordings; `play --record` asked for its own). */
+  | { readonly kind: 'on'; readonly path: string; readonly announced: boolean }
   | { readonly kind: 'saved'; readonly paths: readonly string[] }
   | { readonly kind: 'failed'; readonly message: string };
 
@@ -72,10 +73,10 @@ export const screenRecorder = ({
   const untee = teeWrites(stream, (chunk) => {
     for (const recording of recordings) recording.add(chunk);
   });
-  const begin = (opened: Recording[]): void => {
+  const begin = (opened: Recording[], announced: boolean): void => {
     for (const recording of opened) recording.add(OPENING);
     recordings = opened;
-    set({ kind: 'on', path: opened[0].path });
+    set({ kind: 'on', path: opened[0].path, announced });
     redraw();
   };
   const end = (): Promise<void> => {
@@ -116,13 +117,14 @@ export const screenRecorder = ({
         );
         begin(
           [`${base}.svg`, `${base}.cast`].map((path) => openRecording(path, { ...size(), title })),
+          true,
         );
       } catch (error) {
         failed(error);
       }
     },
     startWith(recording) {
-      begin([recording]);
+      begin([recording], false);
     },
     async close() {
       untee();
@@ -138,7 +140,7 @@ export const recorderText = (state: RecorderState): string | undefined => {
     case 'off':
       return undefined;
     case 'on':
-      return say.on;
+      return state.announced ? say.on : undefined;
     case 'saved': {
       // Short enough for the status line under the solve panel: recordings/ and the name, then the other kinds.
       const [first, ...others] = state.paths;

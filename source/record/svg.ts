@@ -82,6 +82,8 @@ export type SvgOptions = {
   /** Seconds the recording lasts (its last event); the last frame is held `HOLD_S` more. */
   readonly seconds: number;
   readonly title?: string;
+  /** The picture cut to its first rows (the rows below were never drawn on). */
+  readonly shownRows?: number;
 };
 
 export const svgOf = (frames: readonly Frame[], options: SvgOptions): string => {
@@ -133,7 +135,7 @@ export const svgOf = (frames: readonly Frame[], options: SvgOptions): string => 
     `.i{font-style:italic}.u{text-decoration:underline}${animation}${css()}`;
   const title = options.title === undefined ? '' : `<title>${escapeXml(options.title)}</title>`;
   const outerWidth = width + 2 * PADDING;
-  const outerHeight = height + 2 * PADDING;
+  const outerHeight = Math.min(options.rows, options.shownRows ?? options.rows) * ROW + 2 * PADDING;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
     `width="${number(outerWidth * 1.4)}" height="${number(outerHeight * 1.4)}" ` +

@@ -248,7 +248,7 @@ export const PlayScreen = ({
           puzzle.title,
           ` · ${openedCode(opened)}`,
           opened.label ? ` · ${opened.label}` : '',
-          recorder.kind === 'on' ? `  ${recorderText(recorder)}` : '',
+          recorder.kind === 'on' && recorder.announced ? `  ${recorderText(recorder)}` : '',
         ]}
         width={size.columns}
       />
