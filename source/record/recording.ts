@@ -123,13 +123,17 @@ export const openRecording = (path: string, options: RecordingOptions): Recordin
   };
   const failed = (): RecordingWriteFailed =>
     new RecordingWriteFailed(words().commands.record.cannotWrite(quoted(path), reason(failure)));
-  try {
-    ftruncateSync(fd, 0);
-  } catch (error) {
-    closeSync(fd);
-    throw new InputError(words().commands.record.cannotOpen(quoted(path), reason(error)));
+  // An SVG is written whole at the end: until then a file that was there is left as it was.
+  const truncate = (): void => ftruncateSync(fd, 0);
+  if (format === 'cast') {
+    try {
+      truncate();
+    } catch (error) {
+      closeSync(fd);
+      throw new InputError(words().commands.record.cannotOpen(quoted(path), reason(error)));
+    }
+    put(headerLine(header));
   }
-  if (format === 'cast') put(headerLine(header));
   const capture = startCapture((seconds, text) => {
     const event: CastEvent = [seconds, 'o', text];
     if (format === 'cast') put(eventLine(event));
@@ -150,7 +154,13 @@ export const openRecording = (path: string, options: RecordingOptions): Recordin
         if (format === 'cast') put(eventLine([end, 'o', '']));
         else {
           const { svgOfCast } = await import('./render.js');
-          put(await svgOfCast({ header, events: [...events, [end, 'o', '']] }));
+          const svg = await svgOfCast({ header, events: [...events, [end, 'o', '']] });
+          try {
+            truncate();
+          } catch (error) {
+            failure = error;
+          }
+          put(svg);
         }
       } finally {
         closeSync(fd);
