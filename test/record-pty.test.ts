@@ -89,4 +89,23 @@ describe.concurrent('recording in the app', () => {
       app.child.kill();
     }
   });
+
+  it('watch --nodes N --record FILE.svg: the watch from the start, paused at N nodes, then the app ends by itself; the picture ends on that screen', async ({
+    expect,
+  }) => {
+    const home = freshHome();
+    const file = join(home, 'watch.svg');
+    const app = launch(['watch', 'knights', '--nodes', '30', '--record', file], {
+      env: { TOBIKOE_HOME: home },
+    });
+    try {
+      const shown = await app.waitFor(/node 3\d · .*[\s\S]*paused/);
+      expect(await app.exited).toBe(0);
+      const text = stillText(readFileSync(file, 'utf8'), 80, 24);
+      expect(text).toContain('Watch: IDA*');
+      expect(text).toBe(shown.replace(/ +$/gm, ''));
+    } finally {
+      app.child.kill();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { EXIT, fail } from '../commands/exit-codes.js';
 import { printLine, printText } from '../commands/output.js';
+import type { FlagValues } from '../commands/specs.js';
 import { InputError } from '../puzzles/puzzle.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
 import { language, setLanguage } from '../words/language.js';
@@ -57,8 +58,9 @@ export const main = async (argv: readonly string[]): Promise<number> => {
       const { replayCommand } = await import('../record/replay.js');
       return await replayCommand(line.target ?? '');
     }
-    if (line.command === 'play') {
+    if (line.command === 'play' || line.command === 'watch') {
       const { startUi } = await import('../ui/start.js');
+      const watchFlags = line.flags as FlagValues<'watch'>;
       return await startUi(named, {
         ascii: line.flags.ascii === true,
         mouse: line.flags['no-mouse'] !== true,
@@ -66,6 +68,15 @@ export const main = async (argv: readonly string[]): Promise<number> => {
         wide: line.flags.ambiguous === undefined ? undefined : line.flags.ambiguous === 'wide',
         record: typeof line.flags.record === 'string' ? line.flags.record : undefined,
         size: typeof line.flags.size === 'string' ? line.flags.size : undefined,
+        ...(line.command === 'watch'
+          ? {
+              watch: {
+                ...(watchFlags.algo === undefined ? {} : { algorithm: watchFlags.algo }),
+                ...(watchFlags.speed === undefined ? {} : { speed: Number(watchFlags.speed) }),
+                ...(watchFlags.nodes === undefined ? {} : { nodes: watchFlags.nodes }),
+              },
+            }
+          : {}),
       });
     }
     const { runHeadless } = await import('../commands/run.js');

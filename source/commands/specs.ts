@@ -5,6 +5,7 @@
  * (Puzzle options are declared by the puzzles: see `PuzzleEntry.params`.)
  */
 
+import { WATCH_SPEEDS } from '../game/watch-panel.js';
 import { algorithms } from '../search/search-events.js';
 import { LANGUAGES } from '../words/language.js';
 import { words } from '../words/words.js';
@@ -129,6 +130,44 @@ export const commandSpecs = {
     },
     puzzle: 'optional',
     flags: { ascii, 'no-mouse': noMouse, record, size },
+  },
+  watch: {
+    operand: '<id|code> [options]',
+    get summary() {
+      return summaryOf('watch');
+    },
+    puzzle: 'required',
+    flags: {
+      algo: {
+        kind: 'choice',
+        choices: algorithms,
+        value: 'A',
+        get help() {
+          return flagHelp('watchAlgo');
+        },
+      },
+      speed: {
+        kind: 'choice',
+        choices: WATCH_SPEEDS.map(String),
+        value: 'N',
+        get help() {
+          return flagHelp('watchSpeed');
+        },
+      },
+      nodes: {
+        kind: 'integer',
+        min: 1,
+        max: 1_000_000_000,
+        value: 'N',
+        get help() {
+          return flagHelp('watchNodes');
+        },
+      },
+      ascii,
+      'no-mouse': noMouse,
+      record,
+      size,
+    },
   },
   list: {
     operand: '',

@@ -1,5 +1,5 @@
 import { useApp } from 'ink';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ScreenRecorder } from '../record/screen-recorder.js';
@@ -23,6 +23,7 @@ import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import { PlayScreen } from './play/play-screen.js';
 import type { RecordChange } from './play/use-solved.js';
+import type { WatchFirst } from './solve/solve-panel.js';
 
 export type AppProps = {
   readonly display: Display;
@@ -44,7 +45,16 @@ export type AppProps = {
   readonly settingsStore?: SettingsStore;
   /** The record key's recorder (Ctrl-R); without one the key does nothing. */
   readonly recorder?: ScreenRecorder;
+  /**
+   * `tobikoe watch`: `initial` opens from its own start (no saved game is
+   * resumed or saved over) in the solve panel's watch mode; `quitAtEnd`: the
+   * app ends once the watch has (a recording of it is done).
+   */
+  readonly watch?: Omit<WatchFirst, 'onEnd'> & { readonly quitAtEnd?: boolean };
 };
+
+/** How long the end of a watch stays on screen before the app quits by itself. */
+const WATCH_END_HOLD_MS = 2000;
 
 /** The solve panel, the tip, the analysis and the coach are all wired in. */
 const ALL_FEATURES: Features = { solve: true, hint: true, analysis: true, coach: true };
@@ -107,6 +117,7 @@ export const App = ({
   gameStore,
   settingsStore,
   recorder,
+  watch,
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   const services = { ...(search && { search }), ...(oracle && { oracle }), ...(maps && { maps }) };
@@ -137,7 +148,21 @@ export const App = ({
     keep({ language: next });
   };
   const [screen, setScreen] = useState<Screen>(() =>
-    initial ? opening(initial, gameStore, 'resume') : { kind: 'menu' },
+    initial && watch
+      ? { kind: 'play', opened: initial, serial: ++serials, writable: false }
+      : initial
+        ? opening(initial, gameStore, 'resume')
+        : { kind: 'menu' },
+  );
+  // The first game opened is the one watched; a game opened later is played as usual.
+  const [watchSerial] = useState(() => (watch && screen.kind === 'play' ? screen.serial : -1));
+  const watchFirst = useMemo<WatchFirst | undefined>(
+    () =>
+      watch && {
+        ...watch,
+        ...(watch.quitAtEnd ? { onEnd: () => setTimeout(() => exit(), WATCH_END_HOLD_MS) } : {}),
+      },
+    [watch, exit],
   );
   const [highlight, setHighlight] = useState(initial?.entry.id ?? catalogue[0].id);
   const [choices, setChoices] = useState<Readonly<Record<string, readonly number[]>>>({});
@@ -228,7 +253,8 @@ export const App = ({
               onBack={() => toMenu(opened)}
               onOpen={open}
               onSolved={(moves, assisted, ms) => onSolved(opened, moves, assisted, ms)}
-              startWith={dealFirst ? 'new' : undefined}
+              startWith={dealFirst ? 'new' : screen.serial === watchSerial ? 'solve' : undefined}
+              watchFirst={screen.serial === watchSerial ? watchFirst : undefined}
               coachOn={coachOn}
               onCoach={onCoach}
               onChange={

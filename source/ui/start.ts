@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Named } from '../puzzles/codes.js';
+import type { Puzzle } from '../puzzles/puzzle.js';
 import type { RecordingSize } from '../record/recording.js';
+import type { Algorithm } from '../search/search-events.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
 import { type Language, language as languageNow, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
@@ -14,6 +16,28 @@ import { INTERRUPTED } from './common/exit.js';
 const holdSize = ({ columns, rows }: RecordingSize): void => {
   Object.defineProperty(process.stdout, 'columns', { get: () => columns, configurable: true });
   Object.defineProperty(process.stdout, 'rows', { get: () => rows, configurable: true });
+};
+
+/** `tobikoe watch`'s flags, the algorithm one the puzzle can run (else bad input). */
+const watchOf = async (
+  watch: NonNullable<UiOptions['watch']>,
+  puzzle: Puzzle,
+): Promise<{ algorithm?: Algorithm; speed?: number; nodes?: number }> => {
+  const [{ availableAlgorithms }, { InputError }] = await Promise.all([
+    import('../search/solver.js'),
+    import('../puzzles/puzzle.js'),
+  ]);
+  const available = availableAlgorithms(puzzle);
+  const algorithm = available.find((name) => name === watch.algorithm);
+  if (watch.algorithm !== undefined && !algorithm) {
+    const say = words().commands.solve;
+    throw new InputError(say.cannotUse(puzzle.id, watch.algorithm, say.either(available)));
+  }
+  return {
+    ...(algorithm ? { algorithm } : {}),
+    ...(watch.speed === undefined ? {} : { speed: watch.speed }),
+    ...(watch.nodes === undefined ? {} : { nodes: watch.nodes }),
+  };
 };
 
 /** How long quitting waits for stopped search workers to be gone. */
@@ -38,13 +62,21 @@ export type UiOptions = {
   readonly record?: string;
   /** `--size COLSxROWS`: the app drawn (and recorded) at this size. */
   readonly size?: string;
+  /** `tobikoe watch`: the puzzle opened in the solve panel's watch mode. */
+  readonly watch?: {
+    /** `--algo`, checked here against what the puzzle can run. */
+    readonly algorithm?: string;
+    readonly speed?: number;
+    readonly nodes?: number;
+  };
 };
 
 export const startUi = async (
   named: Named | undefined,
-  { ascii, mouse, language, wide, record, size }: UiOptions,
+  { ascii, mouse, language, wide, record, size, watch }: UiOptions,
 ): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
+  const watched = watch && puzzle ? await watchOf(watch, puzzle) : undefined;
   const { checkRecordFlags, recordingSize } = await import('../record/record-run.js');
   checkRecordFlags(record, size);
   // Checked before the terminal is touched: a bad size or file is one line and exit 2.
@@ -136,6 +168,8 @@ export const startUi = async (
           gameStore,
           settingsStore: { ...settingsStore, load: () => kept },
           recorder,
+          // A recorded watch ends the app once it has ended: the recording is done.
+          ...(watched ? { watch: { ...watched, quitAtEnd: record !== undefined } } : {}),
         }),
         { exitOnCtrlC: false, maxFps: 30, patchConsole: true },
       );

@@ -30,7 +30,7 @@ import { SizeGuard } from '../common/size-guard.js';
 import { TitleLine } from '../common/title-line.js';
 import { useEndScope, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
-import { SolvePanel } from '../solve/solve-panel.js';
+import { SolvePanel, type WatchFirst } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { BoardArea } from './board-area.js';
 import { coachCells, coachMessage } from './coach-text.js';
@@ -78,6 +78,8 @@ export type PlayScreenProps = {
   readonly onChange?: SaveGame;
   /** Opens with this over it (`n` in the menu: the new-position dialog). */
   readonly startWith?: Overlay;
+  /** `tobikoe watch`: the solve panel opens in watch mode (with `startWith` 'solve'). */
+  readonly watchFirst?: WatchFirst;
   /** The coach (`d`) is on; the app remembers it between games. */
   readonly coachOn?: boolean;
   /** `d`; returns why the choice could not be kept, if it could not. */
@@ -94,6 +96,7 @@ export const PlayScreen = ({
   notice,
   onChange,
   startWith = null,
+  watchFirst,
   coachOn = false,
   onCoach,
 }: PlayScreenProps): ReactNode => {
@@ -279,6 +282,7 @@ export const PlayScreen = ({
                   onClose={() => setOverlay(null)}
                   onPreview={setPreview}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
+                  watchFirst={watchFirst}
                 />
               ),
             }

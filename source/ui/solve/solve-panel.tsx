@@ -12,6 +12,7 @@ import {
   solveBindings,
   tickPanel,
 } from '../../game/game.js';
+import { startWatching, WATCH_SPEEDS } from '../../game/watch-panel.js';
 import type { Board, Move } from '../../puzzles/puzzle.js';
 import type { Algorithm } from '../../search/search-events.js';
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solver.js';
@@ -41,6 +42,19 @@ export type SolvePanelProps = {
   /** Room the panel may use; defaults to the terminal beside the board. */
   readonly width?: number;
   readonly height?: number;
+  /** Open in watch mode at once (`tobikoe watch`), and say when the watch has ended. */
+  readonly watchFirst?: WatchFirst;
+};
+
+/** `tobikoe watch`: the search watched as the panel opens, paused at its end or after `nodes`. */
+export type WatchFirst = {
+  /** Default: the puzzle's own. */
+  readonly algorithm?: Algorithm;
+  /** Nodes a frame (one of WATCH_SPEEDS); default 1. */
+  readonly speed?: number;
+  readonly nodes?: number;
+  /** The watch found the answer, or reached `nodes`. */
+  readonly onEnd?: () => void;
 };
 
 /**
@@ -58,6 +72,7 @@ export const SolvePanel = ({
   onHelp,
   width: givenWidth,
   height: givenHeight,
+  watchFirst,
 }: SolvePanelProps): ReactNode => {
   const { puzzle, options } = opened;
   const { id } = sourceOf(opened);
@@ -114,9 +129,26 @@ export const SolvePanel = ({
   const started = search.view !== undefined || watchedRun !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
   useLayoutEffect(() => {
-    if (!started && !watcher.view && !comparer.comparison && !bounder.comparison)
+    if (started || watcher.view || comparer.comparison || bounder.comparison) return;
+    if (!watchFirst) {
       solveFrom(preferred);
+      return;
+    }
+    const opening = startWatching(panelNow(), watchFirst.algorithm ?? preferred);
+    const speed = Math.max(0, (WATCH_SPEEDS as readonly number[]).indexOf(watchFirst.speed ?? 1));
+    setPanel({ ...opening.panel, playback: { playing: true, speed } });
+    if (opening.effect) perform(opening.effect);
   }, []);
+  const watchedNodes = watcher.view?.frame?.totalNodes ?? 0;
+  const ended = useRef(false);
+  useEffect(() => {
+    if (!watchFirst || ended.current) return;
+    const reached = watchFirst.nodes !== undefined && watchedNodes >= watchFirst.nodes;
+    if (!reached && watchedRun === undefined) return;
+    ended.current = true;
+    if (reached) setPanel((now) => ({ ...now, playback: { ...now.playback, playing: false } }));
+    watchFirst.onEnd?.();
+  }, [watchFirst, watchedNodes, watchedRun, setPanel]);
 
   const helping = answers.length > 0 || panel.view === 'watch';
   useEffect(() => {

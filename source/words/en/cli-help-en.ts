@@ -22,6 +22,8 @@ export const cliHelp = {
     'object or, when the code is not 0, empty.',
   examples: 'Examples',
   summaries: {
+    watch:
+      "the solve panel's watch mode on a position: the search node by node (with --record, to its end)",
     play: 'play one puzzle (without an id: the menu)',
     list: 'ids, titles, options, bounds',
     solve: 'an optimal answer, depth by depth',
@@ -33,6 +35,9 @@ export const cliHelp = {
     replay: 'play a recording (.cast) back in the terminal: Space pauses, ← → step, q quits',
   },
   flags: {
+    watchAlgo: "the search watched: bfs | bidir | iddfs | ida (default: the puzzle's own)",
+    watchSpeed: 'nodes a frame: 1, 2, 5 … 10000 (default 1; + and - change it)',
+    watchNodes: 'pause after N nodes (with --record: end the recording there)',
     json: 'one JSON object on stdout',
     limitSeconds: 'stop the search after S seconds (exit 3)',
     limitNodes: 'stop the search after N nodes (exit 3)',

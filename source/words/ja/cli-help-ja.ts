@@ -21,6 +21,7 @@ export const cliHelp: typeof english = {
     'オブジェクト一つで、コードが 0 でなければ空です。',
   examples: '例',
   summaries: {
+    watch: '局面の探索を一ノードずつ見る（解答パネルの観察モード。--record なら終わりまで録画）',
     play: 'パズルを遊ぶ（id なし: メニュー）',
     list: 'id、名前、オプション、下限値',
     solve: '最短解を深さごとに探索',
@@ -32,6 +33,9 @@ export const cliHelp: typeof english = {
     replay: '録画（.cast）を端末で再生する: Space 一時停止、← → 送り、q 終了',
   },
   flags: {
+    watchAlgo: '観察する探索法（bfs | bidir | iddfs | ida。既定: パズルごとの既定）',
+    watchSpeed: '一コマのノード数: 1、2、5 … 10000（既定 1。+ と - で変更）',
+    watchNodes: 'N ノードで一時停止（--record なら録画もそこで終了）',
     json: 'stdout に JSON オブジェクトを一つ出力',
     limitSeconds: 'S 秒で探索を打ち切り（終了コード 3）',
     limitNodes: 'N ノードで探索を打ち切り（終了コード 3）',
