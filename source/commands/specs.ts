@@ -81,6 +81,14 @@ const ascii = {
     return flagHelp('ascii');
   },
 } as const satisfies FlagSpec;
+const algo = {
+  kind: 'choice',
+  choices: algorithms,
+  value: 'A',
+  get help() {
+    return flagHelp('algo');
+  },
+} as const satisfies FlagSpec;
 const record = {
   kind: 'text',
   value: 'FILE',
@@ -138,14 +146,7 @@ export const commandSpecs = {
     },
     puzzle: 'required',
     flags: {
-      algo: {
-        kind: 'choice',
-        choices: algorithms,
-        value: 'A',
-        get help() {
-          return flagHelp('watchAlgo');
-        },
-      },
+      algo,
       speed: {
         kind: 'choice',
         choices: WATCH_SPEEDS.map(String),
@@ -184,14 +185,7 @@ export const commandSpecs = {
     },
     puzzle: 'required',
     flags: {
-      algo: {
-        kind: 'choice',
-        choices: algorithms,
-        value: 'A',
-        get help() {
-          return flagHelp('algo');
-        },
-      },
+      algo,
       bound: {
         kind: 'text',
         value: 'NAME',

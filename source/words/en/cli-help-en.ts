@@ -35,7 +35,6 @@ export const cliHelp = {
     replay: 'play a recording (.cast) back in the terminal: Space pauses, ← → step, q quits',
   },
   flags: {
-    watchAlgo: "the search watched: bfs | bidir | iddfs | ida (default: the puzzle's own)",
     watchSpeed: 'nodes a frame: 1, 2, 5 … 10000 (default 1; + and - change it)',
     watchNodes: 'pause after N nodes (with --record: end the recording there)',
     json: 'one JSON object on stdout',

@@ -33,7 +33,6 @@ export const cliHelp: typeof english = {
     replay: '録画（.cast）を端末で再生する: Space 一時停止、← → 送り、q 終了',
   },
   flags: {
-    watchAlgo: '観察する探索法（bfs | bidir | iddfs | ida。既定: パズルごとの既定）',
     watchSpeed: '一コマのノード数: 1、2、5 … 10000（既定 1。+ と - で変更）',
     watchNodes: 'N ノードで一時停止（--record なら録画もそこで終了）',
     json: 'stdout に JSON オブジェクトを一つ出力',
