@@ -56,6 +56,11 @@ describe.concurrent('recording in the app', () => {
       const replay = launch(['replay', join(folder, made[0])], { env: { TOBIKOE_HOME: home } });
       try {
         await replay.waitFor('Watch:');
+        // Space pauses (the status says so on the last row), ← steps a frame back, q quits.
+        await replay.type(' ');
+        await replay.waitFor(/\d:\d\d \/ \d:\d\d {2}paused/);
+        await replay.type('\u001B[D');
+        await replay.waitFor('Watch:');
         await replay.type('q');
         expect(await replay.exited).toBe(0);
       } finally {

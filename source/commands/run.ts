@@ -32,8 +32,10 @@ export const runHeadless = async (
         }
         const { solveCommand } = await import('./solve-command.js');
         if (solveFlags.record === undefined) {
-          const { checkRecordFlags } = await import('../record/record-run.js');
-          checkRecordFlags(solveFlags.record, solveFlags.size);
+          if (solveFlags.size !== undefined) {
+            const { checkRecordFlags } = await import('../record/record-run.js');
+            checkRecordFlags(solveFlags.record, solveFlags.size);
+          }
           return solveCommand(made(named), solveFlags);
         }
         const puzzle = made(named);

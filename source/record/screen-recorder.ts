@@ -32,7 +32,11 @@ export type ScreenRecorder = {
   close(): Promise<void>;
 };
 
-/** The screen as a recording begins: cleared, cursor hidden; the app then draws it whole. */
+/**
+ * The screen as a recording begins: cleared, cursor hidden, then the app's
+ * next frame (Ink draws every line of a frame, and the REC mark or the first
+ * frame makes one), in the same event: a recording never opens on nothing.
+ */
 const OPENING = '\u001B[?25l\u001B[2J\u001B[H';
 
 const two = (value: number): string => String(value).padStart(2, '0');
@@ -50,8 +54,6 @@ export type ScreenRecorderOptions = {
   readonly size: () => RecordingSize;
   /** The folder the record key's recordings go to. */
   readonly folder: string;
-  /** Asks the app to draw its whole screen again (the new recording starts from nothing). */
-  readonly redraw: () => void;
   readonly title: string;
 };
 
@@ -59,7 +61,6 @@ export const screenRecorder = ({
   stream,
   size,
   folder,
-  redraw,
   title,
 }: ScreenRecorderOptions): ScreenRecorder => {
   let state: RecorderState = { kind: 'off' };
@@ -70,14 +71,18 @@ export const screenRecorder = ({
     state = next;
     for (const listener of listeners) listener();
   };
+  // Recordings that have heard nothing yet: their opening goes with the first output.
+  let opening = new Set<Recording>();
   const untee = teeWrites(stream, (chunk) => {
-    for (const recording of recordings) recording.add(chunk);
+    for (const recording of recordings) {
+      if (opening.delete(recording)) recording.add(OPENING);
+      recording.add(chunk);
+    }
   });
   const begin = (opened: Recording[], announced: boolean): void => {
-    for (const recording of opened) recording.add(OPENING);
+    opening = new Set(opened);
     recordings = opened;
     set({ kind: 'on', path: opened[0].path, announced });
-    redraw();
   };
   const end = (): Promise<void> => {
     const ending = recordings;

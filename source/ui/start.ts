@@ -144,13 +144,10 @@ export const startUi = async (
   // Opened before the terminal is touched: a bad path is one line and exit 2.
   const first =
     record === undefined ? undefined : openRecording(record, { ...recordingSize(size), title });
-  let instance: ReturnType<typeof render> | undefined;
   const recorder = screenRecorder({
     stream: process.stdout,
     size: () => recordingSize(size),
     folder: join(folder, 'recordings'),
-    // A frame unlike the last makes Ink draw every line again; the same frame twice draws nothing.
-    redraw: () => instance?.clear(),
     title,
   });
 
@@ -160,7 +157,7 @@ export const startUi = async (
     mount: () => {
       // Opened once the screen is ready, before the first frame.
       if (first) recorder.startWith(first);
-      instance = render(
+      return render(
         appElement({
           display: { color: colorFromEnv(), ascii },
           initial: opened,
@@ -173,7 +170,6 @@ export const startUi = async (
         }),
         { exitOnCtrlC: false, maxFps: 30, patchConsole: true },
       );
-      return instance;
     },
     // No search may outlive the app.
     stopWorkers: cancelAll,
