@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { castText } from '../source/record/cast.js';
-import { svgOfCast } from '../source/record/render.js';
+import { svgOfCast } from '../source/record/cast-picture.js';
 import { chartOf, toolDir, traceOf } from './media/chart.js';
 import { cli, KEYS, record, type Scene } from './media/record.js';
 

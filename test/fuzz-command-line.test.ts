@@ -180,6 +180,8 @@ const everyCommand: readonly (readonly string[])[] = [
   ['daily', 'knights', '--json'],
   ['review', 'knights', '--moves', '0-5 2-3'],
   ['bounds', 'knights', '--limit-nodes', '200'],
+  ['watch', 'knights'],
+  ['replay', 'no-such-recording.cast'],
 ];
 
 /** Runs `jobs` at most `width` at a time (each starts a process). */

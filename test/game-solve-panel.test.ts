@@ -80,6 +80,7 @@ describe('the solve panel keys', () => {
       'menu',
       'resume',
       'help',
+      'anywhere',
     ]);
     expect(keyTable({ solve: true }).map((section) => section.where)).toEqual([
       'play',
@@ -88,6 +89,7 @@ describe('the solve panel keys', () => {
       'menu',
       'resume',
       'help',
+      'anywhere',
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCapture } from '../source/record/capture.js';
 import { parseCast } from '../source/record/cast.js';
-import { svgOfCast } from '../source/record/render.js';
+import { svgOfCast } from '../source/record/cast-picture.js';
 import { tobikoeHere } from './cli-here.js';
 import { lastScreenOf, readCast, screenAfter, stillText } from './recordings.js';
 

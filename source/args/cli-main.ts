@@ -55,7 +55,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     // Plain ASCII has no ambiguous-width signs to widen.
     setAmbiguousWide(line.flags.ambiguous === 'wide' && line.flags.ascii !== true);
     if (line.command === 'replay') {
-      const { replayCommand } = await import('../record/replay.js');
+      const { replayCommand } = await import('../record/replay-command.js');
       return await replayCommand(line.target ?? '');
     }
     if (line.command === 'play' || line.command === 'watch') {

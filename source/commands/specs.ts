@@ -6,37 +6,28 @@
  */
 
 import { WATCH_SPEEDS } from '../game/watch-panel.js';
-import { algorithms } from '../search/search-events.js';
 import { LANGUAGES } from '../words/language.js';
 import { words } from '../words/words.js';
+import {
+  algo,
+  ascii,
+  dealSeconds,
+  type FlagSpec,
+  flagHelp,
+  json,
+  limitNodes,
+  limitSeconds,
+  noMouse,
+  record,
+  size,
+} from './shared-flags.js';
 
-type FlagWords = ReturnType<typeof words>['cli']['help']['flags'];
+export type { FlagSpec } from './shared-flags.js';
 
 type SummaryWords = ReturnType<typeof words>['cli']['help']['summaries'];
 
-/*
- * Help and summaries are getters (a spread would copy today's text): each
- * reads the current language when `--help` or the readme asks.
- */
-const flagHelp = (key: keyof FlagWords): string => words().cli.help.flags[key];
+/* Summaries are getters, as the flags' help is (see shared-flags.ts). */
 const summaryOf = (name: keyof SummaryWords): string => words().cli.help.summaries[name];
-
-export type FlagSpec =
-  | { readonly kind: 'boolean'; readonly help: string }
-  | {
-      readonly kind: 'integer' | 'decimal';
-      readonly min: number;
-      readonly max: number;
-      readonly value: string;
-      readonly help: string;
-    }
-  | { readonly kind: 'text'; readonly value: string; readonly help: string }
-  | {
-      readonly kind: 'choice';
-      readonly choices: readonly string[];
-      readonly value: string;
-      readonly help: string;
-    };
 
 export type CommandSpec = {
   /** What follows `tobikoe <name>` in the usage line, before the flags. */
@@ -46,69 +37,6 @@ export type CommandSpec = {
   readonly puzzle: 'none' | 'optional' | 'required' | 'file';
   readonly flags: Readonly<Record<string, FlagSpec>>;
 };
-
-const json = {
-  kind: 'boolean',
-  get help() {
-    return flagHelp('json');
-  },
-} as const satisfies FlagSpec;
-const limitSeconds = {
-  kind: 'text',
-  value: 'S',
-  get help() {
-    return flagHelp('limitSeconds');
-  },
-} as const satisfies FlagSpec;
-/** How long a deal (`new`, `daily`) may take. */
-const dealSeconds = {
-  kind: 'text',
-  value: 'S',
-  get help() {
-    return flagHelp('newLimitSeconds');
-  },
-} as const satisfies FlagSpec;
-const limitNodes = {
-  kind: 'text',
-  value: 'N',
-  get help() {
-    return flagHelp('limitNodes');
-  },
-} as const satisfies FlagSpec;
-const ascii = {
-  kind: 'boolean',
-  get help() {
-    return flagHelp('ascii');
-  },
-} as const satisfies FlagSpec;
-const algo = {
-  kind: 'choice',
-  choices: algorithms,
-  value: 'A',
-  get help() {
-    return flagHelp('algo');
-  },
-} as const satisfies FlagSpec;
-const record = {
-  kind: 'text',
-  value: 'FILE',
-  get help() {
-    return flagHelp('record');
-  },
-} as const satisfies FlagSpec;
-const size = {
-  kind: 'text',
-  value: 'COLSxROWS',
-  get help() {
-    return flagHelp('size');
-  },
-} as const satisfies FlagSpec;
-const noMouse = {
-  kind: 'boolean',
-  get help() {
-    return flagHelp('noMouse');
-  },
-} as const satisfies FlagSpec;
 
 /** Flags every command takes: how it speaks and draws, not what it does. */
 export const globalFlags = {

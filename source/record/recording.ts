@@ -153,7 +153,7 @@ export const openRecording = (path: string, options: RecordingOptions): Recordin
       try {
         if (format === 'cast') put(eventLine([end, 'o', '']));
         else {
-          const { svgOfCast } = await import('./render.js');
+          const { svgOfCast } = await import('./cast-picture.js');
           const svg = await svgOfCast({ header, events: [...events, [end, 'o', '']] });
           try {
             truncate();

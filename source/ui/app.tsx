@@ -1,5 +1,5 @@
 import { useApp } from 'ink';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ScreenRecorder } from '../record/screen-recorder.js';
@@ -15,7 +15,7 @@ import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/key-router.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/record-store.js';
-import { RecorderProvider } from './common/recording.js';
+import { RecorderProvider } from './common/recorder-context.js';
 import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
 import type { SettingsStore } from './common/settings-store.js';
 import { JobScope, JobsProvider } from './common/use-job.js';
@@ -23,7 +23,7 @@ import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import { PlayScreen } from './play/play-screen.js';
 import type { RecordChange } from './play/use-solved.js';
-import type { WatchFirst } from './solve/solve-panel.js';
+import { WatchFirstProvider, type WatchOpening } from './solve/watch-first.js';
 
 export type AppProps = {
   readonly display: Display;
@@ -45,16 +45,9 @@ export type AppProps = {
   readonly settingsStore?: SettingsStore;
   /** The record key's recorder (Ctrl-R); without one the key does nothing. */
   readonly recorder?: ScreenRecorder;
-  /**
-   * `tobikoe watch`: `initial` opens from its own start (no saved game is
-   * resumed or saved over) in the solve panel's watch mode; `quitAtEnd`: the
-   * app ends once the watch has (a recording of it is done).
-   */
-  readonly watch?: Omit<WatchFirst, 'onEnd'> & { readonly quitAtEnd?: boolean };
+  /** `tobikoe watch`: `initial` opens from its own start (no saved game resumed or saved over), watched. */
+  readonly watch?: WatchOpening;
 };
-
-/** How long the end of a watch stays on screen before the app quits by itself. */
-const WATCH_END_HOLD_MS = 2000;
 
 /** The solve panel, the tip, the analysis and the coach are all wired in. */
 const ALL_FEATURES: Features = { solve: true, hint: true, analysis: true, coach: true };
@@ -156,14 +149,6 @@ export const App = ({
   );
   // The first game opened is the one watched; a game opened later is played as usual.
   const [watchSerial] = useState(() => (watch && screen.kind === 'play' ? screen.serial : -1));
-  const watchFirst = useMemo<WatchFirst | undefined>(
-    () =>
-      watch && {
-        ...watch,
-        ...(watch.quitAtEnd ? { onEnd: () => setTimeout(() => exit(), WATCH_END_HOLD_MS) } : {}),
-      },
-    [watch, exit],
-  );
   const [highlight, setHighlight] = useState(initial?.entry.id ?? catalogue[0].id);
   const [choices, setChoices] = useState<Readonly<Record<string, readonly number[]>>>({});
   const [book, setBook] = useState<{ records: Records; notice?: string }>(
@@ -245,24 +230,25 @@ export const App = ({
         // What the player starts in this game lives in its scope, and ends with it.
         return (
           <JobScope key={screen.serial} name={`play:${screen.serial}`}>
-            <PlayScreen
-              opened={opened}
-              resumed={screen.game}
-              notice={screen.notice}
-              features={features}
-              onBack={() => toMenu(opened)}
-              onOpen={open}
-              onSolved={(moves, assisted, ms) => onSolved(opened, moves, assisted, ms)}
-              startWith={dealFirst ? 'new' : screen.serial === watchSerial ? 'solve' : undefined}
-              watchFirst={screen.serial === watchSerial ? watchFirst : undefined}
-              coachOn={coachOn}
-              onCoach={onCoach}
-              onChange={
-                gameStore && writable
-                  ? (game: Game, played: number | null) => gameStore.save(opened, game, played)
-                  : undefined
-              }
-            />
+            <WatchFirstProvider watch={screen.serial === watchSerial ? watch : undefined}>
+              <PlayScreen
+                opened={opened}
+                resumed={screen.game}
+                notice={screen.notice}
+                features={features}
+                onBack={() => toMenu(opened)}
+                onOpen={open}
+                onSolved={(moves, assisted, ms) => onSolved(opened, moves, assisted, ms)}
+                startWith={dealFirst ? 'new' : screen.serial === watchSerial ? 'solve' : undefined}
+                coachOn={coachOn}
+                onCoach={onCoach}
+                onChange={
+                  gameStore && writable
+                    ? (game: Game, played: number | null) => gameStore.save(opened, game, played)
+                    : undefined
+                }
+              />
+            </WatchFirstProvider>
           </JobScope>
         );
       }

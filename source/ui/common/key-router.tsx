@@ -14,7 +14,7 @@ import { isRecordKey } from '../../game/key-table.js';
 import { MouseRegionsContext, mouseRegions } from './clickable.js';
 import { INTERRUPTED } from './exit.js';
 import { type InputStream, listenToInput } from './input-source.js';
-import { useRecordKey } from './recording.js';
+import { useRecordKey } from './recorder-context.js';
 
 export type KeyHandler = (input: string, key: Key) => void;
 

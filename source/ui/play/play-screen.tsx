@@ -18,19 +18,18 @@ import {
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
-import { recorderText } from '../../record/screen-recorder.js';
 import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/key-router.js';
 import { type Opened, openEntry } from '../common/opened.js';
-import { useRecorderState, useRecordingView } from '../common/recording.js';
+import { useRecorderNotes } from '../common/recorder-context.js';
 import { variantName } from '../common/saved-games.js';
 import { SizeGuard } from '../common/size-guard.js';
 import { TitleLine } from '../common/title-line.js';
 import { useEndScope, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
-import { SolvePanel, type WatchFirst } from '../solve/solve-panel.js';
+import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { BoardArea } from './board-area.js';
 import { coachCells, coachMessage } from './coach-text.js';
@@ -78,8 +77,6 @@ export type PlayScreenProps = {
   readonly onChange?: SaveGame;
   /** Opens with this over it (`n` in the menu: the new-position dialog). */
   readonly startWith?: Overlay;
-  /** `tobikoe watch`: the solve panel opens in watch mode (with `startWith` 'solve'). */
-  readonly watchFirst?: WatchFirst;
   /** The coach (`d`) is on; the app remembers it between games. */
   readonly coachOn?: boolean;
   /** `d`; returns why the choice could not be kept, if it could not. */
@@ -96,7 +93,6 @@ export const PlayScreen = ({
   notice,
   onChange,
   startWith = null,
-  watchFirst,
   coachOn = false,
   onCoach,
 }: PlayScreenProps): ReactNode => {
@@ -133,15 +129,7 @@ export const PlayScreen = ({
     enabled: features.hint === true && tipAsked(play),
   });
   const [loadError, setLoadError] = useState<string | null>(null);
-  useRecordingView(overlay ?? 'play', entry.id);
-  const recorder = useRecorderState();
-  // Where a recording went (or why it could not be made) is said until the next key.
-  const [recordSaid, setRecordSaid] = useState<string | null>(null);
-  useEffect(() => {
-    if (recorder.kind === 'saved' || recorder.kind === 'failed') {
-      setRecordSaid(recorderText(recorder) ?? null);
-    }
-  }, [recorder]);
+  const recorder = useRecorderNotes(overlay ?? 'play', entry.id);
 
   const played = usePlayClock(resumed?.played);
   const saveError = useSaveGame(play, onChange, played);
@@ -173,7 +161,7 @@ export const PlayScreen = ({
   // What the last key or click said ends with the next one (the message rule, play-message.ts).
   const heard = (): void => {
     setLoadError(null);
-    setRecordSaid(null);
+    recorder.clear();
     copyCode.clear();
     dispatch({ type: 'heard' });
   };
@@ -227,7 +215,7 @@ export const PlayScreen = ({
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(play, optimum),
-    said: recordSaid ?? copyCode.message,
+    said: recorder.said ?? copyCode.message,
     tip: hintText(hint, puzzle),
     picking: play.pick !== null,
     coach: coachMessage(coach, puzzle),
@@ -244,15 +232,11 @@ export const PlayScreen = ({
   const keys = keyBar(playBindings, { ...fit, features, words: fill }, pressed);
   const keyLines = solving ? [] : keys.lines;
 
+  const label = opened.label ? ` · ${opened.label}` : '';
   return (
     <Box flexDirection="column" width={size.columns}>
       <TitleLine
-        parts={[
-          puzzle.title,
-          ` · ${openedCode(opened)}`,
-          opened.label ? ` · ${opened.label}` : '',
-          recorder.kind === 'on' && recorder.announced ? `  ${recorderText(recorder)}` : '',
-        ]}
+        parts={[puzzle.title, ` · ${openedCode(opened)}`, label, recorder.mark]}
         width={size.columns}
       />
       <SizeGuard need={need} size={size} above={1}>
@@ -282,7 +266,6 @@ export const PlayScreen = ({
                   onClose={() => setOverlay(null)}
                   onPreview={setPreview}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
-                  watchFirst={watchFirst}
                 />
               ),
             }

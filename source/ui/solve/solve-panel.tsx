@@ -25,6 +25,7 @@ import { PanelView } from './panel-view.js';
 import { useBoundCompare } from './use-bound-compare.js';
 import { useCompare } from './use-compare.js';
 import { useWatchMode } from './use-watch-mode.js';
+import { useWatchFirst } from './watch-first.js';
 
 export type SolvePanelProps = {
   /** The puzzle, and which one it is (the workers make it again from `sourceOf`). */
@@ -42,19 +43,6 @@ export type SolvePanelProps = {
   /** Room the panel may use; defaults to the terminal beside the board. */
   readonly width?: number;
   readonly height?: number;
-  /** Open in watch mode at once (`tobikoe watch`), and say when the watch has ended. */
-  readonly watchFirst?: WatchFirst;
-};
-
-/** `tobikoe watch`: the search watched as the panel opens, paused at its end or after `nodes`. */
-export type WatchFirst = {
-  /** Default: the puzzle's own. */
-  readonly algorithm?: Algorithm;
-  /** Nodes a frame (one of WATCH_SPEEDS); default 1. */
-  readonly speed?: number;
-  readonly nodes?: number;
-  /** The watch found the answer, or reached `nodes`. */
-  readonly onEnd?: () => void;
 };
 
 /**
@@ -72,8 +60,8 @@ export const SolvePanel = ({
   onHelp,
   width: givenWidth,
   height: givenHeight,
-  watchFirst,
 }: SolvePanelProps): ReactNode => {
+  const watchFirst = useWatchFirst();
   const { puzzle, options } = opened;
   const { id } = sourceOf(opened);
   const size = useTerminalSize();

@@ -6,11 +6,11 @@ export const common: typeof english = {
   sizeNeeded: (columns, rows) => `ウィンドウを ${columns}×${rows} 以上にしてください`,
   sizeNow: (columns, rows) => `（いまは ${columns}×${rows}）`,
   sizeShort: (columns, rows) => `${columns}×${rows} 以上が必要`,
+  keysBack: 'q 戻る · Ctrl-C 終了',
   recording: {
     on: '● REC 録画中',
     saved: (file, others) => `録画しました: ${[file, ...others].join(' と ')}`,
   },
-  keysBack: 'q 戻る · Ctrl-C 終了',
   keysEscBack: 'Esc 戻る · Ctrl-C 終了',
   keysQuit: 'q 終了',
   best: (best) => `記録 ${best}手`,

@@ -2,11 +2,18 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
-import type { RecorderState, RecordingName, ScreenRecorder } from '../../record/screen-recorder.js';
+import {
+  type RecorderState,
+  type RecordingName,
+  recorderText,
+  type ScreenRecorder,
+} from '../../record/screen-recorder.js';
 
 type Recorder = {
   readonly recorder: ScreenRecorder;
@@ -55,4 +62,23 @@ export const useRecordingView = (view: string, puzzle?: string): void => {
   useLayoutEffect(() => {
     if (found) found.name.current = { view, ...(puzzle === undefined ? {} : { puzzle }) };
   }, [found, view, puzzle]);
+};
+
+/**
+ * What a screen with a title and a message line shows of the recorder: the
+ * mark while a recording announced by the record key runs, and where the last
+ * one went (or why it could not be made) until `clear` (the next key).
+ */
+export const useRecorderNotes = (view: string, puzzle?: string) => {
+  useRecordingView(view, puzzle);
+  const state = useRecorderState();
+  const [said, setSaid] = useState<string | null>(null);
+  useEffect(() => {
+    if (state.kind === 'saved' || state.kind === 'failed') setSaid(recorderText(state) ?? null);
+  }, [state]);
+  return {
+    mark: state.kind === 'on' && state.announced ? `  ${recorderText(state)}` : '',
+    said,
+    clear: () => setSaid(null),
+  };
 };
