@@ -12,7 +12,8 @@ import {
   solveBindings,
   tickPanel,
 } from '../../game/game.js';
-import { startWatching, WATCH_SPEEDS } from '../../game/watch-panel.js';
+import { startWatching } from '../../game/watch-panel.js';
+import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Board, Move } from '../../puzzles/puzzle.js';
 import type { Algorithm } from '../../search/search-events.js';
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solver.js';
