@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -14,13 +14,6 @@ const sources = (folder: string): string[] =>
 const FAMILY = /^source\/puzzles\/[a-z]+\//;
 
 describe('the shape of the sources', () => {
-  it('has no file over 300 lines', () => {
-    const long = [...sources('source'), ...sources('test')].filter(
-      (path) => readFileSync(join(root, path), 'utf8').split('\n').length - 1 > 300,
-    );
-    expect(long).toEqual([]);
-  });
-
   it('names each file for what it holds: outside the family folders no two share a name', () => {
     const byName = new Map<string, string[]>();
     for (const path of sources('source').filter((each) => !FAMILY.test(each))) {
