@@ -1,7 +1,14 @@
-import type { Board, Layout, PieceKind } from '../puzzles/puzzle.js';
+import type { Board, Layout, PieceKind, PieceLayer } from '../puzzles/puzzle.js';
 
-/** What a puzzle gives the renderer: where its cells lie and what its pieces are. */
-export type BoardView = { readonly layout: Layout; readonly pieces: readonly PieceKind[] };
+/**
+ * What a puzzle gives the renderer: where its cells lie, what its pieces are,
+ * and which cells form one piece (one outline a piece) where pieces are larger than a cell.
+ */
+export type BoardView = {
+  readonly layout: Layout;
+  readonly pieces: readonly PieceKind[];
+  readonly pieceLayer?: PieceLayer;
+};
 
 /** What a piece of text shows; the UI picks a colour per tone. */
 export type Tone =

@@ -36,18 +36,4 @@ export class FrameWays {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return 0;
     return this.ways[y * this.width + x];
   }
-
-  /** The walls of a box whose corners are (left, top) and (right, bottom). */
-  box(left: number, top: number, right: number, bottom: number): void {
-    for (let x = left; x <= right; x++) {
-      const ways = (x > left ? LEFT : 0) | (x < right ? RIGHT : 0);
-      this.add(x, top, ways);
-      this.add(x, bottom, ways);
-    }
-    for (let y = top; y <= bottom; y++) {
-      const ways = (y > top ? UP : 0) | (y < bottom ? DOWN : 0);
-      this.add(left, y, ways);
-      this.add(right, y, ways);
-    }
-  }
 }

@@ -4,6 +4,7 @@ import { DOWN, FrameWays, frameChar, LEFT, RIGHT, UP } from './box-lines.js';
 import type { Canvas } from './canvas.js';
 import { type CellToDraw, cellGlyph, cellsToDraw, drawBrackets } from './cell-paint.js';
 import { bracketOrder } from './marks.js';
+import { outlinePieces } from './piece-outline.js';
 import { extentOf, type Style } from './style.js';
 
 /** One cell's inside: its top-left character and its size. */
@@ -64,9 +65,7 @@ export const boxedStyle = (painter: BoxPainter): Style => {
     const ascii = options.ascii ?? false;
     const cellBoxes = boxes(view);
     const walls = new FrameWays(canvas.width, canvas.height);
-    for (const box of cellBoxes) {
-      walls.box(box.left - 1, box.top - 1, box.left + box.width, box.top + box.height);
-    }
+    outlinePieces(walls, view, board, cellBoxes);
     // The ways pieces' lines reach each wall position they touch.
     const touched = new Map<number, number>();
     const contexts = cellsToDraw(board, options).map(

@@ -184,7 +184,10 @@ const answer = (
     label:
       step === 0
         ? say.solve.startLabel
-        : say.solve.stepLabel(step, moveLabel(puzzle, moves[step - 1], flags.ascii)),
+        : say.solve.stepLabel(
+            step,
+            moveLabel(puzzle, moves[step - 1], flags.ascii, result.positions[step - 1]),
+          ),
   }));
   for (const line of filmStrip(frames, puzzle, {
     width,

@@ -1,6 +1,7 @@
+import { pieceCells, pieceNameAt } from '../puzzles/piece-layer.js';
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { legalMoves, moveWithNotation } from './history.js';
-import type { Play } from './play.js';
+import type { Play } from './play-state.js';
 
 /** The cells a pick stands on and goes to: what a chain in progress means on the board. */
 
@@ -39,9 +40,14 @@ export const nextCells = (puzzle: Puzzle, board: Board, path: readonly number[])
 export const targetsOf = (play: Play): number[] =>
   play.pick ? nextCells(play.game.puzzle, play.game.board, play.pick.path) : [];
 
-/** The legal moves that start on `cell`. */
-export const movesFrom = (puzzle: Puzzle, board: Board, cell: number): Move[] =>
-  legalMoves(puzzle, board).filter((move) => puzzle.notation(move)[0] === cell);
+/**
+ * The legal moves of the piece on `cell`: those that start on one of its
+ * cells (a block of several cells is picked by any of them).
+ */
+export const movesFrom = (puzzle: Puzzle, board: Board, cell: number): Move[] => {
+  const cells = pieceCells(puzzle, board, cell);
+  return legalMoves(puzzle, board).filter((move) => cells.includes(puzzle.notation(move)[0]));
+};
 
 export const pieceName = (puzzle: Puzzle, board: Board, cell: number): string | undefined =>
-  puzzle.pieces.find((kind) => kind.code === board[cell])?.name;
+  pieceNameAt(puzzle, board, cell);

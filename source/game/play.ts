@@ -21,44 +21,9 @@ import {
   shownBoard,
   targetsOf,
 } from './pick-path.js';
+import type { Note, Play } from './play-state.js';
 
-/**
- * A picked piece. `path` is the move so far as the pages write it: `[from]`
- * right after the pick, `[from, to1, …]` while a peg chain is being built.
- */
-export type Pick = { readonly path: readonly number[] };
-
-/** A line for the status area about the last thing the player did. */
-export type Note = { readonly kind: 'info' | 'error'; readonly text: string };
-
-/**
- * The play screen's state. `game` is what undo restores; the cursor, the pick
- * and the note are never undo steps.
- */
-export type Play = {
-  readonly game: Game;
-  /** Where each cell lies on the screen, for moving the cursor. */
-  readonly centres: readonly Point[];
-  readonly cursor: number;
-  /** The cell the cursor was on before, and how many ties it has broken: see `nextCell`. */
-  readonly cursorCame?: number;
-  readonly cursorTies: number;
-  readonly pick: Pick | null;
-  readonly note: Note | null;
-  /** Where the last move (or the chain so far) ended, for the board's 'moved' mark. */
-  readonly moved: readonly number[];
-  /**
-   * The position a tip was asked for (`t`), while the game stands there: the
-   * move played from it counts as aided. Any change of position ends it.
-   */
-  readonly tipFor: Board | null;
-  /**
-   * Help on show besides the tip (see helpRule): the coach is on, or the
-   * solve panel has shown an answer or a watched search in this game. Every
-   * move played while it holds counts as aided.
-   */
-  readonly shown: { readonly coach: boolean; readonly answer: boolean };
-};
+export type { Note, Pick, Play } from './play-state.js';
 
 export type PlayCommand =
   | { readonly type: 'cursor'; readonly direction: Direction }
@@ -152,9 +117,14 @@ const pickAt = (play: Play, cell: number): Play => {
   }
   if (moves.length === 1) {
     const moved = commit(play, moves[0]);
-    return withNote(moved, 'info', words().game.notes.onlyMove(moveLabel(puzzle, moves[0])));
+    return withNote(
+      moved,
+      'info',
+      words().game.notes.onlyMove(moveLabel(puzzle, moves[0], false, board)),
+    );
   }
-  return { ...play, pick: { path: [cell] }, note: null, moved: [] };
+  // A block's moves start on one of its cells, the same for all: the pick stands there.
+  return { ...play, pick: { path: [puzzle.notation(moves[0])[0]] }, note: null, moved: [] };
 };
 
 const select = (play: Play): Play => {
@@ -185,6 +155,49 @@ const select = (play: Play): Play => {
   return withNote(play, 'error', words().game.notes.cannotGo);
 };
 
+/** Row and column steps of each arrow. */
+const ARROW_STEPS: Readonly<Record<Direction, readonly [number, number]>> = {
+  up: [-1, 0],
+  down: [1, 0],
+  left: [0, -1],
+  right: [0, 1],
+};
+
+/**
+ * An arrow with a block picked (families with a piece layer): the block goes
+ * on to the nearest cell its moves reach that way. Where a move may go on
+ * (any distance along a path), the arrows build it as a chain that Enter or
+ * the next action ends; else the move is played and the block stays picked.
+ */
+const stepPicked = (play: Play, direction: Direction): Play => {
+  const { puzzle, board } = play.game;
+  const path = play.pick?.path ?? [];
+  const places = puzzle.layout.cells;
+  const from = places[last(path)];
+  const [rows, cols] = ARROW_STEPS[direction];
+  const ahead = nextCells(puzzle, board, path)
+    .map((cell) => ({
+      cell,
+      rowStep: places[cell].row - from.row,
+      colStep: places[cell].col - from.col,
+    }))
+    .filter(({ rowStep, colStep }) => Math.sign(rowStep) === rows && Math.sign(colStep) === cols)
+    .sort(
+      (a, b) =>
+        Math.abs(a.rowStep) + Math.abs(a.colStep) - Math.abs(b.rowStep) - Math.abs(b.colStep),
+    );
+  if (ahead.length === 0) {
+    const say = words().game.notes;
+    return withNote(play, 'info', say.noSlide(say.directions[direction]));
+  }
+  const stepped = select({ ...play, cursor: ahead[0].cell });
+  if (stepped.pick || stepped.game === play.game) return stepped;
+  const landing = stepped.moved[0];
+  const onward = landing === undefined ? [] : movesFrom(puzzle, stepped.game.board, landing);
+  if (onward.length === 0) return stepped;
+  return { ...stepped, cursor: landing, pick: { path: [puzzle.notation(onward[0])[0]] } };
+};
+
 /** The midend: every key the play screen understands comes here as a command. */
 export const reducePlay = (play: Play, command: PlayCommand): Play => {
   switch (command.type) {
@@ -202,6 +215,7 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
     }
     case 'arrow': {
       const { puzzle } = play.game;
+      if (puzzle.pieceLayer && play.pick) return stepPicked(play, command.direction);
       if (!puzzle.arrowMove)
         return reducePlay(play, { type: 'cursor', direction: command.direction });
       const settled = settle(play);

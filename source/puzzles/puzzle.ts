@@ -112,6 +112,22 @@ export interface BoundProbe {
 export type { OptionValue, ParamDeclaration, Preset, PuzzleOptions } from './params.js';
 export type { PositionSpace, StepPairs } from './position-space.js';
 
+/**
+ * Which cells form one piece, for families whose pieces cover several cells
+ * (Hakoiri Musume's blocks). Without it every occupied cell is a piece of its
+ * own. Drawing (one outline a piece), picking, the arrow keys and move text
+ * read it through `piece-layer.ts`; searches never do.
+ */
+export type PieceLayer = {
+  /**
+   * Writes into `out` (one entry per cell) a number for the piece covering
+   * each cell, the same for every cell of one piece; -1 for an empty cell.
+   */
+  groups(board: Board, out: Int16Array): void;
+  /** What the piece covering `cell` is called, in the language of the moment (`娘`, `father`). */
+  name(board: Board, cell: number): string;
+};
+
 /** An arrow key, for families played by arrows (`arrowMove`). */
 export type Arrow = 'up' | 'down' | 'left' | 'right';
 
@@ -135,6 +151,8 @@ export interface Puzzle {
   readonly pieces: readonly PieceKind[];
   /** Number of cells. */
   readonly cellCount: number;
+  /** Which cells form one piece, where pieces cover several cells (see `PieceLayer`). */
+  readonly pieceLayer?: PieceLayer;
   readonly start: Board;
   /** A short sentence saying what the goal is, e.g. "every piece white". */
   readonly goalText: string;

@@ -1,4 +1,5 @@
-import type { Move, Puzzle } from '../puzzles/puzzle.js';
+import { pieceNameAt } from '../puzzles/piece-layer.js';
+import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import type { IterationEvent } from '../search/search-events.js';
 import { words } from '../words/words.js';
 
@@ -22,10 +23,40 @@ export const partsText = (parts: readonly string[], ascii = false): string =>
 
 /** A move as the screens and the film strip show it: in the family's own words (`7 ↓`), else its cells. */
 export const moveLabel = (
-  puzzle: Pick<Puzzle, 'notation' | 'moveText'>,
+  puzzle: Pick<Puzzle, 'notation' | 'moveText' | 'pieceLayer' | 'pieces' | 'layout'>,
   move: Move,
   ascii = false,
-): string => puzzle.moveText?.(move, ascii) ?? moveText(puzzle.notation(move), ascii);
+  before?: Board,
+): string => {
+  if (before && puzzle.pieceLayer) return pieceMoveText(puzzle, move, before, ascii);
+  return puzzle.moveText?.(move, ascii) ?? moveText(puzzle.notation(move), ascii);
+};
+
+/**
+ * A block's move where the position before it is known: the piece's name and
+ * the way each step goes (`娘 ↓`, `father ↓→`), from the cells the move visits.
+ */
+const pieceMoveText = (
+  puzzle: Pick<Puzzle, 'notation' | 'pieceLayer' | 'pieces' | 'layout'>,
+  move: Move,
+  before: Board,
+  ascii: boolean,
+): string => {
+  const cells = puzzle.notation(move);
+  const places = puzzle.layout.cells;
+  const arrows = ascii ? ['^', 'v', '<', '>'] : ['↑', '↓', '←', '→'];
+  let way = '';
+  for (let step = 1; step < cells.length; step++) {
+    const from = places[cells[step - 1]];
+    const to = places[cells[step]];
+    const rows = to.row - from.row;
+    const cols = to.col - from.col;
+    const arrow =
+      Math.abs(rows) >= Math.abs(cols) ? arrows[rows < 0 ? 0 : 1] : arrows[cols < 0 ? 2 : 3];
+    way += arrow.repeat(Math.max(Math.abs(rows), Math.abs(cols)));
+  }
+  return `${pieceNameAt(puzzle, before, cells[0]) ?? ''} ${way}`;
+};
 
 /** One finished depth or bound, as the command line streams it. */
 export const iterationLine = (event: IterationEvent): string => {
