@@ -1,4 +1,5 @@
 import type { PositionSpace, Puzzle, PuzzleSource } from '../puzzles/puzzle.js';
+import { goalPositions } from '../search/goal-positions.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { shareCells, sharePercent } from '../search/map-estimate.js';
 import { SearchLimitReached } from '../search/search-events.js';
@@ -34,7 +35,7 @@ export const mapAndKeep = async (
   folder: string,
   limits: SearchLimits,
 ): Promise<MapSummary> => {
-  const goals = (puzzle.goals ?? []).map((goal) => space.rank(goal));
+  const goals = (goalPositions(puzzle) ?? []).map((goal) => space.rank(goal));
   const terminal = process.stderr.isTTY === true;
   let interrupted = false;
   const interrupt = (): void => {

@@ -1,5 +1,6 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { defaultEstimate } from './bound-choice.js';
+import { goalPositions } from './goal-positions.js';
 import { PathProver } from './prover.js';
 import type { SearchOptions } from './search-events.js';
 import type { SpaceTable } from './space-table.js';
@@ -24,7 +25,7 @@ export const fartherWalk = (
   options: SearchOptions = {},
   ball?: SpaceTable,
 ): Board | null => {
-  const goals = puzzle.goals ?? [];
+  const goals = goalPositions(puzzle) ?? [];
   if (!puzzle.reversible || goals.length === 0) {
     throw new Error(`${puzzle.id}: a walk from the goal needs reversible moves and goal boards`);
   }

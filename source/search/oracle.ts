@@ -1,5 +1,6 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { words } from '../words/words.js';
+import { goalPositions } from './goal-positions.js';
 import { type AttachedMap, answerFromMap } from './map-walk.js';
 import type { SearchOptions } from './search-events.js';
 import { defaultAlgorithm, solve, Unsolvable } from './solver.js';
@@ -162,7 +163,7 @@ const oracles = new Map<string, DistanceOracle>();
 
 /** Names a puzzle's rules and goal, so puzzles made again from the same options share an oracle. */
 const oracleKey = (puzzle: Puzzle): string | undefined => {
-  const goals = puzzle.goals ?? puzzle.backward?.goals;
+  const goals = goalPositions(puzzle);
   if (!goals) return undefined;
   const boards = goals.map((goal) => goal.join(',')).join('|');
   return `${puzzle.id}|${puzzle.cellCount}|${puzzle.positions ?? 'uncounted'}|${boards}`;

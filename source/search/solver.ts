@@ -6,7 +6,12 @@ import { bidirectionalBfs } from './bidir.js';
 import { defaultBound } from './bound-choice.js';
 import { idaStar, iddfs } from './deepening.js';
 import { replay } from './replay.js';
-import type { Algorithm, SearchOptions, SearchResult } from './search-events.js';
+import {
+  type Algorithm,
+  BFS_POSITION_LIMIT,
+  type SearchOptions,
+  type SearchResult,
+} from './search-events.js';
 
 /** The goal cannot be reached; `reason` is one sentence for a person. */
 export class Unsolvable extends Error {
@@ -24,8 +29,16 @@ export const availableAlgorithms = (puzzle: Puzzle): Algorithm[] => {
   return found;
 };
 
-export const defaultAlgorithm = (puzzle: Puzzle): Algorithm =>
-  defaultBound(puzzle) ? 'ida' : 'iddfs';
+/**
+ * The search a puzzle is solved with unless told otherwise, from what it can
+ * do: IDA* with its lower bound; without one, breadth-first search where its
+ * rules allow few enough positions to keep them all (plain deepening would
+ * go over every shallower depth again at each new one), else plain deepening.
+ */
+export const defaultAlgorithm = (puzzle: Puzzle): Algorithm => {
+  if (defaultBound(puzzle)) return 'ida';
+  return (puzzle.positions ?? Number.POSITIVE_INFINITY) <= BFS_POSITION_LIMIT ? 'bfs' : 'iddfs';
+};
 
 /** Why a search cannot run as asked; the caller words it (a flag on the command line, a key in the panel). */
 export type NotApplicable =

@@ -1,10 +1,10 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec } from './codec.js';
+import { goalPositions, smallSpace, WHOLE_SPACE_LIMIT } from './goal-positions.js';
 import { Progress } from './progress.js';
 import type { SearchOptions } from './search-events.js';
 
-/** Whole-space tables are built for puzzles whose rules allow at most this many positions. */
-export const WHOLE_SPACE_LIMIT = 1_000_000;
+export { WHOLE_SPACE_LIMIT } from './goal-positions.js';
 
 /**
  * The distance to the goal of every position that can reach it, found once by
@@ -28,14 +28,13 @@ export type SpaceTable = {
   positionAt(distance: number, index: number, out: Board): void;
 };
 
-/** Packed boards below this many get a flat array of distances; larger ones a Map. */
+/** Keys below this many get a flat array of distances; more, a Map. */
 const FLAT_KEYS = 1 << 24;
 
-/** Distances by packed board: -1 for a board not (yet) known to reach the goal. */
+/** Distances by key: -1 for a board not (yet) known to reach the goal. */
 type DistanceStore = { get(key: number): number; set(key: number, distance: number): void };
 
-const distanceStore = (codec: BoardCodec): DistanceStore => {
-  const keyCount = codec.radix ** codec.cellCount;
+const distanceStore = (keyCount: number): DistanceStore => {
   if (keyCount <= FLAT_KEYS) {
     const flat = new Int8Array(keyCount).fill(-1);
     return { get: (key) => flat[key], set: (key, distance) => (flat[key] = distance) };
@@ -44,27 +43,61 @@ const distanceStore = (codec: BoardCodec): DistanceStore => {
   return { get: (key) => map.get(key) ?? -1, set: (key, distance) => map.set(key, distance) };
 };
 
-/** The goal positions and the way to a position's neighbours towards them, or undefined. */
-const plan = (
-  puzzle: Puzzle,
-): { goals: readonly Board[]; expand: (board: Board, out: Int32Array) => number } | undefined => {
-  if (puzzle.reversible && puzzle.goals) {
-    return { goals: puzzle.goals, expand: (board, out) => puzzle.moves(board, out) };
-  }
-  const { backward } = puzzle;
-  if (backward) return { goals: backward.goals, expand: backward.predecessors };
-  return undefined;
+/** How a table keeps positions as numbers below `keys`: a packed board, or the family's own ranking. */
+type Keying = {
+  readonly keys: number;
+  encode(board: Board): number;
+  decode(key: number, board: Board): void;
 };
 
-/** Tables keep positions packed into numbers: boards too wide for one are not tabulated. */
-const packsIntoNumbers = (puzzle: Puzzle): boolean => !new BoardCodec(puzzle).wide;
+/**
+ * Boards that pack into one number are kept packed; wider ones by the
+ * family's own numbering of its positions (`Puzzle.space`), where it has one
+ * small enough; else none (such a puzzle is not tabulated).
+ */
+const keyingOf = (puzzle: Puzzle): Keying | undefined => {
+  const codec = new BoardCodec(puzzle);
+  if (!codec.wide) {
+    return {
+      keys: codec.radix ** codec.cellCount,
+      encode: (board) => codec.encode(board) as number,
+      decode: (key, board) => codec.decode(key, board),
+    };
+  }
+  const space = smallSpace(puzzle);
+  if (!space) return undefined;
+  return {
+    keys: space.positions,
+    encode: (board) => space.rank(board),
+    decode: (key, board) => space.unrank(key, board),
+  };
+};
+
+/** The goal positions and the way to a position's neighbours towards them. */
+type Route = { goals: readonly Board[]; expand: (board: Board, out: Int32Array) => number };
+
+/**
+ * The goal positions and the way to a position's neighbours towards them, or
+ * undefined: goal boards for reversible puzzles, the moves taken backward for
+ * one-way ones, and for a reversible puzzle whose goal is a test, every
+ * position of its numbered space that passes the test.
+ */
+const plan = (puzzle: Puzzle): Route | undefined => {
+  const expand = (board: Board, out: Int32Array): number => puzzle.moves(board, out);
+  if (puzzle.reversible && puzzle.goals) return { goals: puzzle.goals, expand };
+  const { backward } = puzzle;
+  if (backward) return { goals: backward.goals, expand: backward.predecessors };
+  const tested = puzzle.reversible ? goalPositions(puzzle) : undefined;
+  if (tested) return { goals: tested, expand };
+  return undefined;
+};
 
 /** True when a whole-space table can be built for `puzzle` (see `buildSpaceTable`). */
 export const canTabulate = (puzzle: Puzzle): boolean =>
   puzzle.positions !== undefined &&
   puzzle.positions <= WHOLE_SPACE_LIMIT &&
   plan(puzzle) !== undefined &&
-  packsIntoNumbers(puzzle);
+  keyingOf(puzzle) !== undefined;
 
 /**
  * Builds the table by breadth-first search from the goal positions. Positions
@@ -77,8 +110,9 @@ export const buildSpaceTable = (
   options: SearchOptions = {},
 ): SpaceTable | undefined => {
   const route = plan(puzzle);
-  if (!route || !canTabulate(puzzle)) return undefined;
-  return breadthFromGoals(puzzle, route, Number.POSITIVE_INFINITY, options);
+  const keying = keyingOf(puzzle);
+  if (!route || !keying || !canTabulate(puzzle)) return undefined;
+  return breadthFromGoals(puzzle, route, keying, Number.POSITIVE_INFINITY, options);
 };
 
 /**
@@ -93,21 +127,21 @@ export const buildGoalBall = (
   options: SearchOptions = {},
 ): SpaceTable | undefined => {
   const route = plan(puzzle);
-  if (!route || !packsIntoNumbers(puzzle)) return undefined;
-  return breadthFromGoals(puzzle, route, positions, options);
+  const keying = keyingOf(puzzle);
+  if (!route || !keying) return undefined;
+  return breadthFromGoals(puzzle, route, keying, positions, options);
 };
 
 const breadthFromGoals = (
   puzzle: Puzzle,
-  route: NonNullable<ReturnType<typeof plan>>,
+  route: Route,
+  keying: Keying,
   maxPositions: number,
   options: SearchOptions,
 ): SpaceTable => {
   const progress = new Progress(options);
-  const codec = new BoardCodec(puzzle);
-  // Narrow codecs only (see `packsIntoNumbers`): every key is a number.
-  const encode = (board: Board): number => codec.encode(board) as number;
-  const distanceOf = distanceStore(codec);
+  const { encode } = keying;
+  const distanceOf = distanceStore(keying.keys);
   const declared = puzzle.positions ?? Number.POSITIVE_INFINITY;
   let keys = new Float64Array(Math.min(declared, 1024));
   let stored = 0;
@@ -141,7 +175,7 @@ const breadthFromGoals = (
     progress.startIteration(depth);
     for (let at = layerStarts[depth - 1]; at < layerStarts[depth]; at++) {
       progress.visit();
-      codec.decode(keys[at], board);
+      keying.decode(keys[at], board);
       let count = route.expand(board, buffer);
       if (count > buffer.length) {
         buffer = new Int32Array(count * 2);
@@ -185,7 +219,7 @@ const breadthFromGoals = (
       ) {
         throw new RangeError(`no position ${index} at distance ${distance}`);
       }
-      codec.decode(keys[layerStarts[distance] + index], out);
+      keying.decode(keys[layerStarts[distance] + index], out);
     },
   };
 };

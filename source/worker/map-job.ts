@@ -5,6 +5,7 @@
  */
 import { findEntry } from '../puzzles/catalogue.js';
 import type { Board, PositionSpace } from '../puzzles/puzzle.js';
+import { goalPositions } from '../search/goal-positions.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { mapCost } from '../search/map-cost.js';
 import { SearchCancelled } from '../search/search-events.js';
@@ -69,7 +70,7 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
     const workers = control.workers ?? 2;
     const map = await buildWholeMap(
       space,
-      (puzzle.goals ?? []).map((goal) => space.rank(goal)),
+      (goalPositions(puzzle) ?? []).map((goal) => space.rank(goal)),
       {
         workers,
         ...(workers > 0 ? { source: { id: job.id, options: job.options } } : {}),
