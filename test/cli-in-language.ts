@@ -27,6 +27,10 @@ export const tobikoeIn = (lang: string, ...args: string[]): Run => {
 const MACHINE_WORDS = new Set<string>([
   ...commandNames,
   ...catalogue.map((entry) => entry.id),
+  // Names of boards `--start` and `--goal` take (`start1`, `classic`) are typed as they are.
+  ...catalogue.flatMap((entry) =>
+    entry.params.flatMap((param) => (param.kind === 'board' ? (param.names ?? []) : [])),
+  ),
   ...algorithms,
   ...['en', 'ja', 'narrow', 'wide', 'none', 'true', 'false', 'mouse', 'stdout', 'stderr'],
   ...['stdin', 'head', 'settings', 'json', 'ascii'],

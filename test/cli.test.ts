@@ -207,7 +207,7 @@ describe('tobikoe bounds', () => {
 });
 
 describe('tobikoe list', () => {
-  it('lists every id as JSON, with its bounds', async () => {
+  it('lists every id as JSON, with its bounds (none for a family without one)', async () => {
     const { stdout } = await tobikoeHere('list', '--json');
     // One object, as --json promises everywhere.
     const { puzzles: entries } = JSON.parse(stdout) as {
@@ -219,9 +219,8 @@ describe('tobikoe list', () => {
     for (const entry of entries) {
       const made = findEntry(entry.id)?.create({});
       expect(entry.bounds.map((bound) => bound.name)).toEqual(
-        made?.bounds?.map((bound) => bound.name),
+        (made?.bounds ?? []).map((bound) => bound.name),
       );
-      expect(entry.bounds.length, entry.id).toBeGreaterThan(0);
     }
   });
 });

@@ -16,12 +16,18 @@ import type { Board, ParamDeclaration, Puzzle, PuzzleEntry } from '../source/puz
 import { bfs } from '../source/search/bfs.js';
 import { buildGoalBall, buildSpaceTable } from '../source/search/space-table.js';
 import { optionChoice } from '../source/ui/menu/choices.js';
+import { blocksEntry } from './fixtures/blocks.js';
 import { slidingEntry } from './fixtures/sliding.js';
 import { legalMoves, randomWalk, seededRandom } from './support.js';
 
 let unregister = (): void => {};
 beforeAll(() => {
-  unregister = registerEntry(slidingEntry);
+  const sliding = registerEntry(slidingEntry);
+  const blocks = registerEntry(blocksEntry);
+  unregister = () => {
+    blocks();
+    sliding();
+  };
 });
 afterAll(() => unregister());
 
@@ -89,6 +95,7 @@ const exactSample = (puzzle: Puzzle, perDistance: number): { board: Board; dista
 describe.each([
   ...catalogue.map((entry) => [entry.id, entry] as const),
   ['slide', slidingEntry] as const,
+  ['blocks', blocksEntry] as const,
 ])('the puzzle contract: %s', (_id, entry) => {
   it('undoes and inverts every move, stays within maxMoves, names every move apart', () => {
     const random = seededRandom(11);

@@ -5,12 +5,14 @@ import { bfs } from '../source/search/bfs.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
 import { findBound } from '../source/search/bound-choice.js';
 import { deepening } from '../source/search/deepening.js';
+import { goalPositions } from '../source/search/goal-positions.js';
 import { SearchLimitReached } from '../source/search/search-events.js';
 import { BidirNodeSearch } from '../source/search/watch/bidir-node-search.js';
 import { BreadthNodeSearch } from '../source/search/watch/breadth-node-search.js';
 import { type Cutoff, DeepeningNodeSearch } from '../source/search/watch/deepening-node-search.js';
 import { openWatch } from '../source/search/watch/session.js';
 import type { WatchFrame } from '../source/search/watch/watch-frame.js';
+import { blocksEntry } from './fixtures/blocks.js';
 import { makePuzzle } from './support.js';
 
 const text = (board: Board): string => board.join('');
@@ -77,16 +79,19 @@ const watched = (puzzle: Puzzle, bound: NamedBound | undefined, sameEstimates = 
 
 /**
  * `puzzle` from a start plain deepening solves in a moment: its own, or (a
- * reversible puzzle whose own start is far) the goal with a few moves played.
+ * reversible puzzle whose own start is far) a goal position with a few moves played.
  */
 const nearStart = (puzzle: Puzzle): Puzzle => {
   try {
     deepening(puzzle, puzzle.start, undefined, { limitNodes: 200_000 });
     return puzzle;
   } catch (error) {
-    if (!(error instanceof SearchLimitReached) || !puzzle.reversible || !puzzle.goals) throw error;
+    if (!(error instanceof SearchLimitReached) || !puzzle.reversible) throw error;
   }
-  const start = puzzle.goals[0].slice();
+  // A goal board, or a position that passes the goal test (a family with a numbered space).
+  const goal = goalPositions(puzzle)?.[0];
+  if (!goal) throw new Error(`${puzzle.id}: no goal position to start near`);
+  const start = goal.slice();
   const moves = new Int32Array(puzzle.maxMoves);
   let last = -1;
   for (let step = 0; step < 6; step++) {
@@ -105,25 +110,29 @@ const nearStart = (puzzle: Puzzle): Puzzle => {
  */
 const skipped = new Set(['fifteen pdb']);
 
-/** Every family's last puzzle, with plain deepening, none, and each of its bounds. */
-const cases = [...new Map(catalogue.map((entry) => [entry.family, entry])).values()].flatMap(
-  (entry) => {
-    const puzzle = nearStart(entry.create({}));
-    const bounds = (puzzle.bounds ?? [])
-      .map(({ name }) => name)
-      .filter((name) => !skipped.has(`${entry.id} ${name}`));
-    return [undefined, 'none', ...bounds].map((bound) => ({
-      id: entry.id,
-      puzzle,
-      bound,
-    }));
-  },
-);
+/**
+ * Every family's last puzzle, and the blocks of several cells the tests bring
+ * (no bound, a goal test), with plain deepening, none, and each of its bounds.
+ */
+const cases = [
+  ...new Map(catalogue.map((entry) => [entry.family, entry])).values(),
+  blocksEntry,
+].flatMap((entry) => {
+  const puzzle = nearStart(entry.create({}));
+  const bounds = (puzzle.bounds ?? [])
+    .map(({ name }) => name)
+    .filter((name) => !skipped.has(`${entry.id} ${name}`));
+  return [undefined, 'none', ...bounds].map((bound) => ({
+    id: entry.id,
+    puzzle,
+    bound,
+  }));
+});
 
 describe('watching a deepening search node by node', () => {
   it('covers every family', () => {
     expect(new Set(cases.map(({ id }) => id)).size).toBe(
-      new Set(catalogue.map(({ family }) => family)).size,
+      new Set(catalogue.map(({ family }) => family)).size + 1,
     );
   });
 
