@@ -1,5 +1,5 @@
 import { nextCells as cellsAhead, type Direction, nextCell, type Point } from '../board/board.js';
-import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
+import type { Move, Puzzle } from '../puzzles/puzzle.js';
 import { moveLabel } from '../text/format.js';
 import { words } from '../words/words.js';
 import {
