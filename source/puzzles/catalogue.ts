@@ -1,6 +1,7 @@
 import { addToWorkers } from '../util/start-worker.js';
 import { flipEntries } from './flip/entries.js';
 import { frogEntries } from './frog/entries.js';
+import { hakoiriEntries } from './hakoiri/entries.js';
 import { knightsEntries } from './knights/entries.js';
 import { lineEntries } from './line/entries.js';
 import { pegEntries } from './peg/entries.js';
@@ -14,6 +15,7 @@ const entries: PuzzleEntry[] = [
   ...lineEntries,
   ...knightsEntries,
   ...slidingEntries,
+  ...hakoiriEntries,
 ];
 
 /**
