@@ -39,11 +39,13 @@ export const stepMarks = (puzzle: Puzzle, moves: readonly Move[], step: number):
 const stepLabel = (
   puzzle: Puzzle,
   moves: readonly Move[],
+  positions: readonly Board[],
   step: number,
   ascii: boolean,
 ): string => {
   if (step === 0) return words().solve.step.start;
-  return `${step}: ${displayText(moveLabel(puzzle, moves[step - 1]), ascii)}`;
+  const move = moveLabel(puzzle, moves[step - 1], false, positions[step - 1]);
+  return `${step}: ${displayText(move, ascii)}`;
 };
 
 const GAP = 2;
@@ -112,7 +114,7 @@ export const AnswerView = ({
   const stripWidth = layout.mode === 'side' ? width - full.width - GAP : width;
   const strip = useMemo(() => {
     const small = boardSize(puzzle, { compact: true });
-    const labels = positions.map((_, index) => stepLabel(puzzle, moves, index, ascii));
+    const labels = positions.map((_, index) => stepLabel(puzzle, moves, positions, index, ascii));
     const column = Math.max(small.width, ...labels.map((label) => columns(label) + 1));
     const fit = Math.max(1, Math.floor((stripWidth + GAP) / (column + GAP)));
     const first = Math.max(0, Math.min(step - Math.floor((fit - 1) / 2), positions.length - fit));

@@ -8,7 +8,7 @@ import {
   SPEEDS,
   solveHintKeys,
 } from '../../game/game.js';
-import type { Move, Puzzle } from '../../puzzles/puzzle.js';
+import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { nextIteration } from '../../search/estimate.js';
 import { type Algorithm, algorithmNames, type LimitStop } from '../../search/search-events.js';
 import { count, moveLabel, roughDuration, seconds } from '../../text/format.js';
@@ -205,11 +205,13 @@ export const stepText = (
   moves: readonly Move[],
   stepping: Panel['stepping'],
   ascii: boolean,
+  before?: Board,
 ): { move: string; speed: string } => {
   const say = words().solve.step;
   const speed = say.speed(SPEEDS[stepping.speed]);
   return {
-    move: stepping.step === 0 ? say.start : moveLabel(puzzle, moves[stepping.step - 1]),
+    move:
+      stepping.step === 0 ? say.start : moveLabel(puzzle, moves[stepping.step - 1], false, before),
     speed: stepping.playing ? `  ${ascii ? '>' : '▶'} ${speed}` : `  (${speed})`,
   };
 };

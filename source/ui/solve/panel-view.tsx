@@ -71,7 +71,7 @@ const StepView = ({
   const { ascii } = useDisplay();
   const positions = useMemo(() => answerPositions(puzzle, start, moves), [puzzle, start, moves]);
   const { step } = panel.stepping;
-  const text = stepText(puzzle, moves, panel.stepping, ascii);
+  const text = stepText(puzzle, moves, panel.stepping, ascii, positions[step - 1]);
   return (
     <Box flexDirection="column">
       <Text wrap="truncate">
