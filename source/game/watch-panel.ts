@@ -4,15 +4,11 @@
  * while the bounds are compared.
  */
 import type { Algorithm } from '../search/search-events.js';
-import type { Panel, PanelFacts, PanelUpdate } from './panel-state.js';
+import type { Panel, PanelFacts, PanelUpdate, WatchPlayback } from './panel-types.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
 import { WATCH_SPEEDS } from './watch-speeds.js';
 
-export type WatchPlayback = {
-  readonly playing: boolean;
-  /** An index into WATCH_SPEEDS. */
-  readonly speed: number;
-};
+export type { WatchPlayback } from './panel-types.js';
 
 export const newPlayback = (): WatchPlayback => ({ playing: true, speed: 0 });
 

@@ -1,4 +1,4 @@
-import type { Board, Move } from './puzzle.js';
+import type { Board, Move } from './board-move.js';
 
 /** The common move encoding: a piece moves from one cell to another. */
 export const encodeFromTo = (from: number, to: number): Move => (from << 6) | to;

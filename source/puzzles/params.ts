@@ -6,7 +6,7 @@
 
 import { quoted } from '../util/quote.js';
 import { words } from '../words/words.js';
-import { InputError } from './puzzle.js';
+import { InputError } from './input-error.js';
 import { sharedWords } from './shared-words.js';
 
 export type OptionValue = number | boolean | string;

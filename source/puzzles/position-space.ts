@@ -1,4 +1,4 @@
-import type { Board } from './puzzle.js';
+import type { Board } from './board-move.js';
 
 /**
  * Every position of a puzzle numbered 0 … positions-1, for whole-space maps (a

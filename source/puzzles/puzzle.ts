@@ -7,11 +7,11 @@
  * puzzles use `encodeFromTo(from, to)`.
  */
 
+import type { Board, Move } from './board-move.js';
 import type { ParamDeclaration, Preset, PuzzleOptions } from './params.js';
 import type { PositionSpace } from './position-space.js';
 
-export type Board = Uint8Array;
-export type Move = number;
+export type { Board, Move } from './board-move.js';
 
 /** Where a cell lies on the screen, in layout units (see `Layout`). */
 export type CellPlace = { readonly row: number; readonly col: number };
@@ -298,9 +298,5 @@ export type PuzzleEntry = {
   create(options: PuzzleOptions): Puzzle;
 };
 
-/** Bad input from a person: a one-line message, exit code 2. */
-export class InputError extends Error {
-  override readonly name = 'InputError';
-}
-
 export * from './from-to.js';
+export { InputError } from './input-error.js';

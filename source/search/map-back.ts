@@ -14,7 +14,7 @@ import {
   unreachedIn,
 } from './map-layer.js';
 import type { Reservoir } from './map-reservoir.js';
-import type { ShardContext } from './map-shard.js';
+import type { ShardContext } from './map-shard-context.js';
 
 /**
  * Layer `layer` → layer + 1 searched back, in words [from, to) of this

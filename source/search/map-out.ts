@@ -17,7 +17,7 @@ import {
 } from './map-layer.js';
 import type { Receiver } from './map-mail.js';
 import type { Reservoir } from './map-reservoir.js';
-import type { ShardContext } from './map-shard.js';
+import type { ShardContext } from './map-shard-context.js';
 
 /** Words between looks at what other shards sent (one less than a power of two, and past 7). */
 const RECEIVE_EVERY = 255;

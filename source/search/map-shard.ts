@@ -1,21 +1,11 @@
-import type { PositionSpace } from '../puzzles/puzzle.js';
 import { gatherBack } from './map-back.js';
-import type { LayerWork, MapArrays } from './map-layer.js';
-import type { Mail } from './map-mail.js';
+import type { LayerWork } from './map-layer.js';
 import { OutLayer } from './map-out.js';
 import { CHUNKS_DONE, type LayerOrder, type LayerReport, STOP } from './map-protocol.js';
 import { Reservoir } from './map-reservoir.js';
+import type { ShardContext } from './map-shard-context.js';
 
-/** What one shard of a whole map works with, in a worker thread or in the map's own. */
-export type ShardContext = MapArrays & {
-  readonly space: PositionSpace;
-  readonly control: Int32Array;
-  readonly mail: Mail;
-  readonly sampleSize: number;
-  readonly seed: number;
-  /** Asked between chunks besides the shared stop (the map's own thread has no other way). */
-  readonly shouldStop?: () => boolean;
-};
+export type { ShardContext } from './map-shard-context.js';
 
 /**
  * One layer of a shard: the chunks it owns (every `shards`-th, from its
