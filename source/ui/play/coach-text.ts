@@ -1,5 +1,5 @@
 import type { StatusMessage } from '../../game/game.js';
-import type { Puzzle } from '../../puzzles/puzzle.js';
+import type { Board, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
 import type { Verdict } from '../../text/verdicts.js';
 import { words } from '../../words/words.js';
@@ -45,13 +45,17 @@ export const coachCells = (reading: CoachReading, puzzle: Puzzle): number[] =>
  * The status line's word from the coach, in place of the plain prompt: the
  * best moves, or at once that the goal cannot be reached any more.
  */
-export const coachMessage = (reading: CoachReading, puzzle: Puzzle): StatusMessage | undefined => {
+export const coachMessage = (
+  reading: CoachReading,
+  puzzle: Puzzle,
+  board?: Board,
+): StatusMessage | undefined => {
   const say = words().play;
   if (reading.kind === 'failed') return { tone: 'error', text: say.coachFailed(reading.message) };
   if (reading.kind !== 'known' || reading.distance === 0) return undefined;
   if (reading.distance === null) {
     return { tone: 'error', text: say.noWayFromHere(reading.reason ?? '') };
   }
-  const best = reading.best.map((move) => moveLabel(puzzle, move));
+  const best = reading.best.map((move) => moveLabel(puzzle, move, false, board));
   return { tone: 'info', text: say.coachBest(best) };
 };

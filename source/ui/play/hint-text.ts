@@ -1,10 +1,10 @@
-import type { Puzzle } from '../../puzzles/puzzle.js';
+import type { Board, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
 import { words } from '../../words/words.js';
 import type { Hint } from '../solve/use-hint.js';
 
-/** The status line's words for a tip (`t`), or undefined when none was asked for. */
-export const hintText = (hint: Hint, puzzle: Puzzle): string | undefined => {
+/** The status line's words for a tip (`t`) from `board`, or undefined when none was asked for. */
+export const hintText = (hint: Hint, puzzle: Puzzle, board?: Board): string | undefined => {
   const say = words().play;
   switch (hint.status) {
     case 'off':
@@ -12,7 +12,7 @@ export const hintText = (hint: Hint, puzzle: Puzzle): string | undefined => {
     case 'thinking':
       return say.tipThinking;
     case 'ready':
-      return say.tip(moveLabel(puzzle, hint.move), hint.remaining);
+      return say.tip(moveLabel(puzzle, hint.move, false, board), hint.remaining);
     case 'solved':
       return say.tipAtGoal;
     case 'unsolvable':

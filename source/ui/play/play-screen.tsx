@@ -216,9 +216,9 @@ export const PlayScreen = ({
     problem: loadError ?? saveError,
     status: statusMessage(play, optimum),
     said: recorder.said ?? copyCode.message,
-    tip: hintText(hint, puzzle),
+    tip: hintText(hint, puzzle, play.game.board),
     picking: play.pick !== null,
-    coach: coachMessage(coach, puzzle),
+    coach: coachMessage(coach, puzzle, play.game.board),
   });
   const areaHeight = panelPlan
     ? panelPlan.side === 'below'
