@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardLines } from '../source/board/board.js';
 import { newPlay, reducePlay } from '../source/game/play.js';
 import { registerEntry } from '../source/puzzles/catalogue.js';
+import { InputError, type Puzzle } from '../source/puzzles/puzzle.js';
 import { analyze } from '../source/search/analysis.js';
 import { bfs } from '../source/search/bfs.js';
+import { dealStart } from '../source/search/deal.js';
 import { distanceOracle } from '../source/search/oracle.js';
 import { replay } from '../source/search/replay.js';
 import { defaultAlgorithm } from '../source/search/solver.js';
@@ -66,6 +68,18 @@ describe('a family without a bound, its goal a test, its pieces over several cel
     }
     const daily = await tobikoeHere('daily', 'blocks', '--json');
     expect(daily.code, daily.stderr).toBe(0);
+  });
+
+  it('without a count of its positions, a goal test deals nothing, and says why in one line', () => {
+    const uncounted: Puzzle = { ...puzzle(), positions: undefined };
+    const deal = () =>
+      dealStart(
+        distanceOracle(uncounted),
+        3,
+        () => 0.5,
+        () => '',
+      );
+    expect(deal).toThrow(InputError);
   });
 
   it('the oracle answers from every reachable position, and each answer replays to a goal', () => {

@@ -1,6 +1,7 @@
-import type { Board } from '../puzzles/puzzle.js';
+import { type Board, InputError } from '../puzzles/puzzle.js';
 import { words } from '../words/words.js';
 import { fartherWalk } from './farther-walk.js';
+import { goalPositions } from './goal-positions.js';
 import type { AttachedMap } from './map-walk.js';
 import type { DistanceOracle } from './oracle.js';
 import { NoSuchLength, type SearchOptions } from './search-events.js';
@@ -175,6 +176,10 @@ export const dealStart = (
     const indices = dealableAt(oracle, table, length, board);
     table.positionAt(length, indices[Math.floor(random() * indices.length)], board);
     return board;
+  }
+  // A walk out from the goal needs the goal positions and moves that go back.
+  if (!puzzle.reversible || !goalPositions(puzzle)?.length) {
+    throw new InputError(words().search.cannotDeal);
   }
   const found = fartherWalk(puzzle, length, random, options, oracle.ball());
   if (!found) throw none();

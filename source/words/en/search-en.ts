@@ -17,6 +17,8 @@ export const search = {
   everyLineSearched: (nodes: string) =>
     `the goal cannot be reached from this position: every line of play was searched (${nodes} nodes)`,
   noLineOfPlay: 'no line of play from here reaches the goal',
+  cannotDeal:
+    'this puzzle cannot deal new starts: its goal is a test, and its positions are too many to find every goal',
   watchTooLarge: 'breadth-first search stopped: too many positions to keep; watch IDA* instead',
   noStartAt: (length: number, lengths: string) =>
     `no start is ${length} moves from the goal; ${lengths}`,

@@ -18,6 +18,8 @@ export const search: typeof english = {
   everyLineSearched: (nodes) =>
     `この局面からは目標に届きません。すべての手順を調べました（${nodes} ノード）`,
   noLineOfPlay: 'ここからどう指しても目標に届きません',
+  cannotDeal:
+    'このパズルでは新しい開始局面を配れません：目標が条件で与えられ、局面が多すぎてすべての目標局面を求められません',
   watchTooLarge:
     '幅優先探索は止まりました: 保持しきれないほど局面が多すぎます。IDA* で探索を見てください',
   noStartAt: (length, lengths) => `目標から ${length}手の開始局面はありません。${lengths}`,
