@@ -30,15 +30,7 @@ export type JobControl = ProgressListeners & {
   readonly shouldStop?: () => boolean;
 };
 
-/**
- * Every search a screen starts has an end: past this many nodes (many
- * minutes of a core) it stops as limited, whatever the puzzle lacks (a
- * lower bound, a small space) to finish sooner.
- */
-export const APP_SEARCH_NODES = 3_000_000_000;
-
 const searchOptions = (control: JobControl): SearchOptions => ({
-  limitNodes: APP_SEARCH_NODES,
   tickMs: TICK_MS,
   onIteration: control.onIteration,
   onTick: control.onTick,
@@ -84,7 +76,7 @@ const verdictOf = (puzzle: Puzzle, board: Uint8Array): StartVerdict => {
   const reason = puzzle.unsolvableReason?.(board);
   if (reason) return { kind: 'unsolvable', reason };
   try {
-    const result = solve(puzzle, board, defaultAlgorithm(puzzle), { limitNodes: APP_SEARCH_NODES });
+    const result = solve(puzzle, board, defaultAlgorithm(puzzle));
     return { kind: 'solvable', length: result.moves?.length ?? 0 };
   } catch (error) {
     if (error instanceof Unsolvable) return { kind: 'unsolvable', reason: error.message };

@@ -6,6 +6,7 @@
  * `terminate()`; it never needs to be asked politely.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { limitEverySearch } from '../search/progress.js';
 import { installDataFolderTables } from '../store/tables.js';
 import { type JobControl, runAnalysis, runSearch } from './jobs.js';
 import { runMap } from './map-job.js';
@@ -16,6 +17,14 @@ import { runBounds, watchSession } from './watch-jobs.js';
 // searches too: without them the Line Puzzle's default bound stays cheap for
 // millions of nodes, as if the tables had never been built.
 installDataFolderTables();
+
+/**
+ * Every search a screen starts has an end: past this many nodes (many
+ * minutes of a core) it stops as limited, whatever the puzzle lacks (a
+ * lower bound, a small space) to finish sooner.
+ */
+const SCREEN_SEARCH_NODES = 3_000_000_000;
+limitEverySearch(SCREEN_SEARCH_NODES);
 
 const post = (message: WorkerMessage): void => {
   parentPort?.postMessage(message);
