@@ -51,9 +51,9 @@ const pieceMoveText = (
     const to = places[cells[step]];
     const rows = to.row - from.row;
     const cols = to.col - from.col;
-    const arrow =
-      Math.abs(rows) >= Math.abs(cols) ? arrows[rows < 0 ? 0 : 1] : arrows[cols < 0 ? 2 : 3];
-    way += arrow.repeat(Math.max(Math.abs(rows), Math.abs(cols)));
+    // A move round a corner reads as its rows, then its columns (`↓→`).
+    way += arrows[rows < 0 ? 0 : 1].repeat(Math.abs(rows));
+    way += arrows[cols < 0 ? 2 : 3].repeat(Math.abs(cols));
   }
   return `${pieceNameAt(puzzle, before, cells[0]) ?? ''} ${way}`;
 };
