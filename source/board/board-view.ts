@@ -1,4 +1,5 @@
 import type { Board, Layout, PieceKind } from '../puzzles/puzzle.js';
+import type { Scale } from './scale.js';
 
 /** What a puzzle gives the renderer: where its cells lie and what its pieces are. */
 export type BoardView = { readonly layout: Layout; readonly pieces: readonly PieceKind[] };
@@ -46,6 +47,8 @@ export type Segment = {
 export type ShapeOptions = {
   /** Small boards without links or box walls, for film strips. */
   readonly compact?: boolean;
+  /** Drawn this many times larger (presentation size, scale.ts); 1 by default. */
+  readonly scale?: Scale;
 };
 
 export type RenderOptions = ShapeOptions & {

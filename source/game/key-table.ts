@@ -51,6 +51,7 @@ export type PlayAction =
   | 'hint'
   | 'analysis'
   | 'numbers'
+  | 'large'
   | 'coach'
   | 'review'
   | 'new'
@@ -133,6 +134,10 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     keys: '#',
     hintRank: 2,
     action: letter('#', 'numbers'),
+  }),
+  worded(() => words().keys.play.large, {
+    keys: 'z',
+    action: letter('z', 'large'),
   }),
   worded(() => words().keys.play.coach, {
     keys: 'd',

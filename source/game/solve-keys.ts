@@ -20,7 +20,8 @@ export type SolveAction =
   | 'slower'
   | 'next-answer'
   | 'previous-answer'
-  | 'adopt';
+  | 'adopt'
+  | 'large';
 
 /** The panel's keys `1`..`4`, in the order of DESIGN §3. */
 export const algorithmKeys: readonly (readonly [string, Algorithm])[] = [
@@ -50,6 +51,10 @@ const bounds: Binding<SolveAction> = worded(() => words().keys.solve.bounds, {
 const stepNode: Binding<SolveAction> = worded(() => words().keys.solve.stepNode, {
   keys: '.',
   action: letter('.', 'step-node'),
+});
+const large: Binding<SolveAction> = worded(() => words().keys.solve.large, {
+  keys: 'z',
+  action: letter('z', 'large'),
 });
 const all: Binding<SolveAction> = worded(() => words().keys.solve.all, {
   keys: 'a',
@@ -110,6 +115,7 @@ export const solveBindings: readonly Binding<SolveAction>[] = [
   stepNode,
   adopt,
   answers,
+  large,
   back,
 ];
 

@@ -47,6 +47,7 @@ import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
 import { arrowsWord, openedCode, solvedKeys } from './play-text.js';
+import { boardScale } from './presentation.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
@@ -118,6 +119,7 @@ export const PlayScreen = ({
     keepOverlay(next);
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
+  const [large, setLarge] = useKept('large', () => true);
   const [preview, setPreview] = useState<Board>(); // watch mode's node in place of the game's
   const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
@@ -177,6 +179,7 @@ export const PlayScreen = ({
     },
     copy: copyCode.copy,
     toggleNumbers: () => setNumbers((now) => !now),
+    toggleLarge: () => setLarge((now) => !now),
     back: onBack,
   };
   const pressed = (input: string, key: KeyPress): void => {
@@ -200,18 +203,21 @@ export const PlayScreen = ({
     hint: play.pick ? [] : hint.status === 'ready' ? hint.cells : coachCells(coach, puzzle),
   });
   const solving = overlay === 'solve';
-  const panelPlan = solving ? planPanel(puzzle, size) : undefined;
+  // Presentation size (`z`): the board larger in a large window.
+  const shape = { scale: boardScale(puzzle, size, large, solving) };
+  const panelPlan = solving ? planPanel(puzzle, size, shape) : undefined;
   const rows = renderBoard(puzzle, preview ?? shownBoard(play), {
     ascii,
     monochrome: !color || ascii,
     marks: preview ? undefined : marks,
     compact: panelPlan?.compact === true,
+    ...shape,
   });
   // `#` puts the page's numbering figure where the goal usually is.
   const figure = numbers
     ? { label: words().play.cellNumbers, rows: numberFigure(puzzle, { ascii }) }
     : goalFigure(puzzle, ascii);
-  const figurePlan = figure ? planFigure(puzzle, figure, size) : ({ side: 'none' } as const);
+  const figurePlan = figure ? planFigure(puzzle, figure, size, shape) : ({ side: 'none' } as const);
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(play, optimum),
@@ -222,9 +228,12 @@ export const PlayScreen = ({
   });
   const areaHeight = panelPlan
     ? panelPlan.side === 'below'
-      ? boardSize(puzzle).height + 1 + panelPlan.height
-      : Math.max(boardSize(puzzle, { compact: panelPlan.compact }).height, panelPlan.height)
-    : figureAreaHeight(puzzle, figurePlan);
+      ? boardSize(puzzle, shape).height + 1 + panelPlan.height
+      : Math.max(
+          boardSize(puzzle, { compact: panelPlan.compact, ...shape }).height,
+          panelPlan.height,
+        )
+    : figureAreaHeight(puzzle, figurePlan, shape);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const fit = { ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 };
@@ -265,6 +274,7 @@ export const PlayScreen = ({
                   }}
                   onClose={() => setOverlay(null)}
                   onPreview={setPreview}
+                  onLarge={() => setLarge((now) => !now)}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
                 />
               ),

@@ -40,6 +40,8 @@ export type SolvePanelProps = {
   readonly onHelp?: () => void;
   /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
   readonly onPreview?: (board: Board | undefined) => void;
+  /** `z`: presentation size on or off (the board beside is the screen's). */
+  readonly onLarge?: () => void;
   /** Room the panel may use; defaults to the terminal beside the board. */
   readonly width?: number;
   readonly height?: number;
@@ -58,6 +60,7 @@ export const SolvePanel = ({
   onClose,
   onPreview,
   onHelp,
+  onLarge,
   width: givenWidth,
   height: givenHeight,
 }: SolvePanelProps): ReactNode => {
@@ -217,6 +220,10 @@ export const SolvePanel = ({
     // Ctrl-C is the app's (it quits); no other control key means anything here.
     if (key.ctrl) return;
     const action = actionOf(solveBindings, input, key);
+    if (action === 'large') {
+      onLarge?.();
+      return;
+    }
     const { panel: next, effect } = pressPanel(panelNow(), action, latest.current);
     setPanel(next);
     if (effect) perform(effect);

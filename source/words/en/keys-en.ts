@@ -39,6 +39,9 @@ export const keys = {
     tip: { does: 'tip: the next move', hint: 't tip' },
     analysis: { does: 'analysis', hint: 'a analysis' },
     numbers: { does: 'cell numbers beside the board, or the goal again', hint: '# numbers' },
+    large: {
+      does: 'presentation size on or off: in a window of 120×36 or more, the board drawn larger',
+    },
     coach: {
       does: 'coach: distance to the goal, how good each move was, the best moves',
       hint: 'd coach',
@@ -80,6 +83,7 @@ export const keys = {
       hint: 'b bounds',
     },
     stepNode: { does: 'watching, paused: one node', hint: '. one node' },
+    large: { does: 'presentation size on or off (the board larger in a large window)' },
     all: { does: 'count every optimal answer', hint: 'a all' },
     step: { does: 'step through the answer', hint: '← → step' },
     ends: { does: 'the first or the last step' },

@@ -34,6 +34,9 @@ export const keys: typeof english = {
     tip: { does: 'ヒント：次の一手', hint: 't ヒント' },
     analysis: { does: '解析', hint: 'a 解析' },
     numbers: { does: '盤の横にマスの番号、もう一度で目標', hint: '# 番号' },
+    large: {
+      does: '発表サイズの入・切：120×36 以上の画面で盤を大きく描く',
+    },
     coach: {
       does: 'コーチ：目標までの手数、各手の良し悪し、最善の手',
       hint: 'd コーチ',
@@ -75,6 +78,7 @@ export const keys: typeof english = {
       hint: 'b 下限値',
     },
     stepNode: { does: '探索を見ていて一時停止中：1ノード進める', hint: '. 1ノード' },
+    large: { does: '発表サイズの入・切（大きな画面で盤を大きく）' },
     all: { does: '最短解をすべて数える', hint: 'a 全解' },
     step: { does: '解を一手ずつ見る', hint: '← → 手順' },
     ends: { does: '最初の手、最後の手' },
