@@ -10,6 +10,7 @@ export type SolveAction =
   | 'watch'
   | 'bounds'
   | 'step-node'
+  | 'node-back'
   | 'back'
   | 'next'
   | 'previous'
@@ -49,8 +50,11 @@ const bounds: Binding<SolveAction> = worded(() => words().keys.solve.bounds, {
   action: letter('b', 'bounds'),
 });
 const stepNode: Binding<SolveAction> = worded(() => words().keys.solve.stepNode, {
-  keys: '.',
-  action: letter('.', 'step-node'),
+  keys: ', .',
+  action: (input, key) => {
+    if (!plain(key)) return undefined;
+    return input === '.' ? 'step-node' : input === ',' ? 'node-back' : undefined;
+  },
 });
 const large: Binding<SolveAction> = worded(() => words().keys.solve.large, {
   keys: 'z',

@@ -39,7 +39,12 @@ export class Tree {
 
   /** Moves from the root to the position expanded last. */
   pathToCurrent(): Move[] {
-    return this.at < 0 ? [] : tracePath(this.parents, this.arrivals, this.at);
+    return this.pathTo(this.at);
+  }
+
+  /** Moves from the root to the position at `index`. */
+  pathTo(index: number): Move[] {
+    return index < 0 ? [] : tracePath(this.parents, this.arrivals, index);
   }
 }
 

@@ -72,6 +72,13 @@ export type WatchFrame = {
   readonly backward: TreeFrame | null;
   readonly growing: 'forward' | 'backward' | null;
   readonly meeting: readonly number[] | null;
+  /**
+   * Stepped back (`,`): how many nodes before the newest the node shown is
+   * (0: the newest), and how far back the history reaches; its number in the search.
+   */
+  readonly behind: number;
+  readonly reach: number;
+  readonly node: number;
   /** Iterations (layers) finished so far. */
   readonly iterations: readonly IterationEvent[];
   readonly end: WatchEnd | null;

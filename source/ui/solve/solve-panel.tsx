@@ -175,6 +175,9 @@ export const SolvePanel = ({
       case 'watch-step':
         watcher.step();
         return;
+      case 'watch-back':
+        watcher.back();
+        return;
       case 'stop-watch':
         watcher.stop();
         return;

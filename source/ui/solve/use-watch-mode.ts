@@ -66,6 +66,7 @@ export const useWatchMode = ({
     view: watcher.view,
     start: (algorithm: Algorithm) => watcher.start(board, algorithm),
     step: watcher.step,
+    back: watcher.back,
     stop: watcher.stop,
   };
 };

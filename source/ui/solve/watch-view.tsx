@@ -66,7 +66,16 @@ export const WatchView = ({
           ? [say.result.failed(frame.end.message)]
           : [];
   const top = [standingText(frame), nodeText(frame), pathText(puzzle, frame.path, width, ascii)];
-  const used = top.length + frontiers.length + meeting.length + ending.length + 3 + 1;
+  // Stepped back (`,`): which node of the history is on the board.
+  const looking =
+    frame.behind > 0
+      ? wrapText(
+          say.watch.lookingBack(count(frame.behind), count(frame.node), count(frame.reach)),
+          width,
+        )
+      : [];
+  const used =
+    looking.length + top.length + frontiers.length + meeting.length + ending.length + 3 + 1;
   const room = Math.max(0, height - used);
   // Cut-offs first (they are the news of the frame), then as much histogram as fits.
   const cuts = pruned.slice(-Math.max(0, Math.min(pruned.length, room - 2)));
@@ -75,6 +84,11 @@ export const WatchView = ({
   const barRoom = Math.max(4, Math.min(MOST_BAR, width - 16));
   return (
     <Box flexDirection="column" width={width}>
+      {looking.map((line) => (
+        <Text key={line} wrap="truncate" color={color ? 'yellow' : undefined} bold>
+          {shown(line)}
+        </Text>
+      ))}
       {top.map((line) => (
         <Text key={line} wrap="truncate">
           {shown(line)}

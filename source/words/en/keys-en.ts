@@ -82,7 +82,10 @@ export const keys = {
       does: 'the lower bounds side by side: IDA* with each from this position',
       hint: 'b bounds',
     },
-    stepNode: { does: 'watching, paused: one node', hint: '. one node' },
+    stepNode: {
+      does: 'watching: one node back or forward (pauses); back over the last 10,000 nodes',
+      hint: ', . node',
+    },
     large: { does: 'presentation size on or off (the board larger in a large window)' },
     all: { does: 'count every optimal answer', hint: 'a all' },
     step: { does: 'step through the answer', hint: '← → step' },

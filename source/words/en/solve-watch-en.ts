@@ -56,5 +56,7 @@ export const solveWatch = {
   paused: (pace: string) => `❚❚ paused (${pace})`,
   starting: (pace: string) => `starting… ${pace}`,
   metAt: (board: string) => `met at ${board}`,
+  lookingBack: (back: string, node: string, reach: string) =>
+    `◂ ${plural(back, 'node')} back: node ${node} (, back as far as ${reach}, . forward, Space goes on)`,
   perDepth: 'nodes per depth, this iteration',
 };

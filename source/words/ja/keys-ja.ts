@@ -77,7 +77,10 @@ export const keys: typeof english = {
       does: '下限値を並べて比べる：この局面からそれぞれで IDA*',
       hint: 'b 下限値',
     },
-    stepNode: { does: '探索を見ていて一時停止中：1ノード進める', hint: '. 1ノード' },
+    stepNode: {
+      does: '探索を見ていて：1ノード戻る・進む（一時停止）。直近 10,000 ノードまで戻れる',
+      hint: ', . 1ノード',
+    },
     large: { does: '発表サイズの入・切（大きな画面で盤を大きく）' },
     all: { does: '最短解をすべて数える', hint: 'a 全解' },
     step: { does: '解を一手ずつ見る', hint: '← → 手順' },

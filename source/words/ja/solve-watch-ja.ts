@@ -53,5 +53,7 @@ export const solveWatch: typeof englishWatch = {
   paused: (pace) => `❚❚ 一時停止中（${pace}）`,
   starting: (pace) => `開始中… ${pace}`,
   metAt: (board) => `出会った局面 ${board}`,
+  lookingBack: (back, node, reach) =>
+    `◂ ${back} ノード前: ノード ${node}（, で ${reach} まで戻る、. で進む、Space で再開）`,
   perDepth: 'この反復の深さごとのノード数',
 };
