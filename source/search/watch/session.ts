@@ -33,6 +33,7 @@ const treeFrame = (tree: Tree): TreeFrame => ({
   layerLeft: tree.layerLeft,
   nextLayer: tree.nextLayer,
   stored: tree.keys.length,
+  layers: tree.layerSizes(),
 });
 
 type Machine = DeepeningNodeSearch | BreadthNodeSearch | BidirNodeSearch;
@@ -230,12 +231,15 @@ export const openWatch = (
       behind -= again;
       let advanced = again;
       since = performance.now();
+      // The two searches of a bidirectional one meeting is a moment to see: the advance stops there.
+      const apart = machine instanceof BidirNodeSearch && machine.meeting === null;
       while (end === null && advanced < nodes) {
         const result = machine.next();
         if (machine.iterations.length > ended.length) ended.push(clock());
         if (result === 'node') {
           advanced++;
           history.record(machine.board, nodeFacts(), deepening?.path);
+          if (apart && machine.meeting !== null && !machine.done) break;
         } else if (result === 'done') end = finish();
       }
       // A search that ended on this advance's last node says so in this frame.

@@ -19,6 +19,8 @@ export type TreeFrame = {
   readonly nextLayer: number;
   /** Positions stored in all. */
   readonly stored: number;
+  /** Positions in each layer from the root, the one growing last. */
+  readonly layers: readonly number[];
 };
 
 /** How a watched search ended. */

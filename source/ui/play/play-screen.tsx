@@ -1,6 +1,13 @@
 import { Box } from 'ink';
-import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { boardSize, cellCentres, markCells, numberFigure, renderBoard } from '../../board/board.js';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  boardSize,
+  type CellMarks,
+  cellCentres,
+  markCells,
+  numberFigure,
+  renderBoard,
+} from '../../board/board.js';
 import {
   counterText,
   type Features,
@@ -120,7 +127,14 @@ export const PlayScreen = ({
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
   const [large, setLarge] = useKept('large', () => true);
-  const [preview, setPreview] = useState<Board>(); // watch mode's node in place of the game's
+  // Watch mode's node (or where the searches met, marked) in place of the game's position.
+  const [previewed, setPreviewed] = useState<{ board: Board; marks?: CellMarks }>();
+  const preview = previewed?.board;
+  const showPreview = useCallback(
+    (board: Board | undefined, marks?: CellMarks) =>
+      setPreviewed(board ? { board, marks } : undefined),
+    [],
+  );
   const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
@@ -209,7 +223,7 @@ export const PlayScreen = ({
   const rows = renderBoard(puzzle, preview ?? shownBoard(play), {
     ascii,
     monochrome: !color || ascii,
-    marks: preview ? undefined : marks,
+    marks: previewed ? previewed.marks : marks,
     compact: panelPlan?.compact === true,
     ...shape,
   });
@@ -273,7 +287,7 @@ export const PlayScreen = ({
                     setOverlay(null);
                   }}
                   onClose={() => setOverlay(null)}
-                  onPreview={setPreview}
+                  onPreview={showPreview}
                   onLarge={() => setLarge((now) => !now)}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
                 />

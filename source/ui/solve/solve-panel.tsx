@@ -24,7 +24,7 @@ import { answersOf, type SolveView } from './panel-text.js';
 import { PanelView } from './panel-view.js';
 import { useBoundCompare } from './use-bound-compare.js';
 import { useCompare } from './use-compare.js';
-import { useWatchMode } from './use-watch-mode.js';
+import { type Preview, useWatchMode } from './use-watch-mode.js';
 import { useWatchFirst } from './watch-first.js';
 
 export type SolvePanelProps = {
@@ -39,7 +39,7 @@ export type SolvePanelProps = {
   /** An answer is on show, or a search is watched: help, for the moves played after (helpRule). */
   readonly onHelp?: () => void;
   /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
-  readonly onPreview?: (board: Board | undefined) => void;
+  readonly onPreview?: Preview;
   /** `z`: presentation size on or off (the board beside is the screen's). */
   readonly onLarge?: () => void;
   /** Room the panel may use; defaults to the terminal beside the board. */
@@ -105,6 +105,7 @@ export const SolvePanel = ({
     board,
     panel,
     onPreview,
+    onMet: () => setPanel((now) => ({ ...now, playback: { ...now.playback, playing: false } })),
     onSolved: (solved) => {
       setWatchedRun(solved);
       setPanel((now) => ({

@@ -7,6 +7,8 @@ import { count } from '../../text/format.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { truncateWords, wrapText } from '../common/truncate.js';
+import { FRONTIER_LEAST_ROWS, FrontierChart } from './frontier-chart.js';
+import { GrowthChart, growthRows } from './growth-chart.js';
 import { logBar } from './text.js';
 import type { WatchView as Watched } from './use-watch.js';
 import {
@@ -55,7 +57,10 @@ export const WatchView = ({
   // A frontier's line is long: wrapped, not cut, in a narrow panel.
   const frontiers = frontierLines(frame).flatMap((line) => wrapText(line, width));
   const meeting = frame.meeting
-    ? [say.watch.metAt(formatBoard(Uint8Array.from(frame.meeting), puzzle.pieces))]
+    ? [
+        say.watch.metAt(formatBoard(Uint8Array.from(frame.meeting), puzzle.pieces)),
+        ...wrapText(say.watch.frontiers.meetingShown, width),
+      ]
     : [];
   const ending =
     failure !== undefined
@@ -76,7 +81,18 @@ export const WatchView = ({
       : [];
   const used =
     looking.length + top.length + frontiers.length + meeting.length + ending.length + 3 + 1;
-  const room = Math.max(0, height - used);
+  // The growth of the search (its finished iterations): large when the panel is tall, else a line.
+  // (A bidirectional search's layers alternate sides: its frontiers have their own chart.)
+  const growth = growthRows(
+    frame.backward ? 0 : frame.iterations.length,
+    height - used >= 16 ? Math.floor((height - used) / 2) : Math.min(1, height - used - 3),
+  );
+  // Bidirectional: the two frontiers drawn growing toward each other, in what is left.
+  const frontierRows =
+    frame.forward && frame.backward && height - used - growth >= FRONTIER_LEAST_ROWS
+      ? height - used - growth
+      : 0;
+  const room = Math.max(0, height - used - growth - frontierRows);
   // Cut-offs first (they are the news of the frame), then as much histogram as fits.
   const cuts = pruned.slice(-Math.max(0, Math.min(pruned.length, room - 2)));
   const depths = histogramDepths(frame, Math.min(MOST_BARS, room - cuts.length - 1));
@@ -100,6 +116,15 @@ export const WatchView = ({
           {shown(line)}
         </Text>
       ))}
+      {frame.forward && frame.backward && frontierRows > 0 ? (
+        <FrontierChart
+          forward={frame.forward.layers}
+          backward={frame.backward.layers}
+          met={frame.meeting !== null}
+          width={width}
+          rows={frontierRows}
+        />
+      ) : null}
       {cuts.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a frame's lines, replaced whole by the next frame; two may read alike
         <Text key={`${index}:${line}`} wrap="truncate" color={color ? 'red' : undefined}>
@@ -122,6 +147,14 @@ export const WatchView = ({
           </Text>
         );
       })}
+      {growth > 0 ? (
+        <GrowthChart
+          iterations={frame.iterations}
+          lastCut={frame.end?.kind === 'solved'}
+          width={width}
+          rows={growth}
+        />
+      ) : null}
       {ending.map((line) => (
         <Text key={line} wrap="truncate" bold>
           {shown(line)}
