@@ -1,6 +1,7 @@
 import { useApp } from 'ink';
 import { type ReactNode, useState } from 'react';
 import { type Features, type Game, newGame } from '../game/game.js';
+import type { PanelStart } from '../game/panel-start.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ScreenRecorder } from '../record/screen-recorder.js';
 import { isResumable, variantKey } from '../store/games.js';
@@ -65,6 +66,8 @@ type Screen =
       readonly game?: Game;
       /** Said once as the game opens (a damaged save set aside, a newer one left alone). */
       readonly notice?: string;
+      /** A lesson: the solve panel opens at once in this view. */
+      readonly panelStart?: PanelStart;
       /** False when the file on disk must be left alone: nothing is saved. */
       readonly writable: boolean;
     };
@@ -239,7 +242,14 @@ export const App = ({
                 onBack={() => toMenu(opened)}
                 onOpen={open}
                 onSolved={(moves, assisted, ms) => onSolved(opened, moves, assisted, ms)}
-                startWith={dealFirst ? 'new' : screen.serial === watchSerial ? 'solve' : undefined}
+                startWith={
+                  screen.panelStart || screen.serial === watchSerial
+                    ? 'solve'
+                    : dealFirst
+                      ? 'new'
+                      : undefined
+                }
+                panelStart={screen.panelStart}
                 coachOn={coachOn}
                 onCoach={onCoach}
                 onChange={
@@ -262,6 +272,11 @@ export const App = ({
             onOpen={open}
             onNew={(opened) => open(opened, true)}
             onQuit={() => exit()}
+            onLesson={(opened, panelStart) => {
+              // A demonstration: a fresh game of its position, saved over nothing.
+              setDealFirst(false);
+              setScreen({ kind: 'play', opened, serial: ++serials, writable: false, panelStart });
+            }}
             onLanguage={onLanguage}
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.

@@ -22,6 +22,7 @@ import {
   tipAsked,
   usedHelp,
 } from '../../game/game.js';
+import type { PanelStart } from '../../game/panel-start.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
@@ -87,6 +88,8 @@ export type PlayScreenProps = {
   readonly startWith?: Overlay;
   /** The coach (`d`) is on; the app remembers it between games. */
   readonly coachOn?: boolean;
+  /** The solve panel opens at once, in this view (a lesson). */
+  readonly panelStart?: PanelStart;
   /** `d`; returns why the choice could not be kept, if it could not. */
   readonly onCoach?: (on: boolean) => string | undefined;
 };
@@ -103,6 +106,7 @@ export const PlayScreen = ({
   startWith = null,
   coachOn = false,
   onCoach,
+  panelStart,
 }: PlayScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
   const { color, ascii } = useDisplay();
@@ -289,6 +293,7 @@ export const PlayScreen = ({
                   onClose={() => setOverlay(null)}
                   onPreview={showPreview}
                   onLarge={() => setLarge((now) => !now)}
+                  startIn={panelStart}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
                 />
               ),

@@ -58,10 +58,10 @@ export const FrontierChart = ({
       .map((_, index) => ({ side: 'backward' as const, layer: backward.length - 1 - index })),
   ];
   const most = Math.max(1, ...forward, ...backward);
-  const valueOf = ({ side, layer }: Column): number =>
+  const sizeOf = ({ side, layer }: Column): number =>
     side === 'forward' ? forward[layer] : side === 'backward' ? backward[layer] : 0;
   const cells = columns.map((at) =>
-    at.side === 'middle' ? [] : barCells(barEighths(valueOf(at), most, bars), bars, ascii),
+    at.side === 'middle' ? [] : barCells(barEighths(sizeOf(at), most, bars), bars, ascii),
   );
   const middle = (row: number): string => {
     if (!met) return row === bars - 1 ? (ascii ? '.' : '·') : ' ';

@@ -12,6 +12,7 @@ import {
   solveBindings,
   tickPanel,
 } from '../../game/game.js';
+import { openPanelIn, type PanelStart } from '../../game/panel-start.js';
 import { startWatching, WATCH_SPEEDS } from '../../game/watch-panel.js';
 import type { Board, Move } from '../../puzzles/puzzle.js';
 import type { Algorithm } from '../../search/search-events.js';
@@ -40,6 +41,8 @@ export type SolvePanelProps = {
   readonly onHelp?: () => void;
   /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
   readonly onPreview?: Preview;
+  /** Opens in this view rather than solving (a lesson). */
+  readonly startIn?: PanelStart;
   /** `z`: presentation size on or off (the board beside is the screen's). */
   readonly onLarge?: () => void;
   /** Room the panel may use; defaults to the terminal beside the board. */
@@ -61,6 +64,7 @@ export const SolvePanel = ({
   onPreview,
   onHelp,
   onLarge,
+  startIn,
   width: givenWidth,
   height: givenHeight,
 }: SolvePanelProps): ReactNode => {
@@ -122,14 +126,17 @@ export const SolvePanel = ({
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
   useLayoutEffect(() => {
     if (started || watcher.view || comparer.comparison || bounder.comparison) return;
-    if (!watchFirst) {
-      solveFrom(preferred);
+    if (watchFirst) {
+      const opening = startWatching(panelNow(), watchFirst.algorithm ?? preferred);
+      const speed = Math.max(0, (WATCH_SPEEDS as readonly number[]).indexOf(watchFirst.speed ?? 1));
+      setPanel({ ...opening.panel, playback: { playing: true, speed } });
+      if (opening.effect) perform(opening.effect);
       return;
     }
-    const opening = startWatching(panelNow(), watchFirst.algorithm ?? preferred);
-    const speed = Math.max(0, (WATCH_SPEEDS as readonly number[]).indexOf(watchFirst.speed ?? 1));
-    setPanel({ ...opening.panel, playback: { playing: true, speed } });
-    if (opening.effect) perform(opening.effect);
+    if (!startIn) return solveFrom(preferred);
+    const { panel: next, effect } = openPanelIn(panelNow(), startIn, latest.current);
+    setPanel(next);
+    if (effect) perform(effect);
   }, []);
   const watchedNodes = watcher.view?.frame?.totalNodes ?? 0;
   const ended = useRef(false);

@@ -14,6 +14,7 @@ export const keys = {
     edit: 'Keys in the position editor (e)',
     menu: 'Keys in the menu',
     resume: 'Keys opening a puzzle with a saved game',
+    lessons: 'Keys in the lessons (l in the menu)',
     help: 'Keys on this screen',
     anywhere: 'Keys on every screen',
   },
@@ -68,6 +69,10 @@ export const keys = {
     open: { does: 'play it', hint: 'Enter play' },
     new: { does: "play a new position of it: easy to hardest, or today's daily", hint: 'n new' },
     rules: { does: 'its rules', hint: '? rules' },
+    lessons: {
+      does: 'lessons: searches set up to show a class, each opening in its view',
+      hint: 'l lessons',
+    },
     language: (japanese: string) => `English or Japanese (${japanese}), kept for next time`,
     quit: { does: 'quit', hint: 'q quit' },
   },
@@ -133,6 +138,11 @@ export const keys = {
     },
     play: { does: 'play from the edited position', hint: 'Enter play' },
     back: { does: 'leave it unchanged', hint: 'Esc back' },
+  },
+  lessons: {
+    choose: { does: 'choose a lesson', hint: '↑↓ choose', asciiHint: 'up/down choose' },
+    open: { does: 'open it: the position, the solve panel in its view', hint: 'Enter open' },
+    back: { does: 'back to the menu', hint: 'Esc back' },
   },
   help: {
     scroll: { does: 'scroll a line' },

@@ -10,6 +10,7 @@ export const keys: typeof english = {
     edit: '局面の編集（e）のキー',
     menu: 'メニューのキー',
     resume: '記録のあるパズルを開くときのキー',
+    lessons: '授業用の実演（メニューで l）のキー',
     help: 'この画面のキー',
     anywhere: 'どの画面でも使えるキー',
   },
@@ -63,6 +64,7 @@ export const keys: typeof english = {
     open: { does: '遊ぶ', hint: 'Enter 遊ぶ' },
     new: { does: '新しい局面で遊ぶ：やさしいから最難まで、または今日の問題', hint: 'n 新局面' },
     rules: { does: 'ルール', hint: '? ルール' },
+    lessons: { does: '授業用の実演：探索の比較を、それぞれの画面で開く', hint: 'l 実演' },
     language: (japanese: string) => `英語か${japanese}か。次回も同じ言語で開きます`,
     quit: { does: '終了', hint: 'q 終了' },
   },
@@ -129,6 +131,11 @@ export const keys: typeof english = {
     },
     play: { does: '編集した局面から遊ぶ', hint: 'Enter 遊ぶ' },
     back: { does: '変更せずに戻る', hint: 'Esc 戻る' },
+  },
+  lessons: {
+    choose: { does: '実演を選ぶ', hint: '↑↓ 選ぶ', asciiHint: 'up/down 選ぶ' },
+    open: { does: '開く：その局面と、その画面の解答パネル', hint: 'Enter 開く' },
+    back: { does: 'メニューに戻る', hint: 'Esc 戻る' },
   },
   help: {
     scroll: { does: '1行スクロール' },

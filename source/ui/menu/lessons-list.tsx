@@ -1,0 +1,85 @@
+import { Box, Text } from 'ink';
+import { type ReactNode, useState } from 'react';
+import { actionOf, type KeyPress } from '../../game/game.js';
+import { lessonBindings } from '../../game/lesson-keys.js';
+import { words } from '../../words/words.js';
+import { Clickable } from '../common/clickable.js';
+import { displayText, useDisplay } from '../common/display.js';
+import { keyBar } from '../common/key-bar.js';
+import { useKeys } from '../common/key-router.js';
+import { truncateWords, wrapText } from '../common/truncate.js';
+import { useTerminalSize } from '../common/use-terminal-size.js';
+import { LESSONS, type Lesson, lessonWords } from './lessons.js';
+
+export type LessonsListProps = {
+  /** Enter: open this lesson (its position, the panel in its view). */
+  readonly onOpen: (lesson: Lesson) => void;
+  readonly onBack: () => void;
+};
+
+/**
+ * The menu's lessons (`l`): each lesson's title, and under the one chosen
+ * what to look at. A small list of its own, apart from the puzzles.
+ */
+export const LessonsList = ({ onOpen, onBack }: LessonsListProps): ReactNode => {
+  const { color, ascii } = useDisplay();
+  const { columns: width } = useTerminalSize();
+  const [chosen, setChosen] = useState(0);
+  const say = words().menu.lessons;
+  const shown = (line: string): string => truncateWords(displayText(line, ascii), width - 1, ascii);
+  const onKey = (input: string, key: KeyPress): void => {
+    const action = actionOf(lessonBindings, input, key);
+    if (action === 'up') setChosen((now) => (now + LESSONS.length - 1) % LESSONS.length);
+    else if (action === 'down') setChosen((now) => (now + 1) % LESSONS.length);
+    else if (action === 'open') onOpen(LESSONS[chosen]);
+    else if (action === 'back') onBack();
+  };
+  useKeys(onKey);
+  const keys = keyBar(lessonBindings, { features: {}, ascii, width, rows: 1 }, onKey);
+  const look = wrapText(
+    displayText(say.lookAt(lessonWords(LESSONS[chosen]).look), ascii),
+    width - 1,
+  );
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text bold wrap="truncate">
+        {shown(say.title)}
+      </Text>
+      {wrapText(displayText(say.intro, ascii), width - 1).map((line) => (
+        <Text key={line} wrap="truncate" dimColor={color}>
+          {line}
+        </Text>
+      ))}
+      <Text> </Text>
+      {LESSONS.map((lesson, index) => {
+        const selected = index === chosen;
+        return (
+          <Clickable
+            key={lesson.words}
+            onClick={() => (selected ? onOpen(lesson) : setChosen(index))}
+          >
+            <Text
+              wrap="truncate"
+              bold={selected}
+              color={color && selected ? 'cyanBright' : undefined}
+            >
+              {shown(`${selected ? (ascii ? '> ' : '❯ ') : '  '}${lessonWords(lesson).title}`)}
+            </Text>
+          </Clickable>
+        );
+      })}
+      <Text> </Text>
+      {look.map((line) => (
+        <Text key={line} wrap="truncate">
+          {line}
+        </Text>
+      ))}
+      <Text> </Text>
+      <Clickable onClick={({ x }) => keys.onClick(x, 0)}>
+        <Text wrap="truncate" dimColor={color}>
+          {keys.lines[0] ?? ''}
+        </Text>
+      </Clickable>
+    </Box>
+  );
+};
