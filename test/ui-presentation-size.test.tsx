@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardLines, boardSize } from '../source/board/board.js';
+import type { Settings, SettingsStore } from '../source/ui/common/settings-store.js';
 import { heldSearch } from './search-services.js';
 import { makePuzzle } from './support.js';
 import { type Session, startApp } from './ui-support.js';
@@ -82,5 +83,26 @@ describe('presentation size (z): boards drawn larger in a large window', () => {
     await session.waitFor('node');
     fits(session.frame(), { columns: 140, rows: 45 });
     expect(session.frame()).toContain(wide[0]);
+  });
+
+  it('keeps z in the settings: the next game opens with presentation size off', async () => {
+    const eight = makePuzzle('eight');
+    let kept: Settings = { coach: false, mouse: true };
+    const store: SettingsStore = {
+      load: () => ({ settings: kept }),
+      save: (settings) => {
+        kept = settings;
+      },
+    };
+    const size = { columns: 140, rows: 45 };
+    const wide = boardLines(eight, eight.start, { scale: 3 });
+    session = await startApp({ id: 'eight', size, settingsStore: store });
+    expect(session.frame()).toContain(wide[0]);
+    await session.press('z');
+    expect(kept.large).toBe(false);
+    session.unmount();
+    session = await startApp({ id: 'eight', size, settingsStore: store });
+    expect(session.frame()).not.toContain(wide[0]);
+    expect(session.frame()).toContain(`  ${boardLines(eight, eight.start)[0]}`);
   });
 });

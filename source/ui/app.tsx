@@ -137,6 +137,10 @@ export const App = ({
     const reason = keep({ coach: on });
     return reason === undefined ? undefined : words().common.coachNotKept(on, reason);
   };
+  /** `z`: presentation size on or off, kept for next time (a setting that cannot be kept still applies). */
+  const onLarge = (on: boolean): void => {
+    keep({ large: on });
+  };
   /** `L` in the menu: the other language, from this screen on, kept for next time. */
   const onLanguage = (): void => {
     const next = language() === 'en' ? 'ja' : 'en';
@@ -250,6 +254,8 @@ export const App = ({
                       : undefined
                 }
                 panelStart={screen.panelStart}
+                largeOn={settings.large !== false}
+                onLarge={onLarge}
                 coachOn={coachOn}
                 onCoach={onCoach}
                 onChange={

@@ -88,6 +88,9 @@ export type PlayScreenProps = {
   readonly startWith?: Overlay;
   /** The coach (`d`) is on; the app remembers it between games. */
   readonly coachOn?: boolean;
+  /** Presentation size (`z`) is on; the app keeps it between games. */
+  readonly largeOn?: boolean;
+  readonly onLarge?: (on: boolean) => void;
   /** The solve panel opens at once, in this view (a lesson). */
   readonly panelStart?: PanelStart;
   /** `d`; returns why the choice could not be kept, if it could not. */
@@ -107,6 +110,8 @@ export const PlayScreen = ({
   coachOn = false,
   onCoach,
   panelStart,
+  largeOn = true,
+  onLarge,
 }: PlayScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
   const { color, ascii } = useDisplay();
@@ -130,7 +135,12 @@ export const PlayScreen = ({
     keepOverlay(next);
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
-  const [large, setLarge] = useKept('large', () => true);
+  const [large, keepLarge, largeNow] = useKept('large', () => largeOn);
+  const toggleLarge = (): void => {
+    const next = !largeNow();
+    keepLarge(next);
+    onLarge?.(next);
+  };
   // Watch mode's node (or where the searches met, marked) in place of the game's position.
   const [previewed, setPreviewed] = useState<{ board: Board; marks?: CellMarks }>();
   const preview = previewed?.board;
@@ -197,7 +207,7 @@ export const PlayScreen = ({
     },
     copy: copyCode.copy,
     toggleNumbers: () => setNumbers((now) => !now),
-    toggleLarge: () => setLarge((now) => !now),
+    toggleLarge,
     back: onBack,
   };
   const pressed = (input: string, key: KeyPress): void => {
@@ -292,7 +302,7 @@ export const PlayScreen = ({
                   }}
                   onClose={() => setOverlay(null)}
                   onPreview={showPreview}
-                  onLarge={() => setLarge((now) => !now)}
+                  onLarge={toggleLarge}
                   startIn={panelStart}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
                 />
