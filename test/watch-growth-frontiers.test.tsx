@@ -4,8 +4,8 @@ import { deepening } from '../source/search/deepening.js';
 import { openWatch } from '../source/search/watch/session.js';
 import { factorText } from '../source/ui/solve/column-bars.js';
 import { meanFactor, stepFactors } from '../source/ui/solve/growth-text.js';
-import { SolvePanel } from '../source/ui/solve/solve-panel.js';
-import { makePuzzle, openPuzzle } from './support.js';
+import { mountPanel } from './panel-support.js';
+import { makePuzzle } from './support.js';
 import { unmountAfterEach } from './ui-support.js';
 
 const { mount } = unmountAfterEach();
@@ -31,20 +31,9 @@ describe('the growth of a deepening search: nodes per iteration and the factor b
   });
 
   it('is drawn in the solve panel under the depth lines, a bar and a factor per iteration', async () => {
-    const opened = openPuzzle('flip-line');
-    const { iterations } = deepening(opened.puzzle, opened.puzzle.start, undefined, {});
-    const panelOf = (height: number) =>
-      mount(
-        <SolvePanel
-          opened={opened}
-          board={opened.puzzle.start}
-          onAdopt={() => {}}
-          onClose={() => {}}
-          width={90}
-          height={height}
-        />,
-      );
-    const tall = panelOf(44);
+    const puzzle = makePuzzle('flip-line');
+    const { iterations } = deepening(puzzle, puzzle.start, undefined, {});
+    const tall = mountPanel(mount, 'flip-line', { width: 90, height: 44 });
     await tall.press('1');
     const frame = await tall.waitFor('nodes per iteration (log scale)');
     // Each factor under its bar, as the reports give it.
@@ -73,20 +62,14 @@ describe('the bidirectional watch: two frontiers growing toward each other, and 
   });
 
   it('stops at the meeting, draws both frontiers and ◆, and shows the meeting position marked', async () => {
-    const opened = openPuzzle('knights');
     const previews: { board: string; marked: number }[] = [];
-    const panel = mount(
-      <SolvePanel
-        opened={opened}
-        board={opened.puzzle.start}
-        onAdopt={() => {}}
-        onClose={() => {}}
-        onPreview={(board, marks) => {
-          if (board) previews.push({ board: board.join(''), marked: marks?.size ?? 0 });
-        }}
-        width={80}
-        height={34}
-      />,
+    const { opened, ...panel } = mountPanel(
+      mount,
+      'knights',
+      { width: 80, height: 34 },
+      (board, marks) => {
+        if (board) previews.push({ board: board.join(''), marked: marks?.size ?? 0 });
+      },
     );
     await panel.waitFor(/optimal \d+ moves/);
     await panel.press('4', 'w');

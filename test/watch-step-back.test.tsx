@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SolvePanel } from '../source/ui/solve/solve-panel.js';
-import { openPuzzle, until } from './support.js';
+import { mountPanel } from './panel-support.js';
+import { until } from './support.js';
 import { unmountAfterEach } from './ui-support.js';
 
 const { mount } = unmountAfterEach();
 
 describe('watch mode steps back (,) and forward (.)', () => {
   it('shows the nodes before on the board beside, then the same nodes again going forward', async () => {
-    const opened = openPuzzle('knights');
     const previews: string[] = [];
-    const panel = mount(
-      <SolvePanel
-        opened={opened}
-        board={opened.puzzle.start}
-        onAdopt={() => {}}
-        onClose={() => {}}
-        onPreview={(board) => previews.push(board ? board.join('') : 'game')}
-        width={70}
-        height={22}
-      />,
-    );
+    const panel = mountPanel(mount, 'knights', { width: 70, height: 22 }, (board) => {
+      previews.push(board ? board.join('') : 'game');
+    });
     await panel.waitFor(/optimal \d+ moves/);
     await panel.press('w');
     await panel.waitFor('Watch: IDA*');
@@ -50,17 +41,7 @@ describe('watch mode steps back (,) and forward (.)', () => {
   });
 
   it('pauses a running watch at the first ,', async () => {
-    const opened = openPuzzle('knights');
-    const panel = mount(
-      <SolvePanel
-        opened={opened}
-        board={opened.puzzle.start}
-        onAdopt={() => {}}
-        onClose={() => {}}
-        width={70}
-        height={22}
-      />,
-    );
+    const panel = mountPanel(mount, 'knights', { width: 70, height: 22 });
     await panel.waitFor(/optimal \d+ moves/);
     await panel.press('w', '+', '+', '+');
     // Running: past its first hundred nodes.

@@ -8,11 +8,8 @@ const CHECKPOINT_EVERY = 64;
 const CAPACITY = Math.ceil(HISTORY_NODES / CHECKPOINT_EVERY + 1) * CHECKPOINT_EVERY;
 const NONE = -1;
 
-/** What a node visited earlier was, as the history kept it. */
-export type PastNode = {
-  /** Its number in the whole search, from 1. */
-  readonly node: number;
-  readonly board: Uint8Array;
+/** One node as the session records it. */
+export type NodeFacts = {
   readonly depth: number;
   /** IDA*: the bound's h there. */
   readonly estimate: number | null;
@@ -24,15 +21,8 @@ export type PastNode = {
   readonly side: 'forward' | 'backward';
 };
 
-/** One node as the session records it. */
-export type NodeFacts = {
-  readonly depth: number;
-  readonly estimate: number | null;
-  readonly limit: number | null;
-  readonly iteration: number;
-  readonly link: number;
-  readonly side: 'forward' | 'backward';
-};
+/** What a node visited earlier was, as the history kept it: its number in the whole search (from 1) and its cells too. */
+export type PastNode = NodeFacts & { readonly node: number; readonly board: Uint8Array };
 
 /**
  * The last nodes of a watched search, so watch mode can step back: a ring of

@@ -5,7 +5,7 @@ import { lessonBindings } from '../../game/lesson-keys.js';
 import { words } from '../../words/words.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
-import { keyBar } from '../common/key-bar.js';
+import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import { truncateWords, wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
@@ -35,7 +35,6 @@ export const LessonsList = ({ onOpen, onBack }: LessonsListProps): ReactNode => 
     else if (action === 'back') onBack();
   };
   useKeys(onKey);
-  const keys = keyBar(lessonBindings, { features: {}, ascii, width, rows: 1 }, onKey);
   const look = wrapText(
     displayText(say.lookAt(lessonWords(LESSONS[chosen]).look), ascii),
     width - 1,
@@ -75,11 +74,7 @@ export const LessonsList = ({ onOpen, onBack }: LessonsListProps): ReactNode => 
         </Text>
       ))}
       <Text> </Text>
-      <Clickable onClick={({ x }) => keys.onClick(x, 0)}>
-        <Text wrap="truncate" dimColor={color}>
-          {keys.lines[0] ?? ''}
-        </Text>
-      </Clickable>
+      <KeyHints bindings={lessonBindings} width={width} onPress={onKey} />
     </Box>
   );
 };

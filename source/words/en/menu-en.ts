@@ -22,10 +22,10 @@ export const menu = {
     items: {
       eightDeepening: {
         title: '8-puzzle, 20 moves: plain deepening against IDA*',
-        look: 'the nodes column: the same 20-move answer, IDA*’s bound skips almost every node plain deepening visits',
+        look: "the nodes column: the same 20-move answer, IDA*'s bound skips almost every node plain deepening visits",
       },
       fifteenBounds: {
-        title: '15-puzzle, Korf’s #1: Manhattan against pattern databases',
+        title: "15-puzzle, Korf's #1: Manhattan against pattern databases",
         look: 'how many nodes each lower bound needs for the same 57 moves: a better bound, fewer nodes by orders of magnitude',
       },
       frogMemory: {
