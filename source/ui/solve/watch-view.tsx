@@ -55,13 +55,19 @@ export const WatchView = ({
   if (!frame) return <Text wrap="truncate">{shown(say.watch.starting(paceText(playback)))}</Text>;
   const pruned = prunedLines(puzzle, frame, ascii);
   // A frontier's line is long: wrapped, not cut, in a narrow panel.
-  const frontiers = frontierLines(frame).flatMap((line) => wrapText(line, width));
-  const meeting = frame.meeting
+  const frontierText = frontierLines(frame).flatMap((line) => wrapText(line, width));
+  const meetingText = frame.meeting
     ? [
         say.watch.metAt(formatBoard(Uint8Array.from(frame.meeting), puzzle.pieces)),
         ...wrapText(say.watch.frontiers.meetingShown, width),
       ]
     : [];
+  // Bidirectional in a short panel: the chart of the two frontiers (and ◆) before their lines.
+  const both = frame.forward !== null && frame.backward !== null;
+  const spare = height - 4 - 3 - (frame.behind > 0 ? 2 : 0) - FRONTIER_LEAST_ROWS;
+  const wordy = !both || spare >= frontierText.length + meetingText.length;
+  const frontiers = wordy ? frontierText : [];
+  const meeting = wordy ? meetingText : meetingText.slice(0, 1);
   const ending =
     failure !== undefined
       ? [say.result.failed(failure)]
