@@ -61,32 +61,36 @@ describe('the bidirectional watch: two frontiers growing toward each other, and 
     }
   });
 
-  it('stops at the meeting, draws both frontiers and ◆, and shows the meeting position marked', async () => {
-    const previews: { board: string; marked: number }[] = [];
-    const { opened, ...panel } = mountPanel(
-      mount,
-      'knights',
-      { width: 80, height: 34 },
-      (board, marks) => {
-        if (board) previews.push({ board: board.join(''), marked: marks?.size ?? 0 });
-      },
-    );
-    await panel.waitFor(/optimal \d+ moves/);
-    await panel.press('4', 'w');
-    await panel.waitFor('positions per layer: from the start');
-    for (let faster = 0; faster < 9; faster++) await panel.press('+');
-    const frame = await panel.waitFor('◆');
-    expect(frame).toMatch(/met at [.BW]+/);
-    expect(frame).toContain('paused');
-    // The layer numbers of both sides, the start's rising, the goal's falling toward the right.
-    const labels = frame.split('\n').find((line) => /^\s*0 +1 +2/.test(line)) ?? '';
-    expect(labels.trim()).toMatch(/^0 +1 +2 .* 2 +1 +0$/);
-    const met = frame.match(/met at ([.BW]+)/)?.[1] ?? '';
-    const shown = previews[previews.length - 1];
-    expect(formatBoard(Uint8Array.from(shown.board, Number), opened.puzzle.pieces)).toBe(met);
-    expect(shown.marked).toBeGreaterThan(0);
-    // Paused at the meeting: still there a moment later.
-    await panel.press('.');
-    expect(panel.frame()).toContain('◆');
-  });
+  // 17 rows: the panel beside the board at 80×24, where the chart goes before the frontiers' lines.
+  it.each([17, 34])(
+    'stops at the meeting, draws both frontiers and ◆, and shows the meeting position marked (%i rows)',
+    async (height) => {
+      const previews: { board: string; marked: number }[] = [];
+      const { opened, ...panel } = mountPanel(
+        mount,
+        'knights',
+        { width: 60, height },
+        (board, marks) => {
+          if (board) previews.push({ board: board.join(''), marked: marks?.size ?? 0 });
+        },
+      );
+      await panel.waitFor(/optimal \d+ moves/);
+      await panel.press('4', 'w');
+      await panel.waitFor('positions per layer: from the start');
+      for (let faster = 0; faster < 9; faster++) await panel.press('+');
+      const frame = await panel.waitFor('◆');
+      expect(frame).toMatch(/met at [.BW]+/);
+      expect(frame).toContain('paused');
+      // The layer numbers of both sides, the start's rising, the goal's falling toward the right.
+      const labels = frame.split('\n').find((line) => /^\s*0 +1 +2/.test(line)) ?? '';
+      expect(labels.trim()).toMatch(/^0 +1 +2 .* 2 +1 +0$/);
+      const met = frame.match(/met at ([.BW]+)/)?.[1] ?? '';
+      const shown = previews[previews.length - 1];
+      expect(formatBoard(Uint8Array.from(shown.board, Number), opened.puzzle.pieces)).toBe(met);
+      expect(shown.marked).toBeGreaterThan(0);
+      // Paused at the meeting: still there a moment later.
+      await panel.press('.');
+      expect(panel.frame()).toContain('◆');
+    },
+  );
 });
