@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Algorithm } from '../source/search/search-events.js';
-import { HISTORY_NODES } from '../source/search/watch/history.js';
+import { HISTORY_NODES } from '../source/search/watch/node-history.js';
 import { openWatch } from '../source/search/watch/session.js';
 import type { WatchFrame } from '../source/search/watch/watch-frame.js';
 import { makePuzzle } from './support.js';

@@ -20,6 +20,7 @@ import { RecorderProvider } from './common/recorder-context.js';
 import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
 import type { SettingsStore } from './common/settings-store.js';
 import { JobScope, JobsProvider } from './common/use-job.js';
+import { LessonsList } from './menu/lessons-list.js';
 import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import { PlayScreen } from './play/play-screen.js';
@@ -56,6 +57,7 @@ const ALL_FEATURES: Features = { solve: true, hint: true, analysis: true, coach:
 /** What fills the window: the menu, the question "resume or new", or a puzzle being played. */
 type Screen =
   | { readonly kind: 'menu' }
+  | { readonly kind: 'lessons' }
   | { readonly kind: 'ask'; readonly opened: Opened; readonly saved: Game }
   | {
       readonly kind: 'play';
@@ -254,8 +256,7 @@ export const App = ({
                       : undefined
                 }
                 panelStart={screen.panelStart}
-                largeOn={settings.large !== false}
-                onLarge={onLarge}
+                large={{ on: settings.large !== false, onChange: onLarge }}
                 coachOn={coachOn}
                 onCoach={onCoach}
                 onChange={
@@ -268,6 +269,18 @@ export const App = ({
           </JobScope>
         );
       }
+      case 'lessons':
+        return (
+          <LessonsList
+            onOpen={(lesson) => {
+              // A demonstration: a fresh game of its position, saved over nothing.
+              setDealFirst(false);
+              const { opened, start: panelStart } = lesson;
+              setScreen({ kind: 'play', opened, serial: ++serials, writable: false, panelStart });
+            }}
+            onBack={() => setScreen({ kind: 'menu' })}
+          />
+        );
       case 'menu':
         return (
           <MenuScreen
@@ -278,11 +291,7 @@ export const App = ({
             onOpen={open}
             onNew={(opened) => open(opened, true)}
             onQuit={() => exit()}
-            onLesson={(opened, panelStart) => {
-              // A demonstration: a fresh game of its position, saved over nothing.
-              setDealFirst(false);
-              setScreen({ kind: 'play', opened, serial: ++serials, writable: false, panelStart });
-            }}
+            onLessons={() => setScreen({ kind: 'lessons' })}
             onLanguage={onLanguage}
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.

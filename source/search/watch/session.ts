@@ -8,7 +8,7 @@ import { checkSolvable, Unsolvable } from '../solver.js';
 import { BidirNodeSearch } from './bidir-node-search.js';
 import { BreadthNodeSearch, type Tree } from './breadth-node-search.js';
 import { DeepeningNodeSearch } from './deepening-node-search.js';
-import { type NodeFacts, WatchHistory } from './history.js';
+import { type NodeFacts, WatchHistory } from './node-history.js';
 import {
   PRUNED_SHOWN,
   type Pruned,

@@ -2,18 +2,20 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useState } from 'react';
 import { actionOf, type KeyPress } from '../../game/game.js';
 import { lessonBindings } from '../../game/lesson-keys.js';
+import type { PanelStart } from '../../game/panel-start.js';
 import { words } from '../../words/words.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
+import type { Opened } from '../common/opened.js';
 import { truncateWords, wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
-import { LESSONS, type Lesson, lessonWords } from './lessons.js';
+import { LESSONS, type Lesson, lessonWords, openLesson } from './lessons.js';
 
 export type LessonsListProps = {
-  /** Enter: open this lesson (its position, the panel in its view). */
-  readonly onOpen: (lesson: Lesson) => void;
+  /** Enter: open a lesson: its position, made, and the view the panel opens in. */
+  readonly onOpen: (lesson: { readonly opened: Opened; readonly start: PanelStart }) => void;
   readonly onBack: () => void;
 };
 
@@ -25,13 +27,21 @@ export const LessonsList = ({ onOpen, onBack }: LessonsListProps): ReactNode => 
   const { color, ascii } = useDisplay();
   const { columns: width } = useTerminalSize();
   const [chosen, setChosen] = useState(0);
+  const [problem, setProblem] = useState<string>();
+  const open = (lesson: Lesson): void => {
+    try {
+      onOpen({ opened: openLesson(lesson), start: lesson.start });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
   const say = words().menu.lessons;
   const shown = (line: string): string => truncateWords(displayText(line, ascii), width - 1, ascii);
   const onKey = (input: string, key: KeyPress): void => {
     const action = actionOf(lessonBindings, input, key);
     if (action === 'up') setChosen((now) => (now + LESSONS.length - 1) % LESSONS.length);
     else if (action === 'down') setChosen((now) => (now + 1) % LESSONS.length);
-    else if (action === 'open') onOpen(LESSONS[chosen]);
+    else if (action === 'open') open(LESSONS[chosen]);
     else if (action === 'back') onBack();
   };
   useKeys(onKey);
@@ -55,7 +65,7 @@ export const LessonsList = ({ onOpen, onBack }: LessonsListProps): ReactNode => 
         return (
           <Clickable
             key={lesson.words}
-            onClick={() => (selected ? onOpen(lesson) : setChosen(index))}
+            onClick={() => (selected ? open(lesson) : setChosen(index))}
           >
             <Text
               wrap="truncate"
@@ -73,7 +83,9 @@ export const LessonsList = ({ onOpen, onBack }: LessonsListProps): ReactNode => 
           {line}
         </Text>
       ))}
-      <Text> </Text>
+      <Text wrap="truncate" color={color ? 'redBright' : undefined}>
+        {problem === undefined ? ' ' : shown(problem)}
+      </Text>
       <KeyHints bindings={lessonBindings} width={width} onPress={onKey} />
     </Box>
   );

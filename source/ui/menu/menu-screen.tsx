@@ -1,7 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useState } from 'react';
 import { actionOf, type Features, type KeyPress, menuBindings } from '../../game/game.js';
-import type { PanelStart } from '../../game/panel-start.js';
 import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
@@ -25,8 +24,6 @@ import {
   optionsFor,
   stepChoice,
 } from './choices.js';
-import { openLesson } from './lessons.js';
-import { LessonsList } from './lessons-list.js';
 import { MenuIndicator, MenuItem, type MenuLook, MenuLookContext } from './menu-item.js';
 import { MenuPreview, previewPuzzle } from './menu-preview.js';
 import { listRows } from './menu-rows.js';
@@ -42,8 +39,8 @@ export type MenuScreenProps = {
   /** `n`: open it with the new-position dialog first. */
   readonly onNew?: (opened: Opened) => void;
   readonly onQuit: () => void;
-  /** `l`, then Enter on a lesson: its position, the solve panel in its view. */
-  readonly onLesson?: (opened: Opened, start: PanelStart) => void;
+  /** `l`: the lessons. */
+  readonly onLessons?: () => void;
   /** `L`: the other language, kept in the settings. */
   readonly onLanguage?: () => void;
   readonly features?: Features;
@@ -70,7 +67,7 @@ export const MenuScreen = ({
   onNew,
   onLanguage,
   onQuit,
-  onLesson,
+  onLessons,
   features = {},
   bestOf,
   notice,
@@ -79,7 +76,6 @@ export const MenuScreen = ({
   const { columns: width, rows: height } = useTerminalSize();
   const say = words().menu;
   const [help, setHelp] = useState(false);
-  const [lessons, setLessons] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const text = (line: string): string => displayText(line, ascii);
   // Read at mount: the catalogue may have gained an entry since this module loaded (tests).
@@ -151,8 +147,8 @@ export const MenuScreen = ({
       if (!key.ctrl) onQuit();
     } else if (action === 'help') {
       setHelp(true);
-    } else if (action === 'lessons' && onLesson) {
-      setLessons(true);
+    } else if (action === 'lessons') {
+      onLessons?.();
     } else if (action === 'language') {
       onLanguage?.();
     } else if (action === 'option-down' || action === 'option-up') {
@@ -166,23 +162,7 @@ export const MenuScreen = ({
       setAxisOf({ id: current.id, axis: (axis + 1) % axes.length });
     }
   };
-  useKeys(onKey, !help && !lessons);
-
-  if (lessons && onLesson) {
-    return (
-      <LessonsList
-        onOpen={(lesson) => {
-          try {
-            onLesson(openLesson(lesson), lesson.start);
-          } catch (problem) {
-            setLessons(false);
-            setError(problem instanceof Error ? problem.message : String(problem));
-          }
-        }}
-        onBack={() => setLessons(false)}
-      />
-    );
-  }
+  useKeys(onKey, !help);
 
   if (help) {
     return (

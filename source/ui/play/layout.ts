@@ -93,6 +93,18 @@ export const figureAreaHeight = (
   return plan.side === 'beside' ? Math.max(board, figure) : board + 1 + figure;
 };
 
+/** How tall the board area is: the board with the solve panel as planned, or with its figure. */
+export const boardAreaHeight = (
+  puzzle: Puzzle,
+  panel: PanelPlan | undefined,
+  figure: FigurePlan,
+  shape: ShapeOptions = {},
+): number => {
+  if (!panel) return figureAreaHeight(puzzle, figure, shape);
+  if (panel.side === 'below') return boardSize(puzzle, shape).height + 1 + panel.height;
+  return Math.max(boardSize(puzzle, { ...shape, compact: panel.compact }).height, panel.height);
+};
+
 /** Where the solve panel goes, how big it is, and whether the board shrinks to its small drawing. */
 export type PanelPlan = {
   readonly side: 'beside' | 'below';

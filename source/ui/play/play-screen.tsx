@@ -1,13 +1,6 @@
 import { Box } from 'ink';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import {
-  boardSize,
-  type CellMarks,
-  cellCentres,
-  markCells,
-  numberFigure,
-  renderBoard,
-} from '../../board/board.js';
+import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { cellCentres, markCells, numberFigure, renderBoard } from '../../board/board.js';
 import {
   counterText,
   type Features,
@@ -45,7 +38,7 @@ import { CounterLine } from './counter-line.js';
 import { hintText } from './hint-text.js';
 import {
   BOARD_TOP_ROWS,
-  figureAreaHeight,
+  boardAreaHeight,
   goalFigure,
   planFigure,
   planPanel,
@@ -59,6 +52,7 @@ import { boardScale } from './presentation.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
+import { type LargeSetting, useBoardShown } from './use-board-shown.js';
 import { useCoach } from './use-coach.js';
 import { useCopyCode } from './use-copy-code.js';
 import { useDailyShare } from './use-daily-share.js';
@@ -88,9 +82,8 @@ export type PlayScreenProps = {
   readonly startWith?: Overlay;
   /** The coach (`d`) is on; the app remembers it between games. */
   readonly coachOn?: boolean;
-  /** Presentation size (`z`) is on; the app keeps it between games. */
-  readonly largeOn?: boolean;
-  readonly onLarge?: (on: boolean) => void;
+  /** Presentation size (`z`); the app keeps it between games. */
+  readonly large?: LargeSetting;
   /** The solve panel opens at once, in this view (a lesson). */
   readonly panelStart?: PanelStart;
   /** `d`; returns why the choice could not be kept, if it could not. */
@@ -110,8 +103,7 @@ export const PlayScreen = ({
   coachOn = false,
   onCoach,
   panelStart,
-  largeOn = true,
-  onLarge,
+  large: largeSetting = { on: true },
 }: PlayScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
   const { color, ascii } = useDisplay();
@@ -135,20 +127,8 @@ export const PlayScreen = ({
     keepOverlay(next);
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
-  const [large, keepLarge, largeNow] = useKept('large', () => largeOn);
-  const toggleLarge = (): void => {
-    const next = !largeNow();
-    keepLarge(next);
-    onLarge?.(next);
-  };
-  // Watch mode's node (or where the searches met, marked) in place of the game's position.
-  const [previewed, setPreviewed] = useState<{ board: Board; marks?: CellMarks }>();
+  const { large, toggleLarge, previewed, showPreview } = useBoardShown(largeSetting);
   const preview = previewed?.board;
-  const showPreview = useCallback(
-    (board: Board | undefined, marks?: CellMarks) =>
-      setPreviewed(board ? { board, marks } : undefined),
-    [],
-  );
   const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
@@ -231,7 +211,6 @@ export const PlayScreen = ({
     hint: play.pick ? [] : hint.status === 'ready' ? hint.cells : coachCells(coach, puzzle),
   });
   const solving = overlay === 'solve';
-  // Presentation size (`z`): the board larger in a large window.
   const shape = { scale: boardScale(puzzle, size, large, solving) };
   const panelPlan = solving ? planPanel(puzzle, size, shape) : undefined;
   const rows = renderBoard(puzzle, preview ?? shownBoard(play), {
@@ -254,14 +233,7 @@ export const PlayScreen = ({
     picking: play.pick !== null,
     coach: coachMessage(coach, puzzle),
   });
-  const areaHeight = panelPlan
-    ? panelPlan.side === 'below'
-      ? boardSize(puzzle, shape).height + 1 + panelPlan.height
-      : Math.max(
-          boardSize(puzzle, { compact: panelPlan.compact, ...shape }).height,
-          panelPlan.height,
-        )
-    : figureAreaHeight(puzzle, figurePlan, shape);
+  const areaHeight = boardAreaHeight(puzzle, panelPlan, figurePlan, shape);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const fit = { ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 };
