@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { cellCentres, markCells, numberFigure, renderBoard } from '../../board/board.js';
+import { cellCentres, markCells } from '../../board/board.js';
 import {
   counterText,
   type Features,
@@ -33,22 +33,15 @@ import { useTerminalSize } from '../common/use-terminal-size.js';
 import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { BoardArea } from './board-area.js';
+import { planBoard } from './board-plan.js';
 import { coachCells, coachMessage } from './coach-text.js';
 import { CounterLine } from './counter-line.js';
 import { hintText } from './hint-text.js';
-import {
-  BOARD_TOP_ROWS,
-  boardAreaHeight,
-  goalFigure,
-  planFigure,
-  planPanel,
-  playNeed,
-} from './layout.js';
+import { BOARD_TOP_ROWS, playNeed } from './layout.js';
 import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
 import { arrowsWord, openedCode, solvedKeys } from './play-text.js';
-import { boardScale } from './presentation.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
@@ -128,7 +121,6 @@ export const PlayScreen = ({
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
   const { large, toggleLarge, previewed, showPreview } = useBoardShown(largeSetting);
-  const preview = previewed?.board;
   const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
@@ -211,20 +203,9 @@ export const PlayScreen = ({
     hint: play.pick ? [] : hint.status === 'ready' ? hint.cells : coachCells(coach, puzzle),
   });
   const solving = overlay === 'solve';
-  const shape = { scale: boardScale(puzzle, size, large, solving) };
-  const panelPlan = solving ? planPanel(puzzle, size, shape) : undefined;
-  const rows = renderBoard(puzzle, preview ?? shownBoard(play), {
-    ascii,
-    monochrome: !color || ascii,
-    marks: previewed ? previewed.marks : marks,
-    compact: panelPlan?.compact === true,
-    ...shape,
-  });
-  // `#` puts the page's numbering figure where the goal usually is.
-  const figure = numbers
-    ? { label: words().play.cellNumbers, rows: numberFigure(puzzle, { ascii }) }
-    : goalFigure(puzzle, ascii);
-  const figurePlan = figure ? planFigure(puzzle, figure, size, shape) : ({ side: 'none' } as const);
+  const board = previewed ?? { board: shownBoard(play), marks };
+  const plan = planBoard({ puzzle, size, ...board, ascii, color, solving, large, numbers });
+  const { rows, panelPlan, figurePlan, height: areaHeight } = plan;
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(play, optimum),
@@ -233,7 +214,6 @@ export const PlayScreen = ({
     picking: play.pick !== null,
     coach: coachMessage(coach, puzzle),
   });
-  const areaHeight = boardAreaHeight(puzzle, panelPlan, figurePlan, shape);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const fit = { ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 };
@@ -252,7 +232,7 @@ export const PlayScreen = ({
         <BoardArea
           rows={rows}
           clicks={{
-            active: overlay === null && !preview,
+            active: overlay === null && !previewed,
             onCell: (cell) => {
               heard();
               dispatch({ type: 'click', cell });
