@@ -11,7 +11,7 @@ import {
   solveBindings,
   tickPanel,
 } from '../source/game/game.js';
-import { WATCH_SPEEDS } from '../source/game/watch-panel.js';
+import { WATCH_SPEEDS } from '../source/game/watch-speeds.js';
 
 /** Two made-up answers of three moves; only their lengths and first moves matter here. */
 const ANSWERS = [

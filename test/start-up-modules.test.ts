@@ -51,8 +51,11 @@ register(${JSON.stringify(pathToFileURL(hooks).href)}, { data: ${JSON.stringify(
     .filter((path) => path.startsWith(dist));
 };
 
+/** esbuild's comment before a package's code: `// node_modules/ink/…`, or `// ../x/node_modules/ink/…` through a linked node_modules. */
 const holds = (path: string, name: string): boolean =>
-  readFileSync(path, 'utf8').includes(`// node_modules/${name}/`);
+  new RegExp(`^// (?:[^\\s]*/)?node_modules/${name.replace('/', '\\/')}/`, 'm').test(
+    readFileSync(path, 'utf8'),
+  );
 
 const UI_PACKAGES = ['ink', 'react', 'react-reconciler', 'yoga-layout'];
 

@@ -5,7 +5,7 @@
  * (Puzzle options are declared by the puzzles: see `PuzzleEntry.params`.)
  */
 
-import { WATCH_SPEEDS } from '../game/watch-panel.js';
+import { WATCH_SPEEDS } from '../game/watch-speeds.js';
 import { LANGUAGES } from '../words/language.js';
 import { words } from '../words/words.js';
 import {

@@ -6,9 +6,7 @@
 import type { Algorithm } from '../search/search-events.js';
 import type { Panel, PanelFacts, PanelUpdate } from './panel-state.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
-
-/** Nodes a frame in watch mode; `+` goes right, `-` left. */
-export const WATCH_SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000] as const;
+import { WATCH_SPEEDS } from './watch-speeds.js';
 
 export type WatchPlayback = {
   readonly playing: boolean;

@@ -13,7 +13,8 @@ import {
   tickPanel,
 } from '../../game/game.js';
 import { openPanelIn, type PanelStart } from '../../game/panel-start.js';
-import { startWatching, WATCH_SPEEDS } from '../../game/watch-panel.js';
+import { startWatching } from '../../game/watch-panel.js';
+import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Board, Move } from '../../puzzles/puzzle.js';
 import type { Algorithm } from '../../search/search-events.js';
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solver.js';

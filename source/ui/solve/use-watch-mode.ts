@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { type CellMarks, markCells } from '../../board/board.js';
 import type { Panel } from '../../game/panel-state.js';
-import { WATCH_SPEEDS } from '../../game/watch-panel.js';
+import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Board, PuzzleOptions } from '../../puzzles/puzzle.js';
 import type { Algorithm } from '../../search/search-events.js';
 import type { WatchEnd } from '../../search/watch/watch-frame.js';

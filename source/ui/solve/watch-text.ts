@@ -1,5 +1,6 @@
 /** What watch mode says, as plain lines (no Ink here). */
-import { WATCH_SPEEDS, type WatchPlayback } from '../../game/watch-panel.js';
+import type { WatchPlayback } from '../../game/watch-panel.js';
+import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import type { WatchFrame } from '../../search/watch/watch-frame.js';
 import { count, moveLabel } from '../../text/format.js';
