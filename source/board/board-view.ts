@@ -1,4 +1,5 @@
 import type { Board, Layout, PieceKind, PieceLayer } from '../puzzles/puzzle.js';
+import type { Scale } from './scale.js';
 
 /**
  * What a puzzle gives the renderer: where its cells lie, what its pieces are,
@@ -53,6 +54,8 @@ export type Segment = {
 export type ShapeOptions = {
   /** Small boards without links or box walls, for film strips. */
   readonly compact?: boolean;
+  /** Drawn this many times larger (presentation size, scale.ts); 1 by default. */
+  readonly scale?: Scale;
 };
 
 export type RenderOptions = ShapeOptions & {

@@ -20,4 +20,5 @@ export {
   plainLines,
   renderBoard,
 } from './render.js';
+export { SCALES, type Scale } from './scale.js';
 export { type FilmStripOptions, filmStrip, filmStripRows } from './strip.js';

@@ -1,6 +1,13 @@
 import type { CellMark, Segment, Tone } from './board-view.js';
 
-type Ink = { ch: string; tone: Tone; cell?: number; mark?: CellMark };
+export type Ink = {
+  readonly ch: string;
+  readonly tone: Tone;
+  readonly cell?: number;
+  readonly mark?: CellMark;
+};
+
+const BLANK: Ink = { ch: ' ', tone: 'link' };
 
 /** Who a character belongs to, when it belongs to a cell. */
 export type Owner = { readonly cell: number; readonly mark?: CellMark };
@@ -31,6 +38,11 @@ export class Canvas {
     [...text].forEach((ch, i) => {
       this.put(x + i, y, ch, tone, owner);
     });
+  }
+
+  /** What is drawn at (x, y); blank outside the canvas. */
+  inkAt(x: number, y: number): Ink {
+    return this.inside(x, y) ? this.inks[y * this.width + x] : BLANK;
   }
 
   charAt(x: number, y: number): string {

@@ -6,6 +6,7 @@ import { Canvas } from './canvas.js';
 import { graphStyle } from './graph.js';
 import { glyphGridStyleOf, quarterGridStyle } from './grid-style.js';
 import { quarterPainter } from './quarter.js';
+import { scaleCanvas, scaledExtent, scaledPoint } from './scale.js';
 import type { Style } from './style.js';
 import { widenRows } from './widen.js';
 
@@ -49,7 +50,13 @@ export const renderBoard = (
   const canvas = new Canvas(width, height);
   style.draw(canvas, view, board, options);
   if (options.numbers) writeNumbers(canvas, style.geometry(view).centres, widestGlyph(view) > 1);
-  return ambiguousWide() ? widenRows(canvas.segments()) : canvas.segments();
+  const drawn = scaleCanvas(
+    canvas,
+    style.geometry(view).centres,
+    options.scale ?? 1,
+    options.ascii ?? false,
+  );
+  return ambiguousWide() ? widenRows(drawn.segments()) : drawn.segments();
 };
 
 /**
@@ -89,12 +96,21 @@ export const boardSize = (
   view: BoardView,
   options: ShapeOptions = {},
 ): { width: number; height: number } => {
-  const { width, height } = styleOf(view, options).geometry(view);
+  const drawn = styleOf(view, options).geometry(view);
+  const { width, height } = scaledExtent(
+    drawn.width,
+    drawn.height,
+    drawn.centres,
+    options.scale ?? 1,
+  );
   // Widened drawings (see `widenRows`) take two columns a character.
   return { width: ambiguousWide() ? 2 * width : width, height };
 };
 
 /** Where each cell's glyph lies in the drawing, in characters from its top-left. */
-export const cellCentres = (view: BoardView, options: ShapeOptions = {}): Point[] => [
-  ...styleOf(view, options).geometry(view).centres,
-];
+export const cellCentres = (view: BoardView, options: ShapeOptions = {}): Point[] => {
+  const { width, height, centres } = styleOf(view, options).geometry(view);
+  const scale = options.scale ?? 1;
+  const extent = scaledExtent(width, height, centres, scale);
+  return centres.map((point) => scaledPoint(point, scale, extent));
+};

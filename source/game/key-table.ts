@@ -20,6 +20,7 @@ import {
   upDownBinding,
   worded,
 } from './key-binding.js';
+import { lessonBindings } from './lesson-keys.js';
 import { resumeBindings } from './resume-keys.js';
 import { reviewBindings, reviewKey } from './review-keys.js';
 import { solveBindings } from './solve-keys.js';
@@ -29,6 +30,7 @@ export * from './deal-keys.js';
 export * from './edit-keys.js';
 export * from './help-keys.js';
 export * from './key-binding.js';
+export * from './lesson-keys.js';
 export * from './resume-keys.js';
 export * from './review-keys.js';
 export * from './solve-keys.js';
@@ -51,6 +53,7 @@ export type PlayAction =
   | 'hint'
   | 'analysis'
   | 'numbers'
+  | 'large'
   | 'coach'
   | 'review'
   | 'new'
@@ -69,6 +72,7 @@ export type MenuAction =
   | 'option-up'
   | 'option-next'
   | 'help'
+  | 'lessons'
   | 'language'
   | 'quit';
 
@@ -134,6 +138,10 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     hintRank: 2,
     action: letter('#', 'numbers'),
   }),
+  worded(() => words().keys.play.large, {
+    keys: 'z',
+    action: letter('z', 'large'),
+  }),
   worded(() => words().keys.play.coach, {
     keys: 'd',
     hintRank: 6,
@@ -191,6 +199,11 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
     action: letter('n', 'new'),
   }),
   worded(() => words().keys.menu.rules, { keys: '?', action: letter('?', 'help') }),
+  worded(() => words().keys.menu.lessons, {
+    keys: 'l',
+    hintRank: 1,
+    action: letter('l', 'lessons'),
+  }),
   {
     keys: 'L',
     get does() {
@@ -218,6 +231,7 @@ export type KeySection = {
     | 'edit'
     | 'resume'
     | 'menu'
+    | 'lessons'
     | 'help';
   /** The heading the help screen gives it. */
   readonly title: string;
@@ -262,6 +276,7 @@ export const keyTable = (features: Features = {}): KeySection[] => {
       : []),
     { where: 'edit', title: say.edit, bindings: editBindings },
     { where: 'menu', title: say.menu, bindings: menuBindings },
+    { where: 'lessons', title: say.lessons, bindings: lessonBindings },
     {
       where: 'resume',
       title: say.resume,

@@ -61,8 +61,9 @@ export type PanelEffect =
   | { readonly kind: 'clear-compare' }
   /** Watch `algorithm` node by node from the panel's position (watch-panel.ts). */
   | { readonly kind: 'watch'; readonly algorithm: Algorithm }
-  /** Paused: one more node. */
+  /** Paused: one more node, or one node back (`,`). */
   | { readonly kind: 'watch-step' }
+  | { readonly kind: 'watch-back' }
   | { readonly kind: 'stop-watch' }
   /** IDA* with each bound of the puzzle, side by side. */
   | { readonly kind: 'bounds' }

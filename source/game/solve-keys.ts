@@ -10,6 +10,7 @@ export type SolveAction =
   | 'watch'
   | 'bounds'
   | 'step-node'
+  | 'node-back'
   | 'back'
   | 'next'
   | 'previous'
@@ -20,7 +21,8 @@ export type SolveAction =
   | 'slower'
   | 'next-answer'
   | 'previous-answer'
-  | 'adopt';
+  | 'adopt'
+  | 'large';
 
 /** The panel's keys `1`..`4`, in the order of DESIGN §3. */
 export const algorithmKeys: readonly (readonly [string, Algorithm])[] = [
@@ -48,8 +50,15 @@ const bounds: Binding<SolveAction> = worded(() => words().keys.solve.bounds, {
   action: letter('b', 'bounds'),
 });
 const stepNode: Binding<SolveAction> = worded(() => words().keys.solve.stepNode, {
-  keys: '.',
-  action: letter('.', 'step-node'),
+  keys: ', .',
+  action: (input, key) => {
+    if (!plain(key)) return undefined;
+    return input === '.' ? 'step-node' : input === ',' ? 'node-back' : undefined;
+  },
+});
+const large: Binding<SolveAction> = worded(() => words().keys.solve.large, {
+  keys: 'z',
+  action: letter('z', 'large'),
 });
 const all: Binding<SolveAction> = worded(() => words().keys.solve.all, {
   keys: 'a',
@@ -110,6 +119,7 @@ export const solveBindings: readonly Binding<SolveAction>[] = [
   stepNode,
   adopt,
   answers,
+  large,
   back,
 ];
 

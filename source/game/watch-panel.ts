@@ -41,6 +41,12 @@ export const pressWatching = (
     case 'step-node':
       // One node at a time is for a paused search; running, it is already moving.
       return now.playing ? { panel } : { panel, effect: { kind: 'watch-step' } };
+    case 'node-back':
+      // Looking back pauses: the node shown stays until `.` or Space.
+      return {
+        panel: { ...panel, playback: { ...now, playing: false } },
+        effect: { kind: 'watch-back' },
+      };
     case 'faster':
       return to({ speed: Math.min(WATCH_SPEEDS.length - 1, now.speed + 1) });
     case 'slower':

@@ -15,6 +15,8 @@ export type Settings = {
   readonly language?: Language;
   /** Unset: asked of the terminal where it matters. */
   readonly wide?: boolean;
+  /** Presentation size (`z`): boards drawn larger in a large window; unset means on. */
+  readonly large?: boolean;
 };
 
 export const DEFAULT_SETTINGS: Settings = { coach: false, mouse: true };
@@ -29,6 +31,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       typeof settings.coach !== 'boolean' ||
       !['boolean', 'undefined'].includes(typeof settings.mouse) ||
       !['boolean', 'undefined'].includes(typeof settings.wide) ||
+      !['boolean', 'undefined'].includes(typeof settings.large) ||
       !(settings.language === undefined || isLanguage(settings.language))
     ) {
       throw new Invalid(words().store.settings.none);
@@ -38,6 +41,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       coach: settings.coach,
       mouse: settings.mouse !== false,
       ...(typeof settings.wide === 'boolean' ? { wide: settings.wide } : {}),
+      ...(typeof settings.large === 'boolean' ? { large: settings.large } : {}),
       ...(isLanguage(settings.language) ? { language: settings.language } : {}),
     };
   });

@@ -3,22 +3,24 @@ import { type ReactNode, useState } from 'react';
 import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ScreenRecorder } from '../record/screen-recorder.js';
-import { isResumable, variantKey } from '../store/games.js';
+import { variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
 import { DEFAULT_SETTINGS, type Settings } from '../store/settings.js';
 import { language, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import type { OracleService } from '../worker/oracle-protocol.js';
 import type { MapService, SearchService } from '../worker/protocol.js';
+import { nextSerial, opening, type Screen } from './app-screens.js';
 import { type Display, DisplayContext } from './common/display.js';
 import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/key-router.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/record-store.js';
 import { RecorderProvider } from './common/recorder-context.js';
-import { type GameStore, openedKey, type StoredGame } from './common/saved-games.js';
+import { type GameStore, openedKey } from './common/saved-games.js';
 import type { SettingsStore } from './common/settings-store.js';
 import { JobScope, JobsProvider } from './common/use-job.js';
+import { LessonsList } from './menu/lessons-list.js';
 import { MenuScreen } from './menu/menu-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import { PlayScreen } from './play/play-screen.js';
@@ -51,52 +53,6 @@ export type AppProps = {
 
 /** The solve panel, the tip, the analysis and the coach are all wired in. */
 const ALL_FEATURES: Features = { solve: true, hint: true, analysis: true, coach: true };
-
-/** What fills the window: the menu, the question "resume or new", or a puzzle being played. */
-type Screen =
-  | { readonly kind: 'menu' }
-  | { readonly kind: 'ask'; readonly opened: Opened; readonly saved: Game }
-  | {
-      readonly kind: 'play';
-      readonly opened: Opened;
-      /** A new serial remounts the play screen (another position of the same puzzle). */
-      readonly serial: number;
-      /** The saved game it resumes, if any. */
-      readonly game?: Game;
-      /** Said once as the game opens (a damaged save set aside, a newer one left alone). */
-      readonly notice?: string;
-      /** False when the file on disk must be left alone: nothing is saved. */
-      readonly writable: boolean;
-    };
-
-let serials = 0;
-
-/**
- * Opening a puzzle: what is saved for it decides. An unfinished saved game is
- * resumed (`resume`), or the player is asked (`ask`); otherwise a fresh game,
- * with a word about a file that had to be set aside or left alone.
- */
-const opening = (
-  opened: Opened,
-  gameStore: GameStore | undefined,
-  how: 'resume' | 'ask',
-): Screen => {
-  let stored: StoredGame;
-  try {
-    stored = gameStore?.load(opened) ?? { writable: true };
-  } catch (problem) {
-    // The folder itself cannot be read: play on, without saving over anything.
-    const reason = problem instanceof Error ? problem.message : String(problem);
-    stored = { notice: words().common.savedUnreadable(reason), writable: false };
-  }
-  const play = { kind: 'play' as const, opened, serial: ++serials, writable: stored.writable };
-  if (stored.game && isResumable(stored.game)) {
-    return how === 'ask'
-      ? { kind: 'ask', opened, saved: stored.game }
-      : { ...play, game: stored.game, notice: words().common.savedResumed };
-  }
-  return { ...play, notice: stored.notice };
-};
 
 /** The Ink root: the menu, or a puzzle being played. Ctrl-C quits from anywhere. */
 export const App = ({
@@ -134,6 +90,10 @@ export const App = ({
     const reason = keep({ coach: on });
     return reason === undefined ? undefined : words().common.coachNotKept(on, reason);
   };
+  /** `z`: presentation size on or off, kept for next time (a setting that cannot be kept still applies). */
+  const onLarge = (on: boolean): void => {
+    keep({ large: on });
+  };
   /** `L` in the menu: the other language, from this screen on, kept for next time. */
   const onLanguage = (): void => {
     const next = language() === 'en' ? 'ja' : 'en';
@@ -142,7 +102,7 @@ export const App = ({
   };
   const [screen, setScreen] = useState<Screen>(() =>
     initial && watch
-      ? { kind: 'play', opened: initial, serial: ++serials, writable: false }
+      ? { kind: 'play', opened: initial, serial: nextSerial(), writable: false }
       : initial
         ? opening(initial, gameStore, 'resume')
         : { kind: 'menu' },
@@ -206,7 +166,7 @@ export const App = ({
               setScreen({
                 kind: 'play',
                 opened,
-                serial: ++serials,
+                serial: nextSerial(),
                 game: saved,
                 writable: true,
               })
@@ -219,7 +179,7 @@ export const App = ({
                 const reason = problem instanceof Error ? problem.message : String(problem);
                 notice = words().common.gameNotSaved(reason);
               }
-              setScreen({ kind: 'play', opened, serial: ++serials, notice, writable: true });
+              setScreen({ kind: 'play', opened, serial: nextSerial(), notice, writable: true });
             }}
             onBack={() => toMenu(opened)}
           />
@@ -239,7 +199,15 @@ export const App = ({
                 onBack={() => toMenu(opened)}
                 onOpen={open}
                 onSolved={(moves, assisted, ms) => onSolved(opened, moves, assisted, ms)}
-                startWith={dealFirst ? 'new' : screen.serial === watchSerial ? 'solve' : undefined}
+                startWith={
+                  screen.panelStart || screen.serial === watchSerial
+                    ? 'solve'
+                    : dealFirst
+                      ? 'new'
+                      : undefined
+                }
+                panelStart={screen.panelStart}
+                large={{ on: settings.large !== false, onChange: onLarge }}
                 coachOn={coachOn}
                 onCoach={onCoach}
                 onChange={
@@ -252,6 +220,24 @@ export const App = ({
           </JobScope>
         );
       }
+      case 'lessons':
+        return (
+          <LessonsList
+            onOpen={(lesson) => {
+              // A demonstration: a fresh game of its position, saved over nothing.
+              setDealFirst(false);
+              const { opened, start: panelStart } = lesson;
+              setScreen({
+                kind: 'play',
+                opened,
+                serial: nextSerial(),
+                writable: false,
+                panelStart,
+              });
+            }}
+            onBack={() => setScreen({ kind: 'menu' })}
+          />
+        );
       case 'menu':
         return (
           <MenuScreen
@@ -262,6 +248,7 @@ export const App = ({
             onOpen={open}
             onNew={(opened) => open(opened, true)}
             onQuit={() => exit()}
+            onLessons={() => setScreen({ kind: 'lessons' })}
             onLanguage={onLanguage}
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.

@@ -137,8 +137,7 @@ export class BidirNodeSearch implements NodeSearch {
       ms: performance.now() - this.began,
     });
     this.layerNodes = 0;
-    near.layerStart = near.layerEnd;
-    near.depth++;
+    near.deepen();
     if (this.best >= 0) {
       const forwardSide = this.growing === 'forward';
       const fromStart = forwardSide ? this.bestNear : this.bestFar;

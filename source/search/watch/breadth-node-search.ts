@@ -17,6 +17,8 @@ export class Tree {
   at = -1;
   /** Depth of the layer being expanded. */
   depth = 0;
+  /** Where each layer begins, layer 0 first. */
+  private readonly starts: number[] = [0];
 
   add(key: BoardKey, parent: number, move: Move): number {
     const index = this.keys.length;
@@ -25,6 +27,24 @@ export class Tree {
     this.parents.push(parent);
     this.arrivals.push(move);
     return index;
+  }
+
+  /** The layer being expanded is done: the next one is expanded from here on. */
+  deepen(): void {
+    this.layerStart = this.layerEnd;
+    this.depth++;
+    this.starts.push(this.layerStart);
+  }
+
+  /**
+   * Positions in each layer, the root's first: every layer so far and the one
+   * growing beyond them.
+   */
+  layerSizes(): number[] {
+    const ends = [...this.starts.slice(1)];
+    if (this.layerEnd > this.layerStart) ends.push(this.layerEnd);
+    ends.push(this.keys.length);
+    return ends.map((end, index) => end - (index === 0 ? 0 : ends[index - 1]));
   }
 
   /** Positions of the layer being expanded that are still to come. */
@@ -39,7 +59,12 @@ export class Tree {
 
   /** Moves from the root to the position expanded last. */
   pathToCurrent(): Move[] {
-    return this.at < 0 ? [] : tracePath(this.parents, this.arrivals, this.at);
+    return this.pathTo(this.at);
+  }
+
+  /** Moves from the root to the position at `index`. */
+  pathTo(index: number): Move[] {
+    return index < 0 ? [] : tracePath(this.parents, this.arrivals, index);
   }
 }
 
@@ -127,9 +152,8 @@ export class BreadthNodeSearch implements NodeSearch {
       this.finished = true;
       return 'iteration';
     }
-    tree.layerStart = tree.layerEnd;
+    tree.deepen();
     tree.layerEnd = tree.keys.length;
-    tree.depth++;
     if (tree.layerStart === tree.layerEnd) {
       this.ending = 'exhausted';
       this.finished = true;

@@ -8,6 +8,7 @@ import { checkSolvable, Unsolvable } from '../solver.js';
 import { BidirNodeSearch } from './bidir-node-search.js';
 import { BreadthNodeSearch, type Tree } from './breadth-node-search.js';
 import { DeepeningNodeSearch } from './deepening-node-search.js';
+import { type NodeFacts, WatchHistory } from './node-history.js';
 import {
   PRUNED_SHOWN,
   type Pruned,
@@ -18,7 +19,12 @@ import {
 
 /** A search run a few nodes at a time; each advance answers with what to draw. */
 export type WatchSession = {
-  /** Visits up to `nodes` more nodes (stopping at the end) and says where the search stands. */
+  /**
+   * Visits up to `nodes` more nodes (stopping at the end) and says where the
+   * search stands. A negative count steps back that many nodes through the
+   * history (as far as it reaches); after a step back a positive count first
+   * steps forward through the history again, then visits new nodes.
+   */
   advance(nodes: number): WatchFrame;
 };
 
@@ -27,6 +33,7 @@ const treeFrame = (tree: Tree): TreeFrame => ({
   layerLeft: tree.layerLeft,
   nextLayer: tree.nextLayer,
   stored: tree.keys.length,
+  layers: tree.layerSizes(),
 });
 
 type Machine = DeepeningNodeSearch | BreadthNodeSearch | BidirNodeSearch;
@@ -85,6 +92,31 @@ export const openWatch = (
     if (pruned.length > PRUNED_SHOWN) pruned.shift();
   });
   let end: WatchEnd | null = hopeless === null ? null : { kind: 'unsolvable', reason: hopeless };
+  const deepening = machine instanceof DeepeningNodeSearch ? machine : null;
+  const history = new WatchHistory(puzzle.cellCount, deepening ? deepening.path.length : 0);
+  /** Nodes before the newest the frame shows (`,` steps back). */
+  let behind = 0;
+  const nodeFacts = (): NodeFacts => {
+    if (machine instanceof DeepeningNodeSearch) {
+      return {
+        depth: machine.depth,
+        estimate: bound ? machine.estimate : null,
+        limit: machine.limit,
+        iteration: machine.iterations.length + 1,
+        link: 0,
+        side: 'forward',
+      };
+    }
+    const tree = machine instanceof BreadthNodeSearch ? machine.tree : machine.near;
+    return {
+      depth: tree.depth,
+      estimate: null,
+      limit: null,
+      iteration: machine.iterations.length + 1,
+      link: tree.at,
+      side: machine instanceof BidirNodeSearch ? machine.growing : 'forward',
+    };
+  };
   // A watched search's time is the time it spent searching, not the time the
   // player spent watching: the clock runs only inside `advance`.
   let searching = 0;
@@ -112,7 +144,36 @@ export const openWatch = (
     };
   };
 
+  /** The live frame with the node `behind` nodes back in place of the newest. */
+  const pastFrame = (live: WatchFrame): WatchFrame => {
+    const past = history.at(behind);
+    const trees = machine instanceof BidirNodeSearch ? machine : null;
+    const tree = trees
+      ? trees[past.side]
+      : machine instanceof BreadthNodeSearch
+        ? machine.tree
+        : null;
+    const path = tree ? tree.pathTo(past.link) : history.pathAt(behind);
+    return {
+      ...live,
+      board: Array.from(past.board),
+      path,
+      depth: tree ? path.length : past.depth,
+      estimate: past.estimate,
+      limit: past.limit,
+      iteration: past.iteration,
+      node: past.node,
+      pruned: [],
+      prunedCount: 0,
+    };
+  };
+
   const frame = (advanced: number): WatchFrame => {
+    const live = liveFrame(advanced);
+    return behind > 0 ? pastFrame(live) : live;
+  };
+
+  const liveFrame = (advanced: number): WatchFrame => {
     const deep = machine instanceof DeepeningNodeSearch ? machine : null;
     const wide = machine instanceof BreadthNodeSearch ? machine : null;
     const both = machine instanceof BidirNodeSearch ? machine : null;
@@ -150,6 +211,9 @@ export const openWatch = (
       growing: both ? both.growing : null,
       meeting: both?.meeting ? Array.from(both.meeting) : null,
       iterations: iterations(),
+      behind,
+      reach: history.reach,
+      node: history.count,
       end,
     };
   };
@@ -158,13 +222,25 @@ export const openWatch = (
     advance(nodes) {
       pruned.length = 0;
       prunedCount = 0;
-      let advanced = 0;
+      if (nodes < 0) {
+        behind = Math.min(history.reach, behind - nodes);
+        return frame(0);
+      }
+      // Forward through what was seen before any new node.
+      const again = Math.min(behind, nodes);
+      behind -= again;
+      let advanced = again;
       since = performance.now();
+      // The two searches of a bidirectional one meeting is a moment to see: the advance stops there.
+      const apart = machine instanceof BidirNodeSearch && machine.meeting === null;
       while (end === null && advanced < nodes) {
         const result = machine.next();
         if (machine.iterations.length > ended.length) ended.push(clock());
-        if (result === 'node') advanced++;
-        else if (result === 'done') end = finish();
+        if (result === 'node') {
+          advanced++;
+          history.record(machine.board, nodeFacts(), deepening?.path);
+          if (apart && machine.meeting !== null && !machine.done) break;
+        } else if (result === 'done') end = finish();
       }
       // A search that ended on this advance's last node says so in this frame.
       if (end === null && machine.done) end = finish();

@@ -19,6 +19,8 @@ export type TreeFrame = {
   readonly nextLayer: number;
   /** Positions stored in all. */
   readonly stored: number;
+  /** Positions in each layer from the root, the one growing last. */
+  readonly layers: readonly number[];
 };
 
 /** How a watched search ended. */
@@ -72,6 +74,13 @@ export type WatchFrame = {
   readonly backward: TreeFrame | null;
   readonly growing: 'forward' | 'backward' | null;
   readonly meeting: readonly number[] | null;
+  /**
+   * Stepped back (`,`): how many nodes before the newest the node shown is
+   * (0: the newest), and how far back the history reaches; its number in the search.
+   */
+  readonly behind: number;
+  readonly reach: number;
+  readonly node: number;
   /** Iterations (layers) finished so far. */
   readonly iterations: readonly IterationEvent[];
   readonly end: WatchEnd | null;

@@ -35,8 +35,10 @@ const ASCII_FOR: Readonly<Record<string, string>> = {
   '▶': '>',
   '❚': '|',
   '▸': '>',
+  '◂': '<',
+  '◆': '*',
 };
 
 /** Text as the display can show it: with `ascii`, the few non-ASCII signs the app uses are spelled out. */
 export const displayText = (text: string, ascii: boolean): string =>
-  ascii ? text.replace(/[·—–…→←↑↓×²❯★≤▶❚▸]/g, (sign) => ASCII_FOR[sign] ?? sign) : text;
+  ascii ? text.replace(/[·—–…→←↑↓×²❯★≤▶❚▸◂◆]/g, (sign) => ASCII_FOR[sign] ?? sign) : text;

@@ -20,7 +20,9 @@ export type WatchPace = { readonly playing: boolean; readonly nodes: number };
 /** What the panel tells a watch under way: its pace, or one more node. */
 export type WatchControl =
   | { readonly kind: 'pace'; readonly pace: WatchPace }
-  | { readonly kind: 'step' };
+  | { readonly kind: 'step' }
+  /** One node back through the history. */
+  | { readonly kind: 'back' };
 
 export type WatchOutcome =
   | { readonly kind: 'ended'; readonly end: WatchEnd }
@@ -35,6 +37,7 @@ export const pacedWatch = (
 ): Running<WatchOutcome> & { control(command: WatchControl): void } => {
   let now = pace;
   let busy = false;
+  /** Nodes asked for while a frame was on its way: forward (`.`) positive, back (`,`) negative. */
   let steps = 0;
   let settled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,10 +60,11 @@ export const pacedWatch = (
         if (settled) return;
         onFrame(frame);
         if (frame.end) return settle({ kind: 'ended', end: frame.end });
-        if (!now.playing && steps > 0) {
-          // A `.` pressed while this frame was on its way: its node now.
-          steps--;
-          request(1);
+        if (!now.playing && steps !== 0) {
+          // A `.` or `,` pressed while this frame was on its way: its node now.
+          const way = Math.sign(steps);
+          steps -= way;
+          request(way);
         } else if (now.playing) {
           timer = setTimeout(() => {
             timer = undefined;
@@ -86,9 +90,10 @@ export const pacedWatch = (
     },
     control: (command) => {
       if (settled) return;
-      if (command.kind === 'step') {
-        if (busy) steps++;
-        else request(1);
+      if (command.kind === 'step' || command.kind === 'back') {
+        const way = command.kind === 'step' ? 1 : -1;
+        if (busy) steps += way;
+        else request(way);
         return;
       }
       now = command.pace;

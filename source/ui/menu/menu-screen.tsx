@@ -39,6 +39,8 @@ export type MenuScreenProps = {
   /** `n`: open it with the new-position dialog first. */
   readonly onNew?: (opened: Opened) => void;
   readonly onQuit: () => void;
+  /** `l`: the lessons. */
+  readonly onLessons?: () => void;
   /** `L`: the other language, kept in the settings. */
   readonly onLanguage?: () => void;
   readonly features?: Features;
@@ -65,6 +67,7 @@ export const MenuScreen = ({
   onNew,
   onLanguage,
   onQuit,
+  onLessons,
   features = {},
   bestOf,
   notice,
@@ -144,6 +147,8 @@ export const MenuScreen = ({
       if (!key.ctrl) onQuit();
     } else if (action === 'help') {
       setHelp(true);
+    } else if (action === 'lessons') {
+      onLessons?.();
     } else if (action === 'language') {
       onLanguage?.();
     } else if (action === 'option-down' || action === 'option-up') {

@@ -1,4 +1,4 @@
-import { boardSize, renderBoard, type Segment } from '../../board/board.js';
+import { boardSize, renderBoard, type Segment, type ShapeOptions } from '../../board/board.js';
 import type { Puzzle } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
 import type { TerminalSize } from '../common/display.js';
@@ -57,8 +57,13 @@ const besideLabel = (figure: Figure): Figure =>
 const rowsUnder = (size: TerminalSize, height: number): number =>
   size.rows - 1 - BOARD_TOP_ROWS - height;
 
-export const planFigure = (puzzle: Puzzle, figure: Figure, size: TerminalSize): FigurePlan => {
-  const board = boardSize(puzzle);
+export const planFigure = (
+  puzzle: Puzzle,
+  figure: Figure,
+  size: TerminalSize,
+  shape: ShapeOptions = {},
+): FigurePlan => {
+  const board = boardSize(puzzle, shape);
   const width = Math.max(columns(figure.label), widthOf(figure.rows));
   const inline = figure.rows.length === 1 ? columns(figure.label) + 1 : 0;
   if (BOARD_INDENT + board.width + GOAL_GAP + width + inline <= size.columns) {
@@ -77,11 +82,27 @@ export const planFigure = (puzzle: Puzzle, figure: Figure, size: TerminalSize): 
 };
 
 /** How tall the board area is with the figure placed as planned. */
-export const figureAreaHeight = (puzzle: Puzzle, plan: FigurePlan): number => {
-  const board = boardSize(puzzle).height;
+export const figureAreaHeight = (
+  puzzle: Puzzle,
+  plan: FigurePlan,
+  shape: ShapeOptions = {},
+): number => {
+  const board = boardSize(puzzle, shape).height;
   if (plan.side === 'none') return board;
   const figure = plan.figure.rows.length + (plan.figure.label === '' ? 0 : 1);
   return plan.side === 'beside' ? Math.max(board, figure) : board + 1 + figure;
+};
+
+/** How tall the board area is: the board with the solve panel as planned, or with its figure. */
+export const boardAreaHeight = (
+  puzzle: Puzzle,
+  panel: PanelPlan | undefined,
+  figure: FigurePlan,
+  shape: ShapeOptions = {},
+): number => {
+  if (!panel) return figureAreaHeight(puzzle, figure, shape);
+  if (panel.side === 'below') return boardSize(puzzle, shape).height + 1 + panel.height;
+  return Math.max(boardSize(puzzle, { ...shape, compact: panel.compact }).height, panel.height);
 };
 
 /** Where the solve panel goes, how big it is, and whether the board shrinks to its small drawing. */
@@ -98,8 +119,12 @@ export type PanelPlan = {
  * small (the film strip's size); a window too small for any gets it beside,
  * as wide as it can be.
  */
-export const planPanel = (puzzle: Puzzle, size: TerminalSize): PanelPlan => {
-  const full = boardSize(puzzle);
+export const planPanel = (
+  puzzle: Puzzle,
+  size: TerminalSize,
+  shape: ShapeOptions = {},
+): PanelPlan => {
+  const full = boardSize(puzzle, shape);
   const small = boardSize(puzzle, { compact: true });
   const besideWidth = (width: number): number =>
     size.columns - BOARD_INDENT - width - SOLVE_PANEL_GAP - 1;

@@ -28,6 +28,8 @@ export type PlayKeyTargets = {
   readonly openReview: () => void;
   readonly copy: () => void;
   readonly toggleNumbers: () => void;
+  /** `z`: presentation size on or off. */
+  readonly toggleLarge: () => void;
   readonly back: () => void;
 };
 
@@ -76,6 +78,9 @@ export const playKey = (targets: PlayKeyTargets, input: string, key: KeyPress): 
       return;
     case 'numbers':
       targets.toggleNumbers();
+      return;
+    case 'large':
+      targets.toggleLarge();
       return;
     case 'back':
       targets.back();

@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { boardSize, cellCentres, markCells, numberFigure, renderBoard } from '../../board/board.js';
+import { cellCentres, markCells } from '../../board/board.js';
 import {
   counterText,
   type Features,
@@ -15,6 +15,7 @@ import {
   tipAsked,
   usedHelp,
 } from '../../game/game.js';
+import type { PanelStart } from '../../game/panel-start.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
@@ -32,17 +33,11 @@ import { useTerminalSize } from '../common/use-terminal-size.js';
 import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { BoardArea } from './board-area.js';
+import { planBoard } from './board-plan.js';
 import { coachCells, coachMessage } from './coach-text.js';
 import { CounterLine } from './counter-line.js';
 import { hintText } from './hint-text.js';
-import {
-  BOARD_TOP_ROWS,
-  figureAreaHeight,
-  goalFigure,
-  planFigure,
-  planPanel,
-  playNeed,
-} from './layout.js';
+import { BOARD_TOP_ROWS, playNeed } from './layout.js';
 import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
@@ -50,6 +45,7 @@ import { arrowsWord, openedCode, solvedKeys } from './play-text.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
+import { type LargeSetting, useBoardShown } from './use-board-shown.js';
 import { useCoach } from './use-coach.js';
 import { useCopyCode } from './use-copy-code.js';
 import { useDailyShare } from './use-daily-share.js';
@@ -79,6 +75,10 @@ export type PlayScreenProps = {
   readonly startWith?: Overlay;
   /** The coach (`d`) is on; the app remembers it between games. */
   readonly coachOn?: boolean;
+  /** Presentation size (`z`); the app keeps it between games. */
+  readonly large?: LargeSetting;
+  /** The solve panel opens at once, in this view (a lesson). */
+  readonly panelStart?: PanelStart;
   /** `d`; returns why the choice could not be kept, if it could not. */
   readonly onCoach?: (on: boolean) => string | undefined;
 };
@@ -95,6 +95,8 @@ export const PlayScreen = ({
   startWith = null,
   coachOn = false,
   onCoach,
+  panelStart,
+  large: largeSetting = { on: true },
 }: PlayScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
   const { color, ascii } = useDisplay();
@@ -118,7 +120,7 @@ export const PlayScreen = ({
     keepOverlay(next);
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
-  const [preview, setPreview] = useState<Board>(); // watch mode's node in place of the game's
+  const { large, toggleLarge, previewed, showPreview } = useBoardShown(largeSetting);
   const optimum = useOptimum(opened);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
@@ -177,6 +179,7 @@ export const PlayScreen = ({
     },
     copy: copyCode.copy,
     toggleNumbers: () => setNumbers((now) => !now),
+    toggleLarge,
     back: onBack,
   };
   const pressed = (input: string, key: KeyPress): void => {
@@ -200,18 +203,9 @@ export const PlayScreen = ({
     hint: play.pick ? [] : hint.status === 'ready' ? hint.cells : coachCells(coach, puzzle),
   });
   const solving = overlay === 'solve';
-  const panelPlan = solving ? planPanel(puzzle, size) : undefined;
-  const rows = renderBoard(puzzle, preview ?? shownBoard(play), {
-    ascii,
-    monochrome: !color || ascii,
-    marks: preview ? undefined : marks,
-    compact: panelPlan?.compact === true,
-  });
-  // `#` puts the page's numbering figure where the goal usually is.
-  const figure = numbers
-    ? { label: words().play.cellNumbers, rows: numberFigure(puzzle, { ascii }) }
-    : goalFigure(puzzle, ascii);
-  const figurePlan = figure ? planFigure(puzzle, figure, size) : ({ side: 'none' } as const);
+  const board = previewed ?? { board: shownBoard(play), marks };
+  const plan = planBoard({ puzzle, size, ...board, ascii, color, solving, large, numbers });
+  const { rows, panelPlan, figurePlan, height: areaHeight } = plan;
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(play, optimum),
@@ -220,11 +214,6 @@ export const PlayScreen = ({
     picking: play.pick !== null,
     coach: coachMessage(coach, puzzle, play.game.board),
   });
-  const areaHeight = panelPlan
-    ? panelPlan.side === 'below'
-      ? boardSize(puzzle).height + 1 + panelPlan.height
-      : Math.max(boardSize(puzzle, { compact: panelPlan.compact }).height, panelPlan.height)
-    : figureAreaHeight(puzzle, figurePlan);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const fit = { ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 };
@@ -243,7 +232,7 @@ export const PlayScreen = ({
         <BoardArea
           rows={rows}
           clicks={{
-            active: overlay === null && !preview,
+            active: overlay === null && !previewed,
             onCell: (cell) => {
               heard();
               dispatch({ type: 'click', cell });
@@ -264,7 +253,9 @@ export const PlayScreen = ({
                     setOverlay(null);
                   }}
                   onClose={() => setOverlay(null)}
-                  onPreview={setPreview}
+                  onPreview={showPreview}
+                  onLarge={toggleLarge}
+                  startIn={panelStart}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
                 />
               ),

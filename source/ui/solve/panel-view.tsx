@@ -10,6 +10,7 @@ import { AnswerView, answerLayout, answerPositions } from './answer-view.js';
 import { BoundsTable } from './bounds-table.js';
 import { CompareTable } from './compare-table.js';
 import { DepthLines, LiveLine } from './depth-lines.js';
+import { GrowthChart, growthRows } from './growth-chart.js';
 import { PanelKeys, panelKeyLines } from './panel-keys.js';
 import {
   algorithmItems,
@@ -150,6 +151,12 @@ export const PanelView = ({
     (running ? 1 : results.length) +
     (layout ? 1 + layout.height : 0);
   const depthRows = Math.max(1, height - fixed);
+  // The growth of the search under its depth lines: what they leave, and one line at the least.
+  const iterations = run?.parts ?? [];
+  const chartRows =
+    view === 'solve' && depthRows >= 3
+      ? growthRows(iterations.length, Math.max(1, depthRows - iterations.length))
+      : 0;
 
   return (
     <Box flexDirection="column" width={width}>
@@ -176,8 +183,11 @@ export const PanelView = ({
           iterations={run.parts}
           algorithm={run.job.algorithm}
           width={width}
-          rows={depthRows}
+          rows={depthRows - chartRows}
         />
+      ) : null}
+      {run && chartRows > 0 ? (
+        <GrowthChart iterations={iterations} lastCut={solved} width={width} rows={chartRows} />
       ) : null}
       {running && view === 'solve' ? (
         <LiveLine

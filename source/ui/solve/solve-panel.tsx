@@ -12,6 +12,7 @@ import {
   solveBindings,
   tickPanel,
 } from '../../game/game.js';
+import { openPanelIn, type PanelStart } from '../../game/panel-start.js';
 import { startWatching } from '../../game/watch-panel.js';
 import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Board, Move } from '../../puzzles/puzzle.js';
@@ -25,7 +26,7 @@ import { answersOf, type SolveView } from './panel-text.js';
 import { PanelView } from './panel-view.js';
 import { useBoundCompare } from './use-bound-compare.js';
 import { useCompare } from './use-compare.js';
-import { useWatchMode } from './use-watch-mode.js';
+import { type Preview, useWatchMode } from './use-watch-mode.js';
 import { useWatchFirst } from './watch-first.js';
 
 export type SolvePanelProps = {
@@ -40,7 +41,11 @@ export type SolvePanelProps = {
   /** An answer is on show, or a search is watched: help, for the moves played after (helpRule). */
   readonly onHelp?: () => void;
   /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
-  readonly onPreview?: (board: Board | undefined) => void;
+  readonly onPreview?: Preview;
+  /** Opens in this view rather than solving (a lesson). */
+  readonly startIn?: PanelStart;
+  /** `z`: presentation size on or off (the board beside is the screen's). */
+  readonly onLarge?: () => void;
   /** Room the panel may use; defaults to the terminal beside the board. */
   readonly width?: number;
   readonly height?: number;
@@ -59,6 +64,8 @@ export const SolvePanel = ({
   onClose,
   onPreview,
   onHelp,
+  onLarge,
+  startIn,
   width: givenWidth,
   height: givenHeight,
 }: SolvePanelProps): ReactNode => {
@@ -103,6 +110,7 @@ export const SolvePanel = ({
     board,
     panel,
     onPreview,
+    onMet: () => setPanel((now) => ({ ...now, playback: { ...now.playback, playing: false } })),
     onSolved: (solved) => {
       setWatchedRun(solved);
       setPanel((now) => ({
@@ -119,14 +127,17 @@ export const SolvePanel = ({
   // biome-ignore lint/correctness/useExhaustiveDependencies: solve once, from the board the panel opened on
   useLayoutEffect(() => {
     if (started || watcher.view || comparer.comparison || bounder.comparison) return;
-    if (!watchFirst) {
-      solveFrom(preferred);
+    if (watchFirst) {
+      const opening = startWatching(panelNow(), watchFirst.algorithm ?? preferred);
+      const speed = Math.max(0, (WATCH_SPEEDS as readonly number[]).indexOf(watchFirst.speed ?? 1));
+      setPanel({ ...opening.panel, playback: { playing: true, speed } });
+      if (opening.effect) perform(opening.effect);
       return;
     }
-    const opening = startWatching(panelNow(), watchFirst.algorithm ?? preferred);
-    const speed = Math.max(0, (WATCH_SPEEDS as readonly number[]).indexOf(watchFirst.speed ?? 1));
-    setPanel({ ...opening.panel, playback: { playing: true, speed } });
-    if (opening.effect) perform(opening.effect);
+    if (!startIn) return solveFrom(preferred);
+    const { panel: next, effect } = openPanelIn(panelNow(), startIn, latest.current);
+    setPanel(next);
+    if (effect) perform(effect);
   }, []);
   const watchedNodes = watcher.view?.frame?.totalNodes ?? 0;
   const ended = useRef(false);
@@ -173,6 +184,9 @@ export const SolvePanel = ({
       case 'watch-step':
         watcher.step();
         return;
+      case 'watch-back':
+        watcher.back();
+        return;
       case 'stop-watch':
         watcher.stop();
         return;
@@ -218,6 +232,10 @@ export const SolvePanel = ({
     // Ctrl-C is the app's (it quits); no other control key means anything here.
     if (key.ctrl) return;
     const action = actionOf(solveBindings, input, key);
+    if (action === 'large') {
+      onLarge?.();
+      return;
+    }
     const { panel: next, effect } = pressPanel(panelNow(), action, latest.current);
     setPanel(next);
     if (effect) perform(effect);

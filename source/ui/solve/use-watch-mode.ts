@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { type CellMarks, markCells } from '../../board/board.js';
 import type { Panel } from '../../game/panel-state.js';
 import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Board, PuzzleOptions } from '../../puzzles/puzzle.js';
@@ -19,6 +20,17 @@ const solvedView = (view: WatchView, end: Extract<WatchEnd, { kind: 'solved' }>)
   overBudget: false,
 });
 
+/**
+ * What the board beside the panel shows in watch mode: the node's position,
+ * or where a bidirectional search met, its cells that differ from the start
+ * marked; undefined: the game's own.
+ */
+export type Preview = (board: Board | undefined, marks?: CellMarks) => void;
+
+/** The cells where `board` differs from `start`. */
+const changedCells = (start: Board, board: readonly number[]): number[] =>
+  board.flatMap((piece, cell) => (piece === start[cell] ? [] : [cell]));
+
 export type WatchModeProps = {
   readonly id: string;
   readonly options: PuzzleOptions;
@@ -26,7 +38,9 @@ export type WatchModeProps = {
   readonly board: Board;
   readonly panel: Panel;
   /** Shows the node's position on the board beside the panel (undefined: the game's). */
-  readonly onPreview?: (board: Board | undefined) => void;
+  readonly onPreview?: Preview;
+  /** The two searches of a bidirectional one have just met (watching pauses there). */
+  readonly onMet?: () => void;
   /** A watched search found its answer: hand it to the stepping view. */
   readonly onSolved: (solved: SolveView) => void;
 };
@@ -42,6 +56,7 @@ export const useWatchMode = ({
   board,
   panel,
   onPreview,
+  onMet,
   onSolved,
 }: WatchModeProps) => {
   const pace = {
@@ -54,18 +69,32 @@ export const useWatchMode = ({
     if (end.kind === 'solved') handOver.current(solvedView(view, end));
   });
   const frame = watcher.view?.frame;
-  const showing = panel.view === 'watch' ? frame?.board : undefined;
+  const watching = panel.view === 'watch';
+  // Once a bidirectional search has met, the board shows where (unless stepped back).
+  const meeting = watching && frame?.behind === 0 ? frame.meeting : null;
+  const showing = watching ? (meeting ?? frame?.board) : undefined;
+  const marks = useMemo(
+    () => (meeting ? markCells({ moved: changedCells(board, meeting) }) : undefined),
+    [meeting, board],
+  );
+  const met = frame?.meeting !== null && frame?.meeting !== undefined && !frame.end;
+  const hearMet = useRef(onMet);
+  hearMet.current = onMet;
+  useLayoutEffect(() => {
+    if (met) hearMet.current?.();
+  }, [met]);
   // In the commit that draws the frame (a passive effect would come a turn
   // later: the panel would show the answer while the board still showed a node).
   useLayoutEffect(() => {
-    onPreview?.(showing ? Uint8Array.from(showing) : undefined);
-  }, [showing, onPreview]);
+    onPreview?.(showing ? Uint8Array.from(showing) : undefined, marks);
+  }, [showing, marks, onPreview]);
   // The board beside goes back to the game's when the panel closes.
   useLayoutEffect(() => () => onPreview?.(undefined), [onPreview]);
   return {
     view: watcher.view,
     start: (algorithm: Algorithm) => watcher.start(board, algorithm),
     step: watcher.step,
+    back: watcher.back,
     stop: watcher.stop,
   };
 };

@@ -23,6 +23,8 @@ export type Watcher = {
   start(board: Uint8Array, algorithm: Algorithm): void;
   /** Paused: one more node. */
   step(): void;
+  /** One node back through the history (pauses). */
+  back(): void;
   /** Ends the watched search and forgets it. */
   stop(): void;
 };
@@ -76,5 +78,6 @@ export const useWatch = (
   }, [control, pace.playing, pace.nodes]);
 
   const step = useCallback(() => control({ kind: 'step' }), [control]);
-  return { view, start, step, stop: job.clear };
+  const back = useCallback(() => control({ kind: 'back' }), [control]);
+  return { view, start, step, back, stop: job.clear };
 };

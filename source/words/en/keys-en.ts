@@ -14,6 +14,7 @@ export const keys = {
     edit: 'Keys in the position editor (e)',
     menu: 'Keys in the menu',
     resume: 'Keys opening a puzzle with a saved game',
+    lessons: 'Keys in the lessons (l in the menu)',
     help: 'Keys on this screen',
     anywhere: 'Keys on every screen',
   },
@@ -39,6 +40,9 @@ export const keys = {
     tip: { does: 'tip: the next move', hint: 't tip' },
     analysis: { does: 'analysis', hint: 'a analysis' },
     numbers: { does: 'cell numbers beside the board, or the goal again', hint: '# numbers' },
+    large: {
+      does: 'presentation size on or off: in a window of 120×36 or more, the board drawn larger',
+    },
     coach: {
       does: 'coach: distance to the goal, how good each move was, the best moves',
       hint: 'd coach',
@@ -65,6 +69,10 @@ export const keys = {
     open: { does: 'play it', hint: 'Enter play' },
     new: { does: "play a new position of it: easy to hardest, or today's daily", hint: 'n new' },
     rules: { does: 'its rules', hint: '? rules' },
+    lessons: {
+      does: 'lessons: searches set up to show a class, each opening in its view',
+      hint: 'l lessons',
+    },
     language: (japanese: string) => `English or Japanese (${japanese}), kept for next time`,
     quit: { does: 'quit', hint: 'q quit' },
   },
@@ -79,7 +87,11 @@ export const keys = {
       does: 'the lower bounds side by side: IDA* with each from this position',
       hint: 'b bounds',
     },
-    stepNode: { does: 'watching, paused: one node', hint: '. one node' },
+    stepNode: {
+      does: 'watching: one node back or forward (pauses); back over the last 10,000 nodes',
+      hint: ', . node',
+    },
+    large: { does: 'presentation size on or off (the board larger in a large window)' },
     all: { does: 'count every optimal answer', hint: 'a all' },
     step: { does: 'step through the answer', hint: '← → step' },
     ends: { does: 'the first or the last step' },
@@ -126,6 +138,11 @@ export const keys = {
     },
     play: { does: 'play from the edited position', hint: 'Enter play' },
     back: { does: 'leave it unchanged', hint: 'Esc back' },
+  },
+  lessons: {
+    choose: { does: 'choose a lesson', hint: '↑↓ choose', asciiHint: 'up/down choose' },
+    open: { does: 'open it: the position, the solve panel in its view', hint: 'Enter open' },
+    back: { does: 'back to the menu', hint: 'Esc back' },
   },
   help: {
     scroll: { does: 'scroll a line' },

@@ -13,4 +13,29 @@ export const menu = {
   savedRedo: (redo: number) => ` (${redo} more to redo)`,
   savedWithHelp: ', with help',
   savedPlayed: (time: string) => ` · ${time} played`,
+  /** The lessons (lessons.ts): each a position and the view it opens in. */
+  lessons: {
+    title: 'Lessons: searches set up to show a class',
+    intro:
+      'Each opens a position with the solve panel in its view; what to look at is said below it.',
+    lookAt: (what: string) => `look at: ${what}`,
+    items: {
+      eightDeepening: {
+        title: '8-puzzle, 20 moves: plain deepening against IDA*',
+        look: "the nodes column: the same 20-move answer, IDA*'s bound skips almost every node plain deepening visits",
+      },
+      fifteenBounds: {
+        title: "15-puzzle, Korf's #1: Manhattan against pattern databases",
+        look: 'how many nodes each lower bound needs for the same 57 moves: a better bound, fewer nodes by orders of magnitude',
+      },
+      frogMemory: {
+        title: 'frog line: breadth-first memory against deepening',
+        look: 'breadth-first keeps every position it has seen; deepening keeps one path, and pays in nodes visited again',
+      },
+      lineBidirectional: {
+        title: 'Line Puzzle 3: bidirectional search meets in the middle',
+        look: 'the two frontiers grow toward each other, one layer at a time from the smaller side, until they meet (◆)',
+      },
+    },
+  },
 };

@@ -56,5 +56,20 @@ export const solveWatch = {
   paused: (pace: string) => `❚❚ paused (${pace})`,
   starting: (pace: string) => `starting… ${pace}`,
   metAt: (board: string) => `met at ${board}`,
+  lookingBack: (back: string, node: string, reach: string) =>
+    `◂ ${plural(back, 'node')} back: node ${node} (, goes up to ${reach} back, . forward, Space goes on)`,
   perDepth: 'nodes per depth, this iteration',
+  /** The growth of the search (growth-chart.tsx): nodes per iteration and the factor between. */
+  growth: {
+    title: 'nodes per iteration (log scale), × the one before',
+    mean: (factor: string) => `each ≈ ${factor} the one before`,
+    lastCut: 'the last stopped at the goal',
+    compact: (factors: string) => `growth: ${factors}`,
+  },
+  /** The bidirectional watch's two frontiers (frontier-chart.tsx). */
+  frontiers: {
+    title: 'positions per layer: from the start ▸ … ◂ from the goal',
+    met: (length: number) => `◆ met: ${plural(String(length), 'move')} in all`,
+    meetingShown: 'the board shows the meeting position, ( ) where it differs from the start',
+  },
 };

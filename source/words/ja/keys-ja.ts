@@ -10,6 +10,7 @@ export const keys: typeof english = {
     edit: '局面の編集（e）のキー',
     menu: 'メニューのキー',
     resume: '記録のあるパズルを開くときのキー',
+    lessons: '授業用の実演（メニューで l）のキー',
     help: 'この画面のキー',
     anywhere: 'どの画面でも使えるキー',
   },
@@ -34,6 +35,9 @@ export const keys: typeof english = {
     tip: { does: 'ヒント：次の一手', hint: 't ヒント' },
     analysis: { does: '解析', hint: 'a 解析' },
     numbers: { does: '盤の横にマスの番号、もう一度で目標', hint: '# 番号' },
+    large: {
+      does: '発表サイズの入・切：120×36 以上の画面で盤を大きく描く',
+    },
     coach: {
       does: 'コーチ：目標までの手数、各手の良し悪し、最善の手',
       hint: 'd コーチ',
@@ -60,6 +64,7 @@ export const keys: typeof english = {
     open: { does: '遊ぶ', hint: 'Enter 遊ぶ' },
     new: { does: '新しい局面で遊ぶ：やさしいから最難まで、または今日の問題', hint: 'n 新局面' },
     rules: { does: 'ルール', hint: '? ルール' },
+    lessons: { does: '授業用の実演：探索の比較を、それぞれの画面で開く', hint: 'l 実演' },
     language: (japanese: string) => `英語か${japanese}か。次回も同じ言語で開きます`,
     quit: { does: '終了', hint: 'q 終了' },
   },
@@ -74,7 +79,11 @@ export const keys: typeof english = {
       does: '下限値を並べて比べる：この局面からそれぞれで IDA*',
       hint: 'b 下限値',
     },
-    stepNode: { does: '探索を見ていて一時停止中：1ノード進める', hint: '. 1ノード' },
+    stepNode: {
+      does: '探索を見ていて：1ノード戻る・進む（一時停止）。直近 10,000 ノードまで戻れる',
+      hint: ', . 1ノード',
+    },
+    large: { does: '発表サイズの入・切（大きな画面で盤を大きく）' },
     all: { does: '最短解をすべて数える', hint: 'a 全解' },
     step: { does: '解を一手ずつ見る', hint: '← → 手順' },
     ends: { does: '最初の手、最後の手' },
@@ -122,6 +131,11 @@ export const keys: typeof english = {
     },
     play: { does: '編集した局面から遊ぶ', hint: 'Enter 遊ぶ' },
     back: { does: '変更せずに戻る', hint: 'Esc 戻る' },
+  },
+  lessons: {
+    choose: { does: '実演を選ぶ', hint: '↑↓ 選ぶ', asciiHint: 'up/down 選ぶ' },
+    open: { does: '開く：その局面と、その画面の解答パネル', hint: 'Enter 開く' },
+    back: { does: 'メニューに戻る', hint: 'Esc 戻る' },
   },
   help: {
     scroll: { does: '1行スクロール' },

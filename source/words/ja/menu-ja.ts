@@ -13,4 +13,27 @@ export const menu: typeof english = {
   savedRedo: (redo) => `（やり直せる手が あと ${redo}手）`,
   savedWithHelp: '、手助けあり',
   savedPlayed: (time) => ` · プレイ時間 ${time}`,
+  lessons: {
+    title: '授業用の実演：探索を見せるための設定',
+    intro: 'それぞれ局面を開き、解答パネルをその画面で始めます。見どころは下に書いてあります。',
+    lookAt: (what) => `見どころ: ${what}`,
+    items: {
+      eightDeepening: {
+        title: '8パズル 20手：単純な反復深化と IDA*',
+        look: 'ノード数の列：同じ 20手の解を、IDA* は下界で単純な反復深化のノードのほとんどを省く',
+      },
+      fifteenBounds: {
+        title: '15パズル Korf の 1番：マンハッタン距離とパターンデータベース',
+        look: '同じ 57手に下界ごとに必要なノード数：よい下界ほど、ノードが桁違いに少ない',
+      },
+      frogMemory: {
+        title: '蛙跳び（一列）：幅優先探索のメモリと反復深化',
+        look: '幅優先探索は見た局面をすべて覚える。反復深化は手順一本だけを覚え、同じノードを何度も訪れる',
+      },
+      lineBidirectional: {
+        title: 'ライン・パズル 問題3：双方向探索が真ん中で出会う',
+        look: '二つの前線が小さい側から一層ずつ互いに向かって広がり、出会う（◆）',
+      },
+    },
+  },
 };

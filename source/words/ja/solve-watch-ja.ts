@@ -53,5 +53,18 @@ export const solveWatch: typeof englishWatch = {
   paused: (pace) => `❚❚ 一時停止中（${pace}）`,
   starting: (pace) => `開始中… ${pace}`,
   metAt: (board) => `出会った局面 ${board}`,
+  lookingBack: (back, node, reach) =>
+    `◂ ${back} ノード前: ノード ${node}（, で ${reach} まで戻る、. で進む、Space で再開）`,
   perDepth: 'この反復の深さごとのノード数',
+  growth: {
+    title: '反復ごとのノード数（対数目盛）、× は前の反復との比',
+    mean: (factor) => `1回ごとに約 ${factor}`,
+    lastCut: '最後の反復は目標で止まった',
+    compact: (factors) => `増え方: ${factors}`,
+  },
+  frontiers: {
+    title: '層ごとの局面数: 開始側 ▸ … ◂ 目標側',
+    met: (length) => `◆ 出会った: 全部で ${length}手`,
+    meetingShown: '盤は出会った局面、( ) は開始局面と違うマス',
+  },
 };

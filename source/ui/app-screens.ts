@@ -1,0 +1,59 @@
+/** The app's screens (app.tsx): what fills the window, and how opening a puzzle decides it. */
+import type { Game } from '../game/game.js';
+import type { PanelStart } from '../game/panel-start.js';
+import { isResumable } from '../store/games.js';
+import { words } from '../words/words.js';
+import type { Opened } from './common/opened.js';
+import type { GameStore, StoredGame } from './common/saved-games.js';
+
+/** What fills the window: the menu, the question "resume or new", or a puzzle being played. */
+export type Screen =
+  | { readonly kind: 'menu' }
+  | { readonly kind: 'lessons' }
+  | { readonly kind: 'ask'; readonly opened: Opened; readonly saved: Game }
+  | {
+      readonly kind: 'play';
+      readonly opened: Opened;
+      /** A new serial remounts the play screen (another position of the same puzzle). */
+      readonly serial: number;
+      /** The saved game it resumes, if any. */
+      readonly game?: Game;
+      /** Said once as the game opens (a damaged save set aside, a newer one left alone). */
+      readonly notice?: string;
+      /** A lesson: the solve panel opens at once in this view. */
+      readonly panelStart?: PanelStart;
+      /** False when the file on disk must be left alone: nothing is saved. */
+      readonly writable: boolean;
+    };
+
+let serials = 0;
+
+/** A new serial for a play screen (a new one remounts it). */
+export const nextSerial = (): number => ++serials;
+
+/**
+ * Opening a puzzle: what is saved for it decides. An unfinished saved game is
+ * resumed (`resume`), or the player is asked (`ask`); otherwise a fresh game,
+ * with a word about a file that had to be set aside or left alone.
+ */
+export const opening = (
+  opened: Opened,
+  gameStore: GameStore | undefined,
+  how: 'resume' | 'ask',
+): Screen => {
+  let stored: StoredGame;
+  try {
+    stored = gameStore?.load(opened) ?? { writable: true };
+  } catch (problem) {
+    // The folder itself cannot be read: play on, without saving over anything.
+    const reason = problem instanceof Error ? problem.message : String(problem);
+    stored = { notice: words().common.savedUnreadable(reason), writable: false };
+  }
+  const play = { kind: 'play' as const, opened, serial: nextSerial(), writable: stored.writable };
+  if (stored.game && isResumable(stored.game)) {
+    return how === 'ask'
+      ? { kind: 'ask', opened, saved: stored.game }
+      : { ...play, game: stored.game, notice: words().common.savedResumed };
+  }
+  return { ...play, notice: stored.notice };
+};

@@ -1,0 +1,55 @@
+import { type CellMarks, numberFigure, renderBoard } from '../../board/board.js';
+import type { Board, Puzzle } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
+import type { TerminalSize } from '../common/display.js';
+import { boardAreaHeight, goalFigure, planFigure, planPanel } from './layout.js';
+import { boardScale } from './presentation.js';
+
+export type BoardPlanInput = {
+  readonly puzzle: Puzzle;
+  readonly size: TerminalSize;
+  /** The position drawn, and its marks. */
+  readonly board: Board;
+  readonly marks?: CellMarks;
+  readonly ascii: boolean;
+  readonly color: boolean;
+  /** The solve panel is open beside or below the board. */
+  readonly solving: boolean;
+  /** Presentation size (`z`) is on. */
+  readonly large: boolean;
+  /** `#`: the page's numbering figure where the goal usually is. */
+  readonly numbers: boolean;
+};
+
+/**
+ * The play screen's board area: the board drawn (larger in a large window,
+ * small beside a panel that needs the room), where the solve panel or the
+ * figure goes, and how tall it all is.
+ */
+export const planBoard = ({
+  puzzle,
+  size,
+  board,
+  marks,
+  ascii,
+  color,
+  solving,
+  large,
+  numbers,
+}: BoardPlanInput) => {
+  const shape = { scale: boardScale(puzzle, size, large, solving) };
+  const panelPlan = solving ? planPanel(puzzle, size, shape) : undefined;
+  const rows = renderBoard(puzzle, board, {
+    ascii,
+    monochrome: !color || ascii,
+    marks,
+    compact: panelPlan?.compact === true,
+    ...shape,
+  });
+  const figure = numbers
+    ? { label: words().play.cellNumbers, rows: numberFigure(puzzle, { ascii }) }
+    : goalFigure(puzzle, ascii);
+  const figurePlan = figure ? planFigure(puzzle, figure, size, shape) : ({ side: 'none' } as const);
+  const height = boardAreaHeight(puzzle, panelPlan, figurePlan, shape);
+  return { rows, panelPlan, figurePlan, height };
+};

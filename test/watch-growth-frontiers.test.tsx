@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { formatBoard } from '../source/puzzles/board-text.js';
+import { deepening } from '../source/search/deepening.js';
+import { openWatch } from '../source/search/watch/session.js';
+import { factorText } from '../source/ui/solve/column-bars.js';
+import { meanFactor, stepFactors } from '../source/ui/solve/growth-text.js';
+import { mountPanel } from './panel-support.js';
+import { makePuzzle } from './support.js';
+import { unmountAfterEach } from './ui-support.js';
+
+const { mount } = unmountAfterEach();
+
+describe('the growth of a deepening search: nodes per iteration and the factor between', () => {
+  it('takes each factor from the iteration reports, the mean leaving out a last iteration cut short', () => {
+    const puzzle = makePuzzle('flip-line');
+    const { iterations } = deepening(puzzle, puzzle.start, undefined, {});
+    expect(iterations.length).toBeGreaterThan(3);
+    const factors = stepFactors(iterations);
+    expect(factors[0]).toBeNull();
+    iterations.slice(1).forEach((event, index) => {
+      expect(factors[index + 1]).toBeCloseTo(event.nodes / iterations[index].nodes, 10);
+    });
+    const whole = iterations.slice(0, -1);
+    const mean = meanFactor(iterations, true) ?? 0;
+    // The mean factor, applied once per step, takes the first whole iteration to the last.
+    expect(whole[0].nodes * mean ** (whole.length - 1)).toBeCloseTo(
+      whole[whole.length - 1].nodes,
+      6,
+    );
+    expect(meanFactor(iterations.slice(0, 1), false)).toBeNull();
+  });
+
+  it('is drawn in the solve panel under the depth lines, a bar and a factor per iteration', async () => {
+    const puzzle = makePuzzle('flip-line');
+    const { iterations } = deepening(puzzle, puzzle.start, undefined, {});
+    const tall = mountPanel(mount, 'flip-line', { width: 90, height: 44 });
+    await tall.press('1');
+    const frame = await tall.waitFor('nodes per iteration (log scale)');
+    // Each factor under its bar, as the reports give it.
+    for (const factor of stepFactors(iterations).slice(1)) {
+      expect(frame).toContain(factorText(factor ?? 0));
+    }
+    expect(frame).toContain(
+      `each ≈ ${factorText(meanFactor(iterations, true) ?? 0)} the one before`,
+    );
+    expect(frame).toContain('the last stopped at the goal');
+    expect(frame).toMatch(/█/);
+  });
+});
+
+describe('the bidirectional watch: two frontiers growing toward each other, and where they meet', () => {
+  it('counts every stored position in some layer, on both sides', () => {
+    const puzzle = makePuzzle('knights');
+    const session = openWatch(puzzle, puzzle.start, 'bidir');
+    for (let step = 0; step < 30; step++) {
+      const frame = session.advance(97);
+      for (const side of [frame.forward, frame.backward]) {
+        expect(side?.layers.reduce((sum, size) => sum + size, 0)).toBe(side?.stored);
+      }
+      if (frame.end) break;
+    }
+  });
+
+  // 17 rows: the panel beside the board at 80×24, where the chart goes before the frontiers' lines.
+  it.each([17, 34])(
+    'stops at the meeting, draws both frontiers and ◆, and shows the meeting position marked (%i rows)',
+    async (height) => {
+      const previews: { board: string; marked: number }[] = [];
+      const { opened, ...panel } = mountPanel(
+        mount,
+        'knights',
+        { width: 60, height },
+        (board, marks) => {
+          if (board) previews.push({ board: board.join(''), marked: marks?.size ?? 0 });
+        },
+      );
+      await panel.waitFor(/optimal \d+ moves/);
+      await panel.press('4', 'w');
+      await panel.waitFor('positions per layer: from the start');
+      for (let faster = 0; faster < 9; faster++) await panel.press('+');
+      const frame = await panel.waitFor('◆');
+      expect(frame).toMatch(/met at [.BW]+/);
+      expect(frame).toContain('paused');
+      // The layer numbers of both sides, the start's rising, the goal's falling toward the right.
+      const labels = frame.split('\n').find((line) => /^\s*0 +1 +2/.test(line)) ?? '';
+      expect(labels.trim()).toMatch(/^0 +1 +2 .* 2 +1 +0$/);
+      const met = frame.match(/met at ([.BW]+)/)?.[1] ?? '';
+      const shown = previews[previews.length - 1];
+      expect(formatBoard(Uint8Array.from(shown.board, Number), opened.puzzle.pieces)).toBe(met);
+      expect(shown.marked).toBeGreaterThan(0);
+      // Paused at the meeting: still there a moment later.
+      await panel.press('.');
+      expect(panel.frame()).toContain('◆');
+    },
+  );
+});
