@@ -1,5 +1,5 @@
 import type { Board, Layout, PieceKind, PieceLayer } from '../puzzles/puzzle.js';
-import type { Scale } from './scale.js';
+import type { Scale } from './scales.js';
 
 /**
  * What a puzzle gives the renderer: where its cells lie, what its pieces are,

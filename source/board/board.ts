@@ -20,5 +20,5 @@ export {
   plainLines,
   renderBoard,
 } from './render.js';
-export { SCALES, type Scale } from './scale.js';
+export { SCALES, type Scale } from './scales.js';
 export { type FilmStripOptions, filmStrip, filmStripRows } from './strip.js';

@@ -9,10 +9,9 @@
 import type { Point } from './board-view.js';
 import { DOWN, LEFT, RIGHT, UP } from './box-lines.js';
 import { Canvas, type Ink } from './canvas.js';
+import type { Scale } from './scales.js';
 
 /** How many times larger a drawing may be made. */
-export const SCALES = [1, 2, 3] as const;
-export type Scale = (typeof SCALES)[number];
 
 /** The ways each line character leaves its place (see box-lines.ts). */
 const LINE_WAYS: ReadonlyMap<string, number> = new Map([
