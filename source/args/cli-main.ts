@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { EXIT, fail } from '../commands/exit-codes.js';
 import { printLine, printText } from '../commands/output.js';
 import type { FlagValues } from '../commands/specs.js';
@@ -6,26 +5,9 @@ import { InputError } from '../puzzles/puzzle.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
 import { language, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
-import { helpText } from './help.js';
 import { languageOf } from './language-flag.js';
 import { parseCommandLine } from './parse.js';
 import { namedFromFlags } from './puzzle-from-flags.js';
-
-/** The version in package.json, beside dist/ (or two folders up from the sources). */
-const version = (): string => {
-  for (const path of ['../package.json', '../../package.json']) {
-    try {
-      const found = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
-        name?: unknown;
-        version?: unknown;
-      };
-      if (found.name === 'tobikoe' && typeof found.version === 'string') return found.version;
-    } catch {
-      // not here
-    }
-  }
-  return 'unknown';
-};
 
 /**
  * Runs one command line; returns the exit code. Ink, React and the searches
@@ -36,7 +18,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
   try {
     const line = parseCommandLine(argv);
     if (line.command === 'help') {
-      printText(helpText());
+      printText(line.text);
       return EXIT.done;
     }
     // Checked before anything is printed, so --help or --version never hides a bad argument.
@@ -45,11 +27,11 @@ export const main = async (argv: readonly string[]): Promise<number> => {
         ? undefined
         : namedFromFlags(line.target, line.puzzleFlags);
     if (line.asks === 'help') {
-      printText(helpText());
+      printText(line.text ?? '');
       return EXIT.done;
     }
     if (line.asks === 'version') {
-      printLine(version());
+      printLine(line.text ?? '');
       return EXIT.done;
     }
     // Plain ASCII has no ambiguous-width signs to widen.

@@ -1,4 +1,10 @@
-import { commandNames, commandSpecs, type FlagSpec, globalFlags } from '../commands/specs.js';
+import {
+  type CommandName,
+  commandNames,
+  commandSpecs,
+  type FlagSpec,
+  globalFlags,
+} from '../commands/specs.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { BOARD_HELP, type ParamDeclaration, valueName } from '../puzzles/params.js';
 import { LATIN_RUN, NO_LINE_END, NO_LINE_START, simpleColumns } from '../text/columns.js';
@@ -228,3 +234,7 @@ export const helpText = (): string => {
     '',
   ].join('\n');
 };
+
+/** The help `--help` shows: the overview, or one command's page. */
+export const helpFor = (command: CommandName | undefined): string =>
+  command === undefined ? helpText() : helpText();

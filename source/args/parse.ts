@@ -9,11 +9,14 @@ import { catalogue } from '../puzzles/catalogue.js';
 import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
 import { words } from '../words/words.js';
-import { isSwitch, type RawValue, readFlag } from './values.js';
+import { helpFor } from './help.js';
+import { readWithMeow } from './meow-line.js';
+import { packageVersion } from './package-version.js';
+import { isSwitch, type RawValue, readFlag, readSwitch } from './values.js';
 
 /** A command line read and checked, except the puzzle options (their puzzle checks them). */
 export type CommandLine =
-  | { readonly command: 'help' }
+  | { readonly command: 'help'; readonly text: string }
   | {
       readonly command: CommandName;
       /**
@@ -21,6 +24,8 @@ export type CommandLine =
        * other, but a puzzle may be left out): the help or the version instead of the command.
        */
       readonly asks?: 'help' | 'version';
+      /** What to print for `asks`: the command's help or the version, as meow gives them. */
+      readonly text?: string;
       /** The puzzle id or code, when one was given. */
       readonly target?: string;
       /** The command's own flags, read as declared. */
@@ -105,38 +110,83 @@ const isCommand = (word: string): word is CommandName =>
   (commandNames as readonly string[]).includes(word);
 
 /**
+ * The line as meow is given it: each flag `--name=value` (a switch read
+ * here, strictly, to true or false), then `--` and the operands.
+ */
+const plainLine = (given: readonly Given[], operands: readonly string[]): string[] => {
+  const flags = given.map(({ name, raw }) => {
+    const spec = commandFlag(name) ?? puzzleParam(name);
+    const value = spec && isSwitch(spec) ? readSwitch(name, raw) : raw;
+    return `--${name}=${value}`;
+  });
+  return [...flags, '--', ...operands];
+};
+
+/** The flags meow reads for a command: its own, every command's, its puzzles' options. */
+const declaredFor = (command: CommandName): Map<string, { readonly kind: string }> => {
+  const declared = new Map<string, { readonly kind: string }>([
+    ...Object.entries(commandSpecs[command].flags as Readonly<Record<string, FlagSpec>>),
+    ...Object.entries(everywhere),
+  ]);
+  const takes = commandSpecs[command].puzzle;
+  if (takes !== 'none' && takes !== 'file') {
+    for (const entry of catalogue) {
+      for (const param of entry.params)
+        if (!declared.has(param.name)) declared.set(param.name, param);
+    }
+  }
+  return declared;
+};
+
+/**
  * Reads a command line: the command, the puzzle named, the command's flags
  * checked against its declaration, the puzzle options kept for the puzzle.
  * Anything unknown, repeated, out of range or not for this command is an
- * `InputError` with one line.
+ * `InputError` with one line. The names are checked here first (exactly, in
+ * the user's language), then meow reads the command's line from the table,
+ * then each value is checked against its declaration.
  */
 export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   const say = words().cli;
   const { given, operands, help, version } = tokenize(argv);
   const asks = help ? 'help' : version ? 'version' : undefined;
-  const [first, target, ...rest] = operands;
-  if (first === 'help' && target === undefined && given.length === 0) return { command: 'help' };
+  const [first, second] = operands;
+  if (first === 'help' && given.length === 0 && operands.length <= 2) {
+    if (second === undefined) return { command: 'help', text: helpFor(undefined) };
+    if (isCommand(second)) return { command: 'help', text: helpFor(second) };
+    throw new InputError(say.unknownCommand(quoted(second), commandNames.join(', ')));
+  }
   const command = first ?? 'play';
   if (!isCommand(command)) {
     throw new InputError(say.unknownCommand(quoted(command), commandNames.join(', ')));
   }
   const spec = commandSpecs[command];
+  const own: Readonly<Record<string, FlagSpec>> = spec.flags;
+  for (const { name } of given) {
+    if (Object.hasOwn(own, name) || Object.hasOwn(everywhere, name)) continue;
+    if (spec.puzzle === 'none' || !puzzleParam(name))
+      throw new InputError(say.doesNotTake(command, name));
+  }
+  const line = readWithMeow(
+    plainLine(given, operands.slice(first === undefined ? 0 : 1)),
+    declaredFor(command),
+    asks === 'help' ? helpFor(first === undefined ? undefined : command) : '',
+    packageVersion(),
+  );
+  const [target, ...rest] = line.operands;
   if (rest.length > 0 || (spec.puzzle === 'none' && target !== undefined)) {
     throw new InputError(say.unexpectedArgument(quoted(rest[0] ?? target ?? '')));
   }
   const flags: Record<string, OptionValue> = {};
   const puzzleFlags: Record<string, RawValue> = {};
-  const own: Readonly<Record<string, FlagSpec>> = spec.flags;
-  for (const { name, raw } of given) {
+  for (const [name, value] of line.values) {
     if (Object.hasOwn(own, name) || Object.hasOwn(everywhere, name)) {
-      flags[name] = readFlag(name, own[name] ?? everywhere[name], raw);
-    } else if (spec.puzzle !== 'none' && spec.puzzle !== 'file' && puzzleParam(name)) {
-      if (target === undefined) {
-        throw new InputError(say.optionNeedsPuzzle(command, name));
-      }
-      puzzleFlags[name] = raw;
+      flags[name] =
+        typeof value === 'boolean' ? value : readFlag(name, own[name] ?? everywhere[name], value);
     } else {
-      throw new InputError(say.doesNotTake(command, name));
+      if (target === undefined) throw new InputError(say.optionNeedsPuzzle(command, name));
+      // A switch's text again, for the puzzle to read as it reads any option.
+      puzzleFlags[name] = typeof value === 'boolean' ? String(value) : value;
     }
   }
   if (spec.puzzle === 'file' && target === undefined && asks === undefined) {
@@ -145,5 +195,12 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   if (spec.puzzle === 'required' && target === undefined && asks === undefined) {
     throw new InputError(say.namePuzzle(command));
   }
-  return { command, target, flags, puzzleFlags, ...(asks === undefined ? {} : { asks }) };
+  const text = asks === 'help' ? line.help : asks === 'version' ? line.version : undefined;
+  return {
+    command,
+    target,
+    flags,
+    puzzleFlags,
+    ...(asks === undefined ? {} : { asks, text }),
+  };
 };

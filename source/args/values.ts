@@ -19,7 +19,7 @@ type Readable =
   | { readonly kind: 'text' | 'board' }
   | { readonly kind: 'choice'; readonly choices: readonly string[] };
 
-const readSwitch = (name: string, raw: RawValue): boolean => {
+export const readSwitch = (name: string, raw: RawValue): boolean => {
   if (raw === true) return true;
   const word = raw.toLowerCase();
   if (TRUE_WORDS.has(word)) return true;
