@@ -22,7 +22,7 @@ describe('tobikoe --help in Japanese', () => {
   it('is in Japanese, and fits 80 columns', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('使い方');
-    expect(help.stdout).toContain('コマンドのオプション');
+    expect(help.stdout).toContain('終了コード');
     const wide = help.stdout.split('\n').filter((line) => stringWidth(line) > 80);
     expect(wide).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { helpText } from '../source/args/help.js';
+import { helpFor } from '../source/args/help.js';
 import { parseCommandLine } from '../source/args/parse.js';
-import { commandNames, commandSpecs } from '../source/commands/specs.js';
-import { catalogue } from '../source/puzzles/catalogue.js';
+import { commandNames } from '../source/commands/specs.js';
 import { tobikoeHere } from './cli-here.js';
 import { pages } from './docs.js';
 
@@ -92,18 +91,11 @@ describe('flags are matched exactly and read strictly (exit 2, one line)', () =>
 });
 
 describe('help', () => {
-  it('says the description once and lists every command and every declared flag', async () => {
+  it('says the description once and lists every command', async () => {
     const { code, stdout } = await run('--help');
     expect(code).toBe(0);
     expect(stdout.split('shows its thinking')).toHaveLength(2);
     for (const name of commandNames) expect(stdout).toContain(`$ tobikoe ${name}`);
-    for (const name of commandNames) {
-      for (const flag of Object.keys(commandSpecs[name].flags))
-        expect(stdout).toContain(`--${flag}`);
-    }
-    for (const entry of catalogue) {
-      for (const param of entry.params) expect(stdout).toContain(`--${param.name}`);
-    }
     for (const line of stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
@@ -112,7 +104,8 @@ describe('help', () => {
       .filter((page) => page.path.startsWith('docs/'))
       .map((page) => page.text)
       .join('\n');
-    const flags = new Set(helpText().match(/--[a-z][a-z-]*/g));
+    const helpPages = [helpFor(undefined), ...commandNames.map((name) => helpFor(name))].join('\n');
+    const flags = new Set(helpPages.match(/--[a-z][a-z-]*/g));
     for (const flag of flags) expect(section, flag).toContain(flag);
     for (const name of commandNames) expect(section, name).toContain(`tobikoe ${name}`);
   });

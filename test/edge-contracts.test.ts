@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { helpText } from '../source/args/help.js';
+import { commandHelpText, helpText } from '../source/args/help.js';
 import { EXIT } from '../source/commands/exit-codes.js';
 import { commandSpecs } from '../source/commands/specs.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
@@ -74,8 +74,12 @@ describe('--help and --version never hide a bad argument', () => {
       stdout: `${version}\n`,
       stderr: '',
     });
-    for (const args of [['solve', '--help'], ['solve', 'knights', '--json', '--help'], ['-h']]) {
-      expect((await tobikoeHere(...args)).stdout).toBe(helpText());
+    for (const [args, page] of [
+      [['solve', '--help'], commandHelpText('solve')],
+      [['solve', 'knights', '--json', '--help'], commandHelpText('solve')],
+      [['-h'], helpText()],
+    ] as const) {
+      expect((await tobikoeHere(...args)).stdout).toBe(page);
     }
   });
 });

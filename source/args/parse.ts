@@ -151,7 +151,8 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   const { given, operands, help, version } = tokenize(argv);
   const asks = help ? 'help' : version ? 'version' : undefined;
   const [first, second] = operands;
-  if (first === 'help' && given.length === 0 && operands.length <= 2) {
+  const onlyGlobal = given.every(({ name }) => Object.hasOwn(everywhere, name));
+  if (first === 'help' && onlyGlobal && operands.length <= 2) {
     if (second === undefined) return { command: 'help', text: helpFor(undefined) };
     if (isCommand(second)) return { command: 'help', text: helpFor(second) };
     throw new InputError(say.unknownCommand(quoted(second), commandNames.join(', ')));

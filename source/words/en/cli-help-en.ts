@@ -11,16 +11,18 @@ export const cliHelp = {
   takenBy: (help: string, puzzles: string) => `${help}: ${puzzles}`,
   boardIs: (boardHelp: string, named: readonly string[]) => `B is ${boardHelp}${named.join(';')}.`,
   boardNames: (ids: string, names: string) => ` or a name (${ids}: ${names})`,
-  commandOptions: 'Command options',
   everyCommand: (help: string) => `every command: ${help}`,
-  exitCodes:
-    'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a search stopped at ' +
-    'its limit (--limit-s, --limit-nodes, the 2,000,000 positions breadth-first ' +
-    "search keeps, or new's 60 s), 74 the output could not be written (a full disk, " +
-    'a closed stdout), 130 interrupted. A reader that stops early (| head) does not ' +
-    'change the code. Errors are one line on stderr; with --json, stdout is one JSON ' +
-    'object or, when the code is not 0, empty.',
   examples: 'Examples',
+  options: 'Options',
+  /** The overview's pointer to each command's page. */
+  perCommand:
+    'tobikoe help <command> (or tobikoe <command> --help): its options, examples\n' +
+    'and what --json prints; tobikoe list: the puzzles and their options.',
+  everyCommandTakes: (flags: string) => `Every command takes ${flags}.`,
+  exitCodesShort:
+    'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a limit met,\n' +
+    '74 the output could not be written, 130 interrupted.',
+  jsonShape: 'With --json, stdout is one JSON object (nothing when the exit code is not 0):',
   summaries: {
     watch:
       "the solve panel's watch mode on a position: the search node by node (with --record, to its end)",
@@ -28,10 +30,10 @@ export const cliHelp = {
     list: 'ids, titles, options, bounds',
     solve: 'an optimal answer, depth by depth',
     analyze: 'states, depth histogram, farthest positions',
-    new: 'a start exactly L moves from the goal (--seed repeats a deal)',
+    new: 'a start exactly L moves from the goal',
     daily: "today's position (UTC), the same for everyone",
     review: 'each move of a game judged against the optimum',
-    bounds: 'IDA* with each lower bound from the same start, side by side',
+    bounds: 'IDA* with each lower bound, side by side',
     replay: 'play a recording (.cast) back in the terminal: Space pauses, ← → step, q quits',
   },
   flags: {

@@ -11,25 +11,27 @@ export const cliHelp: typeof english = {
   takenBy: (help, puzzles) => `${help}（${puzzles}）`,
   boardIs: (boardHelp, named) => `B は${boardHelp}${named.join('。')}。`,
   boardNames: (ids, names) => `。名前でも指定できます（${ids}: ${names}）`,
-  commandOptions: 'コマンドのオプション',
   everyCommand: (help) => `全コマンド: ${help}`,
-  exitCodes:
-    '終了コード: 0 完了、1 解がない、2 入力の誤り、3 探索が上限で打ち切り（--limit-s、' +
-    '--limit-nodes、幅優先探索が保持する 2,000,000 局面、new の 60 秒）、74 出力を書けなかった' +
-    '（ディスクが満杯、stdout が閉じている）、130 中断。読み手が途中でやめても（| head）' +
-    'コードは変わりません。エラーは stderr に一行で出ます。--json のとき stdout は JSON ' +
-    'オブジェクト一つで、コードが 0 でなければ空です。',
   examples: '例',
+  options: 'オプション',
+  perCommand:
+    'tobikoe help <コマンド>（または tobikoe <コマンド> --help）: オプション、例、' +
+    '--json の出力。tobikoe list: パズルとそのオプション。',
+  everyCommandTakes: (flags) => `全コマンドで ${flags} が使えます。`,
+  exitCodesShort:
+    '終了コード: 0 完了、1 解がない、2 入力の誤り、3 上限で打ち切り、\n' +
+    '74 出力を書けなかった、130 中断。',
+  jsonShape: '--json のとき stdout は JSON オブジェクト一つです（終了コードが 0 でなければ空）:',
   summaries: {
     watch: '局面の探索を一ノードずつ見る（解答パネルの観察モード。--record なら終わりまで録画）',
     play: 'パズルを遊ぶ（id なし: メニュー）',
     list: 'id、名前、オプション、下限値',
     solve: '最短解を深さごとに探索',
     analyze: '局面数、深さの分布、最も遠い局面',
-    new: '目標からちょうど L 手の開始局面（--seed で再現）',
+    new: '目標からちょうど L 手の開始局面',
     daily: '今日の問題（UTC）、全員に同じ局面',
     review: '対局の一手ずつを最短手数と比べて振り返り',
-    bounds: '同じ開始局面で下限値ごとに IDA* を並べて比較',
+    bounds: '下限値ごとに IDA* を並べて比較',
     replay: '録画（.cast）を端末で再生する: Space 一時停止、← → 送り、q 終了',
   },
   flags: {
