@@ -7,6 +7,7 @@ import {
 } from '../commands/specs.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/puzzle.js';
+import { nearest } from '../util/nearest.js';
 import { quoted } from '../util/quote.js';
 import { words } from '../words/words.js';
 import { helpFor } from './help.js';
@@ -92,7 +93,7 @@ const tokenize = (argv: readonly string[]): Tokens => {
       continue;
     }
     const spec = commandFlag(name) ?? puzzleParam(name);
-    if (!spec) throw new InputError(say.unknownOption(quoted(`--${name}`)));
+    if (!spec) throw unknownOption(name);
     if (given.some((each) => each.name === name)) throw new InputError(say.givenTwice(name));
     let raw: RawValue = inline ?? true;
     if (raw === true && !isSwitch(spec)) {
@@ -104,6 +105,34 @@ const tokenize = (argv: readonly string[]): Tokens => {
     given.push({ name, raw });
   }
   return { given, operands, help, version };
+};
+
+/** Every flag name the table declares, for "did you mean". */
+const allFlagNames = (): string[] => [
+  'help',
+  'version',
+  ...Object.keys(everywhere),
+  ...commandNames.flatMap((command) => Object.keys(commandSpecs[command].flags)),
+  ...catalogue.flatMap((entry) => entry.params.map((param) => param.name)),
+];
+
+const unknownOption = (name: string): InputError => {
+  const near = nearest(name, allFlagNames());
+  const given = quoted(`--${name}`);
+  const say = words().cli;
+  return new InputError(
+    near === undefined ? say.unknownOption(given) : say.unknownOptionNear(given, near),
+  );
+};
+
+const unknownCommand = (word: string): InputError => {
+  const near = nearest(word, commandNames);
+  const say = words().cli;
+  return new InputError(
+    near === undefined
+      ? say.unknownCommand(quoted(word), commandNames.join(', '))
+      : say.unknownCommandNear(quoted(word), near),
+  );
 };
 
 const isCommand = (word: string): word is CommandName =>
@@ -155,11 +184,11 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   if (first === 'help' && onlyGlobal && operands.length <= 2) {
     if (second === undefined) return { command: 'help', text: helpFor(undefined) };
     if (isCommand(second)) return { command: 'help', text: helpFor(second) };
-    throw new InputError(say.unknownCommand(quoted(second), commandNames.join(', ')));
+    throw unknownCommand(second);
   }
   const command = first ?? 'play';
   if (!isCommand(command)) {
-    throw new InputError(say.unknownCommand(quoted(command), commandNames.join(', ')));
+    throw unknownCommand(command);
   }
   const spec = commandSpecs[command];
   const own: Readonly<Record<string, FlagSpec>> = spec.flags;

@@ -4,6 +4,7 @@
  * Generic over the entries' declarations: no puzzle is named here.
  */
 
+import { nearest } from '../util/nearest.js';
 import { quoted } from '../util/quote.js';
 import { words } from '../words/words.js';
 import { boardsEqual, formatBoard } from './board-text.js';
@@ -61,10 +62,15 @@ const readFolds = (entry: PuzzleEntry, rest: string): PuzzleOptions | string => 
   return options;
 };
 
-const unknownPuzzle = (text: string): InputError =>
-  new InputError(
-    words().puzzles.unknownPuzzle(quoted(text), catalogue.map((known) => known.id).join(', ')),
+const unknownPuzzle = (text: string): InputError => {
+  const ids = catalogue.map((known) => known.id);
+  const near = nearest(text, ids);
+  return new InputError(
+    near === undefined
+      ? words().puzzles.unknownPuzzle(quoted(text), ids.join(', '))
+      : words().puzzles.unknownPuzzleNear(quoted(text), near),
   );
+};
 
 /** An id with its options folded in: `knights`, `frog-line-4`, `peg-star-h3-anywhere`. */
 export const readId = (text: string): Named => {

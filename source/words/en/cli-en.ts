@@ -4,11 +4,15 @@ import { cliHelp } from './cli-help-en.js';
 export const cli = {
   help: cliHelp,
   unknownOption: (option: string) => `unknown option ${option} (tobikoe --help lists them)`,
+  unknownOptionNear: (option: string, near: string) =>
+    `unknown option ${option}; did you mean --${near}?`,
   takesNoValue: (flag: string) => `--${flag} takes no value`,
   givenTwice: (flag: string) => `--${flag} is given twice`,
   needsValue: (flag: string) => `--${flag} needs a value`,
   unknownCommand: (command: string, commands: string) =>
     `unknown command ${command}; use ${commands} (tobikoe --help)`,
+  unknownCommandNear: (command: string, near: string) =>
+    `unknown command ${command}; did you mean ${near}?`,
   unexpectedArgument: (argument: string) => `unexpected argument ${argument}`,
   optionNeedsPuzzle: (command: string, flag: string) =>
     `--${flag} needs a puzzle: tobikoe ${command} <id> --${flag} …`,

@@ -12,6 +12,7 @@ export const puzzles = {
   doesNotTake: (id: string, flag: string) => `${id} does not take --${flag}`,
   mustBeWhole: (flag: string) => `--${flag} must be a whole number`,
   needsText: (flag: string) => `--${flag} needs text`,
+  unknownPuzzleNear: (given: string, near: string) => `no puzzle ${given}; did you mean ${near}?`,
   unknownPuzzle: (given: string, ids: string) => `unknown puzzle ${given}; the ids are ${ids}`,
   badCode: (given: string, reason: string) => `bad code ${given}: ${reason}`,
   notAnOption: (token: string, id: string) => `${token} is not an option of ${id}`,

@@ -4,11 +4,15 @@ import { cliHelp } from './cli-help-ja.js';
 export const cli: typeof english = {
   help: cliHelp,
   unknownOption: (option) => `${option} というオプションはありません（tobikoe --help で一覧）`,
+  unknownOptionNear: (option, near) =>
+    `${option} というオプションはありません。--${near} のことですか？`,
   takesNoValue: (flag) => `--${flag} は値をとりません`,
   givenTwice: (flag) => `--${flag} が二度指定されています`,
   needsValue: (flag) => `--${flag} には値が必要です`,
   unknownCommand: (command, commands) =>
     `${command} というコマンドはありません。${commands} のどれかを使ってください（tobikoe --help）`,
+  unknownCommandNear: (command, near) =>
+    `${command} というコマンドはありません。${near} のことですか？`,
   unexpectedArgument: (argument) => `余分な引数 ${argument} があります`,
   optionNeedsPuzzle: (command, flag) =>
     `--${flag} にはパズルの指定が必要です: tobikoe ${command} <id> --${flag} …`,

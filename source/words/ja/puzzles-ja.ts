@@ -21,6 +21,7 @@ export const puzzles: typeof english = {
   doesNotTake: (id, flag) => `${id} は --${flag} をとりません`,
   mustBeWhole: (flag) => `--${flag} には整数を指定してください`,
   needsText: (flag) => `--${flag} には文字列が必要です`,
+  unknownPuzzleNear: (given, near) => `${given} というパズルはありません。${near} のことですか？`,
   unknownPuzzle: (given, ids) => `${given} というパズルはありません。id は ${ids} です`,
   badCode: (given, reason) => `コード ${given} が読めません: ${reason}`,
   notAnOption: (token, id) => `${token} は ${id} のオプションではありません`,
