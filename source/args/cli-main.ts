@@ -45,6 +45,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
       const watchFlags = line.flags as FlagValues<'watch'>;
       return await startUi(named, {
         ascii: line.flags.ascii === true,
+        noColor: line.flags['no-color'] === true,
         mouse: line.flags['no-mouse'] !== true,
         language: line.flags.lang === undefined ? undefined : language(),
         wide: line.flags.ambiguous === undefined ? undefined : line.flags.ambiguous === 'wide',

@@ -56,6 +56,12 @@ export const globalFlags = {
       return flagHelp('ambiguous');
     },
   },
+  'no-color': {
+    kind: 'boolean',
+    get help() {
+      return flagHelp('noColor');
+    },
+  },
 } as const satisfies Readonly<Record<string, FlagSpec>>;
 
 export const commandSpecs = {

@@ -52,6 +52,8 @@ const WORKERS_GRACE_MS = 1000;
 export type UiOptions = {
   /** `--ascii`. */
   readonly ascii: boolean;
+  /** `--no-color`. */
+  readonly noColor: boolean;
   /** Mouse reporting, unless `--no-mouse` (the setting can still turn it off). */
   readonly mouse: boolean;
   /** `--lang`, when given: it wins over the setting and the locale. */
@@ -73,7 +75,7 @@ export type UiOptions = {
 
 export const startUi = async (
   named: Named | undefined,
-  { ascii, mouse, language, wide, record, size, watch }: UiOptions,
+  { ascii, mouse, language, wide, record, size, watch, noColor }: UiOptions,
 ): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
   const watched = watch && puzzle ? await watchOf(watch, puzzle) : undefined;
@@ -159,7 +161,7 @@ export const startUi = async (
       if (first) recorder.startWith(first);
       return render(
         appElement({
-          display: { color: colorFromEnv(), ascii },
+          display: { color: colorFromEnv(process.env, noColor), ascii },
           initial: opened,
           recordStore,
           gameStore,

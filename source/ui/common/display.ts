@@ -10,9 +10,21 @@ export type Display = {
 
 export type TerminalSize = { readonly columns: number; readonly rows: number };
 
-/** NO_COLOR (https://no-color.org): any non-empty value turns colour off. */
-export const colorFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  !(typeof env.NO_COLOR === 'string' && env.NO_COLOR !== '');
+/**
+ * Whether to draw in colour: not with `--no-color`; else as FORCE_COLOR says
+ * when set (0 or false: no; anything else: yes), which wins over NO_COLOR as
+ * it does for Node itself; else not when NO_COLOR (https://no-color.org) has
+ * any non-empty value.
+ */
+export const colorFromEnv = (
+  env: NodeJS.ProcessEnv = process.env,
+  noColorFlag = false,
+): boolean => {
+  if (noColorFlag) return false;
+  const force = env.FORCE_COLOR;
+  if (typeof force === 'string' && force !== '') return force !== '0' && force !== 'false';
+  return !(typeof env.NO_COLOR === 'string' && env.NO_COLOR !== '');
+};
 
 export const DisplayContext = createContext<Display>({ color: true, ascii: false });
 

@@ -18,7 +18,8 @@ export const cliHelp = {
   perCommand:
     'tobikoe help <command> (or tobikoe <command> --help): its options, examples\n' +
     'and what --json prints; tobikoe list: the puzzles and their options.',
-  everyCommandTakes: (flags: string) => `Every command takes ${flags}.`,
+  everyCommandTakes: (flags: string) =>
+    `Every command takes ${flags}; colour also follows NO_COLOR and FORCE_COLOR.`,
   exitCodesShort:
     'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a limit met,\n' +
     '74 the output could not be written, 130 interrupted.',
@@ -45,6 +46,8 @@ export const cliHelp = {
     ascii: 'draw boards with plain ASCII',
     noMouse: 'leave the mouse to the terminal, to select text (or "mouse": false in settings.json)',
     lang: 'the language of every message: en or ja (default: from LC_ALL, LC_MESSAGES or LANG)',
+    noColor:
+      'draw without colour, as NO_COLOR=1 does (FORCE_COLOR=1 keeps colour, FORCE_COLOR=0 drops it)',
     ambiguous:
       'wide: draw boards for a terminal that shows ambiguous-width signs (● ○ ─ │) two columns wide',
     algo: 'the search: bfs | bidir | iddfs | ida (default: ida where the puzzle has a lower bound, else bfs where its positions are few, else iddfs)',

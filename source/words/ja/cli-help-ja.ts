@@ -17,7 +17,8 @@ export const cliHelp: typeof english = {
   perCommand:
     'tobikoe help <コマンド>（または tobikoe <コマンド> --help）: オプション、例、' +
     '--json の出力。tobikoe list: パズルとそのオプション。',
-  everyCommandTakes: (flags) => `全コマンドで ${flags} が使えます。`,
+  everyCommandTakes: (flags) =>
+    `全コマンドで ${flags} が使えます。色は NO_COLOR と FORCE_COLOR にも従います。`,
   exitCodesShort:
     '終了コード: 0 完了、1 解がない、2 入力の誤り、3 上限で打ち切り、\n' +
     '74 出力を書けなかった、130 中断。',
@@ -43,6 +44,8 @@ export const cliHelp: typeof english = {
     ascii: '盤面を ASCII 文字だけで描く',
     noMouse: 'マウスを端末に任せて文字を選べるようにする（settings.json の "mouse": false でも可）',
     lang: 'メッセージの言語（en か ja。既定: LC_ALL、LC_MESSAGES、LANG から）',
+    noColor:
+      '色を使わずに描く。NO_COLOR=1 と同じ（FORCE_COLOR=1 で色あり、FORCE_COLOR=0 で色なし）',
     ambiguous: 'wide: 幅の曖昧な記号（● ○ ─ │）を2桁で表示する端末向けに盤面を描く',
     algo: '探索法（bfs | bidir | iddfs | ida。既定: 下限値のあるパズルは ida、局面の少ないパズルは bfs、ほかは iddfs）',
     bound:
