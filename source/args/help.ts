@@ -43,7 +43,6 @@ const OVERVIEW_COLUMN = 30;
 
 /** The overview's usage: the menu, then each command with its operand and summary. */
 const overviewLines = (): string[] => [
-  row('$ tobikoe', words().cli.help.menu, OVERVIEW_COLUMN),
   ...commandNames.map((name) => {
     const operand = commandSpecs[name].operand.replace(' [options]', '');
     return row(
@@ -154,7 +153,7 @@ export const commandHelpText = (name: CommandName): string => {
       : ['', ...paragraph(say.jsonShape), ...indent(wrapJson(page.json, WIDTH - INDENT - 2))];
   return [
     '',
-    `  ${spec.summary}`,
+    ...paragraph(spec.summary),
     '',
     `  ${say.usage}`,
     ...indent(usageOf(name)),

@@ -2,7 +2,6 @@
 export const cliHelp = {
   tagline: 'Classic jump-and-slide puzzles, and a solver that shows its thinking.',
   usage: 'Usage',
-  menu: 'the menu (terminal UI)',
   /** Lines as printed (each under the heading's indent). */
   codes:
     'A code names a position: <id>:<start>[:<goal>], with the options folded into\n' +

@@ -3,7 +3,6 @@ import type { cliHelp as english } from '../en/cli-help-en.js';
 export const cliHelp: typeof english = {
   tagline: '跳んで滑らせる古典パズルと、考える過程を見せる探索。',
   usage: '使い方',
-  menu: 'メニュー（端末の画面）',
   codes:
     'コードは局面を表します: <id>:<開始局面>[:<目標>]。オプションは id に含めます:\n' +
     'frog-line-4:BBBB.WWWW、peg-star-2-h3、line:ACA.CDCADBABCDBD:goal3。',
