@@ -49,11 +49,12 @@ describe('solve --batch', () => {
       '21345678.',
       'eight:1234.5678',
       'knights',
+      'bogus line',
     ]);
     const { code, stdout, stderr } = await tobikoeHere('solve', 'eight', '--batch', file);
     expect(stderr).toBe('');
     const lines = parsed(stdout);
-    expect(lines.map((line) => line.line)).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(lines.map((line) => line.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
     for (const line of lines.filter((each) => each.error === undefined)) {
       const start = line.start ?? '';
       expect(line.length, start).toBe(exact.get(start));
@@ -64,6 +65,11 @@ describe('solve --batch', () => {
     expect(lines[3]).toMatchObject({ exit: 1, error: expect.stringMatching(/parity/) });
     expect(lines[4].start).toBe('1234.5678');
     expect(lines[5]).toMatchObject({ exit: 2, error: expect.stringMatching(/for knights/) });
+    // A word is told by its first character that is no tile, not by its length.
+    expect(lines[6]).toMatchObject({
+      exit: 2,
+      error: expect.stringMatching(/'b' at cell 0; use one of 1–8, \.$/),
+    });
     // The first failing line's code.
     expect(code).toBe(2);
   });
@@ -168,5 +174,14 @@ describe("Korf's 100", () => {
       const end = replays(fifteen, board(fifteen, easy[at].start), line.moves ?? []);
       expect(end && fifteen.isGoal(end)).toBe(true);
     }
+  });
+});
+
+describe('a board line that is a word', () => {
+  it("is told by its first character that is no tile, with the puzzle's alphabet in ranges", () => {
+    const fifteen = catalogue.find((entry) => entry.id === 'fifteen');
+    expect(() => fifteen?.create({ start: 'bogus line' })).toThrow(
+      "the start board has 'b' at cell 0; use one of 1–9, A–F, .",
+    );
   });
 });

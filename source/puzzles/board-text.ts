@@ -22,23 +22,50 @@ export const parseBoard = (
   alsoEmpty = '',
 ): Board => {
   const chars = [...text.replace(SEPARATORS, '')];
+  // The characters first: a word typed where a board belongs is told by its
+  // first character that is no piece, not by its length.
+  const codes: number[] = [];
+  chars.forEach((char, cell) => {
+    if (char === '.' || alsoEmpty.includes(char)) {
+      codes.push(0);
+      return;
+    }
+    const kind = pieces.find((piece) => piece.char === char);
+    if (!kind) {
+      const allowed = charRanges([...pieces.map((piece) => piece.char), '.']);
+      const name = words().puzzles.boardName(what);
+      throw new InputError(words().puzzles.badCell(name, quoted(char), cell, allowed));
+    }
+    codes.push(kind.code);
+  });
   if (chars.length !== size) {
     throw new InputError(
       words().puzzles.cellCount(words().puzzles.boardName(what), chars.length, size),
     );
   }
-  const board = new Uint8Array(size);
-  chars.forEach((char, cell) => {
-    if (char === '.' || alsoEmpty.includes(char)) return;
-    const kind = pieces.find((piece) => piece.char === char);
-    if (!kind) {
-      const allowed = ['.', ...pieces.map((piece) => piece.char)].join(' ');
-      const name = words().puzzles.boardName(what);
-      throw new InputError(words().puzzles.badCell(name, quoted(char), cell, allowed));
-    }
-    board[cell] = kind.code;
-  });
-  return board;
+  return Uint8Array.from(codes);
+};
+
+/**
+ * A list of characters as a reader takes it in: three or more in a row of
+ * the character set written as a range, `1–9, A–F, .`.
+ */
+export const charRanges = (chars: readonly string[]): string => {
+  const parts: string[] = [];
+  for (let from = 0; from < chars.length; ) {
+    let to = from;
+    while (
+      to + 1 < chars.length &&
+      chars[to + 1].length === 1 &&
+      chars[to].length === 1 &&
+      chars[to + 1].charCodeAt(0) === chars[to].charCodeAt(0) + 1
+    )
+      to++;
+    if (to - from >= 2) parts.push(`${chars[from]}–${chars[to]}`);
+    else parts.push(...chars.slice(from, to + 1));
+    from = to + 1;
+  }
+  return parts.join(', ');
 };
 
 /** Writes a board as a string, `.` for empty cells. */
