@@ -113,6 +113,31 @@ describe('every change is saved and a reopened puzzle resumes', () => {
     expect(counterLine(run.frame())).toMatch(/^moves 0 /);
   });
 
+  it('an answer seen stays seen: after a restart and after a relaunch the next move is helped', async () => {
+    const folder = freshFolder();
+    const run = await open(folder, 'knights');
+    await run.press('s');
+    await run.waitFor('step 0/16');
+    await run.press(KEYS.escape);
+    await run.waitFor(/moves 0 · optimal 16/);
+    await run.press(...FIRST_MOVE);
+    await run.waitFor(/moves 1 with help/);
+    await run.press('R');
+    await run.waitFor(/moves 0 /);
+    // The cursor stayed where the knight landed, on cell 5.
+    await playByKeys(run, knights, knights.start, 5, [0, 5]);
+    await run.waitFor(/moves 1 with help/);
+    expect(onDisk(folder)).toMatchObject({ answerSeen: true });
+    await run.press('q', 'q');
+
+    const again = await open(folder, 'knights');
+    await again.waitFor('your saved game, resumed');
+    await again.press('u');
+    await again.waitFor(/moves 0 /);
+    await again.press(KEYS.enter, KEYS.right, KEYS.right, KEYS.down, KEYS.enter);
+    await again.waitFor(/moves 1 with help/);
+  });
+
   it('q in the middle of a peg chain keeps the jumps made: the chain is saved as a move', async () => {
     const folder = freshFolder();
     const peg = makePuzzle('peg-star');

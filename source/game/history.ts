@@ -36,6 +36,12 @@ export type Game = {
    * Not an undo step: every step carries it on.
    */
   readonly played?: number | null;
+  /**
+   * The solve panel showed this game an answer or a watched search: what is
+   * seen stays seen, so every move played after it is helped, whatever is
+   * undone or restarted, and the save keeps it. Not an undo step.
+   */
+  readonly answerSeen?: boolean;
 };
 
 export const newGame = (puzzle: Puzzle): Game => ({

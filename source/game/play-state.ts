@@ -35,9 +35,9 @@ export type Play = {
    */
   readonly tipFor: Board | null;
   /**
-   * Help on show besides the tip (see helpRule): the coach is on, or the
-   * solve panel has shown an answer or a watched search in this game. Every
-   * move played while it holds counts as aided.
+   * Help on show besides the tip (see helpRule): the coach is on. Every move
+   * played while it is counts as aided; so does every move once the solve
+   * panel has shown the game an answer (`Game.answerSeen`).
    */
-  readonly shown: { readonly coach: boolean; readonly answer: boolean };
+  readonly shown: { readonly coach: boolean };
 };

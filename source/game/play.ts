@@ -47,7 +47,7 @@ export type PlayCommand =
   /** Any other key of the play screen: what the last key said has had its time. */
   | { readonly type: 'heard' }
   /** Help now on show (the coach turned on or off, an answer shown in the panel). */
-  | { readonly type: 'shown'; readonly coach?: boolean; readonly answer?: boolean };
+  | { readonly type: 'shown'; readonly coach?: boolean; readonly answer?: true };
 
 /** A fresh game of `puzzle`, or `game` carried on (a resumed save); `note` greets the player. */
 export const newPlay = (
@@ -64,12 +64,12 @@ export const newPlay = (
   note,
   moved: [],
   tipFor: null,
-  shown: { coach: false, answer: false },
+  shown: { coach: false },
 });
 
 /** Whether a move played now counts as played with help (helpRule). */
 export const helpOnShow = (play: Play): boolean =>
-  tipAsked(play) || play.shown.coach || play.shown.answer;
+  tipAsked(play) || play.shown.coach || play.game.answerSeen === true;
 
 /** Whether a tip was asked for the position in effect. */
 export const tipAsked = (play: Play): boolean => play.tipFor === play.game.board;
@@ -273,12 +273,14 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
     case 'heard':
       return play.note === null ? play : { ...play, note: null };
     case 'shown': {
-      const shown = {
-        coach: command.coach ?? play.shown.coach,
-        answer: command.answer ?? play.shown.answer,
+      const coach = command.coach ?? play.shown.coach;
+      const seen = command.answer === true && play.game.answerSeen !== true;
+      if (coach === play.shown.coach && !seen) return play;
+      return {
+        ...play,
+        shown: { coach },
+        game: seen ? { ...play.game, answerSeen: true } : play.game,
       };
-      const same = shown.coach === play.shown.coach && shown.answer === play.shown.answer;
-      return same ? play : { ...play, shown };
     }
     case 'adopt': {
       let game = settle(play).game;

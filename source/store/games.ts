@@ -32,6 +32,8 @@ export type SavedGame = {
   readonly aided: readonly number[];
   /** Milliseconds played on the game, across sittings (TIME_RULE); absent in files from before. */
   readonly played?: number;
+  /** The solve panel showed this game an answer (`Game.answerSeen`); absent when not. */
+  readonly answerSeen?: true;
 };
 
 /**
@@ -113,6 +115,7 @@ export const savedGame = (
   at: game.at,
   aided: aidedSteps(game),
   ...(played === null ? {} : { played: Math.round(played) }),
+  ...(game.answerSeen === true ? { answerSeen: true } : {}),
 });
 
 /** The time played a file says: null when it is from before times were kept. */
@@ -150,6 +153,13 @@ const aidedOf = (body: Record<string, unknown>, steps: readonly StepRecord[]): S
   return new Set(aided);
 };
 
+const answerSeenOf = (body: Record<string, unknown>): Pick<Game, 'answerSeen'> => {
+  const { answerSeen } = body;
+  if (answerSeen === undefined) return {};
+  if (answerSeen !== true) throw new Invalid(words().store.game.badAnswerSeen);
+  return { answerSeen };
+};
+
 /**
  * Reads the saved game of a variant and replays it from the puzzle's start.
  * A file that does not parse, has the wrong shape, belongs to another puzzle,
@@ -170,7 +180,7 @@ export const loadGame = (folder: string, key: string, puzzle: Puzzle): Stored<Ga
     const records = steps.map(stepRecord);
     const game = gameFromRecords(puzzle, records, at, aidedOf(body, records));
     if (typeof game === 'string') throw new Invalid(game);
-    return { ...game, played: playedOf(body) };
+    return { ...game, played: playedOf(body), ...answerSeenOf(body) };
   });
 
 /** Writes the game, with the time played on it (see `savedGame`). */

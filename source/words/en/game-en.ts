@@ -41,7 +41,7 @@ export const game = {
   },
   /** What counts as help (HELP_RULE in history.ts), as the `?` screen says it. */
   helpRule:
-    'A move is played with help when, before it, you were shown a way on: the tip (t) for its position, the coach (d) on, or the solve panel (s) showing an answer or watching the search; moves adopted from the panel are helped too. A game is helped when a move of its line in effect was.',
+    'A move is played with help when, before it, you were shown a way on: the tip (t) for its position or the coach (d) on; once the solve panel (s) has shown the game an answer or a watched search, every move after it is helped, after an undo, a restart or a resume too; moves adopted from the panel are helped. A game is helped when a move of its line in effect was.',
   /** How a game's time is counted (play-time.ts), as the `?` screen says it. */
   timeRule:
     "A game's time is the time you played it, across quits and resumes, saved with the game: the time between one key and the next, each gap counted up to one minute, so a game left open does not run up its clock.",

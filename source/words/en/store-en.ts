@@ -31,6 +31,7 @@ export const store = {
   game: {
     badStep: (step: number) => `step ${step} is neither a move nor "restart"`,
     badTime: 'its time played is not a length of time',
+    badAnswerSeen: 'its answerSeen is not true',
     noAided: 'it does not say which moves had help',
     aidedNoMove: 'its list of moves with help names no move',
     otherVariant: 'it was saved for another variant',

@@ -31,6 +31,7 @@ export const store: typeof english = {
   game: {
     badStep: (step) => `${step}番目の手順は手でも "restart" でもありません`,
     badTime: '遊んだ時間が時間の長さになっていません',
+    badAnswerSeen: 'answerSeen が true ではありません',
     noAided: 'どの手に手助けがあったかが書かれていません',
     aidedNoMove: '手助けのあった手の一覧が手を指していません',
     otherVariant: '別の種類のパズルで保存されたものです',
