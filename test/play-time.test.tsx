@@ -9,8 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newGame, playMove } from '../source/game/history.js';
-import { IDLE_LIMIT_MS, keyAt, playedAt, startClock } from '../source/game/play-time.js';
+import { newGame, playMove, restart, undo } from '../source/game/history.js';
+import {
+  clockAcross,
+  IDLE_LIMIT_MS,
+  keyAt,
+  playedAt,
+  startClock,
+} from '../source/game/play-time.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { solve } from '../source/search/solver.js';
 import { gamePath, loadGame, saveGame, variantKey } from '../source/store/games.js';
@@ -103,6 +109,37 @@ describe('the clock of time played', () => {
     expect(
       JSON.parse(readFileSync(gamePath(folder, KNIGHTS), 'utf8')).played,
     ).toBeGreaterThanOrEqual(TEN_MINUTES);
+  });
+
+  it('R starts a new attempt at 0:00; undoing it puts the attempt and its time back', () => {
+    const { game } = oneShort(mkdtempSync(join(tmpdir(), 'tobikoe-time-')), TEN_MINUTES);
+    const dropped = new WeakMap();
+    const again = restart(game);
+    const fresh = clockAcross(startClock(TEN_MINUTES, 0), game, again, dropped, 1_000);
+    expect(playedAt(fresh, 3_000)).toBe(2_000);
+    const back = clockAcross(fresh, again, undo(again), dropped, 3_000);
+    expect(playedAt(back, 3_000)).toBe(TEN_MINUTES + 1_000 + 2_000);
+  });
+
+  it('a game played ten minutes, resumed, restarted and solved, counts the new attempt only', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tobikoe-time-'));
+    oneShort(folder, TEN_MINUTES);
+    const run = await openKnights(folder);
+    await run.waitFor('your saved game, resumed');
+    await run.press('R');
+    await run.waitFor(/moves 0 /);
+    let cursor = 0;
+    const answer = solve(knights, knights.start, 'bidir').moves ?? [];
+    let board = knights.start.slice();
+    for (const move of answer) {
+      cursor = await playByKeys(run, knights, board, cursor, knights.notation(move));
+      board = board.slice();
+      knights.apply(board, move);
+    }
+    const frame = await run.waitFor('Solved in 16 moves');
+    expect(frame).not.toMatch(/min/);
+    const records = loadRecords(folder);
+    expect(records.kind === 'ok' && records.value[KNIGHTS].fastest).toBeLessThan(TEN_MINUTES);
   });
 
   it('a resumed game left without a move keeps its time on disk', async () => {

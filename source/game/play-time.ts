@@ -4,6 +4,7 @@
  * saved with the game. Pure: the clock is handed the time.
  */
 import { words } from '../words/words.js';
+import type { Game, Step } from './history.js';
 
 /** The longest gap between two keys that counts in full; a longer one counts as this much. */
 export const IDLE_LIMIT_MS = 60_000;
@@ -32,3 +33,28 @@ export const keyAt = (clock: PlayClock, now: number): PlayClock => ({
   ms: playedAt(clock, now),
   last: now,
 });
+
+/**
+ * The clock once the game goes from `before` to `after`: a restart begins a
+ * new attempt at 0:00 (the dropped attempt's time is kept in `dropped`, under
+ * its restart step), and undoing that restart puts the attempt back with its
+ * time and the time since. Any other change leaves the clock as it is.
+ */
+export const clockAcross = (
+  clock: PlayClock,
+  before: Game,
+  after: Game,
+  dropped: WeakMap<Step, number>,
+  now: number,
+): PlayClock => {
+  const ms = playedAt(clock, now);
+  if (after.at === before.at + 1 && after.steps[before.at]?.kind === 'restart') {
+    if (ms !== undefined) dropped.set(after.steps[before.at], ms);
+    return startClock(0, now);
+  }
+  if (after.at === before.at - 1 && before.steps[after.at]?.kind === 'restart') {
+    const kept = dropped.get(before.steps[after.at]);
+    return startClock(kept === undefined || ms === undefined ? ms : kept + ms, now);
+  }
+  return clock;
+};

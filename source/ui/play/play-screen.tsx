@@ -133,7 +133,7 @@ export const PlayScreen = ({
   const [loadError, setLoadError] = useState<string | null>(null);
   const recorder = useRecorderNotes(overlay ?? 'play', entry.id);
 
-  const played = usePlayClock(resumed?.played);
+  const played = usePlayClock(resumed?.played, play.game);
   const saveError = useSaveGame(play, onChange, played);
   const coach = useCoach(opened, play.game, coachOn);
   // The coach's advice is help while it is on (helpRule).

@@ -44,7 +44,7 @@ export const game = {
     'A move is played with help when, before it, you were shown a way on: the tip (t) for its position or the coach (d) on; once the solve panel (s) has shown the game an answer or a watched search, every move after it is helped, after an undo, a restart or a resume too; moves adopted from the panel are helped. A game is helped when a move of its line in effect was.',
   /** How a game's time is counted (play-time.ts), as the `?` screen says it. */
   timeRule:
-    "A game's time is the time you played it, across quits and resumes, saved with the game: the time between one key and the next, each gap counted up to one minute, so a game left open does not run up its clock.",
+    "A game's time is the time you played it, across quits and resumes, saved with the game; a restart (R) starts a new attempt at 0:00. It counts the time between one key and the next, each gap counted up to one minute, so a game left open does not run up its clock.",
   /** Why saved steps cannot be played again (gameFromRecords). */
   restore: {
     undoOutside: (at: number, steps: number) => `the undo position ${at} is outside 0..${steps}`,
