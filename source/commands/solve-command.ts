@@ -6,7 +6,9 @@ import {
   type Algorithm,
   algorithmNames,
   algorithms,
+  guided,
   type IterationEvent,
+  provesOptimal,
   type SearchResult,
 } from '../search/search-events.js';
 import {
@@ -68,6 +70,8 @@ const jsonAnswer = (
     nodes: result.nodes,
     ms: Math.round(result.ms * 10) / 10,
     solutions: all ? (result.solutions ?? null) : null,
+    optimal: provesOptimal(algorithm),
+    ...(result.peak ? { peak: result.peak } : {}),
   };
 };
 
@@ -78,16 +82,18 @@ const notApplicableText = (puzzle: Puzzle, why: NotApplicable): string => {
     ? say.cannotUse(puzzle.id, why.algorithm, say.either(why.available))
     : why.kind === 'bound'
       ? say.boundIsForIda(why.algorithm)
-      : say.allCountsWith(say.either(why.counters), why.algorithm);
+      : why.kind === 'guide'
+        ? say.greedyNeedsBound
+        : say.allCountsWith(say.either(why.counters), why.algorithm);
 };
 
 /** The search the flags ask for, checked: the algorithm, the bound named and used, the limits. */
 const searchPlan = (puzzle: Puzzle, flags: FlagValues<'solve'>) => {
   const algorithm = parseAlgorithm(flags.algo, puzzle, flags.bound);
   const named = flags.bound === undefined ? undefined : findBound(puzzle, flags.bound);
-  const why = notApplicable(puzzle, algorithm, flags.all === true, named !== undefined);
+  const why = notApplicable(puzzle, algorithm, flags.all === true, named?.name);
   if (why) throw new InputError(notApplicableText(puzzle, why));
-  const bound = algorithm === 'ida' ? (named ?? findBound(puzzle, undefined)) : undefined;
+  const bound = guided(algorithm) ? (named ?? findBound(puzzle, undefined)) : undefined;
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const fallback = availableAlgorithms(puzzle).includes('ida') ? (['ida'] as const) : [];
   return { algorithm, named, bound, limits, all: flags.all === true, fallback };

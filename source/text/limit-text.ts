@@ -2,9 +2,12 @@ import { type Algorithm, algorithmNames, type LimitStop } from '../search/search
 import { words } from '../words/words.js';
 import { count, seconds } from './format.js';
 
-/** What one iteration is called: IDA* deepens a bound, the others a depth. */
-const stage = (algorithm: Algorithm): string =>
-  algorithm === 'ida' ? words().text.bound : words().text.depth;
+/** What one iteration is called: IDA* deepens a bound, A* works through f, greedy lowers h, the others deepen. */
+const stage = (algorithm: Algorithm): string => {
+  if (algorithm === 'astar') return words().solve.stage.f;
+  if (algorithm === 'greedy') return words().solve.stage.h;
+  return algorithm === 'ida' ? words().text.bound : words().text.depth;
+};
 
 /** How far a stopped search got: the last depth searched in full, the nodes, the time. */
 export const reachedText = (stop: LimitStop, algorithm: Algorithm): string => {

@@ -13,6 +13,8 @@ export const shortNames: Readonly<Record<Algorithm, string>> = {
   ida: 'IDA*',
   bfs: 'BFS',
   bidir: 'bidir',
+  astar: 'A*',
+  greedy: 'greedy',
 };
 
 /** Depth lines keep their double spaces when this much room is left of the bars. */
@@ -24,8 +26,7 @@ const ROOMY = 50;
  */
 export const depthText = (event: IterationEvent, algorithm: Algorithm, room: number): string => {
   const line = iterationLine(event);
-  const { stage } = words().solve;
-  const named = algorithm === 'ida' ? line.replace(stage.depth, stage.bound) : line;
+  const named = line.replace(words().solve.stage.depth, stageWord(algorithm));
   return room >= ROOMY ? named : named.replaceAll('  ', ' ');
 };
 
@@ -40,10 +41,22 @@ export const itemLines = (items: readonly string[], width: number): string[] =>
 export const cellColumns = (text: string, width: number, first: boolean): string =>
   first ? padColumns(text, width) : ' '.repeat(Math.max(0, width - columns(text))) + text;
 
-/** What an iteration is called for `algorithm`: IDA* deepens a bound, the others a depth. */
+/**
+ * What an iteration is called for `algorithm`: IDA* deepens a bound, A* works
+ * through f, greedy best-first reaches lower h, the others deepen a depth.
+ */
 export const stageWord = (algorithm: Algorithm): string => {
   const { stage } = words().solve;
-  return algorithm === 'ida' ? stage.bound : stage.depth;
+  switch (algorithm) {
+    case 'ida':
+      return stage.bound;
+    case 'astar':
+      return stage.f;
+    case 'greedy':
+      return stage.h;
+    default:
+      return stage.depth;
+  }
 };
 
 /** The label of the iteration in progress: "bound 24" or "depth 24". */

@@ -9,7 +9,10 @@ export const commands = {
       names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`,
     cannotUse: (id: string, algorithm: string, available: string) =>
       `${id} cannot be solved with --algo ${algorithm}; use ${available}`,
-    boundIsForIda: (algorithm: string) => `--bound is for --algo ida, not ${algorithm}`,
+    boundIsForIda: (algorithm: string) =>
+      `--bound is for --algo ida, astar or greedy, not ${algorithm}`,
+    greedyNeedsBound:
+      '--algo greedy follows a lower bound: --bound none leaves it nothing to follow',
     allCountsWith: (counters: string, algorithm: string) =>
       `--all counts solutions with ${counters}, not ${algorithm}`,
     boundText: (name: string, text: string) => `, bound ${name}: ${text}`,

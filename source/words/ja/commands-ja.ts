@@ -10,7 +10,8 @@ export const commands: typeof english = {
     cannotUse: (id, algorithm, available) =>
       `${id} は --algo ${algorithm} では解けません。${available} を使ってください`,
     boundIsForIda: (algorithm) =>
-      `--bound は --algo ida のためのもので、${algorithm} には使えません`,
+      `--bound は --algo ida、astar、greedy のためのもので、${algorithm} には使えません`,
+    greedyNeedsBound: '--algo greedy は下限値に従って進むので、--bound none では使えません',
     allCountsWith: (counters, algorithm) =>
       `--all で解を数えられるのは ${counters} で、${algorithm} ではできません`,
     boundText: (name, text) => `、下限値 ${name}: ${text}`,
