@@ -95,6 +95,27 @@ describe('A* on the 8-puzzle', () => {
   });
 });
 
+describe('what each search holds at its most', () => {
+  const eight = makePuzzle('eight');
+  const hardest = Uint8Array.from([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+
+  it('is counted by the search: BFS the most, then A*, deepening its path alone', () => {
+    const wide = bfs(eight, hardest, { limitNodes: NODES });
+    const best = aStar(eight, hardest, { limitNodes: NODES });
+    const deep = idaStar(eight, hardest, { limitNodes: NODES });
+    // BFS stores nearly every position of the 181,440 before it reaches the farthest.
+    expect(wide.peak?.positions).toBeGreaterThan(180_000);
+    expect(best.peak?.positions).toBeLessThan((wide.peak?.positions ?? 0) / 10);
+    expect(best.peak?.bytes).toBeLessThan((wide.peak?.bytes ?? 0) / 10);
+    // IDA* holds its path: the answer's moves and the start.
+    expect(deep.peak?.positions).toBe(32);
+    // Packed 4 bits a cell, two words a position, an index and a parent and move beside.
+    const bytesEach = (wide.peak?.bytes ?? 0) / (wide.peak?.positions ?? 1);
+    expect(bytesEach).toBeGreaterThan(16);
+    expect(bytesEach).toBeLessThan(64);
+  });
+});
+
 describe('the position store', () => {
   it('numbers positions in order, finds them again, and gives them back', () => {
     const line = makePuzzle('line-3');
