@@ -1,4 +1,5 @@
 import type { Move, NamedBound } from '../puzzles/puzzle.js';
+import type { TableSpent } from '../puzzles/table-cache.js';
 import { words } from '../words/words.js';
 
 export type Algorithm = 'bfs' | 'bidir' | 'iddfs' | 'ida' | 'astar' | 'greedy';
@@ -52,8 +53,15 @@ export type IterationEvent = {
   readonly nodes: number;
   /** Nodes visited since the search began. */
   readonly totalNodes: number;
-  /** Milliseconds since the search began. */
+  /** Milliseconds since the search began (table time included). */
   readonly ms: number;
+  /** Milliseconds of this iteration alone, less any time spent on tables within it. */
+  readonly ownMs?: number;
+  /**
+   * Tables readied since the iteration before (built, read, or waited for):
+   * their time is in `ms` but in no iteration's `ownMs`. Absent when none were.
+   */
+  readonly tables?: TableSpent;
   /** IDA*: nodes whose f exceeded the bound and were cut off. */
   readonly cutoffs?: number;
   /** Deepening: nodes visited at each depth of this iteration, the root's first. */
@@ -120,6 +128,8 @@ export type SearchResult = {
   readonly gaveUpAt?: number;
   /** What it held at its most. */
   readonly peak?: Peak;
+  /** Tables readied during the search (their time is in `ms`), absent when none were. */
+  readonly tables?: TableSpent;
   /** Something the search met and dealt with that a person should hear of (a table set aside). */
   readonly note?: string;
 };

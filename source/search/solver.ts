@@ -1,5 +1,5 @@
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
-import { takeTablesSetAside } from '../puzzles/table-cache.js';
+import { tablesSince, tablesSpent, takeTablesSetAside } from '../puzzles/table-cache.js';
 import { words } from '../words/words.js';
 import { aStar, greedyBestFirst } from './best-first-search.js';
 import { bfs } from './bfs.js';
@@ -119,7 +119,10 @@ export const solve = (
   const why = notApplicable(puzzle, algorithm, options.all, options.bound?.name);
   if (why) throw new SearchNotApplicable(why);
   checkSolvable(puzzle, start, algorithm);
-  const result = withTablesSetAside(runners[algorithm](puzzle, start, options));
+  const before = tablesSpent();
+  const found = withTablesSetAside(runners[algorithm](puzzle, start, options));
+  const tables = tablesSince(before);
+  const result = tables ? { ...found, tables } : found;
   if (!result.moves) {
     if (result.gaveUpAt !== undefined) {
       throw new Unsolvable(words().search.noSolutionWithin(result.gaveUpAt));

@@ -21,6 +21,11 @@ export const commands = {
     solved: (length: number, extra: string, nodes: string, time: string, rate: string) =>
       `solved in ${length} moves${extra}, ${nodes} nodes, ${time}, ${rate}`,
     solutions: (count: string) => `${count} optimal solutions`,
+    tablesApart: (tables: string) => `${tables}, apart from the search's nodes and depths`,
+    notKnownShortest: (optimum: number | null) =>
+      optimum === null
+        ? 'not known to be the shortest (the optimum was not found within 2,000,000 nodes)'
+        : `not known to be the shortest: the shortest is ${optimum} moves`,
     startLabel: 'start',
     stepLabel: (step: number, move: string) => `${step}: ${move}`,
   },

@@ -10,7 +10,6 @@ export const solve = {
     solve: (name: string) => `Solve: ${name}`,
   },
   /** What an iteration is called: IDA* deepens a bound, the others a depth. */
-  stage: { bound: 'bound', depth: 'depth', f: 'f', h: 'h' },
   /** What Esc does, after its key. */
   escape: { stop: 'stop', back: 'back', close: 'close', cancel: 'cancel' },
   keys: { pause: 'Space pause/go on', nodesAFrame: '+- nodes a frame' },

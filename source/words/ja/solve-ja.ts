@@ -9,7 +9,6 @@ export const solve: typeof english = {
     watch: (name) => `探索を見る: ${name}`,
     solve: (name) => `解く: ${name}`,
   },
-  stage: { bound: '上限', depth: '深さ', f: 'f', h: 'h' },
   escape: { stop: '止める', back: '戻る', close: '閉じる', cancel: '中止' },
   keys: { pause: 'Space 一時停止/再開', nodesAFrame: '+- 1コマのノード数' },
   result: {
