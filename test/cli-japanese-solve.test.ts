@@ -7,7 +7,8 @@ describe('tobikoe solve in Japanese', () => {
 
   it('prints its depth lines, result and film strip in Japanese', () => {
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^深さ 16 {2}ノード [0-9,]+ {2}[0-9.]+ 秒 {2}枝刈り [0-9,]+$/m);
+    expect(run.stdout).toMatch(/^上限 +ノード +時間 +経過 +枝刈り$/m);
+    expect(run.stdout).toMatch(/^16 +[0-9,]+ +[0-9.]+ (ms|秒) +[0-9.]+ (ms|秒) +[0-9,]+$/m);
     expect(run.stdout).toMatch(/^16手で解けました。/m);
     expect(run.stdout).toMatch(/^開始 +1手目: 0→5 +2手目: /m);
     expect(run.stdout).toContain('IDA*（下限値枝刈り法）');
@@ -29,7 +30,8 @@ describe('tobikoe solve in Japanese', () => {
       tobikoeIn('ja_JP.UTF-8', 'solve', 'knights', '--lang', 'en'),
       tobikoeIn('C', 'solve', 'knights'),
     ]) {
-      expect(english.stdout).toMatch(/^depth 16 {2}nodes /m);
+      expect(english.stdout).toMatch(/^bound +nodes +time +elapsed +cut-offs$/m);
+      expect(english.stdout).toMatch(/^16 +[\d,]+ +[\d.]+ (ms|s) /m);
       expect(english.stdout).toMatch(/^solved in 16 moves/m);
       expect(english.stdout).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     }

@@ -145,7 +145,9 @@ describe('tobikoe solve (text)', () => {
   it('prints depth lines, the length and a film strip', async () => {
     const { code, stdout } = await tobikoeHere('solve', 'knights');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^depth 14 {2}nodes [\d,]+ {2}[\d.]+ s/m);
+    // Under a header, each bound's own nodes, its own time and the time elapsed.
+    expect(stdout).toMatch(/^bound +nodes +time +elapsed +cut-offs$/m);
+    expect(stdout).toMatch(/^14 +14,645 +[\d.]+ (ms|s) +[\d.]+ (ms|s) +[\d,]+$/m);
     expect(stdout).toMatch(/solved in 16 moves/);
     expect(stdout).toMatch(/16: 8→9/);
     expect(stdout).toMatch(/^ ● ● ●/m);
@@ -257,7 +259,7 @@ describe('errors: one line, the right exit code, no stack trace', () => {
     {
       args: ['solve', 'peg-star', '--algo', 'bidir'],
       code: 2,
-      message: /peg-star cannot be solved with --algo bidir; use bfs, iddfs or ida/,
+      message: /peg-star cannot be solved with --algo bidir; use bfs, iddfs, ida, astar or greedy/,
     },
     {
       args: ['solve', 'knights', '--all', '--algo', 'bidir'],

@@ -98,7 +98,7 @@ describe('a search that cannot run as asked', () => {
     expect(notApplicable(peg, 'bidir')).toEqual({
       kind: 'algorithm',
       algorithm: 'bidir',
-      available: ['bfs', 'iddfs', 'ida'],
+      available: ['bfs', 'iddfs', 'ida', 'astar', 'greedy'],
     });
     const knights = makePuzzle('knights');
     expect(notApplicable(knights, 'bidir')).toBeUndefined();
@@ -107,6 +107,14 @@ describe('a search that cannot run as asked', () => {
       algorithm: 'bidir',
       counters: ['bfs', 'iddfs', 'ida'],
     });
+    // Best-first searches keep one way to each position: they count nothing either.
+    expect(notApplicable(knights, 'astar', true)).toMatchObject({ kind: 'counting' });
+    // Greedy follows its bound: without one it has nothing to follow.
+    expect(notApplicable(knights, 'greedy', false, 'none')).toEqual({
+      kind: 'guide',
+      algorithm: 'greedy',
+    });
+    expect(notApplicable(knights, 'astar', false, 'none')).toBeUndefined();
     expect(() => solve(knights, knights.start, 'bidir', { all: true })).toThrow(
       SearchNotApplicable,
     );

@@ -4,6 +4,7 @@ import {
   type Algorithm,
   type IterationEvent,
   SearchLimitReached,
+  storesPositions,
 } from '../search/search-events.js';
 import { count, roughDuration } from '../text/format.js';
 import { limitText } from '../text/limit-text.js';
@@ -108,7 +109,7 @@ export const longSearchWarning = (
 ): ((event: IterationEvent) => void) => {
   const seen: IterationEvent[] = [];
   let said = limits.limitMs !== undefined || limits.limitNodes !== undefined;
-  if (algorithm === 'bfs' || algorithm === 'bidir') said = true; // bounded by the positions they may keep
+  if (storesPositions(algorithm)) said = true; // bounded by the positions they may keep
   return (event) => {
     if (said) return;
     seen.push(event);

@@ -6,7 +6,10 @@ import {
   type Algorithm,
   algorithmNames,
   algorithms,
+  guided,
   type IterationEvent,
+  provesOptimal,
+  SearchLimitReached,
   type SearchResult,
 } from '../search/search-events.js';
 import {
@@ -16,7 +19,8 @@ import {
   notApplicable,
   solve,
 } from '../search/solver.js';
-import { count, iterationLine, moveLabel, perSecond, seconds } from '../text/format.js';
+import { count, duration, moveLabel, perSecond } from '../text/format.js';
+import { iterationRow, rowsHeader, tablesLine } from '../text/iteration-rows.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { longSearchWarning, searchLimits, withinLimits } from './limit-stops.js';
@@ -59,16 +63,41 @@ const jsonAnswer = (
         }
       : {}),
     moves: moves.map((move) => puzzle.notation(move)),
-    iterations: result.iterations.map(({ depth, nodes, ms, cutoffs }) => ({
+    iterations: result.iterations.map(({ depth, nodes, ms, ownMs, cutoffs }) => ({
       depth,
       nodes,
-      ms: Math.round(ms * 10) / 10,
+      ms: tenths(ms),
+      ...(ownMs === undefined ? {} : { ownMs: tenths(ownMs) }),
       ...(cutoffs === undefined ? {} : { cutoffs }),
     })),
     nodes: result.nodes,
-    ms: Math.round(result.ms * 10) / 10,
+    ms: tenths(result.ms),
+    tables: result.tables ? { ms: tenths(result.tables.ms), built: result.tables.built > 0 } : null,
     solutions: all ? (result.solutions ?? null) : null,
+    optimal: provesOptimal(algorithm),
+    ...(provesOptimal(algorithm) ? {} : { optimum: optimumBeside(puzzle, result.positions[0]) }),
+    ...(result.peak ? { peak: result.peak } : {}),
   };
+};
+
+/** Milliseconds to one decimal, as `--json` gives every time. */
+const tenths = (ms: number): number => Math.round(ms * 10) / 10;
+
+/** The optimum is looked for beside a greedy answer within this many nodes. */
+const OPTIMUM_NODES = 2_000_000;
+
+/**
+ * The optimal length from `start`, to set a greedy answer against: found by
+ * the puzzle's own optimal search within `OPTIMUM_NODES`, else null (unknown).
+ */
+const optimumBeside = (puzzle: Puzzle, start: Board): number | null => {
+  try {
+    const { moves } = solve(puzzle, start, defaultAlgorithm(puzzle), { limitNodes: OPTIMUM_NODES });
+    return moves?.length ?? null;
+  } catch (error) {
+    if (error instanceof SearchLimitReached) return null;
+    throw error;
+  }
 };
 
 /** A search that cannot run as asked, in the command line's words. */
@@ -78,16 +107,18 @@ const notApplicableText = (puzzle: Puzzle, why: NotApplicable): string => {
     ? say.cannotUse(puzzle.id, why.algorithm, say.either(why.available))
     : why.kind === 'bound'
       ? say.boundIsForIda(why.algorithm)
-      : say.allCountsWith(say.either(why.counters), why.algorithm);
+      : why.kind === 'guide'
+        ? say.greedyNeedsBound
+        : say.allCountsWith(say.either(why.counters), why.algorithm);
 };
 
 /** The search the flags ask for, checked: the algorithm, the bound named and used, the limits. */
 const searchPlan = (puzzle: Puzzle, flags: FlagValues<'solve'>) => {
   const algorithm = parseAlgorithm(flags.algo, puzzle, flags.bound);
   const named = flags.bound === undefined ? undefined : findBound(puzzle, flags.bound);
-  const why = notApplicable(puzzle, algorithm, flags.all === true, named !== undefined);
+  const why = notApplicable(puzzle, algorithm, flags.all === true, named?.name);
   if (why) throw new InputError(notApplicableText(puzzle, why));
-  const bound = algorithm === 'ida' ? (named ?? findBound(puzzle, undefined)) : undefined;
+  const bound = guided(algorithm) ? (named ?? findBound(puzzle, undefined)) : undefined;
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const fallback = availableAlgorithms(puzzle).includes('ida') ? (['ida'] as const) : [];
   return { algorithm, named, bound, limits, all: flags.all === true, fallback };
@@ -168,13 +199,24 @@ const answer = (
   const boundText = bound ? say.solve.boundText(bound.name, bound.text) : '';
   const allText = all ? say.solve.countingAll : '';
   write(`${algorithmNames[algorithm]}${boundText}${allText}`);
-  const result = run((event) => write(iterationLine(event)));
+  const columns = { cutoffs: true };
+  let headed = false;
+  const result = run((event) => {
+    if (!headed) write(rowsHeader(algorithm, columns));
+    headed = true;
+    if (event.tables) write(tablesLine(event.tables));
+    write(iterationRow(event, columns));
+  });
   const moves = result.moves ?? [];
   const extra = puzzle.lengthNote
     ? say.solve.withExtra(moves.length + puzzle.lengthNote.extra, puzzle.lengthNote.text)
     : '';
   const rate = perSecond(result.nodes, result.ms);
-  write(say.solve.solved(moves.length, extra, count(result.nodes), seconds(result.ms), rate));
+  write(say.solve.solved(moves.length, extra, count(result.nodes), duration(result.ms), rate));
+  if (result.tables) write(say.solve.tablesApart(tablesLine(result.tables)));
+  if (!provesOptimal(algorithm)) {
+    write(say.solve.notKnownShortest(optimumBeside(puzzle, result.positions[0])));
+  }
   if (all && result.solutions !== undefined) {
     write(say.solve.solutions(count(result.solutions)));
   }

@@ -5,7 +5,7 @@
  * for one with the `PanelEffect` an update returns.
  */
 import type { Move } from '../puzzles/puzzle.js';
-import type { Algorithm } from '../search/search-events.js';
+import { type Algorithm, countsAnswers } from '../search/search-events.js';
 import type { Panel, PanelFacts, PanelUpdate, Stepping } from './panel-types.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
 import { newPlayback, pressBounds, pressWatching, startWatching } from './watch-panel.js';
@@ -56,9 +56,6 @@ const solving = (
   },
   effect: { kind: 'solve', algorithm, all },
 });
-
-/** The algorithms that can count every optimal answer (bidirectional search cannot). */
-export const countsAnswers = (algorithm: Algorithm): boolean => algorithm !== 'bidir';
 
 const back = (panel: Panel, facts: PanelFacts): PanelUpdate => {
   if (panel.view === 'compare') {
@@ -155,7 +152,7 @@ const pressed = (
     return { panel: { ...panel, view: 'compare' }, effect: { kind: 'compare', algorithms } };
   }
   if (action === 'all') {
-    // Counted with the algorithm chosen; bidirectional search cannot count them, so the
+    // Counted with the algorithm chosen; bidirectional and best-first searches cannot, so the
     // puzzle's own algorithm does instead, and the panel says so.
     const chosen = facts.run?.algorithm ?? facts.preferred;
     if (countsAnswers(chosen)) return solving(panel, chosen, true);

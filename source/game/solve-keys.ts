@@ -24,16 +24,18 @@ export type SolveAction =
   | 'adopt'
   | 'large';
 
-/** The panel's keys `1`..`4`, in the order of DESIGN §3. */
+/** The panel's keys `1`..`6`, in the order of DESIGN §3, then A* and greedy best-first. */
 export const algorithmKeys: readonly (readonly [string, Algorithm])[] = [
   ['1', 'iddfs'],
   ['2', 'ida'],
   ['3', 'bfs'],
   ['4', 'bidir'],
+  ['5', 'astar'],
+  ['6', 'greedy'],
 ];
 
 const algorithms: Binding<SolveAction> = worded(() => words().keys.solve.algorithms, {
-  keys: '1 2 3 4',
+  keys: '1 2 3 4 5 6',
   action: (input, key) =>
     plain(key) ? algorithmKeys.find(([char]) => char === input)?.[1] : undefined,
 });

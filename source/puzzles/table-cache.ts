@@ -27,6 +27,45 @@ export const takeTablesSetAside = (): readonly string[] => {
   return taken;
 };
 
+/**
+ * What this thread has spent readying tables, since it began: the time (reading
+ * stored tables, building them, waiting for one built beside), and how many it
+ * built and read. A search reads it before and after, so that table time is
+ * said apart and never counted in a depth's time.
+ */
+export type TableSpent = { readonly ms: number; readonly built: number; readonly read: number };
+
+const spent = { ms: 0, built: 0, read: 0 };
+/** Table work under way in this thread (one may wait inside another: only the outer one is timed). */
+let working = 0;
+
+export const tablesSpent = (): TableSpent => ({ ...spent });
+
+/**
+ * What was spent since `before` (a reading of `tablesSpent`), or undefined
+ * when no table was built or read (one already in memory costs nothing).
+ */
+export const tablesSince = (before: TableSpent, now = tablesSpent()): TableSpent | undefined => {
+  const built = now.built - before.built;
+  const read = now.read - before.read;
+  return built > 0 || read > 0 ? { ms: now.ms - before.ms, built, read } : undefined;
+};
+
+/** Runs `work` as table time; it says what it did with `done('built' | 'read')`. */
+export const tableWork = <T>(work: (done: (kind: 'built' | 'read') => void) => T): T => {
+  const done = (kind: 'built' | 'read'): void => {
+    spent[kind]++;
+  };
+  const began = performance.now();
+  working++;
+  try {
+    return work(done);
+  } finally {
+    working--;
+    if (working === 0) spent.ms += performance.now() - began;
+  }
+};
+
 export const installTableCache = (cache: TableCache | undefined): void => {
   installed = cache;
 };
@@ -46,20 +85,25 @@ export const cachedTable = (
   length: number,
   build: () => Uint8Array,
   sound: (table: Uint8Array) => boolean = () => true,
-): Uint8Array => {
-  const found = installed?.load(name, length);
-  if (found) {
-    if (sound(found)) return found;
-    setAside.push(name);
-  }
-  const table = build();
-  try {
-    installed?.save(name, table);
-  } catch {
-    // A read-only or full data folder: the table still serves this run.
-  }
-  return table;
-};
+): Uint8Array =>
+  tableWork((done) => {
+    const found = installed?.load(name, length);
+    if (found) {
+      if (sound(found)) {
+        done('read');
+        return found;
+      }
+      setAside.push(name);
+    }
+    const table = build();
+    done('built');
+    try {
+      installed?.save(name, table);
+    } catch {
+      // A read-only or full data folder: the table still serves this run.
+    }
+    return table;
+  });
 
 /**
  * Offers a table built elsewhere (in a worker thread) to the cache, to be

@@ -1,5 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
-import { BoardCodec, type BoardKey } from './codec.js';
+import { BreadthTree } from './breadth-tree.js';
 import { Progress } from './progress.js';
 import { BFS_POSITION_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
 
@@ -10,17 +10,11 @@ import { BFS_POSITION_LIMIT, type SearchOptions, type SearchResult } from './sea
  */
 export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): SearchResult => {
   const progress = new Progress(options);
-  const codec = new BoardCodec(puzzle);
   const board = start.slice();
   if (puzzle.isGoal(board)) {
     return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [], solutions: 1 };
   }
-  const indexOf = new Map<BoardKey, number>();
-  const keys: BoardKey[] = [codec.encode(board)];
-  const parents: number[] = [-1];
-  const arrivals: Move[] = [-1];
-  const pathCounts: number[] = [1];
-  indexOf.set(keys[0], 0);
+  const tree = new BreadthTree(puzzle, board, options.all === true);
   const buffer = new Int32Array(puzzle.maxMoves);
   // Read once, not at every position (see `Puzzle.moves`).
   const { moves, apply, undo, isGoal } = puzzle;
@@ -30,43 +24,36 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
   const maxStates = Math.min(options.maxPositions ?? limitPositions, limitPositions);
   let layerStart = 0;
   let depth = 0;
-  while (layerStart < keys.length) {
-    const layerEnd = keys.length;
+  while (layerStart < tree.store.count) {
+    const layerEnd = tree.store.count;
     depth++;
     progress.startIteration(depth);
     let firstGoal = -1;
     for (let state = layerStart; state < layerEnd; state++) {
       progress.visit();
-      codec.decode(keys[state], board);
+      tree.store.positionAt(state, board);
       const count = moves(board, buffer);
       for (let i = 0; i < count; i++) {
         const move = buffer[i];
         apply(board, move);
-        const key = codec.encode(board);
-        const known = indexOf.get(key);
-        if (known === undefined) {
-          const index = keys.length;
+        const index = tree.add(board, state, move);
+        if (tree.store.added) {
           if (index >= maxStates) {
             // Asked for a bounded look (`maxStates`): say where it stopped. Otherwise a limit.
             if (options.maxPositions === undefined || options.maxPositions > limitPositions) {
               progress.stop('positions', limitPositions);
             }
-            return { ...finish(progress, parents, arrivals, -1), moves: null, gaveUpAt: depth - 1 };
+            return { ...finish(progress, tree, -1), moves: null, gaveUpAt: depth - 1 };
           }
-          indexOf.set(key, index);
-          keys.push(key);
-          parents.push(state);
-          arrivals.push(move);
-          pathCounts.push(pathCounts[state]);
           if (firstGoal < 0 && isGoal(board)) {
             firstGoal = index;
             if (!options.all) {
               progress.finishIteration();
-              return finish(progress, parents, arrivals, firstGoal);
+              return finish(progress, tree, firstGoal);
             }
           }
-        } else if (known >= layerEnd) {
-          pathCounts[known] += pathCounts[state];
+        } else if (options.all && index >= layerEnd) {
+          tree.pathCounts[index] += tree.pathCounts[state];
         }
         undo(board, move);
       }
@@ -74,11 +61,11 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
     progress.finishIteration();
     if (firstGoal >= 0) {
       let solutions = 0;
-      for (let state = layerEnd; state < keys.length; state++) {
-        codec.decode(keys[state], board);
-        if (isGoal(board)) solutions += pathCounts[state];
+      for (let state = layerEnd; state < tree.store.count; state++) {
+        tree.store.positionAt(state, board);
+        if (isGoal(board)) solutions += tree.pathCounts[state];
       }
-      return { ...finish(progress, parents, arrivals, firstGoal), solutions };
+      return { ...finish(progress, tree, firstGoal), solutions };
     }
     layerStart = layerEnd;
   }
@@ -87,25 +74,22 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
     iterations: progress.iterations,
+    peak: tree.peak(),
   };
 };
 
-const finish = (
-  progress: Progress,
-  parents: readonly number[],
-  arrivals: readonly Move[],
-  goal: number,
-): SearchResult => ({
-  moves: tracePath(parents, arrivals, goal),
+const finish = (progress: Progress, tree: BreadthTree, goal: number): SearchResult => ({
+  moves: tracePath(tree.parents, tree.arrivals, goal),
   nodes: progress.totalNodes,
   ms: progress.elapsed(),
   iterations: progress.iterations,
+  peak: tree.peak(),
 });
 
 /** The moves from the root to `state`, following parent links. */
 export const tracePath = (
-  parents: readonly number[],
-  arrivals: readonly Move[],
+  parents: ArrayLike<number>,
+  arrivals: ArrayLike<Move>,
   state: number,
 ): Move[] => {
   const moves: Move[] = [];

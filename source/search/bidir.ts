@@ -1,35 +1,36 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { tracePath } from './bfs.js';
-import { BoardCodec, type BoardKey } from './codec.js';
+import { BreadthTree } from './breadth-tree.js';
 import { Progress } from './progress.js';
-import { BFS_POSITION_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
+import {
+  BFS_POSITION_LIMIT,
+  type Peak,
+  type SearchOptions,
+  type SearchResult,
+} from './search-events.js';
 
-/** One side of a bidirectional search: a BFS tree over packed boards. */
-class Frontier {
-  readonly indexOf = new Map<BoardKey, number>();
-  readonly keys: BoardKey[] = [];
-  readonly parents: number[] = [];
-  readonly arrivals: Move[] = [];
+/** One side of a bidirectional search: a breadth-first tree, its layer under way and depth. */
+class Frontier extends BreadthTree {
   layerStart = 0;
   depth = 0;
 
   constructor(
+    puzzle: Puzzle,
     private readonly progress: Progress,
     private readonly limit: number,
-  ) {}
+  ) {
+    super(puzzle, null, false);
+  }
 
-  add(key: BoardKey, parent: number, move: Move): number {
-    const index = this.keys.length;
-    if (index >= this.limit) this.progress.stop('positions', this.limit);
-    this.indexOf.set(key, index);
-    this.keys.push(key);
-    this.parents.push(parent);
-    this.arrivals.push(move);
+  /** Stores `board` if it is new (`store.added` says so), stopping at the limit. */
+  override add(board: Board, parent: number, move: Move): number {
+    const index = super.add(board, parent, move);
+    if (this.store.added && index >= this.limit) this.progress.stop('positions', this.limit);
     return index;
   }
 
   layerSize(): number {
-    return this.keys.length - this.layerStart;
+    return this.store.count - this.layerStart;
   }
 }
 
@@ -48,17 +49,12 @@ export const bidirectionalBfs = (
     throw new Error(`${puzzle.id}: bidirectional search needs reversible moves and goal boards`);
   }
   const progress = new Progress(options);
-  const codec = new BoardCodec(puzzle);
   const limit = options.limitPositions ?? BFS_POSITION_LIMIT;
-  const forward = new Frontier(progress, limit);
-  const backward = new Frontier(progress, limit);
-  forward.add(codec.encode(start), -1, -1);
-  for (const goal of goals) {
-    const key = codec.encode(goal);
-    if (!backward.indexOf.has(key)) backward.add(key, -1, -1);
-  }
-  const startInGoals = backward.indexOf.get(forward.keys[0]);
-  if (startInGoals !== undefined) {
+  const forward = new Frontier(puzzle, progress, limit);
+  const backward = new Frontier(puzzle, progress, limit);
+  forward.add(start, -1, -1);
+  for (const goal of goals) backward.add(goal, -1, -1);
+  if (backward.store.find(start) >= 0) {
     return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [] };
   }
   const board = new Uint8Array(puzzle.cellCount);
@@ -71,22 +67,21 @@ export const bidirectionalBfs = (
     const near = growForward ? forward : backward;
     const far = growForward ? backward : forward;
     progress.startIteration(forward.depth + backward.depth + 1);
-    const layerEnd = near.keys.length;
+    const layerEnd = near.store.count;
     let best = -1;
     let bestNear = -1;
     let bestFar = -1;
     for (let state = near.layerStart; state < layerEnd; state++) {
       progress.visit();
-      codec.decode(near.keys[state], board);
+      near.store.positionAt(state, board);
       const count = moves(board, buffer);
       for (let i = 0; i < count; i++) {
         const move = buffer[i];
         apply(board, move);
-        const key = codec.encode(board);
-        if (!near.indexOf.has(key)) {
-          const index = near.add(key, state, move);
-          const met = far.indexOf.get(key);
-          if (met !== undefined) {
+        const index = near.add(board, state, move);
+        if (near.store.added) {
+          const met = far.store.find(board);
+          if (met >= 0) {
             const length = near.depth + 1 + depthOf(far, met);
             if (best < 0 || length < best) {
               best = length;
@@ -113,6 +108,7 @@ export const bidirectionalBfs = (
         nodes: progress.totalNodes,
         ms: progress.elapsed(),
         iterations: progress.iterations,
+        peak: held(forward, backward),
       };
     }
   }
@@ -121,7 +117,14 @@ export const bidirectionalBfs = (
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
     iterations: progress.iterations,
+    peak: held(forward, backward),
   };
+};
+
+/** Both trees' positions and bytes: neither drops any, so at the end is the peak. */
+const held = (forward: Frontier, backward: Frontier): Peak => {
+  const [one, other] = [forward.peak(), backward.peak()];
+  return { positions: one.positions + other.positions, bytes: one.bytes + other.bytes };
 };
 
 const depthOf = (frontier: Frontier, index: number): number => {

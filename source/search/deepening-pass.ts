@@ -1,5 +1,7 @@
 import type { Board, BoundProbe, Move, NamedBound, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from './codec.js';
+import { mapBytes } from './map-bytes.js';
+import type { Peak } from './search-events.js';
 
 /** The deepest a deepening search goes (its watched form too) before it gives up. */
 export const DEEPENING_DEPTH_CAP = 200;
@@ -140,6 +142,27 @@ export class DeepeningPass {
     this.seen = bound && !puzzle.reversible && options.countAll !== true ? new Map() : undefined;
     this.codec = this.seen ? new BoardCodec(puzzle) : undefined;
     this.limit = firstLimit(puzzle, start, bound);
+  }
+
+  /** The deepest depth this iteration visited (the path's longest, less its start). */
+  deepestVisited(): number {
+    let depth = this.limit;
+    while (depth > 0 && this.perDepth[depth] === 0) depth--;
+    return depth;
+  }
+
+  /**
+   * What the search held at its most, given its deepest path and the most
+   * positions `seen` held in one iteration: the path's positions and what
+   * `seen` kept, and the bytes of the pass's arrays and of that map.
+   */
+  held(deepest: number, seen: number): Peak {
+    const arrays =
+      this.path.byteLength +
+      this.perDepth.byteLength +
+      this.estimates.byteLength +
+      this.buffers.reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    return { positions: deepest + 1 + seen, bytes: arrays + mapBytes(seen) };
   }
 
   /** Back at the start for the next iteration (the board is the start again by then). */

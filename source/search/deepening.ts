@@ -44,10 +44,14 @@ const deepenOnce = (
   });
   const search = depthFirst(puzzle, pass, progress, countAll);
   let gaveUpAt: number | undefined;
+  let deepest = 0;
+  let mostSeen = 0;
   for (;;) {
     progress.startIteration(pass.limit);
     pass.startIteration();
     search(0, -1);
+    deepest = Math.max(deepest, pass.deepestVisited());
+    mostSeen = Math.max(mostSeen, pass.seen?.size ?? 0);
     progress.finishIteration({
       ...(bound ? { cutoffs: pass.cutoffs } : {}),
       perDepth: Array.from(pass.perDepth.subarray(0, pass.limit + 1)),
@@ -63,6 +67,7 @@ const deepenOnce = (
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
     iterations: progress.iterations,
+    peak: pass.held(deepest, mostSeen),
     ...(countAll && pass.solution ? { solutions: pass.solutions } : {}),
     ...(gaveUpAt === undefined ? {} : { gaveUpAt }),
   };

@@ -1,3 +1,4 @@
+import { type TableSpent, tablesSince, tablesSpent } from '../puzzles/table-cache.js';
 import {
   type IterationEvent,
   type LimitKind,
@@ -45,6 +46,11 @@ export class Progress {
   iterationNodes = 0;
   depth = 0;
   private readonly began = performance.now();
+  /** When the iteration under way began, and the table time spent by then. */
+  private iterationBegan = this.began;
+  private tablesAtIteration: TableSpent = tablesSpent();
+  /** Table work seen when the last iteration finished (or the search began). */
+  private tablesAtLast: TableSpent = this.tablesAtIteration;
   private lastTick: number;
   private countdown: number;
   private readonly tickMs: number;
@@ -66,6 +72,8 @@ export class Progress {
   startIteration(depth: number): void {
     this.depth = depth;
     this.iterationNodes = 0;
+    this.iterationBegan = performance.now();
+    this.tablesAtIteration = tablesSpent();
   }
 
   /** Call once per node. */
@@ -126,11 +134,18 @@ export class Progress {
 
   finishIteration(extra: IterationExtra = {}): IterationEvent {
     this.totalNodes += this.iterationNodes;
+    const now = performance.now();
+    const tablesNow = tablesSpent();
+    const within = tablesNow.ms - this.tablesAtIteration.ms;
+    const tables = tablesSince(this.tablesAtLast, tablesNow);
+    this.tablesAtLast = tablesNow;
     const event: IterationEvent = {
       depth: this.depth,
       nodes: this.iterationNodes,
       totalNodes: this.totalNodes,
-      ms: this.elapsed(),
+      ms: now - this.began,
+      ownMs: Math.max(0, now - this.iterationBegan - within),
+      ...(tables ? { tables } : {}),
       ...extra,
     };
     this.iterationNodes = 0;

@@ -1,9 +1,29 @@
 import type { Move, NamedBound } from '../puzzles/puzzle.js';
+import type { TableSpent } from '../puzzles/table-cache.js';
 import { words } from '../words/words.js';
 
-export type Algorithm = 'bfs' | 'bidir' | 'iddfs' | 'ida';
+export type Algorithm = 'bfs' | 'bidir' | 'iddfs' | 'ida' | 'astar' | 'greedy';
 
-export const algorithms: readonly Algorithm[] = ['bfs', 'bidir', 'iddfs', 'ida'];
+export const algorithms: readonly Algorithm[] = ['bfs', 'bidir', 'iddfs', 'ida', 'astar', 'greedy'];
+
+/** The searches a lower bound guides (`--bound` names theirs). */
+export const guided = (algorithm: Algorithm): boolean =>
+  algorithm === 'ida' || algorithm === 'astar' || algorithm === 'greedy';
+
+/**
+ * The searches that count every optimal answer with `all`: one tree and every
+ * shortest way followed (bidirectional search has two trees, best-first
+ * searches keep one way to each position).
+ */
+export const countsAnswers = (algorithm: Algorithm): boolean =>
+  algorithm === 'bfs' || algorithm === 'iddfs' || algorithm === 'ida';
+
+/** The searches that store every position they meet, and so stop at `BFS_POSITION_LIMIT`. */
+export const storesPositions = (algorithm: Algorithm): boolean =>
+  algorithm === 'bfs' || algorithm === 'bidir' || algorithm === 'astar' || algorithm === 'greedy';
+
+/** Whether the answer found is proved the shortest (all but greedy best-first). */
+export const provesOptimal = (algorithm: Algorithm): boolean => algorithm !== 'greedy';
 
 export const algorithmNames: Readonly<Record<Algorithm, string>> = {
   get bfs() {
@@ -18,6 +38,12 @@ export const algorithmNames: Readonly<Record<Algorithm, string>> = {
   get ida() {
     return words().search.algorithms.ida;
   },
+  get astar() {
+    return words().search.algorithms.astar;
+  },
+  get greedy() {
+    return words().search.algorithms.greedy;
+  },
 };
 
 /** One finished depth (BFS layer, IDDFS limit or IDA* bound). */
@@ -27,8 +53,15 @@ export type IterationEvent = {
   readonly nodes: number;
   /** Nodes visited since the search began. */
   readonly totalNodes: number;
-  /** Milliseconds since the search began. */
+  /** Milliseconds since the search began (table time included). */
   readonly ms: number;
+  /** Milliseconds of this iteration alone, less any time spent on tables within it. */
+  readonly ownMs?: number;
+  /**
+   * Tables readied since the iteration before (built, read, or waited for):
+   * their time is in `ms` but in no iteration's `ownMs`. Absent when none were.
+   */
+  readonly tables?: TableSpent;
   /** IDA*: nodes whose f exceeded the bound and were cut off. */
   readonly cutoffs?: number;
   /** Deepening: nodes visited at each depth of this iteration, the root's first. */
@@ -75,6 +108,14 @@ export type SearchOptions = {
   readonly bound?: NamedBound;
 };
 
+/**
+ * What a search held at its most, counted by the search itself: the positions
+ * it kept (breadth-first, bidirectional, A* and greedy: every position stored,
+ * open and expanded; deepening: the path, its deepest) and the bytes of the
+ * structures it kept them in.
+ */
+export type Peak = { readonly positions: number; readonly bytes: number };
+
 export type SearchResult = {
   /** An optimal move sequence, or null when the goal cannot be reached. */
   readonly moves: Move[] | null;
@@ -85,6 +126,10 @@ export type SearchResult = {
   readonly solutions?: number;
   /** Set when a deepening search stopped at its depth limit without proving anything. */
   readonly gaveUpAt?: number;
+  /** What it held at its most. */
+  readonly peak?: Peak;
+  /** Tables readied during the search (their time is in `ms`), absent when none were. */
+  readonly tables?: TableSpent;
   /** Something the search met and dealt with that a person should hear of (a table set aside). */
   readonly note?: string;
 };

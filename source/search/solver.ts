@@ -1,14 +1,17 @@
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
-import { takeTablesSetAside } from '../puzzles/table-cache.js';
+import { tablesSince, tablesSpent, takeTablesSetAside } from '../puzzles/table-cache.js';
 import { words } from '../words/words.js';
+import { aStar, greedyBestFirst } from './best-first-search.js';
 import { bfs } from './bfs.js';
 import { bidirectionalBfs } from './bidir.js';
-import { defaultBound } from './bound-choice.js';
+import { defaultBound, NO_BOUND } from './bound-choice.js';
 import { idaStar, iddfs } from './deepening.js';
 import { replay } from './replay.js';
 import {
   type Algorithm,
   BFS_POSITION_LIMIT,
+  countsAnswers,
+  guided,
   type SearchOptions,
   type SearchResult,
 } from './search-events.js';
@@ -25,7 +28,7 @@ export const availableAlgorithms = (puzzle: Puzzle): Algorithm[] => {
   const found: Algorithm[] = ['bfs'];
   if (puzzle.reversible && puzzle.goals && puzzle.inverse) found.push('bidir');
   found.push('iddfs');
-  if (defaultBound(puzzle)) found.push('ida');
+  if (defaultBound(puzzle)) found.push('ida', 'astar', 'greedy');
   return found;
 };
 
@@ -46,28 +49,27 @@ export type NotApplicable =
   | { readonly kind: 'algorithm'; readonly algorithm: Algorithm; readonly available: Algorithm[] }
   /** Counting every optimal answer needs one search tree: bidirectional search has two. */
   | { readonly kind: 'counting'; readonly algorithm: Algorithm; readonly counters: Algorithm[] }
-  /** A named lower bound guides IDA* alone. */
-  | { readonly kind: 'bound'; readonly algorithm: Algorithm };
+  /** A named lower bound guides IDA*, A* and greedy best-first alone. */
+  | { readonly kind: 'bound'; readonly algorithm: Algorithm }
+  /** Greedy best-first follows its bound alone: without one it has nothing to follow. */
+  | { readonly kind: 'guide'; readonly algorithm: Algorithm };
 
 /**
  * Why `algorithm` cannot solve `puzzle` (counting every answer when `all`,
- * guided by a named bound when `bound`), or undefined when it can.
+ * guided by the bound named `bound` when given), or undefined when it can.
  */
 export const notApplicable = (
   puzzle: Puzzle,
   algorithm: Algorithm,
   all = false,
-  bound = false,
+  bound: string | undefined = undefined,
 ): NotApplicable | undefined => {
   const available = availableAlgorithms(puzzle);
   if (!available.includes(algorithm)) return { kind: 'algorithm', algorithm, available };
-  if (bound && algorithm !== 'ida') return { kind: 'bound', algorithm };
-  if (all && algorithm === 'bidir') {
-    return {
-      kind: 'counting',
-      algorithm,
-      counters: available.filter((other) => other !== 'bidir'),
-    };
+  if (bound !== undefined && !guided(algorithm)) return { kind: 'bound', algorithm };
+  if (bound === NO_BOUND && algorithm === 'greedy') return { kind: 'guide', algorithm };
+  if (all && !countsAnswers(algorithm)) {
+    return { kind: 'counting', algorithm, counters: available.filter(countsAnswers) };
   }
   return undefined;
 };
@@ -82,7 +84,7 @@ export class SearchNotApplicable extends Error {
 
 const runners: Readonly<
   Record<Algorithm, (puzzle: Puzzle, start: Board, options: SearchOptions) => SearchResult>
-> = { bfs, bidir: bidirectionalBfs, iddfs, ida: idaStar };
+> = { bfs, bidir: bidirectionalBfs, iddfs, ida: idaStar, astar: aStar, greedy: greedyBestFirst };
 
 /**
  * Throws `Unsolvable` when the puzzle proves `start` hopeless, or when a
@@ -114,10 +116,13 @@ export const solve = (
   algorithm: Algorithm,
   options: SearchOptions = {},
 ): SearchResult & { positions: Board[] } => {
-  const why = notApplicable(puzzle, algorithm, options.all, options.bound !== undefined);
+  const why = notApplicable(puzzle, algorithm, options.all, options.bound?.name);
   if (why) throw new SearchNotApplicable(why);
   checkSolvable(puzzle, start, algorithm);
-  const result = withTablesSetAside(runners[algorithm](puzzle, start, options));
+  const before = tablesSpent();
+  const found = withTablesSetAside(runners[algorithm](puzzle, start, options));
+  const tables = tablesSince(before);
+  const result = tables ? { ...found, tables } : found;
   if (!result.moves) {
     if (result.gaveUpAt !== undefined) {
       throw new Unsolvable(words().search.noSolutionWithin(result.gaveUpAt));

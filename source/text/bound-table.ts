@@ -1,16 +1,10 @@
 import type { BoundRow } from '../search/compare-bounds.js';
 import { words } from '../words/words.js';
 import { count, seconds } from './format.js';
-import { columns } from './wrap.js';
+import { padEnd, padStart } from './pad.js';
 
 /** Column widths of the bound table, shared by the command line and the panel. */
 const WIDTHS = { bound: 11, start: 6, moves: 6, nodes: 13, time: 9, ebf: 6 } as const;
-
-/** `text` padded to `width` columns, after it or before it. */
-const padEnd = (text: string, width: number): string =>
-  `${text}${' '.repeat(Math.max(0, width - columns(text)))}`;
-const padStart = (text: string, width: number): string =>
-  `${' '.repeat(Math.max(0, width - columns(text)))}${text}`;
 
 export const boundTableHeader = (): string => {
   const say = words().text.table;

@@ -1,6 +1,5 @@
 import { pieceNameAt } from '../puzzles/piece-layer.js';
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
-import type { IterationEvent } from '../search/search-events.js';
 import { words } from '../words/words.js';
 
 /** Number and time formats shared by the command line and the UI. */
@@ -9,6 +8,15 @@ export const count = (value: number): string => value.toLocaleString('en-US');
 
 export const seconds = (ms: number): string =>
   words().text.seconds((ms / 1000).toFixed(ms < 10 ? 4 : 2));
+
+/**
+ * A time in a table's column, one rule everywhere: milliseconds with one
+ * decimal below a second (`9.1 ms`, `690.2 ms`), seconds with two above (`4.20 s`).
+ */
+export const duration = (ms: number): string =>
+  ms < 999.95
+    ? words().text.milliseconds(ms.toFixed(1))
+    : words().text.seconds((ms / 1000).toFixed(2));
 
 export const perSecond = (nodes: number, ms: number): string =>
   ms <= 0 ? '-' : words().text.perSecond(count(Math.round((nodes * 1000) / ms)));
@@ -56,13 +64,6 @@ const pieceMoveText = (
     way += arrows[cols < 0 ? 2 : 3].repeat(Math.abs(cols));
   }
   return `${pieceNameAt(puzzle, before, cells[0]) ?? ''} ${way}`;
-};
-
-/** One finished depth or bound, as the command line streams it. */
-export const iterationLine = (event: IterationEvent): string => {
-  const say = words().text;
-  const cut = event.cutoffs === undefined ? '' : say.cut(count(event.cutoffs));
-  return say.iteration(event.depth, count(event.nodes), seconds(event.ms), cut);
 };
 
 /** A duration for a person, to one or two figures: `40 s`, `4 min`, `3 h`, `5 days`, `2 years`. */

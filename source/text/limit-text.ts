@@ -1,15 +1,12 @@
 import { type Algorithm, algorithmNames, type LimitStop } from '../search/search-events.js';
 import { words } from '../words/words.js';
 import { count, seconds } from './format.js';
-
-/** What one iteration is called: IDA* deepens a bound, the others a depth. */
-const stage = (algorithm: Algorithm): string =>
-  algorithm === 'ida' ? words().text.bound : words().text.depth;
+import { stageName } from './iteration-rows.js';
 
 /** How far a stopped search got: the last depth searched in full, the nodes, the time. */
 export const reachedText = (stop: LimitStop, algorithm: Algorithm): string => {
   return words().text.reached(
-    stage(algorithm),
+    stageName(algorithm),
     stop.finished,
     stop.depth,
     count(stop.nodes),

@@ -2,7 +2,7 @@ import { startWorker } from '../../util/start-worker.js';
 import { formatBoard } from '../board-text.js';
 import { makeGrid } from '../cell-grid.js';
 import type { Board } from '../puzzle.js';
-import { cachedTable, forgetTable, isTableCached, offerTable } from '../table-cache.js';
+import { cachedTable, forgetTable, isTableCached, offerTable, tableWork } from '../table-cache.js';
 import { buildPatternDatabase, cellsOf, type KindPair } from './pdb.js';
 import type { PatternWorkerData } from './pdb-worker.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
@@ -154,8 +154,12 @@ const tableOf = (goal: Board, codes: KindPair): PatternTable => {
   const name = tableName(goal, codes);
   const known = loaded.get(name);
   if (known) return known;
-  const ready = building.get(name)?.poll(BESIDE_MS);
-  return adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined);
+  // Waiting for a table built beside is table time, as building it here would be.
+  return tableWork((done) => {
+    const ready = building.get(name)?.poll(BESIDE_MS);
+    if (ready instanceof Uint8Array) done('built');
+    return adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined);
+  });
 };
 
 const missing = (goal: Board, pairings: readonly Pairing[]): KindPair[] =>

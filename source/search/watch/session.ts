@@ -3,8 +3,9 @@ import { words } from '../../words/words.js';
 import { findBound } from '../bound-choice.js';
 import { DEEPENING_DEPTH_CAP } from '../deepening-pass.js';
 import { replay } from '../replay.js';
-import type { Algorithm, IterationEvent } from '../search-events.js';
+import { type Algorithm, guided, type IterationEvent } from '../search-events.js';
 import { checkSolvable, Unsolvable } from '../solver.js';
+import { BestFirstNodeSearch } from './best-first-node-search.js';
 import { BidirNodeSearch } from './bidir-node-search.js';
 import { BreadthNodeSearch, type Tree } from './breadth-node-search.js';
 import { DeepeningNodeSearch } from './deepening-node-search.js';
@@ -36,7 +37,7 @@ const treeFrame = (tree: Tree): TreeFrame => ({
   layers: tree.layerSizes(),
 });
 
-type Machine = DeepeningNodeSearch | BreadthNodeSearch | BidirNodeSearch;
+type Machine = DeepeningNodeSearch | BreadthNodeSearch | BidirNodeSearch | BestFirstNodeSearch;
 
 const makeMachine = (
   puzzle: Puzzle,
@@ -54,6 +55,14 @@ const makeMachine = (
       return new DeepeningNodeSearch(puzzle, start, undefined, onCutoff);
     case 'ida':
       return new DeepeningNodeSearch(puzzle, start, bound, onCutoff);
+    case 'astar':
+    case 'greedy':
+      return new BestFirstNodeSearch(
+        puzzle,
+        start,
+        bound ?? findBound(puzzle, undefined),
+        algorithm === 'greedy',
+      );
   }
 };
 
@@ -76,7 +85,7 @@ export const openWatch = (
   algorithm: Algorithm,
   boundName?: string,
 ): WatchSession => {
-  const bound = algorithm === 'ida' ? findBound(puzzle, boundName) : undefined;
+  const bound = guided(algorithm) ? findBound(puzzle, boundName) : undefined;
   let hopeless: string | null = null;
   try {
     checkSolvable(puzzle, start, algorithm);
@@ -104,6 +113,17 @@ export const openWatch = (
         limit: machine.limit,
         iteration: machine.iterations.length + 1,
         link: 0,
+        side: 'forward',
+      };
+    }
+    if (machine instanceof BestFirstNodeSearch) {
+      const at = Math.max(0, machine.search.at);
+      return {
+        depth: machine.search.depthOf(at),
+        estimate: machine.search.estimateOf(at),
+        limit: machine.layer,
+        iteration: machine.iterations.length + 1,
+        link: at,
         side: 'forward',
       };
     }
@@ -153,12 +173,16 @@ export const openWatch = (
       : machine instanceof BreadthNodeSearch
         ? machine.tree
         : null;
-    const path = tree ? tree.pathTo(past.link) : history.pathAt(behind);
+    const path = tree
+      ? tree.pathTo(past.link)
+      : machine instanceof BestFirstNodeSearch
+        ? machine.search.pathTo(past.link)
+        : history.pathAt(behind);
     return {
       ...live,
       board: Array.from(past.board),
       path,
-      depth: tree ? path.length : past.depth,
+      depth: tree || machine instanceof BestFirstNodeSearch ? path.length : past.depth,
       estimate: past.estimate,
       limit: past.limit,
       iteration: past.iteration,
@@ -177,18 +201,24 @@ export const openWatch = (
     const deep = machine instanceof DeepeningNodeSearch ? machine : null;
     const wide = machine instanceof BreadthNodeSearch ? machine : null;
     const both = machine instanceof BidirNodeSearch ? machine : null;
+    const best = machine instanceof BestFirstNodeSearch ? machine : null;
     const path = deep
       ? Array.from(deep.path.subarray(0, deep.depth))
       : wide
         ? wide.tree.pathToCurrent()
-        : (both?.near.pathToCurrent() ?? []);
+        : best
+          ? best.search.pathTo(best.search.at)
+          : (both?.near.pathToCurrent() ?? []);
     const iterationNodes = deep
       ? deep.iterationNodes
       : wide
         ? Math.max(0, wide.tree.at - wide.tree.layerStart + 1)
         : both
           ? Math.max(0, both.near.at - both.near.layerStart + 1)
-          : 0;
+          : best
+            ? best.iterationNodes
+            : 0;
+    const at = best ? Math.max(0, best.search.at) : 0;
     const finishedNodes = machine.iterations.reduce((sum, event) => sum + event.nodes, 0);
     return {
       algorithm,
@@ -196,8 +226,8 @@ export const openWatch = (
       board: Array.from(machine.board),
       path,
       depth: deep ? deep.depth : path.length,
-      estimate: deep && bound ? deep.estimate : null,
-      limit: deep ? deep.limit : null,
+      estimate: deep && bound ? deep.estimate : best ? best.search.estimateOf(at) : null,
+      limit: deep ? deep.limit : best ? best.layer : null,
       iteration: machine.iterations.length + (machine.done ? 0 : 1),
       iterationNodes,
       totalNodes: finishedNodes + (machine.done ? 0 : iterationNodes),
@@ -210,6 +240,13 @@ export const openWatch = (
       backward: both ? treeFrame(both.backward) : null,
       growing: both ? both.growing : null,
       meeting: both?.meeting ? Array.from(both.meeting) : null,
+      open: best
+        ? {
+            open: best.search.open.size,
+            stored: best.search.store.count,
+            best: best.search.bestOpen,
+          }
+        : null,
       iterations: iterations(),
       behind,
       reach: history.reach,

@@ -23,6 +23,15 @@ export type TreeFrame = {
   readonly layers: readonly number[];
 };
 
+/** A best-first search as watch mode shows it. */
+export type OpenFrame = {
+  /** Entries in the open set (a position opened again by a shorter way counts twice). */
+  readonly open: number;
+  readonly stored: number;
+  /** The least f (greedy: h) among the open positions, null when none is left. */
+  readonly best: number | null;
+};
+
 /** How a watched search ended. */
 export type WatchEnd =
   | {
@@ -81,6 +90,8 @@ export type WatchFrame = {
   readonly behind: number;
   readonly reach: number;
   readonly node: number;
+  /** A* and greedy: the open set's size, the positions stored, the least f (greedy: h) open. */
+  readonly open: OpenFrame | null;
   /** Iterations (layers) finished so far. */
   readonly iterations: readonly IterationEvent[];
   readonly end: WatchEnd | null;

@@ -2,13 +2,21 @@ import { Box, Text } from 'ink';
 import { memo, type ReactNode } from 'react';
 import type { Algorithm, IterationEvent, TickEvent } from '../../search/search-events.js';
 import { count, perSecond, seconds } from '../../text/format.js';
+import {
+  foldedLine,
+  iterationRow,
+  ROW_COLUMNS,
+  rowsHeader,
+  tablesLine,
+  tablesOver,
+} from '../../text/iteration-rows.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { columns, padColumns, truncateWords } from '../common/truncate.js';
-import { depthLabel, depthText, logBar, spinnerFrame } from './text.js';
+import { depthLabel, logBar, spinnerFrame } from './text.js';
 
-/** The widest a depth line's figures run (`bound 16  nodes 60,149  0.35 s  cut 400,492`, and room to grow). */
-const TEXT_COLUMNS = 50;
+/** The widest a depth line's figures run: its columns (see iteration-rows.ts). */
+const TEXT_COLUMNS = ROW_COLUMNS;
 
 /** Columns the bars take at the right of the depth lines. */
 export const barWidth = (width: number): number =>
@@ -16,17 +24,19 @@ export const barWidth = (width: number): number =>
 
 type LineProps = {
   readonly event: IterationEvent;
-  readonly algorithm: Algorithm;
   readonly width: number;
 };
 
+/** The panel's rows show no cut-offs: the command line's do. */
+const PANEL_COLUMNS = { cutoffs: false } as const;
+
 /** One finished depth. Memoised: a line that is drawn never renders again. */
-export const DepthLine = memo(({ event, algorithm, width }: LineProps): ReactNode => {
+export const DepthLine = memo(({ event, width }: LineProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const bar = barWidth(width);
   // The bars stand just after the figures, in one column, however wide the panel.
   const room = Math.max(0, Math.min(TEXT_COLUMNS, width - bar - 1));
-  const text = depthText(event, algorithm, room);
+  const text = iterationRow(event, PANEL_COLUMNS);
   return (
     <Text wrap="truncate">
       {padColumns(text, room)}{' '}
@@ -75,7 +85,22 @@ export const LiveLine = ({
   );
 };
 
-/** The last `rows` finished depths, oldest first. */
+/**
+ * Which rows of `count` finished iterations fit in `rows` lines besides the
+ * header (and a line for tables): all of them, or the latest after a fold line
+ * that stands for the rest, so the nodes column still adds up to the total.
+ */
+export const foldRows = (count: number, rows: number): { folded: number; shown: number } => {
+  if (count <= rows) return { folded: 0, shown: count };
+  const shown = Math.max(0, rows - 1);
+  return { folded: count - shown, shown };
+};
+
+/**
+ * The finished depths in `rows` lines: a header, the time spent on the bound's
+ * tables (apart from every depth's), then each depth — the earliest folded
+ * into one line when they do not all fit.
+ */
 export const DepthLines = ({
   iterations,
   algorithm,
@@ -87,11 +112,33 @@ export const DepthLines = ({
   readonly width: number;
   readonly rows: number;
 }): ReactNode => {
-  const shown = rows <= 0 ? [] : iterations.slice(-rows);
+  const { color, ascii } = useDisplay();
+  if (rows <= 0 || iterations.length === 0) return null;
+  const tables = tablesOver(iterations);
+  // A header where there is room for it and a row.
+  const headed = rows >= 2;
+  const left = rows - (headed ? 1 : 0) - (tables ? 1 : 0);
+  const { folded, shown } = foldRows(iterations.length, left);
+  const line = (text: string): string => truncateWords(displayText(text, ascii), width, ascii);
   return (
     <Box flexDirection="column">
-      {shown.map((event) => (
-        <DepthLine key={event.depth} event={event} algorithm={algorithm} width={width} />
+      {headed ? (
+        <Text wrap="truncate" dimColor={color}>
+          {line(rowsHeader(algorithm, PANEL_COLUMNS))}
+        </Text>
+      ) : null}
+      {tables ? (
+        <Text wrap="truncate" color={color ? 'magenta' : undefined}>
+          {line(tablesLine(tables))}
+        </Text>
+      ) : null}
+      {folded > 0 ? (
+        <Text wrap="truncate" dimColor={color}>
+          {line(foldedLine(iterations.slice(0, folded)))}
+        </Text>
+      ) : null}
+      {iterations.slice(iterations.length - shown).map((event) => (
+        <DepthLine key={event.depth} event={event} width={width} />
       ))}
     </Box>
   );

@@ -10,7 +10,12 @@ import {
 } from '../../game/game.js';
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { nextIteration } from '../../search/estimate.js';
-import { type Algorithm, algorithmNames, type LimitStop } from '../../search/search-events.js';
+import {
+  type Algorithm,
+  algorithmNames,
+  type LimitStop,
+  provesOptimal,
+} from '../../search/search-events.js';
 import { count, moveLabel, roughDuration, seconds } from '../../text/format.js';
 import { limitText } from '../../text/limit-text.js';
 import { words } from '../../words/words.js';
@@ -155,10 +160,13 @@ export const resultLines = (
   const say = words().solve.result;
   if (outcome.kind === 'solved') {
     const length = outcome.moves.length;
+    const figures = [length, count(outcome.nodes), seconds(outcome.ms)] as const;
     lines.push(
       length === 0
         ? say.alreadyGoal
-        : say.optimal(length, count(outcome.nodes), seconds(outcome.ms)),
+        : provesOptimal(run.job.algorithm)
+          ? say.optimal(...figures)
+          : say.found(...figures),
     );
     if (puzzle.lengthNote && length > 0) {
       const { extra, text } = puzzle.lengthNote;
@@ -237,6 +245,10 @@ export const limitedText = (
 export const refusalText = (algorithm: Algorithm, puzzle: Puzzle): string =>
   words().solve.result.refused(algorithmNames[algorithm], puzzle.title);
 
+/** Searches whose iterations each grow the last by about the same factor: deepening and BFS layers. */
+const deepens = (algorithm: Algorithm): boolean =>
+  algorithm === 'iddfs' || algorithm === 'ida' || algorithm === 'bfs';
+
 /** Searches expected to take longer than this are warned about: likely minutes. */
 export const LONG_MS = 60_000;
 
@@ -250,7 +262,8 @@ export const estimateText = (
   run: SolveView | undefined,
   available: readonly Algorithm[],
 ): { readonly text: string; readonly long: boolean } | undefined => {
-  if (run?.status !== 'running' || run.job.algorithm === 'bidir') return undefined;
+  // Bidirectional and best-first searches do not grow an iteration at a time.
+  if (run?.status !== 'running' || !deepens(run.job.algorithm)) return undefined;
   const next = nextIteration(run.parts);
   if (!next) return undefined;
   const say = words().solve.estimate;

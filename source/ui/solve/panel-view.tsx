@@ -150,12 +150,14 @@ export const PanelView = ({
     (view === 'compare' ? (comparison?.rows.length ?? 0) + 3 : 0) +
     (running ? 1 : results.length) +
     (layout ? 1 + layout.height : 0);
-  const depthRows = Math.max(1, height - fixed);
-  // The growth of the search under its depth lines: what they leave, and one line at the least.
+  // The header and a row at the least.
+  const depthRows = Math.max(2, height - fixed);
+  // The growth of the search under its depth lines: what they leave (besides
+  // their header), and one line at the least.
   const iterations = run?.parts ?? [];
   const chartRows =
-    view === 'solve' && depthRows >= 3
-      ? growthRows(iterations.length, Math.max(1, depthRows - iterations.length))
+    view === 'solve' && depthRows >= 4
+      ? growthRows(iterations.length, Math.max(1, depthRows - 1 - iterations.length))
       : 0;
 
   return (

@@ -1,10 +1,9 @@
 /** Short texts the solve panel and the analysis screen draw (no Ink here). */
 
 import { joinInLines } from '../../game/key-binding.js';
-import type { Algorithm, IterationEvent } from '../../search/search-events.js';
-import { iterationLine } from '../../text/format.js';
+import type { Algorithm } from '../../search/search-events.js';
+import { stageName } from '../../text/iteration-rows.js';
 import { columns } from '../../text/wrap.js';
-import { words } from '../../words/words.js';
 import { padColumns } from '../common/truncate.js';
 
 /** Names short enough for a key bar and a table column. */
@@ -13,20 +12,8 @@ export const shortNames: Readonly<Record<Algorithm, string>> = {
   ida: 'IDA*',
   bfs: 'BFS',
   bidir: 'bidir',
-};
-
-/** Depth lines keep their double spaces when this much room is left of the bars. */
-const ROOMY = 50;
-
-/**
- * One finished iteration, as the command line prints it; IDA*'s depth is its
- * bound. Where room is short the double spaces close up.
- */
-export const depthText = (event: IterationEvent, algorithm: Algorithm, room: number): string => {
-  const line = iterationLine(event);
-  const { stage } = words().solve;
-  const named = algorithm === 'ida' ? line.replace(stage.depth, stage.bound) : line;
-  return room >= ROOMY ? named : named.replaceAll('  ', ' ');
+  astar: 'A*',
+  greedy: 'greedy',
 };
 
 /**
@@ -40,11 +27,8 @@ export const itemLines = (items: readonly string[], width: number): string[] =>
 export const cellColumns = (text: string, width: number, first: boolean): string =>
   first ? padColumns(text, width) : ' '.repeat(Math.max(0, width - columns(text))) + text;
 
-/** What an iteration is called for `algorithm`: IDA* deepens a bound, the others a depth. */
-export const stageWord = (algorithm: Algorithm): string => {
-  const { stage } = words().solve;
-  return algorithm === 'ida' ? stage.bound : stage.depth;
-};
+/** What an iteration is called for `algorithm` (see `stageName`). */
+export const stageWord = stageName;
 
 /** The label of the iteration in progress: "bound 24" or "depth 24". */
 export const depthLabel = (algorithm: Algorithm, depth: number): string =>

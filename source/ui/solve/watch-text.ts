@@ -6,7 +6,7 @@ import type { WatchFrame } from '../../search/watch/watch-frame.js';
 import { count, moveLabel } from '../../text/format.js';
 import { words } from '../../words/words.js';
 import { columns } from '../common/truncate.js';
-import { depthLabel } from './text.js';
+import { depthLabel, stageWord } from './text.js';
 
 /** Where the search stands: the iteration (or layer), and the nodes so far. */
 export const standingText = (frame: WatchFrame): string => {
@@ -22,6 +22,11 @@ export const standingText = (frame: WatchFrame): string => {
 /** The node visited last: g, and for IDA* h and f against the limit. */
 export const nodeText = (frame: WatchFrame): string => {
   const say = words().solve.watch;
+  if (frame.open && frame.estimate !== null) {
+    return frame.algorithm === 'greedy'
+      ? say.greedyNode(frame.depth, frame.estimate)
+      : say.bestFirstNode(frame.depth, frame.estimate, frame.depth + frame.estimate);
+  }
   if (frame.estimate !== null && frame.limit !== null) {
     const f = frame.depth + frame.estimate;
     return say.estimate(frame.depth, frame.estimate, f, frame.limit);
@@ -61,9 +66,14 @@ export const prunedLines = (puzzle: Puzzle, frame: WatchFrame, ascii: boolean): 
   return lines;
 };
 
-/** Breadth-first searches: the layer being expanded and the frontiers. */
+/** Breadth-first searches: the layer being expanded and the frontiers; best-first: the open set. */
 export const frontierLines = (frame: WatchFrame): string[] => {
-  const { forward, backward } = frame;
+  const { forward, backward, open } = frame;
+  if (open) {
+    const best = open.best === null ? '-' : String(open.best);
+    const stage = stageWord(frame.algorithm);
+    return [words().solve.watch.openSet(count(open.open), count(open.stored), stage, best)];
+  }
   if (!forward) return [];
   const say = words().solve.watch;
   const tree = (side: NonNullable<WatchFrame['forward']>): string =>

@@ -49,9 +49,9 @@ export const cliHelp = {
       'draw without colour, as NO_COLOR=1 does (FORCE_COLOR=1 keeps colour, FORCE_COLOR=0 drops it)',
     ambiguous:
       'wide: draw boards for a terminal that shows ambiguous-width signs (● ○ ─ │) two columns wide',
-    algo: 'the search: bfs | bidir | iddfs | ida (default: ida where the puzzle has a lower bound, else bfs where its positions are few, else iddfs)',
+    algo: 'the search: bfs | bidir | iddfs | ida | astar | greedy (default: ida where the puzzle has a lower bound, else bfs where its positions are few, else iddfs)',
     bound:
-      "the lower bound IDA* uses (tobikoe list names each puzzle's; none: plain deepening); implies --algo ida",
+      "the lower bound IDA*, A* and greedy use (tobikoe list names each puzzle's; none: plain deepening); without --algo, implies ida",
     all: 'count every optimal solution',
     trace:
       'write one JSON line per finished iteration to FILE, a regular file (nodes per depth, cut-offs, the smallest f above the limit)',

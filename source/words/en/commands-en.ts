@@ -9,7 +9,10 @@ export const commands = {
       names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`,
     cannotUse: (id: string, algorithm: string, available: string) =>
       `${id} cannot be solved with --algo ${algorithm}; use ${available}`,
-    boundIsForIda: (algorithm: string) => `--bound is for --algo ida, not ${algorithm}`,
+    boundIsForIda: (algorithm: string) =>
+      `--bound is for --algo ida, astar or greedy, not ${algorithm}`,
+    greedyNeedsBound:
+      '--algo greedy follows a lower bound: --bound none leaves it nothing to follow',
     allCountsWith: (counters: string, algorithm: string) =>
       `--all counts solutions with ${counters}, not ${algorithm}`,
     boundText: (name: string, text: string) => `, bound ${name}: ${text}`,
@@ -18,6 +21,11 @@ export const commands = {
     solved: (length: number, extra: string, nodes: string, time: string, rate: string) =>
       `solved in ${length} moves${extra}, ${nodes} nodes, ${time}, ${rate}`,
     solutions: (count: string) => `${count} optimal solutions`,
+    tablesApart: (tables: string) => `${tables}, apart from the search's nodes and depths`,
+    notKnownShortest: (optimum: number | null) =>
+      optimum === null
+        ? 'not known to be the shortest (the optimum was not found within 2,000,000 nodes)'
+        : `not known to be the shortest: the shortest is ${optimum} moves`,
     startLabel: 'start',
     stepLabel: (step: number, move: string) => `${step}: ${move}`,
   },

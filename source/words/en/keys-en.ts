@@ -77,7 +77,9 @@ export const keys = {
     quit: { does: 'quit', hint: 'q quit' },
   },
   solve: {
-    algorithms: { does: 'plain deepening, IDA*, breadth-first, bidirectional' },
+    algorithms: {
+      does: 'plain deepening, IDA*, breadth-first, bidirectional, A*, greedy best-first',
+    },
     compare: { does: 'compare the algorithms', hint: 'c compare' },
     watch: {
       does: 'watch the search node by node (Space pause, . one node, + - nodes a frame, Esc stop)',

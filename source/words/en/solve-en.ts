@@ -10,7 +10,6 @@ export const solve = {
     solve: (name: string) => `Solve: ${name}`,
   },
   /** What an iteration is called: IDA* deepens a bound, the others a depth. */
-  stage: { bound: 'bound', depth: 'depth' },
   /** What Esc does, after its key. */
   escape: { stop: 'stop', back: 'back', close: 'close', cancel: 'cancel' },
   keys: { pause: 'Space pause/go on', nodesAFrame: '+- nodes a frame' },
@@ -18,6 +17,8 @@ export const solve = {
     alreadyGoal: 'this position is already a goal',
     optimal: (length: number, nodes: string, time: string) =>
       `optimal ${length} moves · ${nodes} nodes · ${time}`,
+    found: (length: number, nodes: string, time: string) =>
+      `${length} moves, not known to be the shortest · ${nodes} nodes · ${time}`,
     lengthNote: (extra: number, total: number, text: string) => `+${extra} = ${total} with ${text}`,
     listing: (listed: string) => ` (first ${listed} listed)`,
     answers: (

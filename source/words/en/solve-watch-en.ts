@@ -39,6 +39,10 @@ export const solveWatch = {
   expanded: (layer: string, positions: string) => `${layer} · ${positions} positions expanded`,
   estimate: (g: number, h: number, f: number, limit: number) =>
     `g ${g} + h ${h} = f ${f} ≤ limit ${limit}`,
+  bestFirstNode: (g: number, h: number, f: number) => `g ${g} + h ${h} = f ${f}`,
+  greedyNode: (g: number, h: number) => `h ${h} (g ${g} moves from the start)`,
+  openSet: (open: string, stored: string, stage: string, best: string) =>
+    `open set ${open} · stored ${stored} · least ${stage} open ${best}`,
   ofLimit: (g: number, limit: number) => `g ${g} of depth limit ${limit}`,
   fromStart: (g: number) => `g ${g}: ${plural(String(g), 'move')} from the start`,
   path: (length: number) => `path (${length})`,

@@ -1,10 +1,18 @@
 /** Shared words of numbers, times, depths, lengths, tables and reviews (source/text). */
 export const text = {
+  milliseconds: (amount: string) => `${amount} ms`,
   seconds: (amount: string) => `${amount} s`,
   perSecond: (amount: string) => `${amount}/s`,
-  iteration: (depth: number, nodes: string, time: string, cut: string) =>
-    `depth ${depth}  nodes ${nodes}  ${time}${cut}`,
-  cut: (cutoffs: string) => `  cut ${cutoffs}`,
+  /** The columns of the per-iteration rows (solve, the panel), and the lines between them. */
+  rows: {
+    nodes: 'nodes',
+    time: 'time',
+    elapsed: 'elapsed',
+    cutoffs: 'cut-offs',
+    folded: (count: number, nodes: string) =>
+      `… ${count} earlier ${count === 1 ? 'iteration' : 'iterations'}, ${nodes} nodes`,
+    tables: (built: boolean, time: string) => `bound tables ${built ? 'built' : 'read'} in ${time}`,
+  },
   duration: {
     years: (amount: string) => `${amount} years`,
     days: (amount: string) => `${amount} days`,
@@ -15,6 +23,8 @@ export const text = {
   /** What one iteration is called: IDA* deepens a bound, the others a depth. */
   bound: 'bound',
   depth: 'depth',
+  f: 'f',
+  h: 'h',
   reached: (
     stage: string,
     finished: number | undefined,

@@ -46,9 +46,9 @@ export const cliHelp: typeof english = {
     noColor:
       '色を使わずに描く。NO_COLOR=1 と同じ（FORCE_COLOR=1 で色あり、FORCE_COLOR=0 で色なし）',
     ambiguous: 'wide: 幅の曖昧な記号（● ○ ─ │）を2桁で表示する端末向けに盤面を描く',
-    algo: '探索法（bfs | bidir | iddfs | ida。既定: 下限値のあるパズルは ida、局面の少ないパズルは bfs、ほかは iddfs）',
+    algo: '探索法（bfs | bidir | iddfs | ida | astar | greedy。既定: 下限値のあるパズルは ida、局面の少ないパズルは bfs、ほかは iddfs）',
     bound:
-      'IDA* の使う下限値（名前は tobikoe list で確認。none: 単純な反復深化）。--algo ida を含意',
+      'IDA*・A*・貪欲探索の使う下限値（名前は tobikoe list で確認。none: 単純な反復深化）。--algo がなければ ida を含意',
     all: '最短解をすべて数える',
     trace:
       'FILE（通常のファイル）に深さごとの JSON を一行ずつ書く（ノード数、枝刈り数、上限を超えた最小の f 値）',

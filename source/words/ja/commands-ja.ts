@@ -10,7 +10,8 @@ export const commands: typeof english = {
     cannotUse: (id, algorithm, available) =>
       `${id} は --algo ${algorithm} では解けません。${available} を使ってください`,
     boundIsForIda: (algorithm) =>
-      `--bound は --algo ida のためのもので、${algorithm} には使えません`,
+      `--bound は --algo ida、astar、greedy のためのもので、${algorithm} には使えません`,
+    greedyNeedsBound: '--algo greedy は下限値に従って進むので、--bound none では使えません',
     allCountsWith: (counters, algorithm) =>
       `--all で解を数えられるのは ${counters} で、${algorithm} ではできません`,
     boundText: (name, text) => `、下限値 ${name}: ${text}`,
@@ -18,6 +19,11 @@ export const commands: typeof english = {
     withExtra: (total, note) => `（${note}を含めて ${total}手）`,
     solved: (length, extra, nodes, time, rate) =>
       `${length}手で解けました${extra}。${nodes} ノード、${time}、${rate}`,
+    tablesApart: (tables) => `${tables}（探索のノードと各深さの時間には含めない）`,
+    notKnownShortest: (optimum) =>
+      optimum === null
+        ? '最短とは限りません（2,000,000 ノード以内に最短手数は見つかりませんでした）'
+        : `最短とは限りません。最短は ${optimum}手です`,
     solutions: (count) => `最短解は ${count} 通り`,
     startLabel: '開始',
     stepLabel: (step, move) => `${step}手目: ${move}`,

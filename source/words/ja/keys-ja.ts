@@ -69,7 +69,9 @@ export const keys: typeof english = {
     quit: { does: '終了', hint: 'q 終了' },
   },
   solve: {
-    algorithms: { does: '単純な反復深化、IDA*（下限値枝刈り法）、幅優先探索、双方向探索' },
+    algorithms: {
+      does: '単純な反復深化、IDA*（下限値枝刈り法）、幅優先探索、双方向探索、A*、貪欲最良優先探索',
+    },
     compare: { does: '探索方法を比べる', hint: 'c 比較' },
     watch: {
       does: '探索をノードごとに見る（Space 一時停止、. 1ノード、+ - 1コマのノード数、Esc 止める）',

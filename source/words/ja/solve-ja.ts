@@ -9,12 +9,12 @@ export const solve: typeof english = {
     watch: (name) => `探索を見る: ${name}`,
     solve: (name) => `解く: ${name}`,
   },
-  stage: { bound: '上限', depth: '深さ' },
   escape: { stop: '止める', back: '戻る', close: '閉じる', cancel: '中止' },
   keys: { pause: 'Space 一時停止/再開', nodesAFrame: '+- 1コマのノード数' },
   result: {
     alreadyGoal: 'この局面はもう目標です',
     optimal: (length, nodes, time) => `最短 ${length}手 · ノード ${nodes} · ${time}`,
+    found: (length, nodes, time) => `${length}手（最短とは限らない） · ノード ${nodes} · ${time}`,
     lengthNote: (extra, total, text) => `+${extra} = ${total}（${text}を含む）`,
     listing: (listed) => `（最初の ${listed} 通りを表示）`,
     answers: (solutions, listing, index, listed, same, first) =>

@@ -36,6 +36,10 @@ export const solveWatch: typeof englishWatch = {
   layerBoth: (layer) => `両側の第 ${layer} 層`,
   expanded: (layer, positions) => `${layer} · 展開した局面 ${positions}`,
   estimate: (g, h, f, limit) => `g ${g} + h ${h} = f ${f} ≤ 上限 ${limit}`,
+  bestFirstNode: (g, h, f) => `g ${g} + h ${h} = f ${f}`,
+  greedyNode: (g, h) => `h ${h}（開始局面から g ${g}手）`,
+  openSet: (open, stored, stage, best) =>
+    `オープンリスト ${open} · 保存 ${stored} · 未展開の最小の ${stage} ${best}`,
   ofLimit: (g, limit) => `g ${g}（深さの上限 ${limit}）`,
   fromStart: (g) => `g ${g}: 開始局面から ${g}手`,
   path: (length) => `手順 (${length})`,

@@ -1,10 +1,17 @@
 import type { text as english } from '../en/text-en.js';
 
 export const text: typeof english = {
+  milliseconds: (amount) => `${amount} ms`,
   seconds: (amount) => `${amount} 秒`,
   perSecond: (amount) => `${amount}/秒`,
-  iteration: (depth, nodes, time, cut) => `深さ ${depth}  ノード ${nodes}  ${time}${cut}`,
-  cut: (cutoffs) => `  枝刈り ${cutoffs}`,
+  rows: {
+    nodes: 'ノード',
+    time: '時間',
+    elapsed: '経過',
+    cutoffs: '枝刈り',
+    folded: (count, nodes) => `… それより前の ${count} 回、ノード ${nodes}`,
+    tables: (built, time) => `下限値の表を${built ? '作成' : '読込'} ${time}`,
+  },
   duration: {
     years: (amount) => `${amount} 年`,
     days: (amount) => `${amount} 日`,
@@ -14,6 +21,8 @@ export const text: typeof english = {
   },
   bound: '上限',
   depth: '深さ',
+  f: 'f',
+  h: 'h',
   reached: (stage, finished, depth, nodes, time) =>
     `${finished === undefined ? `${stage}を一つも調べ終えないまま` : `${stage} ${finished} まで調べ終え`}、${stage} ${depth} の途中、${time} で ${nodes} ノード`,
   positionsLimit: (algorithm, positions) =>

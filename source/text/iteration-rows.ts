@@ -1,0 +1,88 @@
+import type { TableSpent } from '../puzzles/table-cache.js';
+import type { Algorithm, IterationEvent } from '../search/search-events.js';
+import { words } from '../words/words.js';
+import { count, duration } from './format.js';
+import { padEnd, padStart } from './pad.js';
+
+/**
+ * The rows a search's iterations are shown in, on the command line and in the
+ * solve panel: under a header, each iteration's depth (bound, f, h), its own
+ * nodes, its own time and the time elapsed since the search began, every
+ * time by one rule (`duration`). The nodes column adds up to the total; a fold
+ * line says what earlier rows hold when they are not shown, and the time spent
+ * on a bound's tables is a line of its own, in no iteration's time.
+ */
+
+/** Column widths: the stage, nodes, its time, elapsed, cut-offs. */
+const WIDTHS = { stage: 6, nodes: 12, time: 10, elapsed: 10, cutoffs: 13 } as const;
+
+/** The columns a row is drawn with; IDA*'s cut-offs only where asked for (the command line). */
+export type RowColumns = { readonly cutoffs: boolean };
+
+/**
+ * What an iteration is called for `algorithm`: IDA* deepens a bound, A* works
+ * through f, greedy best-first reaches lower h, the others deepen a depth.
+ */
+export const stageName = (algorithm: Algorithm): string => {
+  const say = words().text;
+  switch (algorithm) {
+    case 'ida':
+      return say.bound;
+    case 'astar':
+      return say.f;
+    case 'greedy':
+      return say.h;
+    default:
+      return say.depth;
+  }
+};
+
+/** The header above the rows. */
+export const rowsHeader = (algorithm: Algorithm, { cutoffs }: RowColumns): string => {
+  const say = words().text.rows;
+  return [
+    padEnd(stageName(algorithm), WIDTHS.stage),
+    padStart(say.nodes, WIDTHS.nodes),
+    padStart(say.time, WIDTHS.time),
+    padStart(say.elapsed, WIDTHS.elapsed),
+    ...(cutoffs && algorithm === 'ida' ? [padStart(say.cutoffs, WIDTHS.cutoffs)] : []),
+  ].join(' ');
+};
+
+/** One finished iteration under the header. */
+export const iterationRow = (event: IterationEvent, { cutoffs }: RowColumns): string =>
+  [
+    padEnd(String(event.depth), WIDTHS.stage),
+    padStart(count(event.nodes), WIDTHS.nodes),
+    padStart(event.ownMs === undefined ? '-' : duration(event.ownMs), WIDTHS.time),
+    padStart(duration(event.ms), WIDTHS.elapsed),
+    ...(cutoffs && event.cutoffs !== undefined
+      ? [padStart(count(event.cutoffs), WIDTHS.cutoffs)]
+      : []),
+  ].join(' ');
+
+/** The columns' width without cut-offs: the panel keeps its bars right of it. */
+export const ROW_COLUMNS = WIDTHS.stage + WIDTHS.nodes + WIDTHS.time + WIDTHS.elapsed + 3;
+
+/** The line that stands for `folded` earlier iterations not shown, with their nodes. */
+export const foldedLine = (folded: readonly IterationEvent[]): string =>
+  words().text.rows.folded(
+    folded.length,
+    count(folded.reduce((sum, event) => sum + event.nodes, 0)),
+  );
+
+/** A bound's tables readied: built (if any was) or read, and the time it took. */
+export const tablesLine = (tables: TableSpent): string =>
+  words().text.rows.tables(tables.built > 0, duration(tables.ms));
+
+/** The tables readied over a search's iterations, added up, or undefined when none were. */
+export const tablesOver = (iterations: readonly IterationEvent[]): TableSpent | undefined => {
+  let sum: TableSpent | undefined;
+  for (const { tables } of iterations) {
+    if (!tables) continue;
+    sum = sum
+      ? { ms: sum.ms + tables.ms, built: sum.built + tables.built, read: sum.read + tables.read }
+      : tables;
+  }
+  return sum;
+};
