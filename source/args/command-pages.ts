@@ -30,7 +30,8 @@ export const commandPages: Readonly<Record<CommandName, CommandPage>> = {
     ],
     json:
       '{"puzzle","algorithm","bound","start","goal","length","moves":[[from,to]],' +
-      '"iterations":[{"depth","nodes","ms","cutoffs"}],"nodes","ms","solutions"}',
+      '"iterations":[{"depth","nodes","ms","ownMs","cutoffs"}],"nodes","ms","tables",' +
+      '"solutions","optimal","peak"}',
   },
   analyze: {
     examples: ['tobikoe analyze flip-star', 'tobikoe analyze knights --json'],
