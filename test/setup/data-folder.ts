@@ -28,3 +28,10 @@ beforeAll(async () => {
   const { installDataFolderTables } = await import('../../source/store/tables.js');
   installDataFolderTables();
 });
+
+// Every file starts in English, whatever language a file before it in the
+// same process left set (files share modules: isolate is off).
+beforeAll(async () => {
+  const { setLanguage } = await import('../../source/words/language.js');
+  setLanguage('en');
+});

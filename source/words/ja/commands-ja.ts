@@ -19,12 +19,12 @@ export const commands: typeof english = {
     withExtra: (total, note) => `（${note}を含めて ${total}手）`,
     solved: (length, extra, nodes, time, rate) =>
       `${length}手で解けました${extra}。${nodes} ノード、${time}、${rate}`,
+    solutions: (count) => `最短解は ${count} 通り`,
     tablesApart: (tables) => `${tables}（探索のノードと各深さの時間には含めない）`,
     notKnownShortest: (optimum) =>
       optimum === null
         ? '最短とは限りません（2,000,000 ノード以内に最短手数は見つかりませんでした）'
         : `最短とは限りません。最短は ${optimum}手です`,
-    solutions: (count) => `最短解は ${count} 通り`,
     startLabel: '開始',
     stepLabel: (step, move) => `${step}手目: ${move}`,
   },
