@@ -41,14 +41,15 @@ describe('a sixth family on the command line', () => {
     const { puzzles } = JSON.parse(stdout) as { puzzles: { id: string; options: string[] }[] };
     const slide = puzzles.find((entry) => entry.id === 'slide');
     expect(slide?.options).toEqual(['shape', 'start', 'goal']);
-    const help = await run('--help');
+    // Each command's page lists the puzzles' options.
+    const help = await run('help', 'solve');
     expect(help.stdout).toContain('--shape');
   });
 
   it('solves the 2×3 with every algorithm that applies, all to the same length', async () => {
     const puzzle = slidingEntry.create({});
     const algorithms = availableAlgorithms(puzzle);
-    expect(algorithms).toEqual(['bfs', 'bidir', 'iddfs', 'ida']);
+    expect(algorithms).toEqual(['bfs', 'bidir', 'iddfs', 'ida', 'astar', 'greedy']);
     const lengths = new Set<number>();
     for (const algo of algorithms) {
       const { code, stdout, stderr } = await run('solve', 'slide', '--algo', algo, '--json');

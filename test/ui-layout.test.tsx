@@ -83,7 +83,7 @@ describe('cell numbers', () => {
         id: entry.id,
         search: heldSearch().service,
         // Tall enough for every line of the help, the figure last.
-        size: { columns: 80, rows: 160 },
+        size: { columns: 80, rows: 240 },
       });
       await session.press('?');
       const frame = session.frame();
