@@ -134,6 +134,8 @@ describe('a click on a key hint presses its key', () => {
     await session.waitFor('step 0/16');
     await clickHint('c compare');
     await session.waitFor('Compare the algorithms');
+    // The last row done: Esc while a row runs stops the comparison, and only the next leaves it.
+    await session.waitFor(/greedy +\d+ /);
     await clickHint('Esc');
     await session.waitFor('Solve: breadth-first');
     await clickHint('Esc close');
