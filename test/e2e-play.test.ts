@@ -16,7 +16,7 @@ describe('the game in a real terminal', () => {
       const menu = await app.waitFor('Flip It Star');
       expect(menu).toMatch(/❯ Flip It\s/);
 
-      // ink-select-input loses arrows that arrive in one read, so each waits for its redraw.
+      // Each arrow waits for its redraw, as a person sees each step.
       const knights = catalogue.findIndex((entry) => entry.id === 'knights');
       for (const entry of catalogue.slice(1, knights + 1)) {
         await app.type(KEYS.down);
