@@ -34,6 +34,9 @@ describe('the bound comparison', () => {
       expect(row.start, row.bound).toBe(
         firstLimit(puzzle, puzzle.start, findBound(puzzle, row.bound)),
       );
+      // Deepening holds the path at its deepest: the start and 23 moves at the least.
+      expect(row.peak?.positions, row.bound).toBeGreaterThanOrEqual(24);
+      expect(row.peak?.bytes, row.bound).toBeGreaterThan(0);
     }
     // A stronger bound never visits more than plain deepening.
     const none = rows[rows.length - 1];
@@ -43,7 +46,13 @@ describe('the bound comparison', () => {
   it('gives up at its limit and says which one stopped it', () => {
     const puzzle = makePuzzle('knights');
     const row = runBound(puzzle, puzzle.start, findBound(puzzle, NO_BOUND), { limitNodes: 5000 });
-    expect(row).toMatchObject({ bound: NO_BOUND, length: null, ebf: null, stopped: 'nodes' });
+    expect(row).toMatchObject({
+      bound: NO_BOUND,
+      length: null,
+      ebf: null,
+      peak: null,
+      stopped: 'nodes',
+    });
     expect(row.nodes).toBe(5000);
   });
 

@@ -184,9 +184,17 @@ describe('tobikoe bounds', () => {
     const table = JSON.parse(stdout) as {
       puzzle: string;
       start: string;
-      rows: { bound: string; start: number; length: number; nodes: number; ebf: number }[];
+      rows: {
+        bound: string;
+        start: number;
+        length: number;
+        nodes: number;
+        ebf: number;
+        peak: { positions: number; bytes: number };
+      }[];
     };
     expect(table.puzzle).toBe('frog-a');
+    for (const row of table.rows) expect(row.peak.positions).toBeGreaterThan(row.length);
     expect(table.rows.map((row) => row.bound)).toEqual([
       ...(findEntry('frog-a')
         ?.create({})

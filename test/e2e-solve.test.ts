@@ -49,7 +49,7 @@ describe('the solve panel in a real terminal', () => {
       // The worker is a thread of the app while it searches.
       const searching = threadsOf(app.child.pid);
       await app.type(KEYS.escape);
-      await app.waitFor(/cancelled after [\d.]+ s at depth \d+/);
+      await app.waitFor(/cancelled after [\d.]+ m?s at depth \d+/);
       // Terminating a worker takes a moment: wait (the test's timeout is the net) for its thread to go.
       while (threadsOf(app.child.pid) >= searching) {
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -94,10 +94,10 @@ describe('what the command line says', () => {
 
   it('names the limit, how far the search got, and what might finish', () => {
     expect(fail('iddfs', { limitNodes: 1000 })).toMatch(
-      /^stopped at --limit-nodes 1,000: depth 2 searched in full, depth 4 under way; 1,000 nodes in [0-9.]+ s; a larger --limit-nodes or --algo ida may finish$/,
+      /^stopped at --limit-nodes 1,000: depth 2 searched in full, depth 4 under way; 1,000 nodes in [0-9.]+ m?s; a larger --limit-nodes or --algo ida may finish$/,
     );
     expect(fail('ida', { limitNodes: 20 })).toMatch(
-      /^stopped at --limit-nodes 20: no bound finished, bound 14 under way; 20 nodes in .* s; a larger --limit-nodes may finish$/,
+      /^stopped at --limit-nodes 20: no bound finished, bound 14 under way; 20 nodes in .* m?s; a larger --limit-nodes may finish$/,
     );
     expect(fail('bfs', { limitPositions: 50 })).toMatch(
       /^breadth-first search stopped after storing 50 positions, the most it keeps: depth \d+ searched in full, depth \d+ under way; .*; --algo ida needs no such store$/,

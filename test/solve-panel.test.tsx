@@ -99,9 +99,11 @@ describe('solve panel', () => {
     await panel.press('c');
     await panel.waitFor('Compare the algorithms');
     const table = await panel.waitFor(/bidir\s+\d+\s+\d+/);
-    expect(table).toMatch(/algorithm\s+length\s+iterations\s+nodes\s+time/);
+    expect(table).toMatch(/algorithm\s+length\s+iterations\s+nodes\s+time\s+memory/);
     for (const name of ['IDDFS', 'IDA\\*', 'BFS', 'bidir']) {
-      expect(table).toMatch(new RegExp(`${name}\\s+${length}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d.]+ s`));
+      expect(table).toMatch(
+        new RegExp(`${name}\\s+${length}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d.]+ m?s\\s+[\\d.]+ k?B`),
+      );
     }
     await panel.press(KEYS.escape);
     await panel.waitFor(`optimal ${length} moves`);

@@ -1,7 +1,12 @@
 import type { Board, NamedBound, Puzzle } from '../puzzles/puzzle.js';
 import { noBound } from './bound-choice.js';
 import { firstLimit } from './deepening-pass.js';
-import { type LimitKind, SearchLimitReached, type SearchOptions } from './search-events.js';
+import {
+  type LimitKind,
+  type Peak,
+  SearchLimitReached,
+  type SearchOptions,
+} from './search-events.js';
 import { solve } from './solver.js';
 
 /** One bound's IDA* run from the shared start. */
@@ -15,6 +20,8 @@ export type BoundRow = {
   readonly ms: number;
   /** Effective branching factor, or null without an answer of at least one move. */
   readonly ebf: number | null;
+  /** What the search held at its most (its path), or null when the run stopped at its limit. */
+  readonly peak: Peak | null;
   /**
    * Milliseconds to ready the bound before the search (its tables built or
    * read on first use); the limits count the search only.
@@ -80,6 +87,7 @@ export const runBound = (
       nodes: result.nodes,
       ms: result.ms,
       ebf: effectiveBranching(result.nodes, length),
+      peak: result.peak ?? null,
       setupMs,
       stopped: null,
     };
@@ -92,6 +100,7 @@ export const runBound = (
       nodes: error.stop.nodes,
       ms: error.stop.ms,
       ebf: null,
+      peak: null,
       setupMs,
       stopped: error.stop.limit,
     };

@@ -1,10 +1,10 @@
 import type { BoundRow } from '../search/compare-bounds.js';
 import { words } from '../words/words.js';
-import { count, seconds } from './format.js';
+import { bytesText, count, duration } from './format.js';
 import { padEnd, padStart } from './pad.js';
 
 /** Column widths of the bound table, shared by the command line and the panel. */
-const WIDTHS = { bound: 11, start: 6, moves: 6, nodes: 13, time: 9, ebf: 6 } as const;
+const WIDTHS = { bound: 11, start: 6, moves: 6, nodes: 13, time: 9, ebf: 6, memory: 9 } as const;
 
 export const boundTableHeader = (): string => {
   const say = words().text.table;
@@ -15,6 +15,7 @@ export const boundTableHeader = (): string => {
     padStart(say.nodes, WIDTHS.nodes),
     padStart(say.time, WIDTHS.time),
     padStart(say.ebf, WIDTHS.ebf),
+    padStart(say.memory, WIDTHS.memory),
   ].join(' ');
 };
 
@@ -33,7 +34,7 @@ const SETUP_WORTH_SAYING_MS = 100;
 export const rowNotes = (row: BoundRow, limitMs: number): string[] => [
   ...(row.stopped === null ? [] : [gaveUpText(row, limitMs)]),
   ...(row.setupMs >= SETUP_WORTH_SAYING_MS
-    ? [words().text.table.tablesReady(seconds(row.setupMs))]
+    ? [words().text.table.tablesReady(duration(row.setupMs))]
     : []),
 ];
 
@@ -44,8 +45,9 @@ export const boundRowCells = (row: BoundRow, limitMs: number): string => {
     padStart(String(row.start), WIDTHS.start),
     padStart(row.length === null ? '-' : String(row.length), WIDTHS.moves),
     padStart(count(row.nodes), WIDTHS.nodes),
-    padStart(seconds(row.ms), WIDTHS.time),
+    padStart(duration(row.ms), WIDTHS.time),
     padStart(row.ebf === null ? '-' : row.ebf.toFixed(2), WIDTHS.ebf),
+    padStart(row.peak === null ? '-' : bytesText(row.peak.bytes), WIDTHS.memory),
   ].join(' ');
   const notes = rowNotes(row, limitMs);
   return notes.length === 0 ? cells : `${cells}  ${notes.join('; ')}`;

@@ -18,6 +18,19 @@ export const duration = (ms: number): string =>
     ? words().text.milliseconds(ms.toFixed(1))
     : words().text.seconds((ms / 1000).toFixed(2));
 
+/** Bytes held, to three figures: `96 B`, `4.2 kB`, `312 kB`, `1.07 MB` (decimal units). */
+export const bytesText = (bytes: number): string => {
+  const units = ['B', 'kB', 'MB', 'GB'] as const;
+  let amount = bytes;
+  let unit = 0;
+  while (amount >= 999.5 && unit < units.length - 1) {
+    amount /= 1000;
+    unit++;
+  }
+  const figures = unit === 0 || amount >= 99.95 ? 0 : amount >= 9.995 ? 1 : 2;
+  return `${amount.toFixed(figures)} ${units[unit]}`;
+};
+
 export const perSecond = (nodes: number, ms: number): string =>
   ms <= 0 ? '-' : words().text.perSecond(count(Math.round((nodes * 1000) / ms)));
 

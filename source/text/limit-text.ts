@@ -1,6 +1,6 @@
 import { type Algorithm, algorithmNames, type LimitStop } from '../search/search-events.js';
 import { words } from '../words/words.js';
-import { count, seconds } from './format.js';
+import { count, duration } from './format.js';
 import { stageName } from './iteration-rows.js';
 
 /** How far a stopped search got: the last depth searched in full, the nodes, the time. */
@@ -10,7 +10,7 @@ export const reachedText = (stop: LimitStop, algorithm: Algorithm): string => {
     stop.finished,
     stop.depth,
     count(stop.nodes),
-    seconds(stop.ms),
+    duration(stop.ms),
   );
 };
 

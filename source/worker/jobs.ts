@@ -63,6 +63,7 @@ export const runSearch = (job: SearchJob, control: JobControl = {}): JobOutcome 
       iterations: [...result.iterations],
       ...(result.solutions === undefined ? {} : { solutions: result.solutions }),
       ...(answers ? { answers } : {}),
+      ...(result.peak ? { peak: result.peak } : {}),
     };
   } catch (error) {
     if (error instanceof Unsolvable) return { kind: 'unsolvable', reason: error.message };

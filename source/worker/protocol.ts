@@ -8,7 +8,13 @@ import type { BoundRow } from '../search/compare-bounds.js';
 import type { GoalwardAnalysis } from '../search/goalward.js';
 import type { MapProgress } from '../search/map.js';
 import type { MapCost } from '../search/map-cost.js';
-import type { Algorithm, IterationEvent, LimitStop, TickEvent } from '../search/search-events.js';
+import type {
+  Algorithm,
+  IterationEvent,
+  LimitStop,
+  Peak,
+  TickEvent,
+} from '../search/search-events.js';
 import type { WatchFrame } from '../search/watch/watch-frame.js';
 
 export type SearchJob = {
@@ -80,6 +86,8 @@ export type JobOutcome =
       readonly solutions?: number;
       /** With `all`: the optimal answers themselves, at most `ANSWER_LIST_LIMIT` (the first is `moves`). */
       readonly answers?: Move[][];
+      /** What the search held at its most. */
+      readonly peak?: Peak;
     }
   | { readonly kind: 'unsolvable'; readonly reason: string }
   /** Stopped at a limit (breadth-first search: the positions it may keep) before an answer. */

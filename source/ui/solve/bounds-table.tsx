@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { rowNotes } from '../../text/bound-table.js';
-import { count, seconds } from '../../text/format.js';
+import { bytesText, count, duration } from '../../text/format.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { cellColumns, logBar, spinnerFrame } from './text.js';
@@ -13,6 +13,7 @@ const COLUMNS = [
   ['moves', 5],
   ['nodes', 10],
   ['time', 9],
+  ['memory', 8],
 ] as const;
 
 /** Bars never wider than this, however wide the panel. */
@@ -55,7 +56,14 @@ export const BoundsTable = ({
           const moves = row.length === null ? '-' : String(row.length);
           return (
             <Text key={name} wrap="truncate">
-              {cells([name, String(row.start), moves, count(row.nodes), seconds(row.ms)])}{' '}
+              {cells([
+                name,
+                String(row.start),
+                moves,
+                count(row.nodes),
+                duration(row.ms),
+                row.peak === null ? '-' : bytesText(row.peak.bytes),
+              ])}{' '}
               <Text color={color ? 'cyan' : undefined}>{logBar(row.nodes, bar, ascii)}</Text>
             </Text>
           );
@@ -66,7 +74,7 @@ export const BoundsTable = ({
           const nodes = current.nodes === undefined ? '' : count(current.nodes);
           return (
             <Text key={name} wrap="truncate">
-              {cells([name, '', spin, nodes, seconds(current.elapsed)])}{' '}
+              {cells([name, '', spin, nodes, duration(current.elapsed), ''])}{' '}
               <Text color={color ? 'yellow' : undefined}>
                 {logBar(current.nodes ?? 0, bar, ascii)}
               </Text>
@@ -76,7 +84,7 @@ export const BoundsTable = ({
         const state = comparison.running ? say.bounds.waiting : say.bounds.stopped;
         return (
           <Text key={name} wrap="truncate" dimColor={color}>
-            {cells([name, '', state, '', ''])}
+            {cells([name, '', state, '', '', ''])}
           </Text>
         );
       })}

@@ -1,24 +1,47 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { count, seconds } from '../../text/format.js';
+import { bytesText, count, duration } from '../../text/format.js';
+import { tablesLine, tablesOver } from '../../text/iteration-rows.js';
 import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
 import { cellColumns, shortNames, spinnerFrame } from './text.js';
 import type { CompareRow, Comparison } from './use-compare.js';
 
-const COLUMNS = [
+type Column = 'algorithm' | 'length' | 'iterations' | 'nodes' | 'time' | 'memory';
+
+const COLUMNS: readonly (readonly [Column, number])[] = [
   ['algorithm', 9],
   ['length', 8],
   ['iterations', 10],
   ['nodes', 12],
   ['time', 9],
-] as const;
+  ['memory', 9],
+];
 
-/** The table's width in characters. */
-export const COMPARE_WIDTH = COLUMNS.reduce((sum, [, width]) => sum + width + 1, -1);
+/** The column a narrow panel gives up first: the others are the lesson. */
+const SPARED: Column = 'iterations';
 
-const cells = (values: readonly string[]): string =>
-  values.map((value, index) => cellColumns(value, COLUMNS[index][1], index === 0)).join(' ');
+const widthOf = (columns: readonly (readonly [Column, number])[]): number =>
+  columns.reduce((sum, [, width]) => sum + width + 1, -1);
+
+/** The table's least width in characters (without the column a narrow panel gives up). */
+export const COMPARE_WIDTH = widthOf(COLUMNS.filter(([name]) => name !== SPARED));
+
+/** The columns shown in `width`: all of them when they fit. */
+const columnsFor = (width: number): readonly (readonly [Column, number])[] =>
+  widthOf(COLUMNS) <= width ? COLUMNS : COLUMNS.filter(([name]) => name !== SPARED);
+
+const cells = (
+  shown: readonly (readonly [Column, number])[],
+  values: Readonly<Record<Column, string>>,
+): string =>
+  shown.map(([name, width], index) => cellColumns(values[name], width, index === 0)).join(' ');
+
+/** What a finished row's search held at its most, or '' while it runs or without a figure. */
+const memoryOf = (row: CompareRow): string =>
+  row.state === 'done' && row.outcome?.kind === 'solved' && row.outcome.peak
+    ? bytesText(row.outcome.peak.bytes)
+    : '';
 
 /** The length column also says why there is no length. */
 const lengthOf = (row: CompareRow, ascii: boolean): string => {
@@ -40,10 +63,25 @@ const lengthOf = (row: CompareRow, ascii: boolean): string => {
   }
 };
 
-/** Algorithm, length, iterations, nodes and time, one row per algorithm. */
-export const CompareTable = ({ comparison }: { readonly comparison: Comparison }): ReactNode => {
+/**
+ * Algorithm, length, iterations, nodes, time and memory (what the search held
+ * at its most), one row per algorithm; a line for each search that readied
+ * tables, whose time is not the search's.
+ */
+export const CompareTable = ({
+  comparison,
+  width,
+}: {
+  readonly comparison: Comparison;
+  readonly width: number;
+}): ReactNode => {
   const { color, ascii } = useDisplay();
   const say = words().solve;
+  const shown = columnsFor(width);
+  const tables = comparison.rows.flatMap((row) => {
+    const spent = row.outcome?.kind === 'solved' ? tablesOver(row.outcome.iterations) : undefined;
+    return spent ? [`${shortNames[row.algorithm]}: ${tablesLine(spent)}`] : [];
+  });
   const gaveUp = comparison.rows.some((row) => row.state === 'over-budget');
   const limited = comparison.rows.find((row) => row.outcome?.kind === 'limited');
   const failure = comparison.rows.find(
@@ -52,26 +90,32 @@ export const CompareTable = ({ comparison }: { readonly comparison: Comparison }
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate">
-        {cells(COLUMNS.map(([name]) => say.compare.columns[name]))}
+        {cells(shown, say.compare.columns)}
       </Text>
       {comparison.rows.map((row) => {
         const started = row.state !== 'waiting';
-        const values = [
-          shortNames[row.algorithm],
-          lengthOf(row, ascii),
-          started ? count(row.iterations) : '',
-          started ? count(row.nodes) : '',
-          started ? seconds(row.ms) : '',
-        ];
+        const values = {
+          algorithm: shortNames[row.algorithm],
+          length: lengthOf(row, ascii),
+          iterations: started ? count(row.iterations) : '',
+          nodes: started ? count(row.nodes) : '',
+          time: started ? duration(row.ms) : '',
+          memory: memoryOf(row),
+        };
         return (
           <Text key={row.algorithm} wrap="truncate" dimColor={color && row.state === 'waiting'}>
-            {cells(values)}
+            {cells(shown, values)}
           </Text>
         );
       })}
+      {tables.map((line) => (
+        <Text key={line} wrap="truncate" dimColor={color}>
+          {line}
+        </Text>
+      ))}
       {gaveUp ? (
         <Text wrap="truncate" dimColor={color}>
-          {say.compare.gaveUpLine(seconds(comparison.budgetMs))}
+          {say.compare.gaveUpLine(duration(comparison.budgetMs))}
         </Text>
       ) : null}
       {limited?.outcome?.kind === 'limited' ? (

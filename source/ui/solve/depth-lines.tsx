@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { memo, type ReactNode } from 'react';
 import type { Algorithm, IterationEvent, TickEvent } from '../../search/search-events.js';
-import { count, perSecond, seconds } from '../../text/format.js';
+import { count, duration, perSecond } from '../../text/format.js';
 import {
   foldedLine,
   iterationRow,
@@ -68,9 +68,9 @@ export const LiveLine = ({
         depthLabel(algorithm, live.depth),
         count(live.nodes),
         perSecond(live.totalNodes, live.ms),
-        seconds(elapsed),
+        duration(elapsed),
       )
-    : say.searching(seconds(elapsed));
+    : say.searching(duration(elapsed));
   // Where room is short the double spaces close up, so the figures and the note still fit.
   const full = `${text}${note ? `  ${note}` : ''}`;
   const closed = columns(full) + 2 > width ? full.replaceAll('  ', ' ') : full;

@@ -16,7 +16,7 @@ import {
   type LimitStop,
   provesOptimal,
 } from '../../search/search-events.js';
-import { count, moveLabel, roughDuration, seconds } from '../../text/format.js';
+import { count, duration, moveLabel, roughDuration } from '../../text/format.js';
 import { limitText } from '../../text/limit-text.js';
 import { words } from '../../words/words.js';
 import { wrapText } from '../common/truncate.js';
@@ -160,7 +160,7 @@ export const resultLines = (
   const say = words().solve.result;
   if (outcome.kind === 'solved') {
     const length = outcome.moves.length;
-    const figures = [length, count(outcome.nodes), seconds(outcome.ms)] as const;
+    const figures = [length, count(outcome.nodes), duration(outcome.ms)] as const;
     lines.push(
       length === 0
         ? say.alreadyGoal
@@ -196,7 +196,7 @@ export const resultLines = (
   } else if (outcome.kind === 'cancelled') {
     const depth = run.live?.depth ?? run.parts[run.parts.length - 1]?.depth;
     const at = depth === undefined ? '' : depthLabel(run.job.algorithm, depth);
-    lines.push(...wrapText(say.cancelled(seconds(run.elapsed), at), width));
+    lines.push(...wrapText(say.cancelled(duration(run.elapsed), at), width));
   } else if (outcome.kind === 'unsolvable') {
     lines.push(...wrapText(say.noSolution(outcome.reason), width));
   } else if (outcome.kind === 'limited') {

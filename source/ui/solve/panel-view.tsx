@@ -215,7 +215,9 @@ export const PanelView = ({
           {line}
         </Text>
       ))}
-      {view === 'compare' && comparison ? <CompareTable comparison={comparison} /> : null}
+      {view === 'compare' && comparison ? (
+        <CompareTable comparison={comparison} width={width} />
+      ) : null}
       {layout ? (
         <StepView
           puzzle={puzzle}

@@ -8,6 +8,7 @@ export const solveTables = {
       iterations: 'iterations',
       nodes: 'nodes',
       time: 'time',
+      memory: 'memory',
     },
     waiting: 'waiting',
     gaveUp: 'gave up',
@@ -22,7 +23,14 @@ export const solveTables = {
     stoppedAt: (name: string, limit: string) => `limit: ${name} stopped at its ${limit} limit`,
   },
   bounds: {
-    columns: { bound: 'bound', start: 'start', moves: 'moves', nodes: 'nodes', time: 'time' },
+    columns: {
+      bound: 'bound',
+      start: 'start',
+      moves: 'moves',
+      nodes: 'nodes',
+      time: 'time',
+      memory: 'memory',
+    },
     waiting: 'waiting',
     stopped: 'stopped',
   },

@@ -53,6 +53,7 @@ export const text = {
     nodes: 'nodes',
     time: 'time',
     ebf: 'ebf',
+    memory: 'memory',
     gaveUpTime: (limit: string) => `gave up at the ${limit} limit`,
     gaveUpNodes: 'gave up at the node limit',
     tablesReady: (time: string) => `tables ready in ${time}`,

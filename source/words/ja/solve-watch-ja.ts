@@ -11,6 +11,7 @@ export const solveTables: typeof englishTables = {
       iterations: '反復',
       nodes: 'ノード',
       time: '時間',
+      memory: 'メモリ',
     },
     waiting: '待機',
     gaveUp: '打ち切り',
@@ -24,7 +25,14 @@ export const solveTables: typeof englishTables = {
     stoppedAt: (name, limit) => `上限: ${name} は${limit}の上限で止まりました`,
   },
   bounds: {
-    columns: { bound: '下限値', start: '開始', moves: '手数', nodes: 'ノード', time: '時間' },
+    columns: {
+      bound: '下限値',
+      start: '開始',
+      moves: '手数',
+      nodes: 'ノード',
+      time: '時間',
+      memory: 'メモリ',
+    },
     waiting: '待機',
     stopped: '停止',
   },

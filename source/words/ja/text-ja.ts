@@ -45,6 +45,7 @@ export const text: typeof english = {
     nodes: 'ノード数',
     time: '時間',
     ebf: '分岐',
+    memory: 'メモリ',
     gaveUpTime: (limit) => `上限 ${limit} で打ち切り`,
     gaveUpNodes: 'ノード数の上限で打ち切り',
     tablesReady: (time) => `表の準備 ${time}`,
