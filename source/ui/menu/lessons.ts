@@ -25,6 +25,8 @@ export const LESSONS: readonly Lesson[] = [
   { words: 'fifteenBounds', code: 'fifteen:EDF7BC956.2148A3', start: { view: 'bounds' } },
   { words: 'frogMemory', code: 'frog-line', start: { view: 'compare' } },
   { words: 'lineBidirectional', code: 'line-3', start: { view: 'watch', algorithm: 'bidir' } },
+  // The 8-puzzle's farthest position, 31 moves from the goal.
+  { words: 'astarMemory', code: 'eight:8672543.1', start: { view: 'compare' } },
 ];
 
 /** A lesson's title and what to look at, in the language of the moment. */

@@ -30,7 +30,11 @@ export const menu = {
       },
       frogMemory: {
         title: 'frog line: breadth-first memory against deepening',
-        look: 'breadth-first keeps every position it has seen; deepening keeps one path, and pays in nodes visited again',
+        look: 'the memory column: breadth-first keeps every position it has seen; deepening keeps one path, and pays in nodes visited again',
+      },
+      astarMemory: {
+        title: '8-puzzle, 31 moves: A* against IDA*, same bound, different memory',
+        look: 'A* and IDA* rows: near the same nodes with the same bound, but A* stores every position it expands and IDA* only its path',
       },
       lineBidirectional: {
         title: 'Line Puzzle 3: bidirectional search meets in the middle',
