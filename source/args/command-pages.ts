@@ -58,7 +58,7 @@ export const commandPages: Readonly<Record<CommandName, CommandPage>> = {
     examples: ['tobikoe bounds frog-line-4', 'tobikoe bounds line-3 --limit-s 5 --json'],
     json:
       '{"puzzle","start","goal","rows":[{"bound","start","length","nodes","ms","ebf",' +
-      '"setupMs","stopped"}]}',
+      '"peak","setupMs","stopped"}]}',
   },
   replay: {
     examples: ['tobikoe replay game.cast'],
