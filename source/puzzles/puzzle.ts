@@ -167,8 +167,9 @@ export interface Puzzle {
   /** An upper bound on the number of moves `moves` can return. */
   readonly maxMoves: number;
   /**
-   * True when every position this puzzle accepts can reach its goal (searches
-   * then skip the reachability check they make for reversible puzzles).
+   * True when every position this puzzle accepts, and `unsolvableReason` does
+   * not turn away, can reach its goal (searches then skip the reachability
+   * check they make for reversible puzzles).
    */
   readonly alwaysSolvable?: boolean;
   /** Added to a solution's length when it is reported (Line Puzzle: lifting the corner piece). */

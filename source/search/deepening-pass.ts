@@ -72,6 +72,25 @@ export class EstimateEveryNode implements BoundProbe {
   }
 }
 
+/**
+ * Move buffers of finished searches, by their length, for the next search to
+ * take: a batch runs thousands of short searches, and making a search's
+ * `maxDepth + 1` buffers was most of a short one's cost. A search that never
+ * gives its buffers back (a watched one left mid-way) only costs the next one
+ * new buffers.
+ */
+const spareBuffers = new Map<number, Int32Array[][]>();
+
+const takeBuffers = (count: number, length: number): Int32Array[] => {
+  const spare = spareBuffers.get(length);
+  const found = spare?.findIndex((buffers) => buffers.length >= count) ?? -1;
+  if (spare && found >= 0) return spare.splice(found, 1)[0];
+  return Array.from({ length: count }, () => new Int32Array(length));
+};
+
+/** At most this many sets of buffers wait for a search (nested searches take one each). */
+const SPARE_SETS = 4;
+
 export type PassOptions = {
   readonly maxDepth?: number;
   /** Every optimal solution is counted, so every path is followed. */
@@ -136,7 +155,7 @@ export class DeepeningPass {
     this.path = new Int32Array(maxDepth + 1);
     this.perDepth = new Float64Array(maxDepth + 1);
     this.estimates = new Float64Array(maxDepth + 1);
-    this.buffers = Array.from({ length: maxDepth + 1 }, () => new Int32Array(puzzle.maxMoves));
+    this.buffers = takeBuffers(maxDepth + 1, puzzle.maxMoves);
     this.probe = bound ? (bound.probe?.() ?? new EstimateEveryNode(bound, puzzle)) : undefined;
     this.parity = solutionParity(puzzle, start);
     this.seen = bound && !puzzle.reversible && options.countAll !== true ? new Map() : undefined;
@@ -156,12 +175,20 @@ export class DeepeningPass {
    * positions `seen` held in one iteration: the path's positions and what
    * `seen` kept, and the bytes of the pass's arrays and of that map.
    */
+  /** Gives the move buffers to the next search; this pass is not used after. */
+  finish(): void {
+    const length = this.puzzle.maxMoves;
+    const spare = spareBuffers.get(length) ?? [];
+    if (spare.length < SPARE_SETS && !spare.includes(this.buffers)) spare.push(this.buffers);
+    spareBuffers.set(length, spare);
+  }
+
   held(deepest: number, seen: number): Peak {
     const arrays =
       this.path.byteLength +
       this.perDepth.byteLength +
       this.estimates.byteLength +
-      this.buffers.reduce((sum, buffer) => sum + buffer.byteLength, 0);
+      this.buffers.slice(0, this.maxDepth + 1).reduce((sum, buffer) => sum + buffer.byteLength, 0);
     return { positions: deepest + 1 + seen, bytes: arrays + mapBytes(seen) };
   }
 

@@ -42,6 +42,20 @@ const deepenOnce = (
     countAll,
     ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
   });
+  try {
+    return deepenWith(pass, progress, puzzle, bound, countAll);
+  } finally {
+    pass.finish();
+  }
+};
+
+const deepenWith = (
+  pass: DeepeningPass,
+  progress: Progress,
+  puzzle: Puzzle,
+  bound: NamedBound | undefined,
+  countAll: boolean,
+): SearchResult => {
   const search = depthFirst(puzzle, pass, progress, countAll);
   let gaveUpAt: number | undefined;
   let deepest = 0;

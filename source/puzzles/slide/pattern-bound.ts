@@ -101,6 +101,15 @@ export const patternLookups = (tray: Tray, goal: Board, partition: Partition) =>
   };
   const scratch = new Int32Array(count + setCount);
   const estimate = (board: Board): number => fill(board, scratch, 0);
+  // For each set and tile, the cell map of the lookup that counts it, flattened
+  // (`toCell[(set * cells + tile) * cells + cell]`), so a move reads no nested array.
+  const toCell = new Int8Array(setCount * cells * cells);
+  for (let set = 0; set < setCount; set++) {
+    for (let tile = 0; tile < cells; tile++) {
+      const k = lookupOf[set * cells + tile];
+      if (k >= 0) toCell.set(toTable[k], (set * cells + tile) * cells);
+    }
+  }
   const probe = (): SeededProbe => {
     const width = count + setCount;
     let state = new Int32Array(width * 256);
@@ -116,27 +125,33 @@ export const patternLookups = (tray: Tray, goal: Board, partition: Partition) =>
         room(depth);
         return fill(board, state, depth * width);
       },
+      // Per node: no allocation, no call but the table reads; the state of the
+      // child is its parent's, copied by a loop (copyWithin is a call into C++
+      // that cost more than the rest of the step), with one index per set moved.
       push(board: Board, move: Move, depth: number): number {
-        room(depth);
-        const next = (depth + 1) * width;
-        state.copyWithin(next, depth * width, next);
+        if ((depth + 2) * width > state.length) room(depth);
+        const at = depth * width;
+        const next = at + width;
+        for (let slot = 0; slot < width; slot++) state[next + slot] = state[at + slot];
         const to = move & 63;
         const from = (move >> 6) & 63;
         const tile = board[from];
         let best = 0;
         for (let set = 0; set < setCount; set++) {
-          const k = lookupOf[set * cells + tile];
+          const setTile = set * cells + tile;
+          const k = lookupOf[setTile];
           const sumAt = next + count + set;
-          if (k < 0) {
-            if (state[sumAt] > best) best = state[sumAt];
-            continue;
+          let sum = state[sumAt];
+          if (k >= 0) {
+            const cellsAt = setTile * cells;
+            const before = state[at + k];
+            const after =
+              before + ((toCell[cellsAt + to] - toCell[cellsAt + from]) << shiftOf[setTile]);
+            state[next + k] = after;
+            const table = tables[k];
+            sum += table[after] - table[before];
+            state[sumAt] = sum;
           }
-          const map = toTable[k];
-          const before = state[next + k];
-          const after = before + ((map[to] - map[from]) << shiftOf[set * cells + tile]);
-          state[next + k] = after;
-          const sum = state[sumAt] + tables[k][after] - tables[k][before];
-          state[sumAt] = sum;
           if (sum > best) best = sum;
         }
         return best;
