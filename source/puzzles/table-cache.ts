@@ -51,6 +51,30 @@ export const tablesSince = (before: TableSpent, now = tablesSpent()): TableSpent
   return built > 0 || read > 0 ? { ms: now.ms - before.ms, built, read } : undefined;
 };
 
+/** What a table build under way asks now and then (see `stoppingTableBuilds`). */
+let buildCheck: () => void = () => {};
+
+/**
+ * Runs `work` with `check` asked now and then by any table it builds (and
+ * checks) in this thread: `check` throws to stop the build, as a search's
+ * time limit or cancel stops the search that waits for the table. A table
+ * stopped half-built is neither kept nor stored.
+ */
+export const stoppingTableBuilds = <T>(check: () => void, work: () => T): T => {
+  const before = buildCheck;
+  buildCheck = check;
+  try {
+    return work();
+  } finally {
+    buildCheck = before;
+  }
+};
+
+/** Called by a long table build every so often: throws when the work waiting for it must stop. */
+export const tableBuildGoesOn = (): void => {
+  buildCheck();
+};
+
 /** Runs `work` as table time; it says what it did with `done('built' | 'read')`. */
 export const tableWork = <T>(work: (done: (kind: 'built' | 'read') => void) => T): T => {
   const done = (kind: 'built' | 'read'): void => {

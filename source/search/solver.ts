@@ -15,6 +15,7 @@ import {
   type SearchOptions,
   type SearchResult,
 } from './search-events.js';
+import { withTableBuildsStopped } from './table-stop.js';
 
 /** The goal cannot be reached; `reason` is one sentence for a person. */
 export class Unsolvable extends Error {
@@ -120,7 +121,9 @@ export const solve = (
   if (why) throw new SearchNotApplicable(why);
   checkSolvable(puzzle, start, algorithm);
   const before = tablesSpent();
-  const found = withTablesSetAside(runners[algorithm](puzzle, start, options));
+  const found = withTablesSetAside(
+    withTableBuildsStopped(options, (tracked) => runners[algorithm](puzzle, start, tracked)),
+  );
   const tables = tablesSince(before);
   const result = tables ? { ...found, tables } : found;
   if (!result.moves) {

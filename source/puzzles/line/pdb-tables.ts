@@ -2,7 +2,14 @@ import { startWorker } from '../../util/start-worker.js';
 import { formatBoard } from '../board-text.js';
 import { makeGrid } from '../cell-grid.js';
 import type { Board } from '../puzzle.js';
-import { cachedTable, forgetTable, isTableCached, offerTable, tableWork } from '../table-cache.js';
+import {
+  cachedTable,
+  forgetTable,
+  isTableCached,
+  offerTable,
+  tableBuildGoesOn,
+  tableWork,
+} from '../table-cache.js';
 import { buildPatternDatabase, cellsOf, type KindPair } from './pdb.js';
 import type { PatternWorkerData } from './pdb-worker.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
@@ -77,6 +84,9 @@ let builtBeside = 0;
 /** How many tables this process has had built in a second thread. */
 export const patternTablesBuiltBeside = (): number => builtBeside;
 
+/** A wait for a table built beside looks at the search's limits this often. */
+const WAIT_SLICE_MS = 50;
+
 /** How long to wait for a table built beside; past it, this thread builds it itself. */
 const BESIDE_MS = 20_000;
 
@@ -102,7 +112,14 @@ const startBeside = (goal: Board, codes: KindPair): Beside => {
     worker.on('error', () => {});
     const beside: Beside = {
       poll(waitMs) {
-        if (waitMs > 0) Atomics.wait(word, 0, 0, waitMs);
+        // In slices, so that the waiting search's time limit or cancel stops the wait
+        // (the build goes on, and is kept when it ends).
+        const until = performance.now() + waitMs;
+        for (let left = waitMs; left > 0 && Atomics.load(word, 0) === 0; ) {
+          tableBuildGoesOn();
+          Atomics.wait(word, 0, 0, Math.min(WAIT_SLICE_MS, left));
+          left = until - performance.now();
+        }
         const state = Atomics.load(word, 0);
         if (state === 0 && waitMs === 0) return 'building';
         void worker.terminate();

@@ -1,5 +1,5 @@
 import { makeGrid } from '../cell-grid.js';
-import { cachedTable, isTableCached } from '../table-cache.js';
+import { cachedTable, isTableCached, tableBuildGoesOn } from '../table-cache.js';
 
 /*
  * Additive pattern databases for sliding tiles (Korf and Felner, 2002). A
@@ -69,6 +69,7 @@ export const buildPatternTable = (side: number, home: readonly number[]): Uint8A
     const layerLength = nextLength;
     nextLength = 0;
     for (let at = 0; at < layerLength; at++) {
+      if ((at & 0xfff) === 0) tableBuildGoesOn();
       const placing = layer[at] >> 4;
       const seed = layer[at] & 15;
       let tileCells = 0;
@@ -170,6 +171,7 @@ export const trustedTable = (side: number, home: readonly number[], table: Uint8
     return true;
   };
   for (let placing = 0; placing < table.length; placing++) {
+    if ((placing & 0xffff) === 0) tableBuildGoesOn();
     const held = heldBy(placing);
     if (held < 0) continue;
     const here = table[placing];
