@@ -41,4 +41,19 @@ describe('--limit-s on every command that can run long', () => {
     expect(code).toBe(3);
     expect(stderr).toMatch(/^tobikoe: stopped at --limit-nodes 100: /);
   });
+
+  it('solve on a puzzle whose search may take minutes says so first, and how to bound it', async () => {
+    // Some 34 moves from the goal: solved in about 17,500 nodes, but the 15-puzzle's hardest take minutes.
+    const start = ['solve', 'fifteen', '--goal', '.123456789ABCDEF', '--start', '26A34.9781ECB5DF'];
+    const unbounded = await tobikoeHere(...start, '--json');
+    expect(unbounded.code).toBe(0);
+    expect(unbounded.stderr).toBe(
+      'tobikoe: fifteen has 20,922,789,888,000 positions: a hard start can take minutes to solve; --limit-s S stops the search after S seconds\n',
+    );
+    const bounded = await tobikoeHere(...start, '--json', '--limit-s', '30');
+    expect(bounded.code).toBe(0);
+    expect(bounded.stderr).toBe('');
+    // A puzzle of fewer positions says nothing of the kind.
+    expect((await tobikoeHere('solve', 'eight', '--json')).stderr).toBe('');
+  });
 });

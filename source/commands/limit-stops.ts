@@ -1,4 +1,4 @@
-import { InputError } from '../puzzles/puzzle.js';
+import { InputError, type Puzzle } from '../puzzles/puzzle.js';
 import { nextIterationRange } from '../search/estimate.js';
 import {
   type Algorithm,
@@ -81,6 +81,27 @@ export const withinLimits = <T>(
     if (!(error instanceof SearchLimitReached)) throw error;
     throw stoppedAtLimit(error, algorithm, others);
   }
+};
+
+/**
+ * A puzzle with more positions than this may search for minutes from a hard
+ * start (the 15-puzzle: 10^13; every other family here has under 10^9).
+ */
+const MINUTES_SPACE = 1e10;
+
+/**
+ * Said before a search without a limit on a puzzle whose default search may
+ * take minutes: what it is and how to bound it (`--limit-s`).
+ */
+export const sayIfMinutes = (
+  puzzle: Puzzle,
+  limits: SearchLimits,
+  say: (line: string) => void,
+): void => {
+  if (limits.limitMs !== undefined || limits.limitNodes !== undefined) return;
+  const { positions } = puzzle;
+  if (positions === undefined || positions <= MINUTES_SPACE) return;
+  say(words().commands.limits.mayTakeMinutes(puzzle.id, count(positions)));
 };
 
 /** Searches likely to take longer than this say so on stderr. */

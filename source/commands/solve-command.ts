@@ -23,7 +23,7 @@ import { count, duration, moveLabel, perSecond } from '../text/format.js';
 import { iterationRow, rowsHeader, tablesLine } from '../text/iteration-rows.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
-import { longSearchWarning, searchLimits, withinLimits } from './limit-stops.js';
+import { longSearchWarning, sayIfMinutes, searchLimits, withinLimits } from './limit-stops.js';
 import { printLine as write } from './output.js';
 import type { FlagValues } from './specs.js';
 import { openTrace } from './trace.js';
@@ -146,6 +146,7 @@ export const solveCommand = (
   const { algorithm, named, bound, limits, all, fallback } = searchPlan(puzzle, flags);
   const trace = flags.trace === undefined ? undefined : openTrace(flags.trace, algorithm);
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
+  sayIfMinutes(puzzle, limits, (line) => process.stderr.write(`${line}\n`));
   const run = (onIteration?: (event: IterationEvent) => void) =>
     withinLimits(algorithm, fallback, () =>
       told(

@@ -90,6 +90,10 @@ export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
       text: words().game.pickedUp(from, name, places),
     };
   }
+  // The optimum given up on: why the counter says `optimal ?`, until the first move.
+  if (optimum.kind === 'unknown' && game.moves.length === 0) {
+    return { tone: 'info', text: words().game.optimumUnknown(optimum.reason) };
+  }
   if (legalMoves(game.puzzle, game.board).length === 0) {
     return { tone: 'error', text: words().game.stuck(words().game.deadEndKeys), standing: true };
   }

@@ -50,7 +50,11 @@ export const runSearch = (job: SearchJob, control: JobControl = {}): JobOutcome 
   try {
     const puzzle = createPuzzle(job.id, job.options);
     const board = Uint8Array.from(job.board);
-    const result = solve(puzzle, board, job.algorithm, { ...searchOptions(control), all: job.all });
+    const result = solve(puzzle, board, job.algorithm, {
+      ...searchOptions(control),
+      all: job.all,
+      ...job.budget,
+    });
     const moves = result.moves ?? [];
     const answers = job.all
       ? listOptimalAnswers(puzzle, board, moves.length, ANSWER_LIST_LIMIT)

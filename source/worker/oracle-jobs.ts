@@ -6,11 +6,23 @@
 import { findEntry } from '../puzzles/catalogue.js';
 import type { PuzzleOptions } from '../puzzles/params.js';
 import { InputError, type PuzzleEntry } from '../puzzles/puzzle.js';
+import {
+  BACKGROUND_BUDGET,
+  type Budget,
+  budgetLeft,
+  gaveUpText,
+} from '../search/background-budget.js';
 import { dailyDeal, utcDay } from '../search/daily-seed.js';
 import { dealableLengths, dealStart } from '../search/deal.js';
 import { difficultyBands, lengthInBand } from '../search/difficulty.js';
 import { distanceOracle } from '../search/oracle.js';
-import { NoSuchLength, SearchCancelled, SearchLimitReached } from '../search/search-events.js';
+import {
+  type Algorithm,
+  NoSuchLength,
+  SearchCancelled,
+  SearchLimitReached,
+} from '../search/search-events.js';
+import { defaultAlgorithm } from '../search/solver.js';
 import { attachStoredMap } from '../store/oracle-map.js';
 import { bandText, lengthsText } from '../text/lengths.js';
 import { seededRandom } from '../util/random.js';
@@ -30,23 +42,33 @@ const withoutStart = (entry: PuzzleEntry, options: PuzzleOptions): PuzzleOptions
     ),
   );
 
+/**
+ * Answers `job`. The searches a question needs (the coach's and the review's
+ * distances, an optimal line) share one `budget`, and past it the question
+ * fails saying so.
+ */
 export const runOracle = (
   job: OracleJob,
   shouldStop: () => boolean = () => false,
+  budget: Budget = BACKGROUND_BUDGET,
 ): OracleOutcome => {
   if (shouldStop()) return { kind: 'cancelled' };
+  let algorithm: Algorithm | undefined;
   try {
     const entry = findEntry(job.id);
     if (!entry) throw new InputError(`unknown puzzle '${job.id}'`);
     const oracle = distanceOracle(entry.create(job.options));
-    const options = { shouldStop };
+    algorithm = defaultAlgorithm(oracle.puzzle);
+    const began = performance.now();
+    // Asked again before each search: what is left of the question's budget.
+    const options = () => ({ shouldStop, ...budgetLeft(budget, began) });
     const { request } = job;
     switch (request.kind) {
       case 'distances': {
         // A whole map stored by `analyze --full` makes every distance exact at once.
         attachStoredMap(oracle, true);
         const distances = request.boards.map((board) =>
-          oracle.distance(Uint8Array.from(board), options),
+          oracle.distance(Uint8Array.from(board), options()),
         );
         const reasons = request.boards.map((board, index) =>
           distances[index] === null ? oracle.unreachableReason(Uint8Array.from(board)) : null,
@@ -94,13 +116,14 @@ export const runOracle = (
         attachStoredMap(oracle, true);
         return {
           kind: 'answer',
-          moves: oracle.optimalAnswer(Uint8Array.from(request.board), options),
+          moves: oracle.optimalAnswer(Uint8Array.from(request.board), options()),
         };
     }
   } catch (error) {
     if (error instanceof SearchCancelled) return { kind: 'cancelled' };
-    if (error instanceof SearchLimitReached)
-      return { kind: 'failed', message: 'the search stopped at its limit' };
+    if (error instanceof SearchLimitReached && algorithm) {
+      return { kind: 'failed', message: gaveUpText(error.stop, algorithm, budget) };
+    }
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
 };

@@ -4,6 +4,7 @@
  * answers with progress events and one outcome.
  */
 import type { Board, Move, PuzzleOptions } from '../puzzles/puzzle.js';
+import type { Budget } from '../search/background-budget.js';
 import type { BoundRow } from '../search/compare-bounds.js';
 import type { GoalwardAnalysis } from '../search/goalward.js';
 import type { MapProgress } from '../search/map.js';
@@ -24,6 +25,8 @@ export type SearchJob = {
   readonly algorithm: Algorithm;
   /** Count every optimal answer (and list the first `ANSWER_LIST_LIMIT` of them). */
   readonly all?: boolean;
+  /** A search the app starts on its own gives up here (see `BACKGROUND_BUDGET`); the outcome is then `limited`. */
+  readonly budget?: Budget;
 };
 
 /** A search watched node by node (watch mode): it runs only as far as it is asked. */

@@ -43,6 +43,8 @@ export const commands = {
     defaultLimit: (seconds: number) => `the default limit of ${seconds} s (--limit-s)`,
     willTakeLong: (stage: string, depth: number, time: string, growth: string) =>
       `tobikoe: ${stage} ${depth} will likely take ${time} (nodes grew ${growth} an iteration); --limit-s or --limit-nodes stop a search`,
+    mayTakeMinutes: (id: string, positions: string) =>
+      `tobikoe: ${id} has ${positions} positions: a hard start can take minutes to solve; --limit-s S stops the search after S seconds`,
   },
   failure: {
     outOfMemory:

@@ -15,6 +15,7 @@ export const game = {
     `cell ${cell} (${name}) picked up: ${places} place${places === 1 ? '' : 's'} to go · Esc puts it down`,
   stuck: (keys: string) => `no piece can move: ${keys}`,
   goal: (goal: string) => `goal: ${goal}`,
+  optimumUnknown: (why: string) => `optimal ?: ${why}`,
   /** The solved summary (solved.ts). */
   summary: {
     seconds: (seconds: number) => `${seconds} s`,

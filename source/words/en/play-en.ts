@@ -7,6 +7,8 @@ export const play = {
   solvedKeys: { new: 'n new', review: 'v review' },
   searchCancelled: 'the search was cancelled',
   searchLimited: 'the search stopped at its limit',
+  gaveUp: (nodes: string, time: string) =>
+    `gave up at the app's own budget (${nodes} nodes, ${time})`,
   copied: (code: string) => `copied: ${code}`,
   coachThinking: 'coach: thinking…',
   coachUnknown: 'coach: ?',

@@ -42,6 +42,8 @@ export const commands: typeof english = {
     defaultLimit: (seconds) => `既定の上限 ${seconds} 秒（--limit-s）`,
     willTakeLong: (stage, depth, time, growth) =>
       `tobikoe: ${stage} ${depth} にはおそらく ${time} かかります（ノード数は一回ごとに ${growth}）。--limit-s か --limit-nodes で探索を打ち切れます`,
+    mayTakeMinutes: (id, positions) =>
+      `tobikoe: ${id} の局面は ${positions} 通り。難しい初期局面では解くのに数分かかることがあります。--limit-s S で S 秒後に探索を打ち切れます`,
   },
   failure: {
     outOfMemory:

@@ -16,6 +16,7 @@ export const game: typeof english = {
     `マス ${cell}（${name}）を持ち上げました：行き先 ${places} か所 · Esc で置く`,
   stuck: (keys: string) => `動かせる駒がありません：${keys}`,
   goal: (goal: string) => `目標：${goal}`,
+  optimumUnknown: (why) => `最短 ?：${why}`,
   summary: {
     seconds: (seconds: number) => `${seconds}秒`,
     minutes: (minutes: number, seconds: string) => `${minutes}分${seconds}秒`,

@@ -8,6 +8,7 @@ export const play: typeof english = {
   solvedKeys: { new: 'n 新しい局面', review: 'v 振り返り' },
   searchCancelled: '探索を取り消しました',
   searchLimited: '探索は上限で打ち切りました',
+  gaveUp: (nodes, time) => `アプリ自身の探索の上限（${nodes} ノード、${time}）で打ち切りました`,
   copied: (code) => `コピーしました: ${code}`,
   coachThinking: 'コーチ: 考え中…',
   coachUnknown: 'コーチ: ?',
