@@ -16,6 +16,7 @@ import {
 import { perNodeAgainstLoop } from './line-loop.js';
 import { processRows } from './processes.js';
 import { keyLatencyDuringSearch, menuFirstPaint } from './pty-timings.js';
+import { referenceRows } from './references.js';
 import { catalogueRows, lineRows, solverHeader } from './solvers.js';
 import { table } from './table.js';
 
@@ -97,6 +98,23 @@ out(
       `< ${count(targetMs)}`,
       ms < targetMs ? 'yes' : 'NO',
       page,
+    ]),
+  ),
+);
+
+const references = await referenceRows(3);
+out('\nBeside their references (each pair in the same moment, best of 3)');
+if (references.note) out(references.note);
+out(
+  table(
+    ['what', 'tobikoe', 'reference', 'ratio', 'target', 'ok'],
+    references.rows.map(({ what, tobikoe, reference, ratio, target }) => [
+      what,
+      tobikoe,
+      reference,
+      `${ratio.toFixed(2)}×`,
+      `≤ ${target}×`,
+      ratio <= target ? 'yes' : 'NO',
     ]),
   ),
 );

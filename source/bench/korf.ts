@@ -7,8 +7,8 @@ import type { ProcessRow } from './processes.js';
 
 const cli = fileURLToPath(new URL('../cli.js', import.meta.url));
 /** The instances with their published lengths, from the clone the bench is built in. */
-const KORF_FILE = fileURLToPath(new URL('../../source/bench/korf-100.txt', import.meta.url));
-const KORF_GOAL = '.123456789ABCDEF';
+export const KORF_FILE = fileURLToPath(new URL('../../source/bench/korf-100.txt', import.meta.url));
+export const KORF_GOAL = '.123456789ABCDEF';
 
 type Instance = { readonly start: string; readonly number: number; readonly length: number };
 type Answer = { start: string; length: number; moves: number[][]; nodes: number; ms: number };

@@ -107,7 +107,7 @@ export const lineLoop = (start: Board, goal: Board): LoopResult => {
 };
 
 /** Milliseconds of this thread's CPU (user) time `run` took: steadier than the clock on a busy machine. */
-const cpuMs = (run: () => void): number => {
+export const cpuMs = (run: () => void): number => {
   const began = process.cpuUsage();
   run();
   return process.cpuUsage(began).user / 1000;

@@ -14,13 +14,13 @@ type Session = {
 
 type Waiting = { pattern: RegExp; since: number; from: number; resolve: (ms: number) => void };
 
-/** The real app in a pseudo-terminal of 80×24, as a player would run it. */
-const open = (args: readonly string[]): Session => {
+/** The real app (or Node with `nodeArgs`) in a pseudo-terminal of 80×24, as a player would run it. */
+const open = (args: readonly string[], nodeArgs: readonly string[] = [cli]): Session => {
   // Ink draws nothing until exit when CI is set.
   const env: NodeJS.ProcessEnv = { ...process.env, TERM: 'xterm-256color' };
   delete env.CI;
   const began = performance.now();
-  const terminal = pty.spawn(process.execPath, [cli, ...args], { cols: 80, rows: 24, env });
+  const terminal = pty.spawn(process.execPath, [...nodeArgs, ...args], { cols: 80, rows: 24, env });
   let output = '';
   const waiting = new Set<Waiting>();
   terminal.onData((data) => {
@@ -55,6 +55,16 @@ export const menuFirstPaint = async (): Promise<number> => {
   const session = open([]);
   try {
     return await session.until(/Knights/, session.began);
+  } finally {
+    session.close();
+  }
+};
+
+/** The reference for the first paint: milliseconds until Node itself has printed one line. */
+export const oneLineFirstPaint = async (): Promise<number> => {
+  const session = open([], ['-e', 'console.log("one line")']);
+  try {
+    return await session.until(/one line/, session.began);
   } finally {
     session.close();
   }

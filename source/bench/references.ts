@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findEntry } from '../puzzles/catalogue.js';
+import { idaStar } from '../search/deepening.js';
+import { count } from '../text/format.js';
+import { KORF_FILE, KORF_GOAL } from './korf.js';
+import { cpuMs } from './line-loop.js';
+import { menuFirstPaint, oneLineFirstPaint } from './pty-timings.js';
+
+/*
+ * The bench's figures beside their references, each pair measured in the same
+ * moment (a loaded machine slows both): the C programs the speed targets are
+ * set against (not part of tobikoe: built from their own sources into the
+ * folder TOBIKOE_BENCH_REFERENCES names, as fifteen663 and line_ida), and
+ * Node itself. CPU time where the pair allows, best of `runs`.
+ */
+
+const cli = fileURLToPath(new URL('../cli.js', import.meta.url));
+const TIME = '/usr/bin/time';
+
+type Measured = { readonly cpuMs: number; readonly stdout: string };
+
+/** A process's user + system time from /usr/bin/time (its wall time where there is none). */
+const cpuOf = (
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  input?: string,
+): Measured => {
+  const timed = existsSync(TIME);
+  const began = performance.now();
+  const child = timed
+    ? spawnSync(TIME, ['-f', '%U %S', command, ...args], {
+        encoding: 'utf8',
+        env,
+        input,
+        maxBuffer: 1 << 26,
+      })
+    : spawnSync(command, args, { encoding: 'utf8', env, input, maxBuffer: 1 << 26 });
+  const wall = performance.now() - began;
+  if (child.status !== 0) throw new Error(`${command} exited ${child.status}: ${child.stderr}`);
+  const last = child.stderr.trim().split('\n').at(-1) ?? '';
+  const [user, system] = last.split(' ').map(Number);
+  return { cpuMs: timed ? (user + system) * 1000 : wall, stdout: child.stdout };
+};
+
+export type ReferenceRow = {
+  readonly what: string;
+  readonly tobikoe: string;
+  readonly reference: string;
+  readonly ratio: number;
+  readonly target: number;
+};
+
+const best = <T extends { cpuMs: number }>(runs: number, measure: () => T): T => {
+  let found: T | undefined;
+  for (let run = 0; run < runs; run++) {
+    const now = measure();
+    if (!found || now.cpuMs < found.cpuMs) found = now;
+  }
+  if (!found) throw new Error('no run');
+  return found;
+};
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s CPU`;
+
+/** Korf's 100 in one `--batch` (tables stored by then) against the C 6-6-3 IDA*: time and nodes. */
+const korfRows = (folder: string, runs: number): ReferenceRow[] => {
+  const env = { ...process.env };
+  const ours = best(runs, () =>
+    cpuOf(
+      process.execPath,
+      [cli, 'solve', 'fifteen', '--goal', KORF_GOAL, '--batch', KORF_FILE],
+      env,
+    ),
+  );
+  const boards = ours.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { start: string; nodes: number });
+  const c = best(runs, () =>
+    cpuOf(
+      join(folder, 'fifteen663'),
+      [],
+      { ...env, PDB_DIR: join(folder, 'pdb') },
+      `${boards.map((board) => board.start).join('\n')}\n`,
+    ),
+  );
+  const ourNodes = boards.reduce((sum, board) => sum + board.nodes, 0) / boards.length;
+  const cLines = c.stdout.trim().split('\n');
+  const cNodes = cLines.reduce((sum, line) => sum + Number(line.split(' ')[1]), 0) / cLines.length;
+  return [
+    {
+      what: "Korf's 100, one --batch, tables stored",
+      tobikoe: seconds(ours.cpuMs),
+      reference: `C 6-6-3 IDA*: ${seconds(c.cpuMs)}`,
+      ratio: ours.cpuMs / c.cpuMs,
+      target: 2.5,
+    },
+    {
+      what: 'nodes per instance, the same instances',
+      tobikoe: count(Math.round(ourNodes)),
+      reference: `the C: ${count(Math.round(cNodes))}`,
+      ratio: ourNodes / cNodes,
+      target: 1.1,
+    },
+  ];
+};
+
+/** IDA* per node on line-3 with the assignment bound, in this process, against the C's nodes a second. */
+const lineRow = (folder: string, runs: number): ReferenceRow => {
+  const puzzle = findEntry('line-3')?.create({});
+  const bound = puzzle?.bounds?.find(({ name }) => name === 'assignment');
+  if (!puzzle || !bound) throw new Error('line-3 has no assignment bound');
+  let nodes = 0;
+  const ours = best(runs, () => ({
+    cpuMs: cpuMs(() => {
+      nodes = idaStar(puzzle, puzzle.start, { bound }).nodes;
+    }),
+  }));
+  const c = best(runs, () => {
+    const run = cpuOf(
+      join(folder, 'line_ida'),
+      ['assign', 'AAB.AABBCCDDCCDD', 'ABA.DCDCBABACDCD'],
+      process.env,
+    );
+    const { nodes: cNodes } = JSON.parse(run.stdout) as { nodes: number };
+    if (cNodes !== nodes) throw new Error(`the C saw ${cNodes} nodes, tobikoe ${nodes}`);
+    return run;
+  });
+  const rate = (ms: number): string => `${((nodes / ms) * 1e-3).toFixed(1)} M nodes/s`;
+  return {
+    what: `IDA* per node, line-3 --bound assignment (${count(nodes)} nodes both)`,
+    tobikoe: rate(ours.cpuMs),
+    reference: `C: ${rate(c.cpuMs)}`,
+    ratio: ours.cpuMs / c.cpuMs,
+    target: 2.5,
+  };
+};
+
+/** The menu's first frame against Node printing one line, both in an 80×24 pty, best of `runs` each. */
+const paintRow = async (runs: number): Promise<ReferenceRow> => {
+  let menu = Number.POSITIVE_INFINITY;
+  let line = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run++) {
+    line = Math.min(line, await oneLineFirstPaint());
+    menu = Math.min(menu, await menuFirstPaint());
+  }
+  return {
+    what: "the menu's first paint (pty 80×24, wall, best)",
+    tobikoe: `${menu.toFixed(0)} ms`,
+    reference: `node printing one line: ${line.toFixed(0)} ms`,
+    ratio: menu / line,
+    target: 2,
+  };
+};
+
+/** `solve line-3 --json` (tables stored) against `node -e 0`, CPU. */
+const startRow = (runs: number): ReferenceRow => {
+  const ours = best(runs, () =>
+    cpuOf(process.execPath, [cli, 'solve', 'line-3', '--json'], process.env),
+  );
+  const bare = best(runs, () => cpuOf(process.execPath, ['-e', '0'], process.env));
+  return {
+    what: 'solve line-3 --json, tables stored',
+    tobikoe: seconds(ours.cpuMs),
+    reference: `node -e 0: ${seconds(bare.cpuMs)}`,
+    ratio: ours.cpuMs / bare.cpuMs,
+    target: 2.5,
+  };
+};
+
+/** Every row the machine allows: the C rows only with the references' folder. */
+export const referenceRows = async (
+  runs: number,
+): Promise<{ rows: ReferenceRow[]; note: string }> => {
+  const folder = process.env.TOBIKOE_BENCH_REFERENCES;
+  const rows: ReferenceRow[] = [];
+  let note = '';
+  if (folder && existsSync(join(folder, 'fifteen663')) && existsSync(join(folder, 'line_ida'))) {
+    rows.push(...korfRows(folder, runs), lineRow(folder, runs));
+  } else {
+    note =
+      'no C references (build fifteen663 and line_ida into a folder, PDB_DIR tables in its pdb/, and name it in TOBIKOE_BENCH_REFERENCES)';
+  }
+  rows.push(startRow(runs), await paintRow(runs));
+  return { rows, note };
+};
