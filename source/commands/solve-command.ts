@@ -146,7 +146,8 @@ export const solveCommand = (
   const { algorithm, named, bound, limits, all, fallback } = searchPlan(puzzle, flags);
   const trace = flags.trace === undefined ? undefined : openTrace(flags.trace, algorithm);
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
-  sayIfMinutes(puzzle, limits, (line) => process.stderr.write(`${line}\n`));
+  // Said to a person; a script reading --json gets its object alone.
+  if (!flags.json) sayIfMinutes(puzzle, limits, (line) => process.stderr.write(`${line}\n`));
   const run = (onIteration?: (event: IterationEvent) => void) =>
     withinLimits(algorithm, fallback, () =>
       told(
