@@ -137,6 +137,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
       oracle={options.oracle ?? oracleHere}
       features={options.features}
       recordStore={options.recordStore}
+      statsStore={options.statsStore}
       settingsStore={options.settingsStore}
     />
   );

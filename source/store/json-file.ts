@@ -27,7 +27,7 @@ export type Stored<T> =
  */
 export const storedNotice = (
   stored: Stored<unknown>,
-  what: 'records' | 'settings',
+  what: 'records' | 'settings' | 'stats',
 ): string | undefined => {
   const say = words().store;
   switch (stored.kind) {

@@ -6,6 +6,7 @@ import type { ScreenRecorder } from '../record/screen-recorder.js';
 import { variantKey } from '../store/games.js';
 import { type Records, withSolve } from '../store/records.js';
 import { DEFAULT_SETTINGS, type Settings } from '../store/settings.js';
+import { type Stats, type StatsEvent, statsKey, withEvent } from '../store/stats.js';
 import { language, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import type { OracleService } from '../worker/oracle-protocol.js';
@@ -19,6 +20,7 @@ import { bestText, type RecordStore } from './common/record-store.js';
 import { RecorderProvider } from './common/recorder-context.js';
 import { type GameStore, openedKey } from './common/saved-games.js';
 import type { SettingsStore } from './common/settings-store.js';
+import { type StatsStore, statsText } from './common/stats-store.js';
 import { JobScope, JobsProvider } from './common/use-job.js';
 import { LessonsList } from './menu/lessons-list.js';
 import { MenuScreen } from './menu/menu-screen.js';
@@ -43,6 +45,8 @@ export type AppProps = {
   readonly recordStore?: RecordStore;
   /** Saved games: every change is saved, and reopening a puzzle resumes it. Without one nothing is saved. */
   readonly gameStore?: GameStore;
+  /** The player's stats per puzzle (games begun, solved, the daily streak); without one nothing is counted. */
+  readonly statsStore?: StatsStore;
   /** The player's settings (the coach on or off); without one nothing is kept. */
   readonly settingsStore?: SettingsStore;
   /** The record key's recorder (Ctrl-R); without one the key does nothing. */
@@ -65,6 +69,7 @@ export const App = ({
   recordStore,
   gameStore,
   settingsStore,
+  statsStore,
   recorder,
   watch,
 }: AppProps): ReactNode => {
@@ -142,6 +147,26 @@ export const App = ({
     return { before, after };
   };
 
+  const [tally, setTally] = useState<{ stats: Stats; notice?: string }>(
+    () => statsStore?.load() ?? { stats: {} },
+  );
+  /** Counts what a game did in its variant's stats (whatever its start), kept at once. */
+  const onStats = (opened: Opened, event: StatsEvent): void => {
+    const key = statsKey(opened.entry, opened.options);
+    setTally((now) => {
+      if (!statsStore) return { stats: withEvent(now.stats, key, event) };
+      try {
+        return statsStore.count(now.stats, key, event);
+      } catch (problem) {
+        const reason = problem instanceof Error ? problem.message : String(problem);
+        return {
+          stats: withEvent(now.stats, key, event),
+          notice: words().common.statsNotSaved(reason),
+        };
+      }
+    });
+  };
+
   // `n` in the menu: the puzzle opens (resumed or asked, as Enter) with the new-position dialog.
   const [dealFirst, setDealFirst] = useState(false);
   const open = (opened: Opened, deal = false): void => {
@@ -199,6 +224,12 @@ export const App = ({
                 onBack={() => toMenu(opened)}
                 onOpen={open}
                 onSolved={(moves, assisted, ms) => onSolved(opened, moves, assisted, ms)}
+                onStats={
+                  // A watched search or a lesson is shown, not played.
+                  screen.serial === watchSerial || screen.panelStart
+                    ? undefined
+                    : (event) => onStats(opened, event)
+                }
                 startWith={
                   screen.panelStart || screen.serial === watchSerial
                     ? 'solve'
@@ -253,7 +284,10 @@ export const App = ({
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.
             bestOf={(entry, options) => bestText(book.records[variantKey(entry, options)])}
-            notice={[kept?.notice, book.notice].filter(Boolean).join('; ') || undefined}
+            statsOf={(entry, options) => statsText(tally.stats[statsKey(entry, options)])}
+            notice={
+              [kept?.notice, book.notice, tally.notice].filter(Boolean).join('; ') || undefined
+            }
           />
         );
     }

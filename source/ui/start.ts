@@ -97,6 +97,7 @@ export const startUi = async (
     { recordStoreIn },
     { gameStoreIn },
     { settingsStoreIn },
+    { statsStoreIn },
     { dataDirectory },
     { removeStaleTemporaries },
     { gamesFolder },
@@ -112,6 +113,7 @@ export const startUi = async (
     import('./common/record-store.js'),
     import('./common/saved-games.js'),
     import('./common/settings-store.js'),
+    import('./common/stats-store.js'),
     import('../store/paths.js'),
     import('../store/temporaries.js'),
     import('../store/games.js'),
@@ -123,10 +125,11 @@ export const startUi = async (
   const folder = dataDirectory();
   // Writers killed mid-write (kill -9) leave their temporaries behind.
   removeStaleTemporaries([folder, gamesFolder(folder)]);
-  const [recordStore, gameStore, settingsStore] = await Promise.all([
+  const [recordStore, gameStore, settingsStore, statsStore] = await Promise.all([
     recordStoreIn(folder),
     gameStoreIn(folder),
     settingsStoreIn(folder),
+    statsStoreIn(folder),
   ]);
   // Read once: the mouse is decided before the app starts, and a damaged file is set aside (and said) once.
   const kept = settingsStore.load();
@@ -164,6 +167,7 @@ export const startUi = async (
           display: { color: colorFromEnv(process.env, noColor), ascii },
           initial: opened,
           recordStore,
+          statsStore,
           gameStore,
           settingsStore: { ...settingsStore, load: () => kept },
           recorder,

@@ -5,6 +5,7 @@ import type { Puzzle, PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js
 import { displayText, useDisplay } from '../common/display.js';
 import { openEntry } from '../common/opened.js';
 import { SegmentRows } from '../common/segment-rows.js';
+import { truncateWords } from '../common/truncate.js';
 import { GOAL_GAP, goalFigure } from '../play/layout.js';
 import { messageLines } from '../play/status-area.js';
 
@@ -37,15 +38,20 @@ const pictureRows = (puzzle: Puzzle): number => 2 + boardSize(puzzle).height;
 export const MenuPreview = ({
   puzzle,
   rules,
+  stats,
   width,
-  rows,
+  rows: room,
 }: {
   readonly puzzle: Puzzle;
   readonly rules: string;
+  /** The player's stats for it, on a line of their own above the pictures. */
+  readonly stats?: string;
   readonly width: number;
   readonly rows: number;
 }): ReactNode => {
   const { color, ascii } = useDisplay();
+  const statsShown = stats !== undefined && room >= 2;
+  const rows = room - (statsShown ? 2 : 0);
   const board = boardSize(puzzle);
   const goal = goalFigure(puzzle, ascii);
   const goalWidth = goal
@@ -60,9 +66,14 @@ export const MenuPreview = ({
           displayText(line, ascii),
         )
       : [];
-  if (!picturesFit && ruleLines.length === 0) return null;
+  if (!picturesFit && ruleLines.length === 0 && !statsShown) return null;
   return (
     <Box flexDirection="column">
+      {statsShown ? (
+        <Box marginTop={1}>
+          <Text wrap="truncate">{displayText(truncateWords(stats, width, ascii), ascii)}</Text>
+        </Box>
+      ) : null}
       {picturesFit ? (
         <Box marginTop={1} flexDirection="row">
           <Box flexDirection="column">

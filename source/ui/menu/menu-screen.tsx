@@ -46,6 +46,8 @@ export type MenuScreenProps = {
   readonly features?: Features;
   /** The player's best for a variant, e.g. `best 16`, once it has been solved. */
   readonly bestOf?: (entry: PuzzleEntry, options: PuzzleOptions) => string | undefined;
+  /** The player's stats for a variant (`started 5 · solved 3, 2 unaided`), once played. */
+  readonly statsOf?: (entry: PuzzleEntry, options: PuzzleOptions) => string | undefined;
   /** A sentence for the player about the saved data (a damaged file set aside). */
   readonly notice?: string;
 };
@@ -70,6 +72,7 @@ export const MenuScreen = ({
   onLessons,
   features = {},
   bestOf,
+  statsOf,
   notice,
 }: MenuScreenProps): ReactNode => {
   const { color, ascii } = useDisplay();
@@ -282,7 +285,13 @@ export const MenuScreen = ({
             <Text key={`blank-${index}`}> </Text>
           ))}
           {preview ? (
-            <MenuPreview puzzle={preview} rules={current.rules} width={lineWidth} rows={room} />
+            <MenuPreview
+              puzzle={preview}
+              rules={current.rules}
+              stats={statsOf?.(current, optionsFor(current, chosenValue(current)))}
+              width={lineWidth}
+              rows={room}
+            />
           ) : null}
           <Text wrap="truncate" color={color && (error || notice) ? 'redBright' : undefined}>
             {text(truncateWords(error ?? notice ?? optionLine, width, ascii))}

@@ -54,6 +54,7 @@ import { useOptimum } from './use-optimum.js';
 import { usePlayClock } from './use-play-clock.js';
 import { type SaveGame, useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
+import { type OnStats, useStatsEvents } from './use-stats-events.js';
 
 export type PlayScreenProps = {
   readonly opened: Opened;
@@ -81,6 +82,8 @@ export type PlayScreenProps = {
   readonly panelStart?: PanelStart;
   /** `d`; returns why the choice could not be kept, if it could not. */
   readonly onCoach?: (on: boolean) => string | undefined;
+  /** What the stats count: this game begun, solved, today's position solved. */
+  readonly onStats?: OnStats;
 };
 
 export const PlayScreen = ({
@@ -95,6 +98,7 @@ export const PlayScreen = ({
   startWith = null,
   coachOn = false,
   onCoach,
+  onStats,
   panelStart,
   large: largeSetting = { on: true },
 }: PlayScreenProps): ReactNode => {
@@ -146,6 +150,7 @@ export const PlayScreen = ({
     solved && features.coach ? solved.moves : null,
     usedHelp(play.game),
   );
+  useStatsEvents(play.game, resumed !== undefined, solved, share?.day, onStats);
 
   /** A position from the analysis becomes the start of a new game of this puzzle. */
   const load = (board: Board, label?: string): void =>
@@ -269,7 +274,7 @@ export const PlayScreen = ({
               facts={solved}
               width={size.columns}
               rows={belowRows - 1}
-              more={[...(share ? [share] : []), ...reviewMore(review)]}
+              more={[...(share ? [share.text] : []), ...reviewMore(review)]}
               keys={solvedKeys(features.coach === true, review.kind === 'ready')}
             />
           ) : (

@@ -5,6 +5,9 @@ import { words } from '../../words/words.js';
 import type { Opened } from '../common/opened.js';
 import { useJob } from '../common/use-job.js';
 
+/** Today's position solved: the line to share, and its day (YYYY-MM-DD, UTC). */
+export type DailyShare = { readonly text: string; readonly day: string };
+
 /**
  * Once solved, whether this was today's daily position (asked of the oracle,
  * off the keys' path); if so, a line to share:
@@ -14,7 +17,7 @@ export const useDailyShare = (
   opened: Opened,
   solvedIn: number | null,
   helped: boolean,
-): string | undefined => {
+): DailyShare | undefined => {
   const oracle = useJob('ask', 'daily-share');
   const { start: ask, clear } = oracle;
   const solved = solvedIn !== null;
@@ -29,5 +32,8 @@ export const useDailyShare = (
   if (solvedIn === null || daily?.kind !== 'daily') return undefined;
   if (!boardsEqual(daily.board, opened.puzzle.start)) return undefined;
   const id = formatCode(opened.entry, opened.options, opened.puzzle).split(':')[0];
-  return words().play.share(id, daily.day, solvedIn, helped, daily.length);
+  return {
+    text: words().play.share(id, daily.day, solvedIn, helped, daily.length),
+    day: daily.day,
+  };
 };

@@ -15,6 +15,12 @@ export const common = {
   bestWithHelp: (best: number) => `best ${best} with help`,
   bestAndHelped: (unaided: number, helped: number) => `best ${unaided} (${helped} with help)`,
   fastest: (time: string) => ` · fastest ${time}`,
+  stats: {
+    played: (started: number, solved: number, unaided: number) =>
+      `started ${started} · solved ${solved}${solved > 0 ? `, ${unaided} unaided` : ''}`,
+    streak: (days: number) => `daily streak ${days} ${days === 1 ? 'day' : 'days'}`,
+  },
+  statsNotSaved: (reason: string) => `your stats could not be saved: ${reason}`,
   /** A variant started or aimed elsewhere than the page: its title and the boards given. */
   ownBoards: (title: string, boards: readonly string[]) =>
     `${title} from your own ${boards.join(' and ')}`,

@@ -1,13 +1,15 @@
 /** Words of store: what tobikoe says about saved games, records, settings, tables and maps. */
 export const store = {
   /** What a notice is about, as `your … were set aside` names it. */
-  what: { records: 'records', settings: 'settings' },
+  what: { records: 'records', settings: 'settings', stats: 'stats' },
   setAside: (what: string, reason: string) => `your ${what} were set aside: ${reason}`,
   newer: (what: string) => `your ${what} are from a newer tobikoe: left alone`,
   leftAlone: (what: string, reason: string) => `your ${what} are left alone: ${reason}`,
   cannotMoveAside: (reason: string) => `${reason}; it cannot be moved aside`,
   recordNotSaved: (why: string) => `your record was not saved: ${why}`,
   recordsNewer: 'the records are from a newer tobikoe',
+  statsNotSaved: (why: string) => `your stats were not saved: ${why}`,
+  statsNewer: 'the stats are from a newer tobikoe',
   file: {
     noFormat: 'it has no valid format number',
     notObject: 'it is not a JSON object',
@@ -28,6 +30,7 @@ export const store = {
   },
   settings: { none: 'it holds no settings' },
   records: { none: 'no records', invalid: 'a record is not valid' },
+  stats: { none: 'no stats', invalid: "a puzzle's stats are not valid" },
   game: {
     badStep: (step: number) => `step ${step} is neither a move nor "restart"`,
     badTime: 'its time played is not a length of time',

@@ -17,6 +17,12 @@ export const common: typeof english = {
   bestWithHelp: (best) => `記録 ${best}手（手助けあり）`,
   bestAndHelped: (unaided, helped) => `記録 ${unaided}手（手助けありで ${helped}手）`,
   fastest: (time) => ` · 最速 ${time}`,
+  stats: {
+    played: (started, solved, unaided) =>
+      `開始 ${started}回 · 解いた ${solved}回${solved > 0 ? `（自力 ${unaided}回）` : ''}`,
+    streak: (days) => `デイリー ${days}日連続`,
+  },
+  statsNotSaved: (reason) => `成績を保存できませんでした: ${reason}`,
   ownBoards: (title, boards) => `${title}（${boards.join('と')}を自分で指定）`,
   boardName: (name) => BOARD_NAMES[name] ?? name,
   savedSetAside: (reason) => `保存した対局は読めないため別に移しました: ${reason}`,

@@ -1,13 +1,15 @@
 import type { store as english } from '../en/store-en.js';
 
 export const store: typeof english = {
-  what: { records: '記録', settings: '設定' },
+  what: { records: '記録', settings: '設定', stats: '成績' },
   setAside: (what, reason) => `${what}のファイルを別名で退避しました: ${reason}`,
   newer: (what) => `${what}のファイルは新しい版の tobikoe のものです。手を付けずに残しました`,
   leftAlone: (what, reason) => `${what}のファイルには手を付けずに残しました: ${reason}`,
   cannotMoveAside: (reason) => `${reason}。別名に移すこともできません`,
   recordNotSaved: (why) => `記録を保存できませんでした: ${why}`,
   recordsNewer: '記録のファイルが新しい版の tobikoe のものです',
+  statsNotSaved: (why) => `成績を保存できませんでした: ${why}`,
+  statsNewer: '成績のファイルが新しい版の tobikoe のものです',
   file: {
     noFormat: '正しい形式番号がありません',
     notObject: 'JSON のオブジェクトではありません',
@@ -28,6 +30,7 @@ export const store: typeof english = {
   },
   settings: { none: '設定が入っていません' },
   records: { none: '記録が入っていません', invalid: '正しくない記録があります' },
+  stats: { none: '成績が入っていません', invalid: '正しくない成績があります' },
   game: {
     badStep: (step) => `${step}番目の手順は手でも "restart" でもありません`,
     badTime: '遊んだ時間が時間の長さになっていません',
