@@ -27,6 +27,7 @@ export type KeyPress = {
 };
 
 import { columns } from '../text/wrap.js';
+import { words } from '../words/words.js';
 
 /** Parts of the play screen that come with later screens; their keys exist only when they do. */
 export type Feature = 'solve' | 'hint' | 'analysis' | 'coach';
@@ -90,8 +91,13 @@ export const leftRightBinding = (
   hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
 ): Binding<'next' | 'previous'> =>
   worded(texts, {
-    keys: '← →  h l  wheel',
-    asciiKeys: 'left right  h l  wheel',
+    // Read as shown, so the wheel is named in the language of the moment.
+    get keys() {
+      return `← →  h l  ${words().keys.wheel}`;
+    },
+    get asciiKeys() {
+      return `left right  h l  ${words().keys.wheel}`;
+    },
     ...hints,
     action: (input, key) =>
       key.rightArrow || key.wheelDown || (input === 'l' && plain(key))
@@ -109,8 +115,13 @@ export const upDownBinding = <U extends string, D extends string>(
   hints: Pick<Binding<string>, 'hint' | 'asciiHint'> = {},
 ): Binding<U | D> =>
   worded(texts, {
-    keys: '↑ ↓  k j  wheel',
-    asciiKeys: 'up down  k j  wheel',
+    // Read as shown, so the wheel is named in the language of the moment.
+    get keys() {
+      return `↑ ↓  k j  ${words().keys.wheel}`;
+    },
+    get asciiKeys() {
+      return `up down  k j  ${words().keys.wheel}`;
+    },
     ...hints,
     action: (input, key) =>
       key.upArrow || key.wheelUp || (input === 'k' && plain(key))

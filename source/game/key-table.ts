@@ -81,7 +81,8 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     keys: '← ↑ ↓ →',
     asciiKeys: 'arrows',
     // {arrows}: the puzzle's word for them (`arrowsWord`): `move`, or `slide` for sliding tiles.
-    hintRank: 1,
+    // A new player's first question: it gives way after the copy, edit, redo and numbers hints.
+    hintRank: 5,
     action: (_input, key) => {
       if (key.upArrow) return 'up';
       if (key.downArrow) return 'down';

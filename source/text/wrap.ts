@@ -1,6 +1,14 @@
 import stringWidth from 'string-width';
 import { ambiguousWide } from './ambiguous.js';
-import { LATIN_RUN, NO_LINE_END, NO_LINE_START, simpleColumns } from './columns.js';
+import {
+  CLAUSE_END,
+  KANA_TAIL,
+  LATIN_RUN,
+  NO_LINE_END,
+  NO_LINE_START,
+  simpleColumns,
+  VERB_ENDING,
+} from './columns.js';
 
 /** Columns `text` takes in a terminal: double-width characters count two. */
 export const columns = (text: string): number =>
@@ -32,8 +40,12 @@ const segmenter = (locale: string | undefined, granularity: 'grapheme' | 'word')
 const graphemes = segmenter(undefined, 'grapheme');
 const japaneseWords = segmenter('ja', 'word');
 
-/** A piece a line may break before, and whether a space stands before it. */
-type Unit = { text: string; spaced: boolean };
+/**
+ * A piece a line may break before, and whether a space stands before it;
+ * `soft`: where it may still be cut when it is longer than a line (before a
+ * particle it holds, never inside a verb's ending).
+ */
+type Unit = { text: string; spaced: boolean; soft: number[] };
 
 /**
  * The pieces of a paragraph: its space-separated words, and where a word has
@@ -44,7 +56,7 @@ const unitsOf = (paragraph: string): Unit[] => {
   const units: Unit[] = [];
   for (const word of paragraph.split(/\s+/).filter((part) => part !== '')) {
     if (columns(word) === word.length) {
-      units.push({ text: word, spaced: true });
+      units.push({ text: word, spaced: true, soft: [] });
       continue;
     }
     let first = true;
@@ -55,16 +67,21 @@ const unitsOf = (paragraph: string): Unit[] => {
       // A run of Latin letters and signs (`--limit-s`, `0-5-12`) is never broken.
       const wasLatin = latin;
       latin = LATIN_RUN.test(segment);
-      if (!first && last && ((wasLatin && latin && carried === '') || NO_LINE_START.test(segment)))
+      const staysBefore =
+        (wasLatin && latin && carried === '') ||
+        NO_LINE_START.test(segment) ||
+        (KANA_TAIL.test(segment) && carried === '' && !CLAUSE_END.test(last?.text ?? '、'));
+      if (!first && last && staysBefore) {
+        if (KANA_TAIL.test(segment) && !VERB_ENDING.test(segment)) last.soft.push(last.text.length);
         last.text += segment;
-      else if (NO_LINE_END.test(segment)) carried += segment;
+      } else if (NO_LINE_END.test(segment)) carried += segment;
       else {
-        units.push({ text: carried + segment, spaced: first });
+        units.push({ text: carried + segment, spaced: first, soft: [] });
         carried = '';
         first = false;
       }
     }
-    if (carried !== '') units.push({ text: carried, spaced: first });
+    if (carried !== '') units.push({ text: carried, spaced: first, soft: [] });
   }
   return units;
 };
@@ -79,11 +96,16 @@ export const wrapText = (text: string, width: number): string[] => {
     let line = '';
     for (const unit of unitsOf(paragraph)) {
       let rest = unit.text;
+      let cut = 0;
       while (columns(rest) > width) {
         if (line !== '') lines.push(line);
-        const head = fitColumns(rest, width) || [...rest][0];
+        const fitted = fitColumns(rest, width) || [...rest][0];
+        // The last soft place that fits, else wherever the line is full.
+        const soft = unit.soft.filter((at) => at > cut && at - cut <= fitted.length).at(-1);
+        const head = soft === undefined ? fitted : rest.slice(0, soft - cut);
         lines.push(head);
         rest = rest.slice(head.length);
+        cut += head.length;
         line = '';
       }
       if (rest === '') continue;

@@ -4,7 +4,12 @@ import type { Puzzle } from '../puzzles/puzzle.js';
 import type { RecordingSize } from '../record/recording.js';
 import type { Algorithm } from '../search/search-events.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
-import { type Language, language as languageNow, setLanguage } from '../words/language.js';
+import {
+  type Language,
+  language as languageNow,
+  localeLanguage,
+  setLanguage,
+} from '../words/language.js';
 import { words } from '../words/words.js';
 import { probeAmbiguousWide } from './ambiguous-probe.js';
 import { INTERRUPTED } from './common/exit.js';
@@ -132,9 +137,18 @@ export const startUi = async (
     statsStoreIn(folder),
   ]);
   // Read once: the mouse is decided before the app starts, and a damaged file is set aside (and said) once.
-  const kept = settingsStore.load();
-  const chosen = language ?? kept.settings.language;
+  const loaded = settingsStore.load();
+  const chosen = language ?? loaded.settings.language;
   if (chosen) setLanguage(chosen);
+  // `L` kept in the settings outweighs the locale: said at each start it does, in the language it chose.
+  const overLocale =
+    language === undefined && chosen !== undefined && chosen !== localeLanguage(process.env)
+      ? words().common.languageKept
+      : undefined;
+  const kept = {
+    ...loaded,
+    notice: [loaded.notice, overLocale].filter(Boolean).join('; ') || undefined,
+  };
   // Asked of the terminal only where it matters (a Japanese screen) and nothing else says.
   const asked =
     wide === undefined && kept.settings.wide === undefined && !ascii && languageNow() === 'ja'

@@ -13,8 +13,7 @@ import { lineWords } from './words.js';
 const describeGoal = (goalText: string, goal: Board): string => {
   const rows = formatBoard(goal, linePieces).match(/.{4}/g) ?? [];
   const name = goalText.trim().toLowerCase();
-  const label = isLineBoardName(name) ? `${name}: ` : '';
-  return lineWords().goal(label, rows.join(' '));
+  return lineWords().goal(isLineBoardName(name) ? name : undefined, rows.join(' '));
 };
 
 const makeCreate =

@@ -14,7 +14,9 @@ const en = {
     'The count starts after the corner piece is lifted out and stops before it goes back, so two moves are added.',
   page: 'problems 1, 2, 3: 30, 32, 38 moves (+2 each); a table of all pairs',
   problemPage: (moves: number) => `${moves} moves (+2 = ${moves + 2})`,
-  goal: (label: string, rows: string) => `the pattern ${label}${rows}`,
+  /** The goal pattern, by its page name when it has one: `the pattern goal3 (ABA. CABD …)`. */
+  goal: (name: string | undefined, rows: string) =>
+    name === undefined ? `the pattern ${rows}` : `the pattern ${name} (${rows})`,
   cornerNote: 'lifting the corner piece out and back',
   dealingWhy: 'a new start keeps the empty cell where the goal has it',
   upperLeft: 'upper-left quarter',
@@ -51,7 +53,8 @@ const ja: typeof en = {
     '手数は角の駒を取り出した後から数え、戻す前で止めるので、2手を足します。',
   page: '問題1・2・3：30手・32手・38手（それぞれ +2）。すべての組み合わせの表あり',
   problemPage: (moves: number) => `${moves}手（+2 = ${moves + 2}）`,
-  goal: (label: string, rows: string) => `模様 ${label}${rows}`,
+  goal: (name: string | undefined, rows: string) =>
+    name === undefined ? `模様 ${rows}` : `模様 ${name}（${rows}）`,
   cornerNote: '角の駒を取り出して戻す手',
   dealingWhy: '新しい開始局面では、空いたマスを目標と同じ場所に置きます',
   upperLeft: '左上の四分円',

@@ -34,6 +34,9 @@ export const common = {
   savedResumed: 'your saved game, resumed (R starts over)',
   gameNotSaved: (reason: string) => `your game could not be saved: ${reason}`,
   recordNotSaved: (reason: string) => `your record could not be saved: ${reason}`,
+  /** Said at a start where the language kept by `L` outweighs the locale's. */
+  languageKept:
+    'English, as kept in your settings: L in the menu changes it, --lang picks one for a run',
   settingsLeftAlone: 'the settings file is left alone (from a newer tobikoe, or stuck)',
   coachNotKept: (on: boolean, reason: string) =>
     `the coach is ${on ? 'on' : 'off'}, but the setting could not be kept: ${reason}`,

@@ -5,6 +5,8 @@
  * stay on the binding.
  */
 export const keys = {
+  /** The mouse wheel, named beside the keys it stands for. */
+  wheel: 'wheel',
   sections: {
     play: 'Keys while playing',
     solve: 'Keys in the solve panel',

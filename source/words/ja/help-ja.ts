@@ -3,7 +3,7 @@ import type { help as english } from '../en/help-en.js';
 export const help: typeof english = {
   numbering: 'マスの番号（ページと同じ。# で盤面の横に表示）',
   goal: (goal) => `目標: ${goal}。`,
-  page: (figure) => `ページでは: ${figure}。`,
+  page: (figure) => `出典: ${figure}。`,
   lengthNote: (extra, what) => `手数には「${what}」の ${extra}手を加えています。`,
   helpHeading: '手助けに数えるもの',
   timeHeading: 'プレイ時間に数えるもの',

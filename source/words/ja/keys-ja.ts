@@ -1,6 +1,7 @@
 import type { keys as english } from '../en/keys-en.js';
 
 export const keys: typeof english = {
+  wheel: 'ホイール',
   sections: {
     play: '遊んでいるときのキー',
     solve: '解答パネルのキー',

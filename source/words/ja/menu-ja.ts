@@ -2,7 +2,7 @@ import type { menu as english } from '../en/menu-en.js';
 
 export const menu: typeof english = {
   tagline: ' · 広井誠さんの「Puzzle DE Programming」から、跳んで滑らすパズル',
-  pageFigure: (figure) => `ページでは: ${figure}`,
+  pageFigure: (figure) => `出典: ${figure}`,
   preset: '型',
   presets: (count) => `${count} 種類`,
   resume: '続ける',

@@ -5,7 +5,7 @@ export const solve: typeof english = {
   header: {
     compare: 'この局面から探索法を比べる',
     bounds: '下限値の比較: この局面からそれぞれで IDA*',
-    watchBound: (bound) => `探索を見る: 下限値 ${bound} の IDA*`,
+    watchBound: (bound) => `探索を見る: IDA*（下限値は ${bound}）`,
     watch: (name) => `探索を見る: ${name}`,
     solve: (name) => `解く: ${name}`,
   },
