@@ -42,6 +42,43 @@ export const storedNotice = (
   }
 };
 
+/**
+ * One change merged into a stored file as it is on disk now (another tobikoe
+ * may have written it since): read, changed, written back atomically by
+ * `save`. A file from a newer tobikoe, or stuck, is left alone and the change
+ * made to `known` (what this process read before) with `notSaved`'s sentence;
+ * a damaged one was set aside, and is replaced by `known` changed. Throws only
+ * when the write fails.
+ */
+export const mergeStored = <T>(
+  stored: Stored<T>,
+  what: 'records' | 'stats',
+  known: T,
+  empty: T,
+  change: (value: T) => T,
+  save: (value: T) => void,
+): { readonly value: T; readonly notice?: string } => {
+  const say = words().store;
+  switch (stored.kind) {
+    case 'newer':
+    case 'stuck':
+      return {
+        value: change(known),
+        notice: say.notSaved[what](stored.kind === 'newer' ? say.newerFile[what] : stored.reason),
+      };
+    case 'damaged': {
+      const value = change(known);
+      save(value);
+      return { value, notice: storedNotice(stored, what) };
+    }
+    default: {
+      const value = change(stored.kind === 'ok' ? stored.value : empty);
+      save(value);
+      return { value };
+    }
+  }
+};
+
 export class Invalid extends Error {
   override readonly name = 'Invalid';
 }

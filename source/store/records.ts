@@ -3,6 +3,7 @@ import { words } from '../words/words.js';
 import {
   Invalid,
   isRecord,
+  mergeStored,
   readStored,
   type Stored,
   storedNotice,
@@ -98,27 +99,15 @@ export const recordSolve = (
   assisted: boolean,
   ms?: number,
 ): RecordUpdate => {
-  const stored = loadRecords(folder);
-  switch (stored.kind) {
-    case 'newer':
-    case 'stuck':
-      return {
-        records: withSolve(known, key, moves, assisted, ms),
-        notice: words().store.recordNotSaved(
-          stored.kind === 'newer' ? words().store.recordsNewer : stored.reason,
-        ),
-      };
-    case 'damaged': {
-      const records = withSolve(known, key, moves, assisted, ms);
-      saveRecords(folder, records);
-      return { records, notice: recordsNotice(stored) };
-    }
-    default: {
-      const records = withSolve(stored.kind === 'ok' ? stored.value : {}, key, moves, assisted, ms);
-      saveRecords(folder, records);
-      return { records };
-    }
-  }
+  const { value, notice } = mergeStored(
+    loadRecords(folder),
+    'records',
+    known,
+    {},
+    (records) => withSolve(records, key, moves, assisted, ms),
+    (records) => saveRecords(folder, records),
+  );
+  return { records: value, ...(notice === undefined ? {} : { notice }) };
 };
 
 /** One sentence about a records file that could not be used as it is. */

@@ -5,6 +5,7 @@ import { variantKey } from './games.js';
 import {
   Invalid,
   isRecord,
+  mergeStored,
   readStored,
   type Stored,
   storedNotice,
@@ -133,27 +134,15 @@ export const countEvent = (
   key: string,
   event: StatsEvent,
 ): StatsUpdate => {
-  const stored = loadStats(folder);
-  switch (stored.kind) {
-    case 'newer':
-    case 'stuck':
-      return {
-        stats: withEvent(known, key, event),
-        notice: words().store.statsNotSaved(
-          stored.kind === 'newer' ? words().store.statsNewer : stored.reason,
-        ),
-      };
-    case 'damaged': {
-      const stats = withEvent(known, key, event);
-      saveStats(folder, stats);
-      return { stats, notice: statsNotice(stored) };
-    }
-    default: {
-      const stats = withEvent(stored.kind === 'ok' ? stored.value : {}, key, event);
-      saveStats(folder, stats);
-      return { stats };
-    }
-  }
+  const { value, notice } = mergeStored(
+    loadStats(folder),
+    'stats',
+    known,
+    {},
+    (stats) => withEvent(stats, key, event),
+    (stats) => saveStats(folder, stats),
+  );
+  return { stats: value, ...(notice === undefined ? {} : { notice }) };
 };
 
 /** One sentence about a stats file that could not be used as it is. */

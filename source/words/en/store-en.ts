@@ -6,10 +6,15 @@ export const store = {
   newer: (what: string) => `your ${what} are from a newer tobikoe: left alone`,
   leftAlone: (what: string, reason: string) => `your ${what} are left alone: ${reason}`,
   cannotMoveAside: (reason: string) => `${reason}; it cannot be moved aside`,
-  recordNotSaved: (why: string) => `your record was not saved: ${why}`,
-  recordsNewer: 'the records are from a newer tobikoe',
-  statsNotSaved: (why: string) => `your stats were not saved: ${why}`,
-  statsNewer: 'the stats are from a newer tobikoe',
+  /** A change kept in memory only: its file could not be written over. */
+  notSaved: {
+    records: (why: string) => `your record was not saved: ${why}`,
+    stats: (why: string) => `your stats were not saved: ${why}`,
+  },
+  newerFile: {
+    records: 'the records are from a newer tobikoe',
+    stats: 'the stats are from a newer tobikoe',
+  },
   file: {
     noFormat: 'it has no valid format number',
     notObject: 'it is not a JSON object',

@@ -6,10 +6,14 @@ export const store: typeof english = {
   newer: (what) => `${what}のファイルは新しい版の tobikoe のものです。手を付けずに残しました`,
   leftAlone: (what, reason) => `${what}のファイルには手を付けずに残しました: ${reason}`,
   cannotMoveAside: (reason) => `${reason}。別名に移すこともできません`,
-  recordNotSaved: (why) => `記録を保存できませんでした: ${why}`,
-  recordsNewer: '記録のファイルが新しい版の tobikoe のものです',
-  statsNotSaved: (why) => `成績を保存できませんでした: ${why}`,
-  statsNewer: '成績のファイルが新しい版の tobikoe のものです',
+  notSaved: {
+    records: (why) => `記録を保存できませんでした: ${why}`,
+    stats: (why) => `成績を保存できませんでした: ${why}`,
+  },
+  newerFile: {
+    records: '記録のファイルが新しい版の tobikoe のものです',
+    stats: '成績のファイルが新しい版の tobikoe のものです',
+  },
   file: {
     noFormat: '正しい形式番号がありません',
     notObject: 'JSON のオブジェクトではありません',
