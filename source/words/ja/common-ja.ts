@@ -20,7 +20,7 @@ export const common: typeof english = {
   stats: {
     played: (started, solved, unaided) =>
       `開始 ${started}回 · 解いた ${solved}回${solved > 0 ? `（自力 ${unaided}回）` : ''}`,
-    streak: (days) => `デイリー ${days}日連続`,
+    streak: (days) => `今日の問題 ${days}日連続`,
   },
   statsNotSaved: (reason) => `成績を保存できませんでした: ${reason}`,
   ownBoards: (title, boards) => `${title}（${boards.join('と')}を自分で指定）`,
