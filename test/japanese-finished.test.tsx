@@ -61,11 +61,26 @@ describe('Japanese, finished', () => {
     const locale = { TOBIKOE_HOME: home, LC_ALL: '', LC_MESSAGES: '' };
     const english = launch([], { env: { ...locale, LANG: 'en_US.UTF-8' } });
     try {
-      await english.waitFor(wordsIn('ja').common.languageKept.slice(0, 20));
-      english.type('q');
+      const said = wordsIn('ja').common.languageKept.slice(0, 20);
+      await english.waitFor(said);
+      // Said until the player moves in the menu: the line is the options' again.
+      await english.type('j');
+      await english.waitFor(/❯ +フリップ・イット・スター/);
+      expect(await english.screen()).not.toContain(said);
+      await english.type('q');
       expect(await english.exited).toBe(0);
     } finally {
       english.child.kill();
+    }
+    // Where the locale agrees, nothing to say.
+    const japanese = launch([], { env: { ...locale, LANG: 'ja_JP.UTF-8' } });
+    try {
+      await japanese.waitFor('L English');
+      expect(await japanese.screen()).not.toContain(wordsIn('ja').common.languageKept.slice(0, 20));
+      await japanese.type('q');
+      expect(await japanese.exited).toBe(0);
+    } finally {
+      japanese.child.kill();
     }
   });
 });

@@ -49,6 +49,8 @@ export type AppProps = {
   readonly statsStore?: StatsStore;
   /** The player's settings (the coach on or off); without one nothing is kept. */
   readonly settingsStore?: SettingsStore;
+  /** Said on the menu until the player moves in it (the language kept by L outweighing the locale). */
+  readonly startNotice?: string;
   /** The record key's recorder (Ctrl-R); without one the key does nothing. */
   readonly recorder?: ScreenRecorder;
   /** `tobikoe watch`: `initial` opens from its own start (no saved game resumed or saved over), watched. */
@@ -70,6 +72,7 @@ export const App = ({
   gameStore,
   settingsStore,
   statsStore,
+  startNotice,
   recorder,
   watch,
 }: AppProps): ReactNode => {
@@ -115,6 +118,7 @@ export const App = ({
   // The first game opened is the one watched; a game opened later is played as usual.
   const [watchSerial] = useState(() => (watch && screen.kind === 'play' ? screen.serial : -1));
   const [highlight, setHighlight] = useState(initial?.entry.id ?? catalogue[0].id);
+  const [firstNotice, setFirstNotice] = useState(startNotice);
   const [choices, setChoices] = useState<Readonly<Record<string, readonly number[]>>>({});
   const [book, setBook] = useState<{ records: Records; notice?: string }>(
     () => recordStore?.load() ?? { records: {} },
@@ -273,7 +277,10 @@ export const App = ({
         return (
           <MenuScreen
             highlight={highlight}
-            onHighlight={setHighlight}
+            onHighlight={(id) => {
+              setHighlight(id);
+              setFirstNotice(undefined);
+            }}
             choices={choices}
             onChoice={(id, chosen) => setChoices((now) => ({ ...now, [id]: chosen }))}
             onOpen={open}
@@ -286,7 +293,8 @@ export const App = ({
             bestOf={(entry, options) => bestText(book.records[variantKey(entry, options)])}
             statsOf={(entry, options) => statsText(tally.stats[statsKey(entry, options)])}
             notice={
-              [kept?.notice, book.notice, tally.notice].filter(Boolean).join('; ') || undefined
+              [kept?.notice, book.notice, tally.notice, firstNotice].filter(Boolean).join('; ') ||
+              undefined
             }
           />
         );

@@ -137,18 +137,14 @@ export const startUi = async (
     statsStoreIn(folder),
   ]);
   // Read once: the mouse is decided before the app starts, and a damaged file is set aside (and said) once.
-  const loaded = settingsStore.load();
-  const chosen = language ?? loaded.settings.language;
+  const kept = settingsStore.load();
+  const chosen = language ?? kept.settings.language;
   if (chosen) setLanguage(chosen);
   // `L` kept in the settings outweighs the locale: said at each start it does, in the language it chose.
   const overLocale =
     language === undefined && chosen !== undefined && chosen !== localeLanguage(process.env)
       ? words().common.languageKept
       : undefined;
-  const kept = {
-    ...loaded,
-    notice: [loaded.notice, overLocale].filter(Boolean).join('; ') || undefined,
-  };
   // Asked of the terminal only where it matters (a Japanese screen) and nothing else says.
   const asked =
     wide === undefined && kept.settings.wide === undefined && !ascii && languageNow() === 'ja'
@@ -184,6 +180,7 @@ export const startUi = async (
           statsStore,
           gameStore,
           settingsStore: { ...settingsStore, load: () => kept },
+          ...(overLocale ? { startNotice: overLocale } : {}),
           recorder,
           // A recorded watch ends the app once it has ended: the recording is done.
           ...(watched ? { watch: { ...watched, quitAtEnd: record !== undefined } } : {}),
