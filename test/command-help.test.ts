@@ -1,7 +1,7 @@
 import stringWidth from 'string-width';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commandPages } from '../source/args/command-pages.js';
-import { commandNames, commandSpecs } from '../source/commands/specs.js';
+import { commandNames, commandSpecs, takesPuzzle } from '../source/commands/specs.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { setLanguage } from '../source/words/language.js';
 import { tobikoeHere } from './cli-here.js';
@@ -32,7 +32,7 @@ describe('each command has its own help page', () => {
     );
     for (const flag of others) expect(page, flag).not.toMatch(new RegExp(`--${flag}\\b`));
     for (const example of commandPages[name].examples) expect(page).toContain(`$ ${example}`);
-    if (commandSpecs[name].puzzle !== 'none') {
+    if (takesPuzzle(name)) {
       for (const entry of catalogue) {
         for (const param of entry.params) expect(page).toContain(`--${param.name}`);
       }

@@ -182,6 +182,7 @@ const everyCommand: readonly (readonly string[])[] = [
   ['bounds', 'knights', '--limit-nodes', '200'],
   ['watch', 'knights'],
   ['replay', 'no-such-recording.cast'],
+  ['completion', 'bash'],
 ];
 
 /** Runs `jobs` at most `width` at a time (each starts a process). */

@@ -1,6 +1,6 @@
 import { EXIT, fail } from '../commands/exit-codes.js';
 import { printLine, printText } from '../commands/output.js';
-import type { FlagValues } from '../commands/specs.js';
+import { type FlagValues, takesPuzzle } from '../commands/specs.js';
 import { InputError } from '../puzzles/puzzle.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
 import { language, setLanguage } from '../words/language.js';
@@ -23,7 +23,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     }
     // Checked before anything is printed, so --help or --version never hides a bad argument.
     const named =
-      line.target === undefined || line.command === 'replay'
+      line.target === undefined || !takesPuzzle(line.command)
         ? undefined
         : namedFromFlags(line.target, line.puzzleFlags);
     if (line.asks === 'help') {
@@ -36,6 +36,11 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     }
     // Plain ASCII has no ambiguous-width signs to widen.
     setAmbiguousWide(line.flags.ambiguous === 'wide' && line.flags.ascii !== true);
+    if (line.command === 'completion') {
+      const { completionScript } = await import('../commands/completion-script.js');
+      printText(completionScript(line.target));
+      return EXIT.done;
+    }
     if (line.command === 'replay') {
       const { replayCommand } = await import('../record/replay-command.js');
       return await replayCommand(line.target ?? '');

@@ -63,4 +63,11 @@ export const commandPages: Readonly<Record<CommandName, CommandPage>> = {
   replay: {
     examples: ['tobikoe replay game.cast'],
   },
+  completion: {
+    examples: [
+      'source <(tobikoe completion bash)',
+      'tobikoe completion zsh > ~/.zfunc/_tobikoe',
+      'tobikoe completion fish > ~/.config/fish/completions/tobikoe.fish',
+    ],
+  },
 };

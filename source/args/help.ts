@@ -4,6 +4,7 @@ import {
   commandSpecs,
   type FlagSpec,
   globalFlags,
+  takesPuzzle,
 } from '../commands/specs.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { BOARD_HELP, type ParamDeclaration, valueName } from '../puzzles/params.js';
@@ -136,17 +137,16 @@ export const commandHelpText = (name: CommandName): string => {
   const own = Object.entries(spec.flags as Readonly<Record<string, FlagSpec>>);
   const paragraph = (text: string, width = WIDTH - 2): string[] =>
     wrap(text, width).map((line) => `  ${line}`);
-  const puzzleLines =
-    spec.puzzle === 'none'
-      ? []
-      : [
-          '',
-          `  ${say.puzzleOptions}`,
-          ...indent(puzzleOptionLines()),
-          ...boardLines().map((line) => `  ${line}`),
-          '',
-          ...paragraph(say.codes),
-        ];
+  const puzzleLines = !takesPuzzle(name)
+    ? []
+    : [
+        '',
+        `  ${say.puzzleOptions}`,
+        ...indent(puzzleOptionLines()),
+        ...boardLines().map((line) => `  ${line}`),
+        '',
+        ...paragraph(say.codes),
+      ];
   const jsonLines =
     page.json === undefined
       ? []

@@ -4,6 +4,8 @@ import {
   commandSpecs,
   type FlagSpec,
   globalFlags,
+  operandChoices,
+  takesPuzzle,
 } from '../commands/specs.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/puzzle.js';
@@ -135,6 +137,20 @@ const unknownCommand = (word: string): InputError => {
   );
 };
 
+/** The operand of a command that takes one of a few words (`completion bash`). */
+const checkChoice = (command: CommandName, given: string | undefined): void => {
+  const choices = operandChoices(command);
+  const say = words().cli;
+  if (given === undefined) throw new InputError(say.nameOneOf(command, choices.join('|')));
+  if (choices.includes(given)) return;
+  const near = nearest(given, choices);
+  throw new InputError(
+    near === undefined
+      ? say.unknownOperand(command, quoted(given), choices.join(', '))
+      : say.unknownOperandNear(command, quoted(given), near),
+  );
+};
+
 const isCommand = (word: string): word is CommandName =>
   (commandNames as readonly string[]).includes(word);
 
@@ -157,8 +173,7 @@ const declaredFor = (command: CommandName): Map<string, { readonly kind: string 
     ...Object.entries(commandSpecs[command].flags as Readonly<Record<string, FlagSpec>>),
     ...Object.entries(everywhere),
   ]);
-  const takes = commandSpecs[command].puzzle;
-  if (takes !== 'none' && takes !== 'file') {
+  if (takesPuzzle(command)) {
     for (const entry of catalogue) {
       for (const param of entry.params)
         if (!declared.has(param.name)) declared.set(param.name, param);
@@ -194,7 +209,7 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   const own: Readonly<Record<string, FlagSpec>> = spec.flags;
   for (const { name } of given) {
     if (Object.hasOwn(own, name) || Object.hasOwn(everywhere, name)) continue;
-    if (spec.puzzle === 'none' || !puzzleParam(name))
+    if (!takesPuzzle(command) || !puzzleParam(name))
       throw new InputError(say.doesNotTake(command, name));
   }
   const line = readWithMeow(
@@ -222,6 +237,7 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   if (spec.puzzle === 'file' && target === undefined && asks === undefined) {
     throw new InputError(say.nameFile(command));
   }
+  if (spec.puzzle === 'choice' && asks === undefined) checkChoice(command, target);
   if (spec.puzzle === 'required' && target === undefined && asks === undefined) {
     throw new InputError(say.namePuzzle(command));
   }

@@ -12,7 +12,7 @@ const made = (named: Named | undefined): Puzzle => {
 
 /** Runs a headless command on a checked command line; returns the exit code. Never a stack trace. */
 export const runHeadless = async (
-  command: Exclude<CommandName, 'play' | 'watch' | 'replay'>,
+  command: Exclude<CommandName, 'play' | 'watch' | 'replay' | 'completion'>,
   named: Named | undefined,
   flags: Readonly<Record<string, OptionValue>>,
 ): Promise<number> => {

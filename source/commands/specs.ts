@@ -33,8 +33,13 @@ export type CommandSpec = {
   /** What follows `tobikoe <name>` in the usage line, before the flags. */
   readonly operand: string;
   readonly summary: string;
-  /** Whether it takes a puzzle id or code (and so the puzzle's options), or a file's path. */
-  readonly puzzle: 'none' | 'optional' | 'required' | 'file';
+  /**
+   * Whether it takes a puzzle id or code (and so the puzzle's options), a
+   * file's path, or one of `choices`.
+   */
+  readonly puzzle: 'none' | 'optional' | 'required' | 'file' | 'choice';
+  /** What the operand may be, when `puzzle` is `choice`. */
+  readonly choices?: readonly string[];
   readonly flags: Readonly<Record<string, FlagSpec>>;
 };
 
@@ -264,11 +269,32 @@ export const commandSpecs = {
     puzzle: 'file',
     flags: {},
   },
+  completion: {
+    operand: '<shell>',
+    get summary() {
+      return summaryOf('completion');
+    },
+    puzzle: 'choice',
+    choices: ['bash', 'zsh', 'fish'],
+    flags: {},
+  },
 } as const satisfies Readonly<Record<string, CommandSpec>>;
 
 export type CommandName = keyof typeof commandSpecs;
 
 export const commandNames = Object.keys(commandSpecs) as CommandName[];
+
+/** The words a command's operand may be (`completion bash`), when it takes one of a few. */
+export const operandChoices = (name: CommandName): readonly string[] => {
+  const spec: CommandSpec = commandSpecs[name];
+  return spec.choices ?? [];
+};
+
+/** Whether a command takes a puzzle id or code, and so the puzzles' options. */
+export const takesPuzzle = (name: CommandName): boolean => {
+  const takes: CommandSpec['puzzle'] = commandSpecs[name].puzzle;
+  return takes === 'optional' || takes === 'required';
+};
 
 type ValueOf<Spec> = Spec extends { readonly kind: 'boolean' }
   ? boolean

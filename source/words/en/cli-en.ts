@@ -28,6 +28,11 @@ export const cli = {
     `unknown --${flag} ${given}; use ${choices}`,
   needsValueNot: (flag: string, given: string) => `--${flag} needs a value, not ${given}`,
   nameFile: (command: string) => `name the file: tobikoe ${command} FILE`,
+  nameOneOf: (command: string, choices: string) => `name one: tobikoe ${command} ${choices}`,
+  unknownOperand: (command: string, given: string, choices: string) =>
+    `tobikoe ${command} takes ${choices}, not ${given}`,
+  unknownOperandNear: (command: string, given: string, near: string) =>
+    `tobikoe ${command} does not take ${given}; did you mean ${near}?`,
   namePuzzleAny: 'name a puzzle: tobikoe list shows the ids',
   givenInCodeAndFlag: (flag: string, code: string) =>
     `--${flag} is given twice: in the code ${code} and as a flag`,

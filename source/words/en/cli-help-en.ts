@@ -23,9 +23,11 @@ export const cliHelp = {
     'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a limit met,\n' +
     '74 the output could not be written, 130 interrupted.',
   jsonShape: 'With --json, stdout is one JSON object (nothing when the exit code is not 0):',
+  /** Completions' descriptions of `tobikoe help <command>` and `--help`. */
+  helpCommand: "a command's options, examples and what --json prints",
+  helpFlag: "this command's help",
   summaries: {
-    watch:
-      "the solve panel's watch mode on a position: the search node by node (with --record, to its end)",
+    watch: 'the search on a position drawn node by node',
     play: 'play one puzzle (without an id: the menu)',
     list: 'ids, titles, options, bounds',
     solve: 'an optimal answer, depth by depth',
@@ -35,6 +37,7 @@ export const cliHelp = {
     review: 'each move of a game judged against the optimum',
     bounds: 'IDA* with each lower bound, side by side',
     replay: 'play a recording (.cast) back in the terminal: Space pauses, ← → step, q quits',
+    completion: 'completion script for bash, zsh or fish',
   },
   flags: {
     watchSpeed: 'nodes a frame: 1, 2, 5 … 10000 (default 1; + and - change it)',

@@ -22,8 +22,10 @@ export const cliHelp: typeof english = {
     '終了コード: 0 完了、1 解がない、2 入力の誤り、3 上限で打ち切り、\n' +
     '74 出力を書けなかった、130 中断。',
   jsonShape: '--json のとき stdout は JSON オブジェクト一つです（終了コードが 0 でなければ空）:',
+  helpCommand: 'コマンドのオプション、例、--json の出力',
+  helpFlag: 'このコマンドのヘルプ',
   summaries: {
-    watch: '局面の探索を一ノードずつ見る（解答パネルの観察モード。--record なら終わりまで録画）',
+    watch: '局面の探索を一ノードずつ見る（解答パネルの観察モード）',
     play: 'パズルを遊ぶ（id なし: メニュー）',
     list: 'id、名前、オプション、下限値',
     solve: '最短解を深さごとに探索',
@@ -33,6 +35,7 @@ export const cliHelp: typeof english = {
     review: '対局の一手ずつを最短手数と比べて振り返り',
     bounds: '下限値ごとに IDA* を並べて比較',
     replay: '録画（.cast）を端末で再生する: Space 一時停止、← → 送り、q 終了',
+    completion: 'bash・zsh・fish の補完スクリプト',
   },
   flags: {
     watchSpeed: '一コマのノード数: 1、2、5 … 10000（既定 1。+ と - で変更）',

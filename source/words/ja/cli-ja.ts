@@ -28,6 +28,11 @@ export const cli: typeof english = {
     `--${flag} に ${given} は指定できません。${choices} のどれかを使ってください`,
   needsValueNot: (flag, given) => `--${flag} には値が必要です（${given} は不可）`,
   nameFile: (command) => `ファイルを指定してください: tobikoe ${command} FILE`,
+  nameOneOf: (command, choices) => `一つ指定してください: tobikoe ${command} ${choices}`,
+  unknownOperand: (command, given, choices) =>
+    `tobikoe ${command} に指定できるのは ${choices} です（${given} ではなく）`,
+  unknownOperandNear: (command, given, near) =>
+    `tobikoe ${command} は ${given} を受け付けません。${near} のことですか？`,
   namePuzzleAny: 'パズルを指定してください（id は tobikoe list で一覧）',
   givenInCodeAndFlag: (flag, code) =>
     `--${flag} が二度指定されています: コード ${code} の中とフラグで`,
