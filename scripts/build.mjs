@@ -2,7 +2,8 @@
 // headless commands never load Ink or React, with the search worker beside the
 // chunks that start it. Type checking is `npm run typecheck` (tsc --noEmit).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 // Yoga (Ink's layout engine) takes its WebAssembly from a base64 data: URL,
@@ -86,6 +87,8 @@ await build({
     'pdb-worker': 'source/puzzles/line/pdb-worker.ts',
     'bench/main': 'source/bench/bench.ts',
     'store/json-file': 'source/store/json-file.ts',
+    // Run once below to write the man page beside it (package.json `man`); not packed.
+    'man/page': 'source/args/man-page.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -103,3 +106,7 @@ await build({
   logLevel: 'warning',
 });
 dropUnusedBanner('dist');
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const { manPage } = await import(pathToFileURL(resolve('dist/man/page.js')).href);
+writeFileSync('dist/man/tobikoe.1', manPage(version));

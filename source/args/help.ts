@@ -55,7 +55,7 @@ const overviewLines = (): string[] => [
 ];
 
 /** The puzzles that take an option, with ranges: `frog-line 1..8`, `peg-star 0..12, peg-star-2 0..11`. */
-const takenBy = (name: string): string => {
+export const takenBy = (name: string): string => {
   const parts: string[] = [];
   for (const entry of catalogue) {
     const param = entry.params.find((each) => each.name === name);
@@ -65,7 +65,7 @@ const takenBy = (name: string): string => {
   return parts.join(', ');
 };
 
-const declaredParams = (): ParamDeclaration[] => {
+export const declaredParams = (): ParamDeclaration[] => {
   const seen = new Map<string, ParamDeclaration>();
   for (const entry of catalogue) {
     for (const param of entry.params) if (!seen.has(param.name)) seen.set(param.name, param);
