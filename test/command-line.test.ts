@@ -58,7 +58,7 @@ describe('flags are matched exactly and read strictly (exit 2, one line)', () =>
     });
   }
 
-  it('reads true and false spellings of a switch', () => {
+  it('reads true and false spellings of a switch', async () => {
     for (const [spelling, value] of [
       ['--json', true],
       ['--json=true', true],
@@ -68,13 +68,13 @@ describe('flags are matched exactly and read strictly (exit 2, one line)', () =>
       ['--json=no', false],
       ['--json=0', false],
     ] as const) {
-      const line = parseCommandLine(['list', spelling]);
+      const line = await parseCommandLine(['list', spelling]);
       expect(line.command === 'list' && line.flags.json, spelling).toBe(value);
     }
   });
 
-  it('reads a value after the flag or after =, and keeps puzzle options for the puzzle', () => {
-    const line = parseCommandLine(['solve', 'frog-line', '--n=4', '--algo', 'bfs', '--all']);
+  it('reads a value after the flag or after =, and keeps puzzle options for the puzzle', async () => {
+    const line = await parseCommandLine(['solve', 'frog-line', '--n=4', '--algo', 'bfs', '--all']);
     expect(line).toEqual({
       command: 'solve',
       target: 'frog-line',

@@ -54,7 +54,7 @@ describe('meow reads a command line from the table', () => {
   it('gives the version and the help through meow', async () => {
     const version = await tobikoeHere('--version');
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
-    const line = parseCommandLine(['solve', '--help']);
+    const line = await parseCommandLine(['solve', '--help']);
     expect(line.command === 'solve' && line.asks).toBe('help');
     expect(line.command === 'solve' && line.text).toMatch(/Usage/);
   });

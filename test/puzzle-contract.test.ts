@@ -159,12 +159,12 @@ describe.each([
     }
   });
 
-  it('takes each declared option on the command line, and every menu choice makes a puzzle', () => {
+  it('takes each declared option on the command line, and every menu choice makes a puzzle', async () => {
     const puzzle = entry.create({});
     for (const param of entry.params) {
       const text = someText(param, puzzle);
       if (text === undefined) continue;
-      const line = parseCommandLine(['solve', entry.id, `--${param.name}=${text}`]);
+      const line = await parseCommandLine(['solve', entry.id, `--${param.name}=${text}`]);
       expect(line.command).toBe('solve');
       if (line.command !== 'solve' || !line.target) continue;
       const named = namedFromFlags(line.target, line.puzzleFlags);

@@ -85,3 +85,30 @@ describe('what a command loads', () => {
     }
   });
 });
+
+/** Whether a built file holds a module of the sources: esbuild's `// source/…` comment. */
+const holdsSource = (path: string, source: string): boolean =>
+  readFileSync(path, 'utf8').split('\n').includes(`// ${source}`);
+
+describe('what --help and --version leave unloaded', () => {
+  it('finds the catalogue in the build (the comment this test reads is there)', () => {
+    const files = readdirSync(dist).filter((name) => name.endsWith('.js'));
+    expect(files.some((file) => holdsSource(join(dist, file), 'source/puzzles/catalogue.ts'))).toBe(
+      true,
+    );
+  });
+
+  it.each([[['--help']], [['--version']], [['help']], [['--lang', 'ja', '--help']]])(
+    'tobikoe %j loads no puzzle: the overview names none',
+    (args) => {
+      const loaded = loadedBy(args);
+      expect(loaded).toContain(join(dist, 'cli.js'));
+      expect(loaded.filter((path) => holdsSource(path, 'source/puzzles/catalogue.ts'))).toEqual([]);
+    },
+  );
+
+  it('loads the catalogue for a command page, which lists the puzzle options', () => {
+    const loaded = loadedBy(['solve', '--help']);
+    expect(loaded.some((path) => holdsSource(path, 'source/puzzles/catalogue.ts'))).toBe(true);
+  });
+});

@@ -7,7 +7,6 @@ import { language, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { languageOf } from './language-flag.js';
 import { parseCommandLine } from './parse.js';
-import { namedFromFlags } from './puzzle-from-flags.js';
 
 /**
  * Runs one command line; returns the exit code. Ink, React and the searches
@@ -16,7 +15,7 @@ import { namedFromFlags } from './puzzle-from-flags.js';
 export const main = async (argv: readonly string[]): Promise<number> => {
   setLanguage(languageOf(argv));
   try {
-    const line = parseCommandLine(argv);
+    const line = await parseCommandLine(argv);
     if (line.command === 'help') {
       printText(line.text);
       return EXIT.done;
@@ -25,7 +24,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     const named =
       line.target === undefined || !takesPuzzle(line.command)
         ? undefined
-        : namedFromFlags(line.target, line.puzzleFlags);
+        : (await import('./puzzle-from-flags.js')).namedFromFlags(line.target, line.puzzleFlags);
     if (line.asks === 'help') {
       printText(line.text ?? '');
       return EXIT.done;

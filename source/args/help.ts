@@ -1,6 +1,5 @@
 import {
   type CommandName,
-  commandNames,
   commandSpecs,
   type FlagSpec,
   globalFlags,
@@ -24,6 +23,7 @@ import {
   WIDTH,
   wrap,
 } from './help-layout.js';
+import { helpText } from './help-overview.js';
 
 /** One command's usage, its flags in brackets, wrapped under the command when long. */
 const usageOf = (name: CommandName): string[] => {
@@ -38,21 +38,6 @@ const usageOf = (name: CommandName): string[] => {
   );
   return [first, ...more.map((line) => `${CONTINUED}${line}`)];
 };
-
-/** Where the overview's summaries start. */
-const OVERVIEW_COLUMN = 30;
-
-/** The overview's usage: the menu, then each command with its operand and summary. */
-const overviewLines = (): string[] => [
-  ...commandNames.map((name) => {
-    const operand = commandSpecs[name].operand.replace(' [options]', '');
-    return row(
-      ['$ tobikoe', name, operand].filter(Boolean).join(' '),
-      commandSpecs[name].summary,
-      OVERVIEW_COLUMN,
-    );
-  }),
-];
 
 /** The puzzles that take an option, with ranges: `frog-line 1..8`, `peg-star 0..12, peg-star-2 0..11`. */
 export const takenBy = (name: string): string => {
@@ -107,26 +92,6 @@ const globalFlagLines = (): string[] =>
 const flagRow = (name: string, spec: FlagSpec, help: string): string => {
   const usage = flagUsage(name, specValue(spec));
   return row(usage, help, columns(usage) < FLAG_COLUMN - 1 ? FLAG_COLUMN : SUMMARY_INDENT);
-};
-
-/** `tobikoe --help`: the commands, where each one's page is, in one screen (80×24). */
-export const helpText = (): string => {
-  const say = words().cli.help;
-  const everywhere = Object.entries(globalFlags as Readonly<Record<string, FlagSpec>>)
-    .map(([name, spec]) => flagUsage(name, specValue(spec)))
-    .join(', ');
-  return [
-    '',
-    `  ${say.tagline}`,
-    '',
-    `  ${say.usage}`,
-    ...indent(overviewLines()),
-    '',
-    ...wrap(say.perCommand, WIDTH - 2).map((line) => `  ${line}`),
-    ...wrap(say.everyCommandTakes(everywhere), WIDTH - 2).map((line) => `  ${line}`),
-    ...wrap(say.exitCodesShort, WIDTH - 2).map((line) => `  ${line}`),
-    '',
-  ].join('\n');
 };
 
 /** `tobikoe <command> --help` and `tobikoe help <command>`: that command's page. */
@@ -184,6 +149,8 @@ const wrapJson = (shape: string, width: number): string[] => {
   }
   return line ? [...lines, line] : lines;
 };
+
+export { helpText };
 
 /** The help `--help` shows: the overview, or one command's page. */
 export const helpFor = (command: CommandName | undefined): string =>

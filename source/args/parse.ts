@@ -7,12 +7,16 @@ import {
   operandChoices,
   takesPuzzle,
 } from '../commands/specs.js';
-import { catalogue } from '../puzzles/catalogue.js';
-import { InputError, type OptionValue, type ParamDeclaration } from '../puzzles/puzzle.js';
+import {
+  InputError,
+  type OptionValue,
+  type ParamDeclaration,
+  type PuzzleEntry,
+} from '../puzzles/puzzle.js';
 import { nearest } from '../util/nearest.js';
 import { quoted } from '../util/quote.js';
 import { words } from '../words/words.js';
-import { helpFor } from './help.js';
+import { helpText } from './help-overview.js';
 import { readWithMeow } from './meow-line.js';
 import { packageVersion } from './package-version.js';
 import { isSwitch, type RawValue, readFlag, readSwitch } from './values.js';
@@ -37,9 +41,33 @@ export type CommandLine =
       readonly puzzleFlags: Readonly<Record<string, RawValue>>;
     };
 
+/** The puzzles, whose options a line may give. */
+type Entries = readonly PuzzleEntry[];
+
+/**
+ * The catalogue, loaded only for a line that needs it: one that gives a
+ * flag no command declares (a puzzle's option, or a mistake to name the
+ * nearest flag for). `tobikoe --help` and `--version` leave it unloaded: it
+ * is most of what they would compile.
+ */
+const catalogueFor = async (argv: readonly string[]): Promise<Entries> => {
+  const flagNames = argv
+    .slice(0, argv.includes('--') ? argv.indexOf('--') : argv.length)
+    .filter((token) => token.startsWith('--'))
+    .map((token) => token.slice(2).split('=')[0]);
+  const known = (name: string): boolean =>
+    name === 'help' || name === 'version' || commandFlag(name) !== undefined;
+  if (flagNames.every(known)) return [];
+  return (await import('../puzzles/catalogue.js')).catalogue;
+};
+
+/** The help text a line asks for: the overview, or a command's page (which names the puzzles). */
+const helpOf = async (command: CommandName | undefined): Promise<string> =>
+  command === undefined ? helpText() : (await import('./help.js')).commandHelpText(command);
+
 /** The first declaration of a puzzle option with this name, in catalogue order. */
-const puzzleParam = (name: string): ParamDeclaration | undefined => {
-  for (const entry of catalogue) {
+const puzzleParam = (entries: Entries, name: string): ParamDeclaration | undefined => {
+  for (const entry of entries) {
     const param = entry.params.find((each) => each.name === name);
     if (param) return param;
   }
@@ -62,7 +90,7 @@ type Given = { readonly name: string; readonly raw: RawValue };
 /** Splits argv into flags (matched exactly, each at most once) and other arguments. */
 type Tokens = { given: Given[]; operands: string[]; help: boolean; version: boolean };
 
-const tokenize = (argv: readonly string[]): Tokens => {
+const tokenize = (argv: readonly string[], entries: Entries): Tokens => {
   const say = words().cli;
   const given: Given[] = [];
   const operands: string[] = [];
@@ -94,8 +122,8 @@ const tokenize = (argv: readonly string[]): Tokens => {
       else version = true;
       continue;
     }
-    const spec = commandFlag(name) ?? puzzleParam(name);
-    if (!spec) throw unknownOption(name);
+    const spec = commandFlag(name) ?? puzzleParam(entries, name);
+    if (!spec) throw unknownOption(entries, name);
     if (given.some((each) => each.name === name)) throw new InputError(say.givenTwice(name));
     let raw: RawValue = inline ?? true;
     if (raw === true && !isSwitch(spec)) {
@@ -110,16 +138,16 @@ const tokenize = (argv: readonly string[]): Tokens => {
 };
 
 /** Every flag name the table declares, for "did you mean". */
-const allFlagNames = (): string[] => [
+const allFlagNames = (entries: Entries): string[] => [
   'help',
   'version',
   ...Object.keys(everywhere),
   ...commandNames.flatMap((command) => Object.keys(commandSpecs[command].flags)),
-  ...catalogue.flatMap((entry) => entry.params.map((param) => param.name)),
+  ...entries.flatMap((entry) => entry.params.map((param) => param.name)),
 ];
 
-const unknownOption = (name: string): InputError => {
-  const near = nearest(name, allFlagNames());
+const unknownOption = (entries: Entries, name: string): InputError => {
+  const near = nearest(name, allFlagNames(entries));
   const given = quoted(`--${name}`);
   const say = words().cli;
   return new InputError(
@@ -158,9 +186,13 @@ const isCommand = (word: string): word is CommandName =>
  * The line as meow is given it: each flag `--name=value` (a switch read
  * here, strictly, to true or false), then `--` and the operands.
  */
-const plainLine = (given: readonly Given[], operands: readonly string[]): string[] => {
+const plainLine = (
+  entries: Entries,
+  given: readonly Given[],
+  operands: readonly string[],
+): string[] => {
   const flags = given.map(({ name, raw }) => {
-    const spec = commandFlag(name) ?? puzzleParam(name);
+    const spec = commandFlag(name) ?? puzzleParam(entries, name);
     const value = spec && isSwitch(spec) ? readSwitch(name, raw) : raw;
     return `--${name}=${value}`;
   });
@@ -168,13 +200,16 @@ const plainLine = (given: readonly Given[], operands: readonly string[]): string
 };
 
 /** The flags meow reads for a command: its own, every command's, its puzzles' options. */
-const declaredFor = (command: CommandName): Map<string, { readonly kind: string }> => {
+const declaredFor = (
+  entries: Entries,
+  command: CommandName,
+): Map<string, { readonly kind: string }> => {
   const declared = new Map<string, { readonly kind: string }>([
     ...Object.entries(commandSpecs[command].flags as Readonly<Record<string, FlagSpec>>),
     ...Object.entries(everywhere),
   ]);
   if (takesPuzzle(command)) {
-    for (const entry of catalogue) {
+    for (const entry of entries) {
       for (const param of entry.params)
         if (!declared.has(param.name)) declared.set(param.name, param);
     }
@@ -190,15 +225,16 @@ const declaredFor = (command: CommandName): Map<string, { readonly kind: string 
  * the user's language), then meow reads the command's line from the table,
  * then each value is checked against its declaration.
  */
-export const parseCommandLine = (argv: readonly string[]): CommandLine => {
+export const parseCommandLine = async (argv: readonly string[]): Promise<CommandLine> => {
   const say = words().cli;
-  const { given, operands, help, version } = tokenize(argv);
+  const entries = await catalogueFor(argv);
+  const { given, operands, help, version } = tokenize(argv, entries);
   const asks = help ? 'help' : version ? 'version' : undefined;
   const [first, second] = operands;
   const onlyGlobal = given.every(({ name }) => Object.hasOwn(everywhere, name));
   if (first === 'help' && onlyGlobal && operands.length <= 2) {
-    if (second === undefined) return { command: 'help', text: helpFor(undefined) };
-    if (isCommand(second)) return { command: 'help', text: helpFor(second) };
+    if (second === undefined) return { command: 'help', text: await helpOf(undefined) };
+    if (isCommand(second)) return { command: 'help', text: await helpOf(second) };
     throw unknownCommand(second);
   }
   const command = first ?? 'play';
@@ -209,13 +245,13 @@ export const parseCommandLine = (argv: readonly string[]): CommandLine => {
   const own: Readonly<Record<string, FlagSpec>> = spec.flags;
   for (const { name } of given) {
     if (Object.hasOwn(own, name) || Object.hasOwn(everywhere, name)) continue;
-    if (!takesPuzzle(command) || !puzzleParam(name))
+    if (!takesPuzzle(command) || !puzzleParam(entries, name))
       throw new InputError(say.doesNotTake(command, name));
   }
   const line = readWithMeow(
-    plainLine(given, operands.slice(first === undefined ? 0 : 1)),
-    declaredFor(command),
-    asks === 'help' ? helpFor(first === undefined ? undefined : command) : '',
+    plainLine(entries, given, operands.slice(first === undefined ? 0 : 1)),
+    declaredFor(entries, command),
+    asks === 'help' ? await helpOf(first === undefined ? undefined : command) : '',
     packageVersion(),
   );
   const [target, ...rest] = line.operands;
