@@ -4,12 +4,13 @@ import { actionOf, type KeyPress, resumeBindings } from '../../game/game.js';
 import { type Game, usedHelp } from '../../game/history.js';
 import { playTime } from '../../game/solved.js';
 import { words } from '../../words/words.js';
+import { ChoiceList, type ChoiceRow } from '../common/choice-list.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { variantName } from '../common/saved-games.js';
-import { columns as columnsOf, padColumns, truncateWords, wrapText } from '../common/truncate.js';
+import { columns as columnsOf, truncateWords, wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 import { openedCode } from '../play/play-text.js';
 
@@ -58,11 +59,7 @@ export const ResumeScreen = ({
   };
   useKeys(pressed);
 
-  const rows: {
-    readonly value: 'resume' | 'new';
-    readonly label: string;
-    readonly more: string;
-  }[] = [
+  const rows: ChoiceRow<'resume' | 'new'>[] = [
     { value: 'resume', label: say.resume, more: savedText(saved) },
     { value: 'new', label: say.newGame, more: say.newGameMore },
   ];
@@ -81,18 +78,15 @@ export const ResumeScreen = ({
         <Text key={line}>{line}</Text>
       ))}
       <Text> </Text>
-      {rows.map((row) => {
-        const selected = row.value === choice;
-        return (
-          <Text key={row.value} wrap="truncate">
-            <Text bold color={color && selected ? 'cyanBright' : undefined}>
-              {selected ? (ascii ? '> ' : '❯ ') : '  '}
-              {padColumns(row.label, labelWidth)}
-            </Text>
-            <Text dimColor={color && !selected}>{cut(row.more, columns - 2 - labelWidth)}</Text>
-          </Text>
-        );
-      })}
+      <ChoiceList
+        rows={rows}
+        chosen={choice}
+        labelWidth={labelWidth}
+        width={columns}
+        color={color}
+        ascii={ascii}
+        text={text}
+      />
       <Text> </Text>
       <KeyHints bindings={resumeBindings} width={columns} onPress={pressed} />
     </Box>

@@ -1,0 +1,88 @@
+import SelectInput from 'ink-select-input';
+import { render } from 'ink-testing-library';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newGame } from '../source/game/history.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
+import { KeyRouter } from '../source/ui/common/key-router.js';
+import { openEntry } from '../source/ui/common/opened.js';
+import { ResumeScreen } from '../source/ui/menu/resume-screen.js';
+import { KEYS, settle } from './ui-support.js';
+
+/** Every SelectInput drawn, through the real one: what the screens hand it. */
+const drawn = vi.hoisted(() => [] as { initialIndex?: number; isFocused?: boolean }[]);
+vi.mock('ink-select-input', async (original) => {
+  const { default: Real } = await original<typeof import('ink-select-input')>();
+  const { createElement } = await import('react');
+  return {
+    default: (props: ComponentProps<typeof Real>) => {
+      drawn.push({ initialIndex: props.initialIndex, isFocused: props.isFocused });
+      return createElement(Real, props);
+    },
+  };
+});
+
+const mounted: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of mounted.splice(0)) unmount();
+  drawn.length = 0;
+});
+
+const items = ['one', 'two', 'three', 'four'].map((label) => ({ label, value: label }));
+
+const highlighted = (frame: string | undefined): string | undefined =>
+  frame
+    ?.split('\n')
+    .find((line) => /^\s*[❯>]/.test(line))
+    ?.replace(/^\s*[❯>]\s*/, '')
+    .trim();
+
+/*
+ * Why the screens keep their keys rather than let ink-select-input read them
+ * (docs/code.md, "ink-select-input"): it reads Ink's stdin through useInput,
+ * and each key moves the highlight from the row of the last render, so keys
+ * that come in one read (an arrow held down, a paste) move it once at most.
+ */
+describe('ink-select-input reading its own keys', () => {
+  it('loses keys that come in one read, as a held arrow gives them', async () => {
+    const app = render(<SelectInput items={items} />);
+    mounted.push(app.unmount);
+    await settle(10);
+    app.stdin.write(KEYS.down);
+    await settle(10);
+    expect(highlighted(app.lastFrame())).toBe('two');
+    app.stdin.write(KEYS.down + KEYS.down);
+    await settle(10);
+    // Two more rows down is 'four'.
+    expect(highlighted(app.lastFrame())).not.toBe('four');
+  });
+});
+
+describe("the resume dialog's choices, drawn by ink-select-input", () => {
+  it('draws the chosen row, which the key table moves with no key lost', async () => {
+    const entry = findEntry('knights');
+    if (!entry) throw new Error('no knights');
+    const opened = openEntry(entry);
+    const app = render(
+      <KeyRouter>
+        <ResumeScreen
+          opened={opened}
+          saved={newGame(opened.puzzle)}
+          onResume={() => {}}
+          onNew={() => {}}
+          onBack={() => {}}
+        />
+      </KeyRouter>,
+    );
+    mounted.push(app.unmount);
+    await settle(10);
+    expect(drawn.at(-1)).toEqual({ initialIndex: 0, isFocused: false });
+    expect(highlighted(app.lastFrame())).toMatch(/^resume /);
+    // Three in one read: resume → new → resume → new.
+    app.stdin.write(KEYS.down + KEYS.down + KEYS.down);
+    // The router hands keys of one read out a few turns apart.
+    await settle(60);
+    expect(drawn.at(-1)).toEqual({ initialIndex: 1, isFocused: false });
+    expect(highlighted(app.lastFrame())).toMatch(/^new /);
+  });
+});
