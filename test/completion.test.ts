@@ -88,6 +88,44 @@ describe('tobikoe completion bash, sourced in bash', () => {
   });
 });
 
+const has = (shell: string): boolean =>
+  spawnSync(shell, ['-c', 'exit 0'], { encoding: 'utf8' }).status === 0;
+
+/** The script for `shell`, saved where a shell can read it. */
+const saved = async (shell: string): Promise<string> => {
+  const run = await tobikoeHere('completion', shell);
+  const path = join(mkdtempSync(join(tmpdir(), 'tobikoe-completion-')), `tobikoe.${shell}`);
+  writeFileSync(path, run.stdout);
+  return path;
+};
+
+describe('tobikoe completion fish and zsh, read by their shells (where installed)', () => {
+  it.skipIf(!has('fish'))('fish completes so<Tab>, solve kn<Tab> and a flag', async () => {
+    const script = await saved('fish');
+    const offer = (line: string): string[] => {
+      const fish = spawnSync(
+        'fish',
+        ['--no-config', '-c', `source '${script}'; complete -C '${line}'`],
+        { encoding: 'utf8' },
+      );
+      expect(fish.stderr).toBe('');
+      return fish.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((row) => row.split('\t')[0]);
+    };
+    expect(offer('tobikoe so')).toEqual(['solve']);
+    expect(offer('tobikoe solve kn')).toEqual(['knights']);
+    expect(offer('tobikoe solve knights --al').sort()).toEqual(['--algo', '--all']);
+  });
+
+  it.skipIf(!has('zsh'))('zsh reads the script without an error', async () => {
+    const zsh = spawnSync('zsh', ['-n', await saved('zsh')], { encoding: 'utf8' });
+    expect(zsh.stderr).toBe('');
+    expect(zsh.status).toBe(0);
+  });
+});
+
 describe('tobikoe completion for each shell', () => {
   it.each(['zsh', 'fish'])('%s: every command and id is in the script', async (shell) => {
     const run = await tobikoeHere('completion', shell);
