@@ -22,6 +22,11 @@ vi.mock('ink-select-input', async (original) => {
   };
 });
 
+/** Lets Ink and the router run until `ready` holds (or gives up after many turns of the event loop). */
+const until = async (ready: () => boolean): Promise<void> => {
+  for (let turn = 0; turn < 2000 && !ready(); turn++) await settle(1);
+};
+
 const mounted: (() => void)[] = [];
 afterEach(() => {
   for (const unmount of mounted.splice(0)) unmount();
@@ -75,12 +80,13 @@ describe("the resume dialog's choices, drawn by ink-select-input", () => {
       </KeyRouter>,
     );
     mounted.push(app.unmount);
-    await settle(10);
+    await until(() => highlighted(app.lastFrame()) !== undefined);
     expect(drawn.at(-1)).toEqual({ initialIndex: 0, isFocused: false });
     expect(highlighted(app.lastFrame())).toMatch(/^resume /);
     // Three in one read: resume → new → resume → new.
     app.stdin.write(KEYS.down + KEYS.down + KEYS.down);
-    // The router hands keys of one read out a few turns apart.
+    // The router hands keys of one read out a few turns apart: let all three reach it.
+    await until(() => /^new /.test(highlighted(app.lastFrame()) ?? ''));
     await settle(60);
     expect(drawn.at(-1)).toEqual({ initialIndex: 1, isFocused: false });
     expect(highlighted(app.lastFrame())).toMatch(/^new /);
