@@ -85,10 +85,16 @@ describe("the resume dialog's choices, drawn by ink-select-input", () => {
     expect(highlighted(app.lastFrame())).toMatch(/^resume /);
     // Three in one read: resume → new → resume → new.
     app.stdin.write(KEYS.down + KEYS.down + KEYS.down);
-    // The router hands keys of one read out a few turns apart: let all three reach it.
-    await until(() => /^new /.test(highlighted(app.lastFrame()) ?? ''));
-    await settle(60);
+    // The rows each draw chose (React's renders; Ink's frames are throttled).
+    const moves = (): (number | undefined)[] =>
+      drawn
+        .map((each) => each.initialIndex)
+        .filter((index, at, all) => at === 0 || all[at - 1] !== index);
+    await until(() => moves().length >= 4);
+    await settle(30);
+    expect(moves()).toEqual([0, 1, 0, 1]);
     expect(drawn.at(-1)).toEqual({ initialIndex: 1, isFocused: false });
+    await until(() => /^new /.test(highlighted(app.lastFrame()) ?? ''));
     expect(highlighted(app.lastFrame())).toMatch(/^new /);
   });
 });
