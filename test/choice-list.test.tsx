@@ -22,9 +22,11 @@ vi.mock('ink-select-input', async (original) => {
   };
 });
 
-/** Lets Ink and the router run until `ready` holds (or gives up after many turns of the event loop). */
+/** Lets Ink and the router run until `ready` holds, polling (a busy machine draws late); gives up after 10 s. */
 const until = async (ready: () => boolean): Promise<void> => {
-  for (let turn = 0; turn < 2000 && !ready(); turn++) await settle(1);
+  for (let poll = 0; poll < 1000 && !ready(); poll++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 };
 
 const mounted: (() => void)[] = [];
