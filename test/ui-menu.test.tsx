@@ -103,6 +103,59 @@ describe('the menu', () => {
   });
 });
 
+describe('the list longer than the window', () => {
+  const entryRows = (frame: string): string[] =>
+    frame.split('\n').filter((line) => catalogue.some((entry) => line.includes(entry.title)));
+  const rowsOfList = (frame: string): number =>
+    entryRows(
+      frame
+        .split('\n')
+        .slice(
+          0,
+          frame.split('\n').findIndex((line) => line.includes('tobikoe play')),
+        )
+        .join('\n'),
+    ).length;
+
+  it('says at 80×24 how many entries are hidden below, then above', async () => {
+    session = await startApp();
+    const shown = rowsOfList(session.frame());
+    expect(shown).toBeLessThan(catalogue.length);
+    expect(session.frame()).toContain(`  ↓ ${catalogue.length - shown} more`);
+    expect(session.frame()).not.toMatch(/↑ \d+ more/);
+    // Up from the first entry goes round to the last: the list now ends there.
+    await session.press(KEYS.up);
+    expect(highlighted(session.frame())).toContain(catalogue.at(-1)?.title);
+    expect(session.frame()).toContain(`  ↑ ${catalogue.length - shown} more`);
+    expect(session.frame()).not.toMatch(/↓ \d+ more/);
+  });
+
+  it('never cuts a summary: beside the titles only when every one fits, else wrapped below', async () => {
+    session = await startApp();
+    for (let step = 0; step < catalogue.length; step++) {
+      const frame = session.frame();
+      expect(frame).not.toContain('…');
+      const id = /tobikoe play (\S+)/.exec(frame)?.[1];
+      const entry = catalogue.find((one) => one.id === id);
+      const below = frame
+        .split('\n')
+        .slice(frame.split('\n').findIndex((line) => line.includes('tobikoe play')) + 1);
+      expect(below.join(' ').replace(/\s+/g, ' ')).toContain(
+        entry?.summary.replace(/\s+/g, ' ').slice(0, 60),
+      );
+      await session.press(KEYS.down);
+    }
+    session.unmount();
+    session = await startApp({ size: { columns: 140, rows: 45 } });
+    for (const row of entryRows(session.frame()).slice(0, catalogue.length)) {
+      const entry = catalogue
+        .filter((one) => row.includes(one.title))
+        .sort((a, b) => b.title.length - a.title.length)[0];
+      expect(row).toContain(entry?.summary);
+    }
+  });
+});
+
 describe('the window and the terminal', () => {
   it('asks for a bigger window instead of drawing a broken board', async () => {
     session = await startApp({ id: 'knights', size: { columns: 40, rows: 10 } });
@@ -140,6 +193,13 @@ describe('the window and the terminal', () => {
       session.unmount();
     }
     session = undefined;
+  });
+
+  it('draws the menu in plain ASCII with --ascii, the other language named in it too', async () => {
+    session = await startApp({ ascii: true });
+    expect(session.frame()).toMatch(/^[\x20-\x7e\n]*$/);
+    expect(session.frame()).toContain('L Japanese');
+    expect(session.frame()).toMatch(/v \d+ more/);
   });
 
   it('fits every board in 80×24', async () => {
@@ -183,7 +243,7 @@ describe('records', () => {
       },
     };
     session = await startApp({ recordStore });
-    expect(session.frame()).toMatch(/Knights Exchange\s+best 20 · /);
+    expect(session.frame()).toMatch(/Knights Exchange\s+best 20\n/);
     for (let step = 0; step < KNIGHTS; step++) await session.press(KEYS.down);
     await session.press(KEYS.enter, 's');
     await session.waitFor('optimal 16 moves');

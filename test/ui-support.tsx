@@ -139,6 +139,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
       recordStore={options.recordStore}
       statsStore={options.statsStore}
       settingsStore={options.settingsStore}
+      gameStore={options.gameStore}
     />
   );
   const { stdin, lastFrame, unmount, rerender } = render(

@@ -36,6 +36,10 @@ export const bilingual =
 /** Each language by its own name, as a menu offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ja: '日本語' };
 
+/** A language's name as a display draws it: in plain ASCII (`--ascii`), Japanese is named in English. */
+export const languageName = (named: Language, ascii: boolean): string =>
+  ascii && named === 'ja' ? 'Japanese' : LANGUAGE_NAMES[named];
+
 /**
  * What `read` gives in `chosen`, whatever the language now: what machines keep
  * or read (a saved game's goal, `--json`) is the same in every language.

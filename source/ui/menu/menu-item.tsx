@@ -15,6 +15,8 @@ export type MenuLook = {
   readonly familyWidth: number;
   readonly titleWidth: number;
   readonly lineWidth: number;
+  /** Whether the rows carry the summaries (every one fits whole beside its title). */
+  readonly summaries: boolean;
   readonly bestOf?: (entry: PuzzleEntry) => string | undefined;
 };
 
@@ -31,7 +33,8 @@ export const MenuItem = ({ isSelected = false, label }: ItemProps): ReactNode =>
   const best = look.bestOf?.(row.entry);
   const family = displayText(row.family, ascii);
   const left = `${padColumns(family, look.familyWidth + 2)}${padColumns(look.titleOf(row.entry), look.titleWidth + 2)}`;
-  const rest = best ? `${best} · ${row.entry.summary}` : row.entry.summary;
+  const summary = look.summaries ? row.entry.summary : '';
+  const rest = best && summary ? `${best} · ${summary}` : (best ?? summary);
   return (
     <Text wrap="truncate">
       <Text bold={isSelected} color={color && isSelected ? 'cyanBright' : undefined}>

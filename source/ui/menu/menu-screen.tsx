@@ -4,7 +4,7 @@ import { actionOf, type Features, type KeyPress, menuBindings } from '../../game
 import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
-import { LANGUAGE_NAMES, language } from '../../words/language.js';
+import { language, languageName } from '../../words/language.js';
 import { words } from '../../words/words.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
@@ -179,13 +179,25 @@ export const MenuScreen = ({
     );
   }
 
+  const titleWidth = Math.max(...catalogue.map((entry) => columns(titleOf(entry))));
+  const rowWidth = Math.max(10, width - 3);
+  const bestIn = bestOf
+    ? (entry: PuzzleEntry) => bestOf(entry, optionsFor(entry, chosenValue(entry)))
+    : undefined;
+  // Summaries beside the titles only when every one fits whole; else the highlighted
+  // entry's summary, wrapped below the list, is the one read.
+  const summaryRoom = rowWidth - familyWidth - titleWidth - 4;
   const look: MenuLook = {
     entryOf: (id) => rowById.get(id),
     titleOf,
     familyWidth,
-    titleWidth: Math.max(...catalogue.map((entry) => columns(titleOf(entry)))),
-    lineWidth: Math.max(10, width - 3),
-    bestOf: bestOf ? (entry) => bestOf(entry, optionsFor(entry, chosenValue(entry))) : undefined,
+    titleWidth,
+    lineWidth: rowWidth,
+    summaries: entries.every((entry) => {
+      const best = bestIn?.(entry);
+      return columns(text(best ? `${best} · ${entry.summary}` : entry.summary)) <= summaryRoom;
+    }),
+    bestOf: bestIn,
   };
   const choice = axes[axis];
   const value = chosenValue(current)[axis];
@@ -208,6 +220,9 @@ export const MenuScreen = ({
     room > 2 ? previewPuzzle(current, optionsFor(current, chosenValue(current))) : undefined;
   // The rows shown: from the top, or ending at the highlighted one.
   const top = Math.max(0, highlighted - limit + 1);
+  // The blank lines around the list say how many entries it hides above and below.
+  const above = top;
+  const below = Math.max(0, items.length - top - limit);
   const optionLine =
     choice && value !== undefined
       ? `← → ${axes.length > 1 ? `${choice.name}: ` : ''}${choiceLabel(choice, value)} (${choice.range})`
@@ -223,7 +238,7 @@ export const MenuScreen = ({
       width,
       rows: 1,
       words: {
-        ...(onLanguage ? { language: LANGUAGE_NAMES[language() === 'en' ? 'ja' : 'en'] } : {}),
+        ...(onLanguage ? { language: languageName(language() === 'en' ? 'ja' : 'en', ascii) } : {}),
         ...(choice
           ? {
               option: choice.name,
@@ -245,7 +260,9 @@ export const MenuScreen = ({
               {text(truncateWords(say.tagline, width - 'tobikoe'.length, ascii))}
             </Text>
           </Text>
-          <Text> </Text>
+          <Text wrap="truncate" dimColor={color}>
+            {above > 0 ? text(`  ${say.moreAbove(above)}`) : ' '}
+          </Text>
           <Box flexDirection="column">
             {items.slice(top, top + limit).map((item, offset) => {
               const index = top + offset;
@@ -261,7 +278,9 @@ export const MenuScreen = ({
               );
             })}
           </Box>
-          <Text> </Text>
+          <Text wrap="truncate" dimColor={color}>
+            {below > 0 ? text(`  ${say.moreBelow(below)}`) : ' '}
+          </Text>
           <Text wrap="truncate">
             <Text bold>{text(truncateWords(titleOf(current), width, ascii))}</Text>
             <Text dimColor={color}>

@@ -2,6 +2,9 @@
 export const menu = {
   tagline: " · jump-and-slide puzzles from M. Hiroi's Puzzle DE Programming",
   pageFigure: (figure: string) => `the page: ${figure}`,
+  /** The list's scroll marks: how many entries are above or below the rows shown. */
+  moreAbove: (count: number) => `↑ ${count} more`,
+  moreBelow: (count: number) => `↓ ${count} more`,
   /** The key hint's word for ← → when an entry has presets. */
   preset: 'preset',
   presets: (count: number) => `${count} presets`,

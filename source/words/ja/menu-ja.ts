@@ -3,6 +3,8 @@ import type { menu as english } from '../en/menu-en.js';
 export const menu: typeof english = {
   tagline: ' · 広井誠さんの「Puzzle DE Programming」から、跳んで滑らすパズル',
   pageFigure: (figure) => `出典: ${figure}`,
+  moreAbove: (count) => `↑ ほか ${count} 件`,
+  moreBelow: (count) => `↓ ほか ${count} 件`,
   preset: '型',
   presets: (count) => `${count} 種類`,
   resume: '続ける',
