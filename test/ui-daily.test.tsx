@@ -27,7 +27,7 @@ describe("today's daily position in the game", () => {
     session = await startApp({ id: 'knights', features: ALL });
     await session.press('n');
     await session.waitFor("5 daily   today's position, the same for everyone");
-    await session.press('5');
+    await session.press('5', KEYS.enter);
     // The title says what it is.
     await session.waitFor(
       `knights:${formatBoard(daily.board, knights.pieces)} · daily 2026-11-24 · par ${daily.length}`,
@@ -52,7 +52,7 @@ describe("today's daily position in the game", () => {
     session = await startApp({ id: 'knights', features: ALL });
     await session.press('n');
     await session.waitFor("5 daily   today's position, the same for everyone");
-    await session.press('5');
+    await session.press('5', KEYS.enter);
     await session.waitFor('daily 2026-11-24');
     await session.press('s');
     await session.waitFor(`step 0/${daily.length}`);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCode } from '../source/puzzles/codes.js';
 import { distanceOracle } from '../source/search/oracle.js';
-import { KEYS, type Session, startApp } from './ui-support.js';
+import type { SettingsStore } from '../source/ui/common/settings-store.js';
+import { counterLine, KEYS, type Session, startApp } from './ui-support.js';
 
 let session: Session | undefined;
 afterEach(() => {
@@ -39,6 +40,39 @@ describe('a new position (n)', () => {
     expect(par).toBeGreaterThanOrEqual(1);
     expect(par).toBeLessThanOrEqual(7);
     expect(dealt).toContain(`moves 0 · optimal ${par}`);
+  });
+
+  it('a digit chooses and Enter deals: no key of the dialog reaches the board', async () => {
+    session = await startApp({ id: 'knights', features: ALL });
+    await session.press('n');
+    await session.waitFor('1 easy');
+    await session.press('1');
+    // Still the dialog, easy chosen: the key bar's Enter deals it.
+    expect(session.frame()).toMatch(/> 1 easy/);
+    expect(session.frame()).toContain('A new position');
+    await session.press(KEYS.enter);
+    const dealt = await session.waitFor(/· knights:\S+ · easy/);
+    expect(counterLine(dealt)).toMatch(/^moves 0 /);
+    expect(dealt).not.toContain('its only move');
+  });
+
+  it('the onlyMove setting off: a piece with one legal move is picked, not moved', async () => {
+    const settings = (onlyMove?: boolean): SettingsStore => ({
+      load: () => ({
+        settings: { coach: false, mouse: false, ...(onlyMove === undefined ? {} : { onlyMove }) },
+      }),
+      save: () => {},
+    });
+    // frog-line BBB.WWW: the black stone on cell 2 can only step to 3.
+    session = await startApp({ id: 'frog-line', settingsStore: settings(false) });
+    await session.press(KEYS.right, KEYS.right, KEYS.enter);
+    expect(counterLine(session.frame())).toMatch(/^moves 0 /);
+    expect(session.frame()).toContain('picked up: 1 place to go');
+    session.unmount();
+    session = await startApp({ id: 'frog-line', settingsStore: settings() });
+    await session.press(KEYS.right, KEYS.right, KEYS.enter);
+    expect(counterLine(session.frame())).toMatch(/^moves 1 /);
+    expect(session.frame()).toContain('its only move: 2→3');
   });
 
   it('n in the menu opens the highlighted puzzle with the dialog; Esc leaves its game', async () => {

@@ -40,4 +40,9 @@ export type Play = {
    * panel has shown the game an answer (`Game.answerSeen`).
    */
   readonly shown: { readonly coach: boolean };
+  /**
+   * A piece with one legal move plays it when picked (the `onlyMove` setting);
+   * unset means on. Off, it is picked like any other, to be put where it goes.
+   */
+  readonly onlyMove?: boolean;
 };

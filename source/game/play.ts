@@ -47,7 +47,9 @@ export type PlayCommand =
   /** Any other key of the play screen: what the last key said has had its time. */
   | { readonly type: 'heard' }
   /** Help now on show (the coach turned on or off, an answer shown in the panel). */
-  | { readonly type: 'shown'; readonly coach?: boolean; readonly answer?: true };
+  | { readonly type: 'shown'; readonly coach?: boolean; readonly answer?: true }
+  /** The `onlyMove` setting: whether picking a piece with one legal move plays it. */
+  | { readonly type: 'only-move'; readonly on: boolean };
 
 /** A fresh game of `puzzle`, or `game` carried on (a resumed save); `note` greets the player. */
 export const newPlay = (
@@ -115,7 +117,7 @@ const pickAt = (play: Play, cell: number): Play => {
     const why = puzzle.whyStuck?.(board, cell) ?? words().game.notes.noMoveFor(name);
     return withNote(play, 'error', why);
   }
-  if (moves.length === 1) {
+  if (moves.length === 1 && play.onlyMove !== false) {
     const moved = commit(play, moves[0]);
     return withNote(
       moved,
@@ -272,6 +274,8 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
     }
     case 'heard':
       return play.note === null ? play : { ...play, note: null };
+    case 'only-move':
+      return (play.onlyMove !== false) === command.on ? play : { ...play, onlyMove: command.on };
     case 'shown': {
       const coach = command.coach ?? play.shown.coach;
       const seen = command.answer === true && play.game.answerSeen !== true;

@@ -17,6 +17,8 @@ export type Settings = {
   readonly wide?: boolean;
   /** Presentation size (`z`): boards drawn larger in a large window; unset means on. */
   readonly large?: boolean;
+  /** A piece with one legal move plays it when picked; unset means on. */
+  readonly onlyMove?: boolean;
 };
 
 export const DEFAULT_SETTINGS: Settings = { coach: false, mouse: true };
@@ -32,6 +34,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       !['boolean', 'undefined'].includes(typeof settings.mouse) ||
       !['boolean', 'undefined'].includes(typeof settings.wide) ||
       !['boolean', 'undefined'].includes(typeof settings.large) ||
+      !['boolean', 'undefined'].includes(typeof settings.onlyMove) ||
       !(settings.language === undefined || isLanguage(settings.language))
     ) {
       throw new Invalid(words().store.settings.none);
@@ -42,6 +45,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       mouse: settings.mouse !== false,
       ...(typeof settings.wide === 'boolean' ? { wide: settings.wide } : {}),
       ...(typeof settings.large === 'boolean' ? { large: settings.large } : {}),
+      ...(typeof settings.onlyMove === 'boolean' ? { onlyMove: settings.onlyMove } : {}),
       ...(isLanguage(settings.language) ? { language: settings.language } : {}),
     };
   });

@@ -243,6 +243,7 @@ export const App = ({
                 }
                 panelStart={screen.panelStart}
                 large={{ on: settings.large !== false, onChange: onLarge }}
+                onlyMove={settings.onlyMove !== false}
                 coachOn={coachOn}
                 onCoach={onCoach}
                 onChange={

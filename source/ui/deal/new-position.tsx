@@ -102,7 +102,8 @@ export const NewPosition = ({
     if (action === 'up') move(-1);
     else if (action === 'down') move(1);
     else if (action === 'deal') deal(chosen);
-    else if (action !== undefined) deal(action);
+    // A digit chooses, as ↑ ↓ do: Enter alone deals, as the key bar says.
+    else if (action !== undefined && offered.includes(action)) setChosen(action);
   };
   useKeys(pressed);
 

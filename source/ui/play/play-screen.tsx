@@ -78,6 +78,8 @@ export type PlayScreenProps = {
   readonly coachOn?: boolean;
   /** Presentation size (`z`); the app keeps it between games. */
   readonly large?: LargeSetting;
+  /** The `onlyMove` setting: a piece with one legal move plays it when picked (default on). */
+  readonly onlyMove?: boolean;
   /** The solve panel opens at once, in this view (a lesson). */
   readonly panelStart?: PanelStart;
   /** `d`; returns why the choice could not be kept, if it could not. */
@@ -101,19 +103,21 @@ export const PlayScreen = ({
   onStats,
   panelStart,
   large: largeSetting = { on: true },
+  onlyMove = true,
 }: PlayScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
   const { color, ascii } = useDisplay();
   const size = useTerminalSize();
   const centres = useMemo(() => cellCentres(puzzle), [puzzle]);
-  const [play, dispatch] = useReducer(reducePlay, undefined, () =>
-    newPlay(
+  const [play, dispatch] = useReducer(reducePlay, undefined, () => ({
+    ...newPlay(
       puzzle,
       centres,
       resumed,
       notice ? { kind: resumed ? 'info' : 'error', text: notice } : null,
     ),
-  );
+    onlyMove,
+  }));
   // What covers the board is the player's choice, kept above the screen; closing
   // one ends the work it started (its slots are named after it).
   const [overlay, keepOverlay, overlayNow] = useKept<Overlay>('overlay', () => startWith);
@@ -142,6 +146,7 @@ export const PlayScreen = ({
   const coach = useCoach(opened, play.game, coachOn);
   // The coach's advice is help while it is on (helpRule).
   useEffect(() => dispatch({ type: 'shown', coach: coachOn }), [coachOn]);
+  useEffect(() => dispatch({ type: 'only-move', on: onlyMove }), [onlyMove]);
   const copyCode = useCopyCode(opened, play.game.board);
   const solved = useSolved(play, optimum, variantName(opened), onSolved, played);
   const review = useGameReview(opened, play.game, solved !== null && features.coach === true);

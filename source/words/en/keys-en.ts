@@ -124,7 +124,7 @@ export const keys = {
       hint: '↑↓ choose',
       asciiHint: 'up/down choose',
     },
-    numbered: { does: "easy, medium, hard, hardest, or today's daily position, at once" },
+    numbered: { does: "choose easy, medium, hard, hardest, or today's daily position" },
     deal: { does: 'deal a new position of that difficulty', hint: 'Enter deal' },
     back: { does: 'back to the game as it was (stops a deal under way)', hint: 'Esc back' },
   },

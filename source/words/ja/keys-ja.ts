@@ -116,7 +116,7 @@ export const keys: typeof english = {
       hint: '↑↓ 選ぶ',
       asciiHint: 'up/down 選ぶ',
     },
-    numbered: { does: 'やさしい・ふつう・難しい・最難・今日の問題をすぐに' },
+    numbered: { does: 'やさしい・ふつう・難しい・最難・今日の問題を選ぶ' },
     deal: { does: 'その難しさの新しい局面を出す', hint: 'Enter 出す' },
     back: { does: '元のゲームに戻る（出している途中なら止める）', hint: 'Esc 戻る' },
   },
