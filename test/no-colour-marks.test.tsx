@@ -4,6 +4,7 @@
  * ASCII (`→` as `->`) does not push its row out of line.
  */
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../source/puzzles/catalogue.js';
 import { columnWidth } from '../source/ui/analysis/histogram-chart.js';
 import { searchNever } from './search-services.js';
 import { KEYS, startApp, unmountAfterEach } from './ui-support.js';
@@ -11,6 +12,19 @@ import { KEYS, startApp, unmountAfterEach } from './ui-support.js';
 const { keep } = unmountAfterEach();
 
 describe('marks that do not need colour', () => {
+  it('a piece picked up shows > < under the cursor, as docs/playing.md says', async () => {
+    for (const ascii of [false, true]) {
+      const app = await startApp({ id: 'knights', color: false, ascii, search: searchNever });
+      keep(app.unmount);
+      const piece = ascii ? 'B' : '●';
+      expect(app.frame()).toContain(`[${piece}]`);
+      await app.press(KEYS.enter);
+      expect(app.frame()).toContain(`>${piece}<`);
+      expect(app.frame()).not.toContain(`[${piece}]`);
+      app.unmount();
+    }
+  });
+
   it('the analysis points at the chosen distance with a sign, not inverse video alone', async () => {
     for (const ascii of [false, true]) {
       const app = await startApp({ id: 'flip-star', color: false, ascii });
@@ -30,11 +44,17 @@ describe('marks that do not need colour', () => {
   });
 
   it('--ascii: every menu row starts its summary in the same column', async () => {
-    const app = await startApp({ ascii: true });
+    // Wide enough for every summary whole (a narrower menu leaves them to the line below it).
+    const app = await startApp({ ascii: true, size: { columns: 140, rows: 45 } });
     keep(app.unmount);
     const frame = await app.waitFor('Knights Exchange');
     // The menu's rows: after the pointer column, a family or its blank, a title, a summary.
-    const rows = frame.split('\n').filter((row) => / {2}\S.* {2,}\S.*\.\.\.$/.test(row));
+    const rows = frame.split('\n').filter((row) =>
+      catalogue.some((entry) => {
+        const summary = entry.summary.replace(/×/g, 'x');
+        return row.endsWith(summary) && row.length > summary.length + 20;
+      }),
+    );
     const summaries = rows.map((row) => {
       const gaps = [...row.matchAll(/ {2,}(?=\S)/g)];
       const last = gaps[gaps.length - 1];

@@ -39,7 +39,8 @@ export const leadingMark = (cellMarks: readonly CellMark[]): CellMark | undefine
 /**
  * The brackets to draw around a cell, or undefined when none are needed. The
  * cursor on a tip's cell keeps one brace of the tip, `[●}`, so both ends of a
- * tip stay in view wherever the cursor is.
+ * tip stay in view wherever the cursor is; a picked piece under the cursor
+ * stays `>●<`, as picked.
  */
 export const bracketsOf = (
   cellMarks: readonly CellMark[],
@@ -47,6 +48,8 @@ export const bracketsOf = (
 ): readonly [string, string] | undefined => {
   const shown = PRIORITY.find((mark) => cellMarks.includes(mark) && !(mark === 'target' && empty));
   if (shown === undefined) return undefined;
+  // The piece picked up keeps its `> <` under the cursor (the cursor is still drawn in inverse video).
+  if (shown === 'cursor' && cellMarks.includes('picked')) return BRACKETS.picked;
   if (shown === 'cursor' && cellMarks.includes('hint'))
     return [BRACKETS.cursor[0], BRACKETS.hint[1]];
   return BRACKETS[shown];
