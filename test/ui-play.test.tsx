@@ -3,6 +3,7 @@ import { boardLines, cellCentres, markCells } from '../source/board/board.js';
 import { movesFrom } from '../source/game/game.js';
 import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { availableAlgorithms, defaultAlgorithm, solve } from '../source/search/solver.js';
+import { searchNever } from './search-services.js';
 import { makePuzzle } from './support.js';
 import { arrowsTo, counterLine, KEYS, playByKeys, type Session, startApp } from './ui-support.js';
 
@@ -244,5 +245,24 @@ describe('play: the solve panel, the tip and the analysis are wired in', () => {
     await session.waitFor('24,576 positions');
     await session.press(KEYS.escape);
     await session.waitFor(/^moves 0 /m);
+  });
+});
+
+describe('play: the status line names each move as the family writes it', () => {
+  it('an arrow in the 8-puzzle: the tile and its way, 5 ↑', async () => {
+    const eight = makePuzzle('eight');
+    const gap = eight.start.indexOf(0);
+    // The tile under the gap goes up into it (the tray is 3 wide).
+    const tile = eight.pieces.find((piece) => piece.code === eight.start[gap + 3])?.char;
+    session = await startApp({ id: 'eight', search: searchNever });
+    await session.press(KEYS.up);
+    expect(counterLine(session.frame())).toMatch(/^moves 1 /);
+    expect(session.frame()).toContain(`played ${tile} ↑`);
+  });
+
+  it('a knight moved by Enter, Enter: its cells, 0→5', async () => {
+    session = await startApp({ id: 'knights', search: searchNever });
+    await session.press(KEYS.enter, KEYS.right, KEYS.right, KEYS.down, KEYS.enter);
+    expect(session.frame()).toContain('played 0→5');
   });
 });

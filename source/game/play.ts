@@ -81,12 +81,21 @@ const withNote = (play: Play, kind: Note['kind'], text: string): Play => ({
   note: { kind, text },
 });
 
-/** Plays `move` and clears the pick; the landing cell is marked as moved. A tip in view makes it aided. */
+/**
+ * Plays `move` and clears the pick; the landing cell is marked as moved, and
+ * the status line names the move as the family writes it (`7 ↓`, `0→5`). A
+ * tip in view makes it aided.
+ */
 const commit = (play: Play, move: Move): Play => {
+  const { puzzle, board } = play.game;
   const game = playMove(play.game, move, helpOnShow(play));
   if (game === play.game)
     return withNote({ ...play, pick: null }, 'error', words().game.notes.notLegal);
-  return { ...play, game, pick: null, note: null, moved: [last(play.game.puzzle.notation(move))] };
+  const note: Note = {
+    kind: 'info',
+    text: words().game.notes.moved(moveLabel(puzzle, move, false, board)),
+  };
+  return { ...play, game, pick: null, note, moved: [last(puzzle.notation(move))] };
 };
 
 /** Ends a chain in progress as one move; a fresh pick is simply dropped. */

@@ -57,6 +57,7 @@ export const game = {
     notLegal: 'that move is not legal',
     emptyCell: 'that cell is empty: put the cursor on a piece',
     noMoveFor: (name: string) => `that ${name} has no legal move now`,
+    moved: (move: string) => `played ${move}`,
     onlyMove: (move: string) => `its only move: ${move}`,
     jumpOn: 'it can jump on: Enter on a lit cell, or on the piece again to stop there',
     putDown: 'put down',

@@ -55,6 +55,7 @@ export const game: typeof english = {
     notLegal: 'その手は指せません',
     emptyCell: 'そのマスは空です。カーソルを駒に合わせてください',
     noMoveFor: (name: string) => `その${name}は今は動かせません`,
+    moved: (move: string) => `指した手：${move}`,
     onlyMove: (move: string) => `動ける手は一つだけでした：${move}`,
     jumpOn: '続けて跳べます。光っているマスで Enter、そこで止めるなら駒の上でもう一度 Enter',
     putDown: '駒を置きました',
