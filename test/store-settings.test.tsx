@@ -2,12 +2,14 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RecordStore } from '../source/ui/common/record-store.js';
+import { gameStoreIn } from '../source/ui/common/saved-games.js';
 import {
   type Settings,
   type SettingsStore,
   settingsStoreIn,
 } from '../source/ui/common/settings-store.js';
-import { type Session, startApp } from './ui-support.js';
+import { KEYS, type Session, startApp } from './ui-support.js';
 
 const folders: string[] = [];
 let session: Session | undefined;
@@ -69,6 +71,26 @@ describe('the settings (the coach on or off)', () => {
     writeFileSync(join(here, 'settings.json'), '{"format":1,"settings":');
     session = await startApp({ settingsStore: await settingsStoreIn(here) });
     await session.waitFor(/your settings were set aside: /);
+  });
+
+  it('a damaged settings file is said by tobikoe play <id> too, beside a resumed game', async () => {
+    const here = folder();
+    writeFileSync(join(here, 'settings.json'), '{"format":1,"settings":');
+    session = await startApp({ id: 'knights', settingsStore: await settingsStoreIn(here) });
+    await session.waitFor(/your settings were set aside: /);
+    session.unmount();
+    // Records too; and a resumed game still says it was resumed.
+    const damaged: RecordStore = {
+      load: () => ({ records: {}, notice: 'your records were damaged and have been set aside' }),
+      record: (known) => ({ records: known }),
+    };
+    const games = await gameStoreIn(here);
+    session = await startApp({ id: 'knights', gameStore: games });
+    await session.press(KEYS.enter, KEYS.right, KEYS.right, KEYS.down, KEYS.enter);
+    session.unmount();
+    session = await startApp({ id: 'knights', recordStore: damaged, gameStore: games });
+    const frame = await session.waitFor(/your records were damaged/);
+    expect(frame).toContain('resumed');
   });
 
   it('the game starts with the coach as kept, and d keeps the change', async () => {

@@ -108,21 +108,23 @@ export const App = ({
     setLanguage(next);
     keep({ language: next });
   };
-  const [screen, setScreen] = useState<Screen>(() =>
-    initial && watch
-      ? { kind: 'play', opened: initial, serial: nextSerial(), writable: false }
-      : initial
-        ? opening(initial, gameStore, 'resume')
-        : { kind: 'menu' },
+  const [book, setBook] = useState<{ records: Records; notice?: string }>(
+    () => recordStore?.load() ?? { records: {} },
   );
+  // What was said about damaged files set aside: in the menu, and in the game a command opens first.
+  const filesNotice = [kept?.notice, book.notice].filter(Boolean).join('; ') || undefined;
+  const [screen, setScreen] = useState<Screen>(() => {
+    if (!initial) return { kind: 'menu' };
+    if (watch) return { kind: 'play', opened: initial, serial: nextSerial(), writable: false };
+    const first = opening(initial, gameStore, 'resume');
+    if (first.kind !== 'play' || !filesNotice) return first;
+    return { ...first, notice: first.notice ? `${filesNotice}; ${first.notice}` : filesNotice };
+  });
   // The first game opened is the one watched; a game opened later is played as usual.
   const [watchSerial] = useState(() => (watch && screen.kind === 'play' ? screen.serial : -1));
   const [highlight, setHighlight] = useState(initial?.entry.id ?? catalogue[0].id);
   const [firstNotice, setFirstNotice] = useState(startNotice);
   const [choices, setChoices] = useState<Readonly<Record<string, readonly number[]>>>({});
-  const [book, setBook] = useState<{ records: Records; notice?: string }>(
-    () => recordStore?.load() ?? { records: {} },
-  );
 
   /** Counts a solve in the records and says what it changed, for the solved summary. */
   const onSolved = (
