@@ -88,3 +88,45 @@ describe('the review after solving (v)', () => {
     await session.waitFor('v review');
   });
 });
+
+describe('the review keeps its boards in place', () => {
+  it('the right board does not shift a column as the step count gains a digit', async () => {
+    const knights = makePuzzle('knights');
+    const oracle = distanceOracle(knights);
+    const distance = (board: Board): number => oracle.distance(board) ?? -1;
+    // The page's start, 16 moves from the goal: the count passes 9 on the way.
+    const puzzle = knights;
+    const start = knights.start;
+    session = await startApp({ id: 'knights', features: ALL });
+    let board = start;
+    let cursor = 0;
+    while (distance(board) > 0) {
+      const move = legalMoves(puzzle, board).find(
+        (m) => distance(played(puzzle, board, m)) === distance(board) - 1,
+      );
+      if (move === undefined) throw new Error('no move closer');
+      cursor = await playByKeys(session, puzzle, board, cursor, puzzle.notation(move));
+      board = played(puzzle, board, move);
+    }
+    await session.waitFor('v review');
+    await session.press('v');
+    await session.waitFor('optimal · move 0 of 16');
+    const columnOfRight = (frame: string): number => {
+      const head = frame.split('\n').find((row) => row.includes('optimal · move')) ?? '';
+      return head.indexOf('optimal · move');
+    };
+    for (let step = 0; step < 9; step++) await session.press(KEYS.right);
+    const nine = await session.waitFor('your game · move 9 of 16');
+    await session.press(KEYS.right);
+    const ten = await session.waitFor('your game · move 10 of 16');
+    expect(columnOfRight(ten)).toBe(columnOfRight(nine));
+    // The boards' rows too: the right board's frame starts in the same column.
+    const rowsWithTwoBoards = (frame: string): number[] =>
+      frame
+        .split('\n')
+        .filter((row) => (row.match(/┌/g) ?? []).length === 2)
+        .map((row) => row.lastIndexOf('┌'));
+    expect(rowsWithTwoBoards(ten)).toEqual(rowsWithTwoBoards(nine));
+    expect(rowsWithTwoBoards(nine)).toHaveLength(1);
+  });
+});

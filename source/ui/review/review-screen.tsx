@@ -121,11 +121,14 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   // Cut and wrapped here: Ink 6 cuts and breaks wide characters wrongly.
   const cut = (line: string, width: number): string => truncateWords(text(line), width, ascii);
   // The left label may be wider than its board, as long as the right board still fits.
-  const yoursHead = cut(
-    say.yours(mine, game.moves.length),
-    Math.max(drawn.width, size.columns - 2 - GAP - drawn.width),
+  const headRoom = Math.max(drawn.width, size.columns - 2 - GAP - drawn.width);
+  const yoursHead = cut(say.yours(mine, game.moves.length), headRoom);
+  // As wide as the label at its widest (every move stepped), so the right board
+  // stays put as the step count gains a digit.
+  const leftWidth = Math.max(
+    drawn.width,
+    columns(cut(say.yours(game.moves.length, game.moves.length), headRoom)),
   );
-  const leftWidth = Math.max(drawn.width, columns(yoursHead));
   const line = reviewed ? lines[mine - 1] : '';
   const verdict = reviewed ? words().play.verdicts[reviewed.verdict] : '';
   const moveLine = [
@@ -141,7 +144,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
       </Text>
       <SizeGuard need={need} size={size} above={1} keys={words().common.keysEscBack}>
         <Box marginTop={1} marginLeft={2}>
-          <Box flexDirection="column">
+          <Box flexDirection="column" width={leftWidth} flexShrink={0}>
             <Text wrap="truncate">{yoursHead}</Text>
             <SegmentRows
               rows={renderBoard(puzzle, yours[mine], { ...shape, marks: marks(reviewed?.move) })}
