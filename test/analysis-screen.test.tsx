@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalMoves } from '../source/game/game.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import type { Board, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { solve } from '../source/search/solver.js';
@@ -91,6 +92,30 @@ describe('analysis screen', () => {
     const shown = await screen.waitFor('too large to walk whole');
     expect(shown).toContain('the start is 30 moves from the goal');
     expect(shown).toMatch(/[\d,]+ positions \d+ moves from the goal · 1–\d+ of the first 60/);
+  });
+});
+
+describe('analysis screen over a game under way', () => {
+  it('says how far the board in play is from the goal, not the start', async () => {
+    const knights = makePuzzle('knights');
+    const move = legalMoves(knights, knights.start).find(
+      (one) => knights.notation(one).join() === '0,5',
+    );
+    if (move === undefined) throw new Error('no move 0→5');
+    const board = knights.start.slice();
+    knights.apply(board, move);
+    const far = solve(knights, board, 'bfs').moves?.length;
+    const screen = mount(
+      <AnalysisScreen
+        opened={openPuzzle('knights')}
+        board={board}
+        onLoad={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    const frame = await screen.waitFor('18,480 positions');
+    await screen.waitFor(`the board in play is ${far} moves from the goal`);
+    expect(frame).not.toContain('the start is 16 moves');
   });
 });
 

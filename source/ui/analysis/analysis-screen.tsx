@@ -16,6 +16,7 @@ import { useTerminalSize } from '../common/use-terminal-size.js';
 import { spinnerFrame } from '../solve/text.js';
 import {
   analysisSizeKeys,
+  boardVerdictText,
   firstDepth,
   spaceText,
   verdictText,
@@ -25,6 +26,7 @@ import { LayersView } from './layers-view.js';
 import { MapStatus } from './map-status.js';
 import { mapLayers } from './map-text.js';
 import { useAnalysis } from './use-analysis.js';
+import { useBoardDistance } from './use-board-distance.js';
 import { useWholeMap } from './use-whole-map.js';
 
 export type AnalysisScreenProps = {
@@ -34,6 +36,8 @@ export type AnalysisScreenProps = {
   readonly onLoad: (board: Board) => void;
   /** Esc. */
   readonly onClose: () => void;
+  /** The board in play: how far it is from the goal is said in place of the start's. */
+  readonly board?: Board;
   /** Room to draw in; defaults to the terminal. */
   readonly width?: number;
   readonly height?: number;
@@ -68,6 +72,7 @@ export const AnalysisScreen = ({
   opened,
   onLoad,
   onClose,
+  board,
   width: givenWidth,
   height: givenHeight,
 }: AnalysisScreenProps): ReactNode => {
@@ -78,6 +83,8 @@ export const AnalysisScreen = ({
   const width = givenWidth ?? size.columns;
   const height = givenHeight ?? size.rows - 1;
   const { outcome, live, elapsed } = useAnalysis(id, options, puzzle.start);
+  const distance = useBoardDistance(id, options, puzzle, board);
+  const here = boardVerdictText(distance);
   const analysed = outcome?.kind === 'analysed' ? outcome : undefined;
   const mappable = puzzle.space !== undefined;
   const wholeMap = useWholeMap(id, options);
@@ -173,9 +180,12 @@ export const AnalysisScreen = ({
     );
   }
   if (analysed && (layers || !onMap)) {
-    const unsolvable = analysed.start.kind === 'unsolvable';
+    const unsolvable =
+      here === undefined
+        ? analysed.start.kind === 'unsolvable'
+        : distance.outcome?.kind === 'unsolvable';
     lines.push(
-      ...wrapText(shown(verdictText(analysed.start)), width).map((line) => (
+      ...wrapText(shown(here ?? verdictText(analysed.start)), width).map((line) => (
         <Text key={`verdict ${line}`} color={color && unsolvable ? 'red' : undefined}>
           {line}
         </Text>

@@ -2,7 +2,7 @@
 import type { Board } from '../../puzzles/puzzle.js';
 import { count, seconds } from '../../text/format.js';
 import { words } from '../../words/words.js';
-import type { AnalysisOutcome, StartVerdict } from '../../worker/protocol.js';
+import type { AnalysisOutcome, JobOutcome, StartVerdict } from '../../worker/protocol.js';
 
 type Analysed = Extract<AnalysisOutcome, { kind: 'analysed' }>;
 
@@ -25,6 +25,19 @@ export const spaceText = (outcome: Analysed): string => {
     return say.oneWay(positions(reachable), count(analysis.positions), diameter, count(dead), time);
   }
   return say.fromGoal(states, diameter, time);
+};
+
+/** How far the board in play is from the goal (the board's own search), or undefined with nothing to say. */
+export const boardVerdictText = (distance: {
+  readonly pending: boolean;
+  readonly outcome: JobOutcome | undefined;
+}): string | undefined => {
+  const say = words().analysis.verdict;
+  if (distance.pending) return say.hereFinding;
+  const { outcome } = distance;
+  if (outcome?.kind === 'unsolvable') return say.hereCannotReach(outcome.reason);
+  if (outcome?.kind !== 'solved') return undefined;
+  return outcome.moves.length === 0 ? say.hereGoal : say.hereAway(moves(outcome.moves.length));
 };
 
 export const verdictText = (verdict: StartVerdict): string => {

@@ -40,7 +40,9 @@ export const PlayOverlay = ({
   const { puzzle, entry } = opened;
   switch (overlay) {
     case 'analysis':
-      return <AnalysisScreen opened={opened} onLoad={onLoad} onClose={onClose} />;
+      return (
+        <AnalysisScreen opened={opened} board={game.board} onLoad={onLoad} onClose={onClose} />
+      );
     case 'help':
       return <HelpScreen entry={entry} puzzle={puzzle} features={features} onClose={onClose} />;
     case 'new':

@@ -20,6 +20,11 @@ export const analysis = {
     cannotReach: (reason: string) => `the start cannot reach the goal: ${reason}`,
     alreadyGoal: 'the start is already a goal',
     away: (moves: string) => `the start is ${moves} from the goal`,
+    /** The board in play, when it is not the start. */
+    hereAway: (moves: string) => `the board in play is ${moves} from the goal`,
+    hereGoal: 'the board in play is a goal',
+    hereCannotReach: (reason: string) => `the board in play cannot reach the goal: ${reason}`,
+    hereFinding: 'the board in play: finding how far it is from the goal…',
   },
   list: {
     sample: (kept: string) => `a sample of ${kept}`,

@@ -19,6 +19,10 @@ export const analysis: typeof english = {
     cannotReach: (reason) => `開始局面から目標には届きません: ${reason}`,
     alreadyGoal: '開始局面はもう目標です',
     away: (moves) => `開始局面は目標から ${moves}`,
+    hereAway: (moves) => `いまの局面は目標から ${moves}`,
+    hereGoal: 'いまの局面は目標です',
+    hereCannotReach: (reason) => `いまの局面から目標には届きません: ${reason}`,
+    hereFinding: 'いまの局面: 目標までの手数を探しています…',
   },
   list: {
     sample: (kept) => `無作為に選んだ ${kept}`,
