@@ -73,6 +73,24 @@ describe('the wheel is a list’s keys', () => {
   });
 });
 
+describe('the wheel over the answer’s film strip', () => {
+  it('steps through the answer as ← → do', async () => {
+    session = await startApp({ id: 'knights', features: ALL, size: { columns: 140, rows: 45 } });
+    await session.press('s');
+    const solved = await session.waitFor('step 0/16');
+    // The strip: its labels (▸ marks the step shown) and, a row down, its boards.
+    const rows = solved.split('\n');
+    const y = rows.findIndex((row) => row.includes('▸'));
+    expect(y, solved).toBeGreaterThan(0);
+    const x = rows[y].indexOf('▸');
+    const wheel = (down: boolean): string => `\u001B[<${down ? 65 : 64};${x + 1};${y + 2}M`;
+    await session.press(wheel(true));
+    await session.waitFor('step 1/16');
+    await session.press(wheel(true), wheel(false), wheel(false), wheel(false));
+    await session.waitFor('step 0/16');
+  });
+});
+
 describe('a click on a key hint presses its key', () => {
   it('u undo on the play screen’s key bar undoes', async () => {
     session = await startApp({ id: 'knights', features: ALL });

@@ -17,7 +17,11 @@ type Region = {
   readonly handlers: RefObject<RegionHandlers>;
 };
 
-type RegionHandlers = { readonly onClick?: (at: RegionMouse) => void };
+type RegionHandlers = {
+  readonly onClick?: (at: RegionMouse) => void;
+  /** The wheel turned over the region: `down` toward what follows. */
+  readonly onWheel?: (down: boolean) => void;
+};
 
 type Rectangle = { left: number; top: number; width: number; height: number };
 
@@ -36,7 +40,7 @@ const rectangleOf = (element: DOMElement): Rectangle | undefined => {
 
 export type MouseRegions = {
   add(region: Region): () => void;
-  /** Hands a click to the innermost region under it that takes clicks; false when none does. */
+  /** Hands a click (or a wheel turn) to the innermost region under it that takes it; false when none does. */
   dispatch(mouse: MouseReport): boolean;
 };
 
@@ -55,11 +59,12 @@ export const mouseRegions = (): MouseRegions => {
       };
     },
     dispatch(mouse) {
-      if (mouse.action !== 'press') return false;
+      const wheel = mouse.action === 'wheel-up' || mouse.action === 'wheel-down';
+      if (mouse.action !== 'press' && !wheel) return false;
       let best: { region: Region; box: Rectangle } | undefined;
       for (const region of regions) {
         const handlers = region.handlers.current;
-        if (!handlers.onClick) continue;
+        if (!(wheel ? handlers.onWheel : handlers.onClick)) continue;
         const element = region.element.current;
         const box = element ? rectangleOf(element) : undefined;
         if (!box) continue;
@@ -73,6 +78,10 @@ export const mouseRegions = (): MouseRegions => {
         }
       }
       if (!best) return false;
+      if (wheel) {
+        best.region.handlers.current.onWheel?.(mouse.action === 'wheel-down');
+        return true;
+      }
       const at = { x: mouse.x - best.box.left, y: mouse.y - best.box.top, mouse };
       best.region.handlers.current.onClick?.(at);
       return true;
@@ -89,9 +98,10 @@ export type ClickableProps = BoxProps &
     readonly children?: ReactNode;
   };
 
-/** A box that takes clicks inside it (see `mouseRegions`). */
+/** A box that takes clicks (and, given `onWheel`, the wheel) inside it (see `mouseRegions`). */
 export const Clickable = ({
   onClick,
+  onWheel,
   active = true,
   children,
   ...box
@@ -99,7 +109,7 @@ export const Clickable = ({
   const regions = useContext(MouseRegionsContext);
   const element = useRef<DOMElement>(null);
   const handlers = useRef<RegionHandlers>({});
-  handlers.current = active ? { onClick } : {};
+  handlers.current = active ? { onClick, onWheel } : {};
   useLayoutEffect(() => regions?.add({ element, handlers }), [regions]);
   return (
     <Box ref={element} {...box}>

@@ -73,6 +73,8 @@ export type DrawingClicks = {
   readonly onCell?: (cell: number | undefined) => void;
   /** A click on a frame of a film strip. */
   readonly onFrame?: (frame: number) => void;
+  /** The wheel turned over the drawing (a film strip steps with it). */
+  readonly onWheel?: (down: boolean) => void;
   /** Clicks count only while true (not under a dialog). */
   readonly active?: boolean;
 };
@@ -82,6 +84,7 @@ export const SegmentRows = ({
   rows,
   onCell,
   onFrame,
+  onWheel,
   active = true,
 }: {
   readonly rows: readonly (readonly Segment[])[];
@@ -89,6 +92,7 @@ export const SegmentRows = ({
   <Clickable
     flexDirection="column"
     active={active}
+    onWheel={onWheel}
     onClick={
       onCell || onFrame
         ? ({ x, y }) => {

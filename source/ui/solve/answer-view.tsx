@@ -130,7 +130,15 @@ export const AnswerView = ({
     return { first, rows: filmStripRows(frames, puzzle, { width: stripWidth, ascii, gap: GAP }) };
   }, [puzzle, positions, moves, step, stripWidth, ascii]);
   const stripView = (
-    <SegmentRows rows={strip.rows} onFrame={onStep && ((frame) => onStep(strip.first + frame))} />
+    <SegmentRows
+      rows={strip.rows}
+      onFrame={onStep && ((frame) => onStep(strip.first + frame))}
+      // The wheel over the strip steps through the answer, as ← → do.
+      onWheel={
+        onStep &&
+        ((down) => onStep(Math.max(0, Math.min(positions.length - 1, step + (down ? 1 : -1)))))
+      }
+    />
   );
   if (layout.mode === 'strip') return stripView;
   return (
