@@ -96,7 +96,8 @@ const shots: readonly Shot[] = [
     args: ['play', 'line-1'],
     steps: [
       { wait: 'optimal 30' },
-      { keys: [KEYS.right, KEYS.right, KEYS.enter] },
+      // The arrows slide here: h j k l move the cursor.
+      { keys: ['l', 'l', KEYS.enter] },
       { wait: 'moves 1' },
       { hold: 150 },
     ],

@@ -266,3 +266,28 @@ describe('play: the status line names each move as the family writes it', () => 
     expect(session.frame()).toContain('played 0→5');
   });
 });
+
+describe('play: one slide model for every board with one gap', () => {
+  it.each(['line-1', 'eight'])(
+    '%s: the arrows slide the piece beside the gap into it',
+    async (id) => {
+      const puzzle = makePuzzle(id);
+      const gap = puzzle.start.indexOf(0);
+      const side = Math.sqrt(puzzle.cellCount);
+      // The arrow whose piece exists: the one above the gap slides down, else the one below up.
+      const [arrow, from] = gap >= side ? [KEYS.down, gap - side] : [KEYS.up, gap + side];
+      session = await startApp({ id, search: searchNever });
+      expect(session.frame()).toContain('arrows slide');
+      await session.press(arrow);
+      expect(counterLine(session.frame())).toMatch(/^moves 1 /);
+      const move = movesFrom(puzzle, puzzle.start, from)[0];
+      expect(move).toBeDefined();
+      const after = puzzle.start.slice();
+      puzzle.apply(after, move);
+      expect(after[from]).toBe(0);
+      expect(session.frame()).toContain(
+        `played ${puzzle.moveText?.(move, false) ?? puzzle.notation(move).join('→')}`,
+      );
+    },
+  );
+});

@@ -35,6 +35,8 @@ const ARROW: Readonly<Record<Direction, string>> = {
   right: KEYS.right,
 };
 
+const LETTER: Readonly<Record<Direction, string>> = { up: 'k', down: 'j', left: 'h', right: 'l' };
+
 /** Ink redraws a few event-loop turns after a key; five turns between keys is reliable. */
 export const settle = async (turns = 5): Promise<void> => {
   for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
@@ -156,7 +158,7 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
 };
 
 /**
- * The arrow keys that take the cursor from one cell to another, as the app
+ * The keys (arrows, or h j k l where the arrows slide) that take the cursor from one cell to another, as the app
  * moves it. Where two cells tie the app leans on where the cursor came from
  * and takes turns, which the caller does not track: the path is searched over
  * every such history at once, and ends on `to` whichever it was.
@@ -203,7 +205,9 @@ const searchArrows = (puzzle: Puzzle, from: number, to: number): string[] => {
         const key = keyOf(states);
         if (seen.has(key)) continue;
         seen.add(key);
-        next.push({ states, keys: [...node.keys, ARROW[direction]] });
+        // Where the arrows slide pieces (`arrowMove`), h j k l move the cursor.
+        const pressed = puzzle.arrowMove ? LETTER[direction] : ARROW[direction];
+        next.push({ states, keys: [...node.keys, pressed] });
       }
     }
     layer = next;

@@ -1,5 +1,6 @@
 import { formatBoard } from '../board-text.js';
 import { defineEntry } from '../entry.js';
+import { oneGapWords } from '../one-gap.js';
 import { goalParam, type PuzzleOptions, startParam, textOption } from '../params.js';
 import type { Board, Puzzle, PuzzleEntry } from '../puzzle.js';
 import { withTexts } from '../texts.js';
@@ -45,7 +46,7 @@ const problemEntry = (index: number, pageLength: number): PuzzleEntry => {
         family: say.family,
         title: title(),
         summary: say.problemSummary(index + 1, start, goal),
-        rules: say.rules,
+        rules: `${say.rules} ${oneGapWords().rule}`,
         pageFigure: say.problemPage(pageLength),
       };
     }),
@@ -70,7 +71,7 @@ export const lineEntries: PuzzleEntry[] = [
           family: say.family,
           title: say.title,
           summary: say.summary,
-          rules: say.rules,
+          rules: `${say.rules} ${oneGapWords().rule}`,
           pageFigure: say.page,
         };
       },

@@ -1,7 +1,9 @@
 import { arrangements } from '../arrangements.js';
 import { boardsEqual } from '../board-text.js';
 import { makeGrid } from '../cell-grid.js';
+import { arrowSource, oneGapWords } from '../one-gap.js';
 import {
+  type Arrow,
   applyFromTo,
   type Board,
   type CellPlace,
@@ -126,6 +128,15 @@ export const createLinePuzzle = ({ id, title, start, goal, goalText }: LineSetup
     },
     inverse: invertFromTo,
     notation: fromToNotation,
+    // One slide model with the sliding tiles: an arrow slides the piece beside the gap that way.
+    get arrowsDo() {
+      return oneGapWords().arrowsDo;
+    },
+    arrowMove(board: Board, arrow: Arrow): Move | undefined {
+      const gap = emptyCell(board);
+      const from = arrowSource(gap, arrow, LINE_SIDE, LINE_CELLS);
+      return from === undefined ? undefined : encodeFromTo(from, gap);
+    },
     bounds,
     space(): PositionSpace {
       space ??= new GridSpace(grid, goal, 'line');

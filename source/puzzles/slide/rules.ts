@@ -1,5 +1,6 @@
 import { boardsEqual } from '../board-text.js';
-import type { Arrow, Board, Move, NamedBound, Puzzle } from '../puzzle.js';
+import { arrowSource, oneGapWords } from '../one-gap.js';
+import type { Board, Move, NamedBound, Puzzle } from '../puzzle.js';
 import { linearConflictBound, manhattanBound, misplacedBound } from './bounds.js';
 import { PARTITION_44, PARTITION_555, PARTITION_663 } from './pattern-bound.js';
 import { bestBound, patternBound } from './table-bounds.js';
@@ -28,10 +29,6 @@ export type SlidingSpec = {
   /** How many positions the rules allow: every arrangement of the tiles and the blank. */
   readonly positions: number;
 };
-
-/** Where the blank goes for each arrow: the tile on the other side slides the arrow's way. */
-const blankStep = (arrow: Arrow, side: number): number =>
-  arrow === 'up' ? side : arrow === 'down' ? -side : arrow === 'left' ? 1 : -1;
 
 export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
   const { tray, goal } = spec;
@@ -93,13 +90,12 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
     moveText: (move: Move, ascii: boolean) =>
       `${slideTile(move)} ${slideArrow(slideFrom(move), slideTo(move), side, ascii)}`,
     get arrowsDo() {
-      return slideWords().arrowsDo;
+      return oneGapWords().arrowsDo;
     },
     arrowMove(board, arrow) {
       const blank = blankOf(board);
-      const from = blank + blankStep(arrow, side);
-      if (from < 0 || from >= cells || !neighbours[blank].includes(from)) return undefined;
-      return slideMove(from, blank, board[from]);
+      const from = arrowSource(blank, arrow, side, cells);
+      return from === undefined ? undefined : slideMove(from, blank, board[from]);
     },
     bounds,
     // Every slide takes the blank to a cell of the other colour, as on a chessboard.

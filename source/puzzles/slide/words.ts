@@ -18,7 +18,6 @@ const en = {
   goal: 'the tiles in order, the empty cell last',
   goalGiven: (board: string) => `the tiles as in ${board}`,
   tile: (char: string) => `tile ${char}`,
-  arrowsDo: 'slide',
   wrongParity:
     'wrong parity: the tiles are an odd permutation from the goal (counting the blank and its distance home), and every slide keeps that parity',
   manhattanBound: 'the Manhattan distance of each tile to its goal cell, summed',
@@ -44,7 +43,6 @@ const ja: typeof en = {
   goal: 'タイルを順に並べ、空いたマスを最後にする',
   goalGiven: (board: string) => `タイルを ${board} のように並べる`,
   tile: (char: string) => `タイル ${char}`,
-  arrowsDo: '滑らす',
   wrongParity:
     '偶奇が合いません：タイルの並びは目標から奇置換（空きマスとその目標までの距離も数えて）で、どう滑らせてもこの偶奇は変わりません',
   manhattanBound: '各タイルから目標マスまでのマンハッタン距離の和',
