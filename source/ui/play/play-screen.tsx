@@ -129,7 +129,7 @@ export const PlayScreen = ({
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
   const { large, toggleLarge, previewed, showPreview } = useBoardShown(largeSetting);
-  const optimum = useOptimum(opened);
+  const optimum = useOptimum(opened, play.game);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
     puzzle,

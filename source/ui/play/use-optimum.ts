@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Optimum } from '../../game/game.js';
 import { BACKGROUND_BUDGET, gaveUpText } from '../../search/background-budget.js';
 import { defaultAlgorithm } from '../../search/solver.js';
@@ -32,14 +32,28 @@ const optimumOf = (job: SearchJob, outcome: JobOutcome | undefined): Optimum => 
 /**
  * The shortest answer from the start of `opened`, found off the keys' path
  * within the app's own budget (past it the counter says `optimal ?` and the
- * status line why); cancelled on leave.
+ * status line why); cancelled on leave. A search that ended without a word on
+ * the puzzle (its worker stopped, or it was cancelled under it) is asked again
+ * at the player's next change of the game (`game`: a move, an undo, a
+ * restart), so the counter never stays `optimal ?` for a reason that is not
+ * the puzzle's.
  */
-export const useOptimum = (opened: Opened): Optimum => {
+export const useOptimum = (opened: Opened, game?: unknown): Optimum => {
   const search = useJob('solve', 'optimum');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened puzzle
+  const mine = search.view?.job.board === opened.puzzle.start;
+  const kind = search.view?.outcome?.kind;
+  const lost = mine && (kind === 'cancelled' || kind === 'failed');
+  // The game as it stood when the search was lost: asked again once it has changed.
+  const lostAt = useRef<{ readonly game: unknown } | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened puzzle, again after a lost search
   useEffect(() => {
     // Found once per game: a view drawn again finds it kept.
-    if (search.view?.job.board === opened.puzzle.start) return;
+    if (mine && !lost) return;
+    if (lost) {
+      lostAt.current ??= { game };
+      if (lostAt.current.game === game) return;
+    }
+    lostAt.current = undefined;
     search.start(
       {
         id: opened.entry.id,
@@ -50,9 +64,9 @@ export const useOptimum = (opened: Opened): Optimum => {
       },
       { progress: false },
     );
-  }, [opened, search.start]);
+  }, [opened, search.start, lost, game]);
   // Until the first start, and for a start of another puzzle, the answer is pending.
-  return search.view?.job.board === opened.puzzle.start
+  return mine && search.view
     ? optimumOf(search.view.job, search.view.outcome)
     : { kind: 'pending' };
 };
