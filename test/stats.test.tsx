@@ -57,7 +57,7 @@ describe('stats in the game and the menu', () => {
     });
     await session.press('n');
     await session.waitFor('5 daily');
-    await session.press('5');
+    await session.press('5', KEYS.enter);
     await session.waitFor('daily 2026-11-24');
     await session.press('s');
     await session.waitFor(`step 0/${daily.length}`);
