@@ -1,3 +1,4 @@
+import { isSwitch } from '../commands/shared-flags.js';
 import {
   type CommandName,
   commandNames,
@@ -19,7 +20,7 @@ import { words } from '../words/words.js';
 import { helpText } from './help-overview.js';
 import { readWithMeow } from './meow-line.js';
 import { packageVersion } from './package-version.js';
-import { isSwitch, type RawValue, readFlag, readSwitch } from './values.js';
+import { type RawValue, readFlag, readSwitch } from './values.js';
 
 /** A command line read and checked, except the puzzle options (their puzzle checks them). */
 export type CommandLine =

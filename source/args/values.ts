@@ -59,6 +59,3 @@ export const readFlag = (name: string, spec: FlagSpec, raw: RawValue): OptionVal
 
 export const readParam = (param: ParamDeclaration, raw: RawValue): OptionValue =>
   readValue(param.name, param, raw);
-
-/** Whether a flag stands alone (a switch) or takes the next argument as its value. */
-export const isSwitch = (spec: { readonly kind: string }): boolean => spec.kind === 'boolean';

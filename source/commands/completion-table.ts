@@ -1,7 +1,7 @@
-import { isSwitch } from '../args/values.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ParamDeclaration } from '../puzzles/puzzle.js';
 import { words } from '../words/words.js';
+import { isSwitch } from './shared-flags.js';
 import {
   type CommandName,
   type CommandSpec,

@@ -31,6 +31,9 @@ export type FlagSpec =
       readonly help: string;
     };
 
+/** Whether a flag stands alone (a switch) or takes the next argument as its value. */
+export const isSwitch = (spec: { readonly kind: string }): boolean => spec.kind === 'boolean';
+
 export const json = {
   kind: 'boolean',
   get help() {
