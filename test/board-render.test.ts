@@ -276,18 +276,28 @@ describe('quarter style', () => {
       '│ ╭───┼───╮ │{   }│     │',
       '│{│  }│[  │]│     │     │',
     ]);
-    // Compact: neighbours touch, so a mark is drawn in the cell alone (`{}` then `[]`, not `}]`).
+    // Compact: neighbours touch, so a mark is drawn in the cell alone (`{·}` then `[·]`, not `}]`).
     const small = markCells({ hint: [2], cursor: 3 });
-    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true, marks: small })[0]).toBe('╭──╮{}[]');
+    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true, marks: small })[0]).toBe(
+      ' ╭──╮ {·}[·]',
+    );
   });
 
-  it('draws pieces two characters wide when compact', () => {
-    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true })).toEqual(['╭──╮· ·', '╰──╯· ·']);
+  it('draws pieces three characters wide when compact, arcs meeting only in a circle', () => {
+    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true })).toEqual([
+      ' ╭──╮  ·  ·',
+      ' ╰──╯  ·  ·',
+    ]);
     expect(draw(block, QUARTERS, 'AB..CD..', { compact: true, ascii: true })).toEqual([
-      '.--.. .',
-      "'--'. .",
+      ' .--.  .  .',
+      " '--'  .  .",
+    ]);
+    // Two arcs of different circles side by side stay apart, as on the board.
+    expect(draw(block, QUARTERS, 'BA..DC..', { compact: true })).toEqual([
+      '─╮  ╭─ ·  ·',
+      '─╯  ╰─ ·  ·',
     ]);
     const marks = markCells({ moved: [0], cursor: 2 });
-    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true, marks })[0]).toBe('┏━─╮[]·');
+    expect(draw(block, QUARTERS, 'AB..CD..', { compact: true, marks })[0]).toBe(' ┏━─╮ [·] ·');
   });
 });

@@ -70,6 +70,8 @@ export type RenderOptions = ShapeOptions & {
    * only the grid's corners, so the pieces do not read as a maze.
    */
   readonly monochrome?: boolean;
+  /** The same drawing without inner walls in colour too (the player's setting, `p`). */
+  readonly plainWalls?: boolean;
 };
 
 /** A character position: x columns from the left, y lines from the top. */

@@ -84,7 +84,8 @@ export const boxedStyle = (painter: BoxPainter): Style => {
       }),
     );
     for (const context of contexts) painter.paint(context);
-    const plain = options.monochrome === true && painter.linePieces === true;
+    const plain =
+      (options.monochrome === true || options.plainWalls === true) && painter.linePieces === true;
     for (let y = 0; y < canvas.height; y++) {
       for (let x = 0; x < canvas.width; x++) {
         const ways = walls.at(x, y);

@@ -55,21 +55,26 @@ export const glyphGridStyleOf = (glyphWidth: number): Style =>
     },
   });
 
-/** By quadrant (A B C D): A B over C D draw `╭──╮` over `╰──╯`. */
+/**
+ * By quadrant (A B C D), three columns a cell: the arc keeps to the side of
+ * its circle's centre, so A B over C D draw ` ╭──╮ ` over ` ╰──╯ ` and the
+ * space between two cells whose arcs do not meet shows where one ends.
+ */
 const SMALL_ARCS = {
-  unicode: { plain: ['╭─', '─╮', '╰─', '─╯'], marked: ['┏━', '━┓', '┗━', '━┛'] },
-  ascii: { plain: ['.-', '-.', "'-", "-'"], marked: ['#-', '-#', '#-', '-#'] },
+  unicode: { plain: [' ╭─', '─╮ ', ' ╰─', '─╯ '], marked: [' ┏━', '━┓ ', ' ┗━', '━┛ '] },
+  ascii: { plain: [' .-', '-. ', " '-", "-' "], marked: [' #=', '=# ', ' #=', '=# '] },
 } as const;
 
 /**
- * Line Puzzle in a film strip: each piece two characters wide, so neighbours
- * touch and there is no room for brackets; a marked piece is drawn heavy (`#`
- * in ASCII) instead, and a marked empty cell is the brackets alone (`[]`).
+ * Line Puzzle in a film strip: each cell three characters wide, its piece's
+ * arc touching its neighbour's only where the two make one circle; no room
+ * for brackets beside a piece, so a marked piece is drawn heavy (`#` in
+ * ASCII) instead, and a marked empty cell holds its dot between brackets.
  */
 export const quarterGridStyle: Style = gridStyle({
-  spacing: 2,
+  spacing: 3,
   margin: 0,
-  glyphWidth: 2,
+  glyphWidth: 3,
   // Neighbours touch: brackets beside a cell would land on its neighbour's piece or marks.
   marksItself: true,
   paint: (canvas, at, view, spot, ascii) => {
@@ -78,8 +83,9 @@ export const quarterGridStyle: Style = gridStyle({
     const brackets = bracketsOf(spot.marks, spot.code === 0);
     if (!quadrant) {
       const glyph = cellGlyph(view, spot, 'grid', ascii);
-      if (brackets && spot.code === 0) canvas.write(at.x, at.y, brackets.join(''), 'mark', owner);
-      else canvas.write(at.x, at.y, `${glyph.ch} `, glyph.tone, owner);
+      const [before, after] = brackets && spot.code === 0 ? brackets : [' ', ' '];
+      const tone = brackets && spot.code === 0 ? 'mark' : glyph.tone;
+      canvas.write(at.x, at.y, `${before}${glyph.ch}${after}`, tone, owner);
       return;
     }
     const marked = brackets !== undefined;

@@ -54,6 +54,7 @@ export type PlayAction =
   | 'analysis'
   | 'numbers'
   | 'large'
+  | 'plain-walls'
   | 'coach'
   | 'review'
   | 'new'
@@ -143,6 +144,7 @@ export const playBindings: readonly Binding<PlayAction>[] = [
     keys: 'z',
     action: letter('z', 'large'),
   }),
+  worded(() => words().keys.play.plainWalls, { keys: 'p', action: letter('p', 'plain-walls') }),
   worded(() => words().keys.play.coach, {
     keys: 'd',
     hintRank: 6,

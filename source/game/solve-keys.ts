@@ -22,7 +22,8 @@ export type SolveAction =
   | 'next-answer'
   | 'previous-answer'
   | 'adopt'
-  | 'large';
+  | 'large'
+  | 'plain-walls';
 
 /** The panel's keys `1`..`6`, in the order of DESIGN §3, then A* and greedy best-first. */
 export const algorithmKeys: readonly (readonly [string, Algorithm])[] = [
@@ -61,6 +62,10 @@ const stepNode: Binding<SolveAction> = worded(() => words().keys.solve.stepNode,
 const large: Binding<SolveAction> = worded(() => words().keys.solve.large, {
   keys: 'z',
   action: letter('z', 'large'),
+});
+const plainWalls: Binding<SolveAction> = worded(() => words().keys.solve.plainWalls, {
+  keys: 'p',
+  action: letter('p', 'plain-walls'),
 });
 const all: Binding<SolveAction> = worded(() => words().keys.solve.all, {
   keys: 'a',
@@ -122,6 +127,7 @@ export const solveBindings: readonly Binding<SolveAction>[] = [
   adopt,
   answers,
   large,
+  plainWalls,
   back,
 ];
 

@@ -19,6 +19,8 @@ export type Settings = {
   readonly large?: boolean;
   /** A piece with one legal move plays it when picked; unset means on. */
   readonly onlyMove?: boolean;
+  /** `p`: boards whose pieces are lines drawn without inner walls in colour too; unset means off. */
+  readonly plainWalls?: boolean;
 };
 
 export const DEFAULT_SETTINGS: Settings = { coach: false, mouse: true };
@@ -35,6 +37,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       !['boolean', 'undefined'].includes(typeof settings.wide) ||
       !['boolean', 'undefined'].includes(typeof settings.large) ||
       !['boolean', 'undefined'].includes(typeof settings.onlyMove) ||
+      !['boolean', 'undefined'].includes(typeof settings.plainWalls) ||
       !(settings.language === undefined || isLanguage(settings.language))
     ) {
       throw new Invalid(words().store.settings.none);
@@ -46,6 +49,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       ...(typeof settings.wide === 'boolean' ? { wide: settings.wide } : {}),
       ...(typeof settings.large === 'boolean' ? { large: settings.large } : {}),
       ...(typeof settings.onlyMove === 'boolean' ? { onlyMove: settings.onlyMove } : {}),
+      ...(typeof settings.plainWalls === 'boolean' ? { plainWalls: settings.plainWalls } : {}),
       ...(isLanguage(settings.language) ? { language: settings.language } : {}),
     };
   });

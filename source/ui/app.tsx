@@ -1,5 +1,5 @@
 import { useApp } from 'ink';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ScreenRecorder } from '../record/screen-recorder.js';
@@ -102,12 +102,18 @@ export const App = ({
   const onLarge = (on: boolean): void => {
     keep({ large: on });
   };
+  /** `p`: boards of line pieces without inner walls, in colour too, kept for next time. */
+  const onPlainWalls = (on: boolean): void => {
+    keep({ plainWalls: on });
+  };
   /** `L` in the menu: the other language, from this screen on, kept for next time. */
   const onLanguage = (): void => {
     const next = language() === 'en' ? 'ja' : 'en';
     setLanguage(next);
     keep({ language: next });
   };
+  const plainWalls = settings.plainWalls === true;
+  const shownDisplay = useMemo(() => ({ ...display, plainWalls }), [display, plainWalls]);
   const [book, setBook] = useState<{ records: Records; notice?: string }>(
     () => recordStore?.load() ?? { records: {} },
   );
@@ -246,6 +252,7 @@ export const App = ({
                 panelStart={screen.panelStart}
                 large={{ on: settings.large !== false, onChange: onLarge }}
                 onlyMove={settings.onlyMove !== false}
+                onPlainWalls={onPlainWalls}
                 coachOn={coachOn}
                 onCoach={onCoach}
                 onChange={
@@ -305,7 +312,7 @@ export const App = ({
   })();
 
   return (
-    <DisplayContext.Provider value={display}>
+    <DisplayContext.Provider value={shownDisplay}>
       <ErrorBoundary onCrash={(error) => exit(error)}>
         <JobsProvider services={services}>
           <RecorderProvider recorder={recorder}>

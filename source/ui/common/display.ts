@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export type Display = {
   readonly color: boolean;
   readonly ascii: boolean;
+  /** Boards whose pieces are lines drawn without inner walls in colour too (the player's setting). */
+  readonly plainWalls?: boolean;
   /** When set, used instead of the terminal's size (tests). */
   readonly size?: TerminalSize;
 };
@@ -29,6 +31,13 @@ export const colorFromEnv = (
 export const DisplayContext = createContext<Display>({ color: true, ascii: false });
 
 export const useDisplay = (): Display => useContext(DisplayContext);
+
+/** How every board is drawn on this display: its characters and whether inner walls stay. */
+export const boardLook = ({ color, ascii, plainWalls }: Display) => ({
+  ascii,
+  monochrome: !color || ascii,
+  plainWalls: plainWalls === true,
+});
 
 const ASCII_FOR: Readonly<Record<string, string>> = {
   '·': '|',

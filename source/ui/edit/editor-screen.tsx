@@ -5,7 +5,7 @@ import { actionOf, editBindings, type KeyPress } from '../../game/game.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
-import { displayText, useDisplay } from '../common/display.js';
+import { boardLook, displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
@@ -32,7 +32,8 @@ type Editing = 'start' | 'goal';
  */
 export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenProps): ReactNode => {
   const { entry, puzzle } = opened;
-  const { color, ascii } = useDisplay();
+  const display = useDisplay();
+  const { color, ascii } = display;
   const size = useTerminalSize();
   const text = (line: string): string => displayText(line, ascii);
   const centres = useMemo(() => cellCentres(puzzle), [puzzle]);
@@ -94,8 +95,7 @@ export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenPro
   useKeys(pressed);
 
   const rows = renderBoard(puzzle, shown, {
-    ascii,
-    monochrome: !color || ascii,
+    ...boardLook(display),
     marks: markCells({ cursor: cursor.at }),
   });
   const say = words().edit;

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { boardSize, renderBoard } from '../../board/board.js';
 import type { Puzzle, PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
-import { displayText, useDisplay } from '../common/display.js';
+import { boardLook, displayText, useDisplay } from '../common/display.js';
 import { openEntry } from '../common/opened.js';
 import { SegmentRows } from '../common/segment-rows.js';
 import { truncateWords } from '../common/truncate.js';
@@ -49,7 +49,8 @@ export const MenuPreview = ({
   readonly width: number;
   readonly rows: number;
 }): ReactNode => {
-  const { color, ascii } = useDisplay();
+  const display = useDisplay();
+  const { color, ascii } = display;
   const statsShown = stats !== undefined && room >= 2;
   const rows = room - (statsShown ? 2 : 0);
   const board = boardSize(puzzle);
@@ -78,9 +79,7 @@ export const MenuPreview = ({
         <Box marginTop={1} flexDirection="row">
           <Box flexDirection="column">
             <Text dimColor={color}>{START_LABEL}</Text>
-            <SegmentRows
-              rows={renderBoard(puzzle, puzzle.start, { ascii, monochrome: !color || ascii })}
-            />
+            <SegmentRows rows={renderBoard(puzzle, puzzle.start, boardLook(display))} />
           </Box>
           {goal ? (
             <Box flexDirection="column" marginLeft={GOAL_GAP}>

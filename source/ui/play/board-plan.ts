@@ -1,7 +1,7 @@
 import { type CellMarks, numberFigure, renderBoard } from '../../board/board.js';
 import type { Board, Puzzle } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
-import type { TerminalSize } from '../common/display.js';
+import { boardLook, type Display, type TerminalSize } from '../common/display.js';
 import { boardAreaHeight, goalFigure, planFigure, planPanel } from './layout.js';
 import { boardScale } from './presentation.js';
 
@@ -11,8 +11,7 @@ export type BoardPlanInput = {
   /** The position drawn, and its marks. */
   readonly board: Board;
   readonly marks?: CellMarks;
-  readonly ascii: boolean;
-  readonly color: boolean;
+  readonly display: Display;
   /** The solve panel is open beside or below the board. */
   readonly solving: boolean;
   /** Presentation size (`z`) is on. */
@@ -31,17 +30,16 @@ export const planBoard = ({
   size,
   board,
   marks,
-  ascii,
-  color,
+  display,
   solving,
   large,
   numbers,
 }: BoardPlanInput) => {
   const shape = { scale: boardScale(puzzle, size, large, solving) };
   const panelPlan = solving ? planPanel(puzzle, size, shape) : undefined;
+  const { ascii } = display;
   const rows = renderBoard(puzzle, board, {
-    ascii,
-    monochrome: !color || ascii,
+    ...boardLook(display),
     marks,
     compact: panelPlan?.compact === true,
     ...shape,

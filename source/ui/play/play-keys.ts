@@ -30,6 +30,8 @@ export type PlayKeyTargets = {
   readonly toggleNumbers: () => void;
   /** `z`: presentation size on or off. */
   readonly toggleLarge: () => void;
+  /** `p`: inner walls of line pieces' boards off or on. */
+  readonly togglePlainWalls: () => void;
   readonly back: () => void;
 };
 
@@ -81,6 +83,9 @@ export const playKey = (targets: PlayKeyTargets, input: string, key: KeyPress): 
       return;
     case 'large':
       targets.toggleLarge();
+      return;
+    case 'plain-walls':
+      targets.togglePlainWalls();
       return;
     case 'back':
       targets.back();

@@ -80,6 +80,8 @@ export type PlayScreenProps = {
   readonly large?: LargeSetting;
   /** The `onlyMove` setting: a piece with one legal move plays it when picked (default on). */
   readonly onlyMove?: boolean;
+  /** `p`: line pieces without inner walls on (true) or off, kept by the app in the display. */
+  readonly onPlainWalls?: (on: boolean) => void;
   /** The solve panel opens at once, in this view (a lesson). */
   readonly panelStart?: PanelStart;
   /** `d`; returns why the choice could not be kept, if it could not. */
@@ -104,9 +106,11 @@ export const PlayScreen = ({
   panelStart,
   large: largeSetting = { on: true },
   onlyMove = true,
+  onPlainWalls,
 }: PlayScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
-  const { color, ascii } = useDisplay();
+  const display = useDisplay();
+  const { ascii } = display;
   const size = useTerminalSize();
   const centres = useMemo(() => cellCentres(puzzle), [puzzle]);
   const [play, dispatch] = useReducer(reducePlay, undefined, () => ({
@@ -190,6 +194,7 @@ export const PlayScreen = ({
     copy: copyCode.copy,
     toggleNumbers: () => setNumbers((now) => !now),
     toggleLarge,
+    togglePlainWalls: () => onPlainWalls?.(display.plainWalls !== true),
     back: onBack,
   };
   const pressed = (input: string, key: KeyPress): void => {
@@ -214,7 +219,7 @@ export const PlayScreen = ({
   });
   const solving = overlay === 'solve';
   const board = previewed ?? { board: shownBoard(play), marks };
-  const plan = planBoard({ puzzle, size, ...board, ascii, color, solving, large, numbers });
+  const plan = planBoard({ puzzle, size, ...board, display, solving, large, numbers });
   const { rows, panelPlan, figurePlan, height: areaHeight } = plan;
   const message = playMessage({
     problem: loadError ?? saveError,
@@ -265,6 +270,7 @@ export const PlayScreen = ({
                   onClose={() => setOverlay(null)}
                   onPreview={showPreview}
                   onLarge={toggleLarge}
+                  onPlainWalls={targets.togglePlainWalls}
                   startIn={panelStart}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
                 />

@@ -6,7 +6,7 @@ import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel, moveText } from '../../text/format.js';
 import { type Review, reviewLines, reviewSummary } from '../../text/verdicts.js';
 import { words } from '../../words/words.js';
-import { displayText, useDisplay } from '../common/display.js';
+import { boardLook, displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
@@ -46,7 +46,8 @@ const GAP = 4;
  */
 export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProps): ReactNode => {
   const { puzzle, entry } = opened;
-  const { color, ascii } = useDisplay();
+  const display = useDisplay();
+  const { color, ascii } = display;
   const size = useTerminalSize();
   const text = (line: string): string => displayText(line, ascii);
   const oracle = useJob('ask', 'review/line');
@@ -91,8 +92,7 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
   useKeys(pressed);
 
   const shape = {
-    ascii,
-    monochrome: !color || ascii,
+    ...boardLook(display),
     compact: 2 * boardSize(puzzle).width + GAP + 2 > size.columns,
   };
   const drawn = boardSize(puzzle, { compact: shape.compact });

@@ -11,7 +11,7 @@ import {
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel } from '../../text/format.js';
 import { words } from '../../words/words.js';
-import { displayText, useDisplay } from '../common/display.js';
+import { boardLook, displayText, useDisplay } from '../common/display.js';
 import { SegmentRows } from '../common/segment-rows.js';
 import { columns, padColumns } from '../common/truncate.js';
 
@@ -100,16 +100,16 @@ export const AnswerView = ({
   /** A click on a step of the film strip. */
   readonly onStep?: (step: number) => void;
 }): ReactNode => {
-  const { ascii, color } = useDisplay();
+  const display = useDisplay();
+  const { ascii } = display;
   const full = boardSize(puzzle);
   const big = useMemo(
     () =>
       renderBoard(puzzle, positions[step], {
-        ascii,
-        monochrome: !color || ascii,
+        ...boardLook(display),
         marks: stepMarks(puzzle, moves, step),
       }),
-    [puzzle, positions, moves, step, ascii, color],
+    [puzzle, positions, moves, step, display],
   );
   const stripWidth = layout.mode === 'side' ? width - full.width - GAP : width;
   const strip = useMemo(() => {

@@ -46,6 +46,8 @@ export type SolvePanelProps = {
   readonly startIn?: PanelStart;
   /** `z`: presentation size on or off (the board beside is the screen's). */
   readonly onLarge?: () => void;
+  /** `p`: inner walls of line pieces' boards off or on (the board beside the panel too). */
+  readonly onPlainWalls?: () => void;
   /** Room the panel may use; defaults to the terminal beside the board. */
   readonly width?: number;
   readonly height?: number;
@@ -65,6 +67,7 @@ export const SolvePanel = ({
   onPreview,
   onHelp,
   onLarge,
+  onPlainWalls,
   startIn,
   width: givenWidth,
   height: givenHeight,
@@ -234,6 +237,10 @@ export const SolvePanel = ({
     const action = actionOf(solveBindings, input, key);
     if (action === 'large') {
       onLarge?.();
+      return;
+    }
+    if (action === 'plain-walls') {
+      onPlainWalls?.();
       return;
     }
     const { panel: next, effect } = pressPanel(panelNow(), action, latest.current);

@@ -45,6 +45,9 @@ export const keys = {
     large: {
       does: 'presentation size on or off: in a window of 120×36 or more, the board drawn larger',
     },
+    plainWalls: {
+      does: 'plain boards on or off: pieces drawn as lines (the Line Puzzle) without inner walls',
+    },
     coach: {
       does: 'coach: distance to the goal, how good each move was, the best moves',
       hint: 'd coach',
@@ -96,6 +99,7 @@ export const keys = {
       hint: ', . node',
     },
     large: { does: 'presentation size on or off (the board larger in a large window)' },
+    plainWalls: { does: 'plain boards on or off (line pieces without inner walls)' },
     all: { does: 'count every optimal answer', hint: 'a all' },
     step: { does: 'step through the answer', hint: '← → step' },
     ends: { does: 'the first or the last step' },

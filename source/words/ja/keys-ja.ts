@@ -39,6 +39,9 @@ export const keys: typeof english = {
     large: {
       does: '発表サイズの入・切：120×36 以上の画面で盤を大きく描く',
     },
+    plainWalls: {
+      does: '無地の盤の入・切：線で描く駒（ライン・パズル）の盤を内側の仕切りなしで描く',
+    },
     coach: {
       does: 'コーチ：目標までの手数、各手の良し悪し、最善の手',
       hint: 'd コーチ',
@@ -87,6 +90,7 @@ export const keys: typeof english = {
       hint: ', . 1ノード',
     },
     large: { does: '発表サイズの入・切（大きな画面で盤を大きく）' },
+    plainWalls: { does: '無地の盤の入・切（線の駒の盤を仕切りなしで）' },
     all: { does: '最短解をすべて数える', hint: 'a 全解' },
     step: { does: '解を一手ずつ見る', hint: '← → 手順' },
     ends: { does: '最初の手、最後の手' },
