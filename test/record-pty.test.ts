@@ -20,6 +20,8 @@ describe.concurrent('recording in the app', () => {
       await app.waitFor('moves 0');
       await app.type('s');
       await app.waitFor('optimal 16 moves');
+      // The counter's own search (in the background) has answered too: nothing on screen changes after the pause.
+      await app.waitFor('moves 0 · optimal 16');
       await app.type('w');
       await app.waitFor(/g \d+ \+ h \d+ = f/);
       await app.type(RECORD);
