@@ -2,8 +2,10 @@ import { expect } from 'vitest';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import {
   type Board,
+  type BoundProbe,
   InputError,
   type Move,
+  type NamedBound,
   type Puzzle,
   type PuzzleOptions,
 } from '../source/puzzles/puzzle.js';
@@ -93,4 +95,24 @@ export const lowerBound = (puzzle: Puzzle): ((board: Board) => number) => {
   const bound = puzzle.bounds?.[0];
   if (!bound) throw new Error(`${puzzle.id} names no lower bound`);
   return (board) => bound.estimate(board);
+};
+
+/**
+ * `bound` with a probe that has no depth-first pass of its own
+ * (`BoundProbe.depthFirst`): the generic pass takes every step, so a test
+ * sees them through the puzzle's own calls.
+ */
+export const genericPassOnly = (bound: NamedBound): NamedBound => {
+  const { probe } = bound;
+  if (!probe) return bound;
+  return {
+    ...bound,
+    probe: (): BoundProbe => {
+      const inner = probe();
+      return {
+        reset: (position) => inner.reset(position),
+        push: (position, move, depth) => inner.push(position, move, depth),
+      };
+    },
+  };
 };

@@ -107,7 +107,45 @@ export interface BoundProbe {
    * a move back needs no call.
    */
   push(board: Board, move: Move, depth: number): number;
+  /**
+   * A whole depth-first pass of IDA* written for this probe's rules and
+   * tables: the generic pass's steps (search/deepening.ts) — its moves in
+   * their order, the inverse of the last move skipped, the same cuts, the
+   * same nodes counted at the same depths, the same path and first solution —
+   * without a call per step. Asked at the start of an iteration, after
+   * `reset`; undefined while it cannot take over (a bound still on its cheap
+   * form). A family that gives one holds it to the generic pass in a test.
+   */
+  depthFirst?(pass: PassState, counter: NodeCounter, countAll: boolean): DepthFirst | undefined;
 }
+
+/** What a deepening pass keeps that a probe's own pass (`BoundProbe.depthFirst`) reads and writes. */
+export interface PassState {
+  /** The position under the search, played and taken back in place. */
+  readonly board: Board;
+  /** Moves from the start to the node at a depth. */
+  readonly path: Int32Array;
+  /** Nodes visited at each depth in this iteration. */
+  readonly perDepth: Float64Array;
+  /** The bound's estimate at each depth of the current path. */
+  readonly estimates: Float64Array;
+  /** This iteration's f limit. */
+  readonly limit: number;
+  /** Smallest f above the limit seen in this iteration. */
+  nextLimit: number;
+  cutoffs: number;
+  solutions: number;
+  /** The first solution found. */
+  solution: Move[] | null;
+}
+
+/** Counts a node; throws when a limit is reached or the search is cancelled. */
+export interface NodeCounter {
+  visit(): void;
+}
+
+/** A pass below the node at `depth`, whose last move's inverse is `lastInverse` (-1: none); true once it should stop. */
+export type DepthFirst = (depth: number, lastInverse: Move) => boolean;
 
 export type { OptionValue, ParamDeclaration, Preset, PuzzleOptions } from './params.js';
 export type { PositionSpace, StepPairs } from './position-space.js';

@@ -1,4 +1,10 @@
-import { type Board, BoundContradicted, type NamedBound, type Puzzle } from '../puzzles/puzzle.js';
+import {
+  type Board,
+  BoundContradicted,
+  type DepthFirst,
+  type NamedBound,
+  type Puzzle,
+} from '../puzzles/puzzle.js';
 import { words } from '../words/words.js';
 import { findBound } from './bound-choice.js';
 import { DeepeningPass } from './deepening-pass.js';
@@ -57,13 +63,16 @@ const deepenWith = (
   countAll: boolean,
 ): SearchResult => {
   const search = depthFirst(puzzle, pass, progress, countAll);
+  // The probe's own pass, once it offers one (see `BoundProbe.depthFirst`); never where `seen` is kept.
+  let own: DepthFirst | undefined;
   let gaveUpAt: number | undefined;
   let deepest = 0;
   let mostSeen = 0;
   for (;;) {
     progress.startIteration(pass.limit);
     pass.startIteration();
-    search(0, -1);
+    if (!pass.seen) own ??= pass.probe?.depthFirst?.(pass, progress, countAll);
+    (own ?? search)(0, -1);
     deepest = Math.max(deepest, pass.deepestVisited());
     mostSeen = Math.max(mostSeen, pass.seen?.size ?? 0);
     progress.finishIteration({
@@ -100,7 +109,7 @@ const depthFirst = (
   pass: DeepeningPass,
   progress: Progress,
   countAll: boolean,
-): ((depth: number, lastInverse: number) => boolean) => {
+): DepthFirst => {
   const { board, buffers, path, perDepth, estimates, probe, seen, codec } = pass;
   // The rules read once and called as plain functions (see `Puzzle.moves`):
   // read from the puzzle at every node, they cost line-3 a quarter of its speed.

@@ -1,4 +1,5 @@
 import type { Board, BoundProbe, Move } from '../puzzle.js';
+import { type PatternLookupSpec, patternPass } from './pattern-pass.js';
 import { patternTable, patternTablesAt } from './pattern-table.js';
 import { compose, goalSymmetries, invert, MIRROR, symmetry } from './symmetry.js';
 import type { Tray } from './tray.js';
@@ -110,6 +111,17 @@ export const patternLookups = (tray: Tray, goal: Board, partition: Partition) =>
       if (k >= 0) toCell.set(toTable[k], (set * cells + tile) * cells);
     }
   }
+  const spec: PatternLookupSpec = {
+    tray,
+    goal,
+    tables,
+    setCount,
+    lookupOf,
+    shiftOf,
+    toCell,
+    fill,
+  };
+  const depthFirst = patternPass(spec);
   const probe = (): SeededProbe => {
     const width = count + setCount;
     let state = new Int32Array(width * 256);
@@ -121,6 +133,7 @@ export const patternLookups = (tray: Tray, goal: Board, partition: Partition) =>
     };
     return {
       reset: (board) => fill(board, state, 0),
+      depthFirst,
       seed(board, depth) {
         room(depth);
         return fill(board, state, depth * width);

@@ -83,6 +83,9 @@ export const bestBound = (
           }
           return cheap.estimate(board);
         },
+        // Its own pass only once the tables lead from the start of an iteration.
+        depthFirst: (pass, counter, countAll) =>
+          full && seededFrom === 0 ? full.depthFirst?.(pass, counter, countAll) : undefined,
         push(board: Board, move: Move, depth: number): number {
           if (!full) {
             if (--waitFor > 0) return estimateAfter(board, move, cheap.estimate);

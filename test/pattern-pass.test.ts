@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { BoundProbe, NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
+import { type Partition, patternLookups } from '../source/puzzles/slide/pattern-bound.js';
+import { MIRROR } from '../source/puzzles/slide/symmetry.js';
+import { makeTray } from '../source/puzzles/slide/tray.js';
+import { deepening } from '../source/search/deepening.js';
+import { SearchLimitReached, type SearchResult } from '../source/search/search-events.js';
+import { board } from './slide-support.js';
+import { genericPassOnly, makePuzzle, randomWalk, seededRandom } from './support.js';
+
+/*
+ * The sliding tiles' own IDA* pass over pattern tables (BoundProbe.depthFirst)
+ * against the generic pass on the same bound: the same nodes at every depth of
+ * every iteration, the same cut-offs, the same answer, the same stop at a
+ * node limit. Small tables (three and four tiles), so the test builds them in
+ * milliseconds; the shapes are the 15-puzzle's (a table read straight and
+ * mirrored, the reflected lookup where the goal's blank is on a diagonal).
+ */
+
+const PARTITION_4: Partition = [
+  { home: [1, 2, 3], turn: 0 },
+  { home: [4, 5, 8, 9], turn: 0 },
+  { home: [4, 5, 8, 9], turn: MIRROR },
+];
+const PARTITION_8: Partition = [
+  { home: [1, 2, 3], turn: 0 },
+  { home: [4, 5, 6], turn: 0 },
+];
+
+/** The bound of `partition` for `puzzle`'s goal; `own` counts how often its pass took an iteration. */
+const boundsOf = (puzzle: Puzzle, side: number, partition: Partition) => {
+  const lookups = patternLookups(makeTray(side), puzzle.goals?.[0] ?? puzzle.start, partition);
+  let own = 0;
+  const withPass: NamedBound = {
+    name: 'test',
+    text: 'test',
+    estimate: lookups.estimate,
+    probe: (): BoundProbe => {
+      const probe = lookups.probe();
+      const depthFirst = probe.depthFirst;
+      expect(depthFirst).toBeDefined();
+      return {
+        reset: (position) => probe.reset(position),
+        push: (position, move, depth) => probe.push(position, move, depth),
+        depthFirst: (pass, counter, countAll) => {
+          const taken = depthFirst?.(pass, counter, countAll);
+          return (
+            taken &&
+            ((depth, lastInverse) => {
+              own++;
+              return taken(depth, lastInverse);
+            })
+          );
+        },
+      };
+    },
+  };
+  // The same probe with no pass of its own: the generic one takes every step.
+  const generic = genericPassOnly(withPass);
+  return { withPass, generic, own: () => own };
+};
+
+/** A result without its times. */
+const steps = (result: SearchResult) => ({
+  moves: result.moves,
+  nodes: result.nodes,
+  solutions: result.solutions,
+  iterations: result.iterations.map(({ depth, nodes, cutoffs, perDepth, nextLimit }) => ({
+    depth,
+    nodes,
+    cutoffs,
+    perDepth,
+    nextLimit,
+  })),
+});
+
+const cases = [
+  { id: 'fifteen', side: 4, goal: '.123456789ABCDEF', partition: PARTITION_4, walk: 60 },
+  // The blank's goal cell on the other diagonal's end: one set, no reflection.
+  { id: 'fifteen', side: 4, goal: '123.456789ABCDEF', partition: PARTITION_4, walk: 60 },
+  { id: 'fifteen', side: 4, goal: '123456789ABCDEF.', partition: PARTITION_4, walk: 60 },
+  { id: 'eight', side: 3, goal: '.12345678', partition: PARTITION_8, walk: 40 },
+];
+
+describe('the sliding tiles’ own IDA* pass', () => {
+  it.each(cases)(
+    '$id to $goal: the generic pass’s nodes, cut-offs and answers',
+    ({ id, side, goal, partition, walk }) => {
+      const puzzle = makePuzzle(id, { start: goal, goal });
+      const { withPass, generic, own } = boundsOf(puzzle, side, partition);
+      const random = seededRandom(11);
+      for (let instance = 0; instance < 4; instance++) {
+        const start = randomWalk(puzzle, board(puzzle, goal), walk, random);
+        const options = { limitNodes: 2_000_000 };
+        const fast = deepening(puzzle, start, withPass, options);
+        const plain = deepening(puzzle, start, generic, options);
+        expect(fast.moves).not.toBeNull();
+        expect(steps(fast)).toEqual(steps(plain));
+        // Every optimal answer counted: every path followed past the first.
+        const all = { ...options, all: true };
+        expect(steps(deepening(puzzle, start, withPass, all))).toEqual(
+          steps(deepening(puzzle, start, generic, all)),
+        );
+      }
+      expect(own()).toBeGreaterThan(0);
+    },
+  );
+
+  it('stops at a node limit on the very node the generic pass stops at', () => {
+    const goal = '.123456789ABCDEF';
+    const puzzle = makePuzzle('fifteen', { start: goal, goal });
+    const { withPass, generic } = boundsOf(puzzle, 4, PARTITION_4);
+    const start = randomWalk(puzzle, board(puzzle, goal), 200, seededRandom(5));
+    const stopped = (bound: NamedBound) => {
+      try {
+        deepening(puzzle, start, bound, { limitNodes: 300 });
+      } catch (error) {
+        if (error instanceof SearchLimitReached) return error.stop;
+        throw error;
+      }
+      throw new Error('the search ended under its node limit');
+    };
+    const fast = stopped(withPass);
+    expect(fast).toEqual({ ...stopped(generic), ms: fast.ms });
+  });
+});
