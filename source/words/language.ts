@@ -36,9 +36,11 @@ export const bilingual =
 /** Each language by its own name, as a menu offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ja: '日本語' };
 
-/** A language's name as a display draws it: in plain ASCII (`--ascii`), Japanese is named in English. */
-export const languageName = (named: Language, ascii: boolean): string =>
-  ascii && named === 'ja' ? 'Japanese' : LANGUAGE_NAMES[named];
+/** Each language named in plain ASCII (`--ascii`), as `displayText` spells the names above. */
+export const ASCII_LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  ja: 'Japanese',
+};
 
 /**
  * What `read` gives in `chosen`, whatever the language now: what machines keep

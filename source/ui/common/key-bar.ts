@@ -7,6 +7,7 @@ import {
   keyBarLine,
   pressFor,
 } from '../../game/game.js';
+import { displayText } from './display.js';
 
 export type KeyBar = {
   /** The key bar's lines. */
@@ -34,7 +35,11 @@ export const keyBar = <A extends string>(
   },
   press: (input: string, key: KeyPress) => void,
 ): KeyBar => {
-  const places = hintPlaces(bindings, features, ascii, width, rows, words);
+  // The words filled in are drawn as the display can show them (`L Japanese` under --ascii).
+  const filled = Object.fromEntries(
+    Object.entries(words).map(([name, word]) => [name, displayText(word, ascii)]),
+  );
+  const places = hintPlaces(bindings, features, ascii, width, rows, filled);
   return {
     lines: places.map((line) => keyBarLine(line, ascii)),
     onClick: (x, y) => {

@@ -4,7 +4,7 @@ import { actionOf, type Features, type KeyPress, menuBindings } from '../../game
 import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
-import { language, languageName } from '../../words/language.js';
+import { LANGUAGE_NAMES, language } from '../../words/language.js';
 import { words } from '../../words/words.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
@@ -238,7 +238,7 @@ export const MenuScreen = ({
       width,
       rows: 1,
       words: {
-        ...(onLanguage ? { language: languageName(language() === 'en' ? 'ja' : 'en', ascii) } : {}),
+        ...(onLanguage ? { language: LANGUAGE_NAMES[language() === 'en' ? 'ja' : 'en'] } : {}),
         ...(choice
           ? {
               option: choice.name,
