@@ -83,10 +83,7 @@ export const MenuScreen = ({
   const text = (line: string): string => displayText(line, ascii);
   // Read at mount: the catalogue may have gained an entry since this module loaded (tests).
   const [{ entries, first, items }] = useState(listRows);
-  // Names are read as drawn: the language may change while the menu is open (`L`).
-  const rowById = new Map(
-    entries.map((entry) => [entry.id, { entry, family: first.has(entry) ? entry.family : '' }]),
-  );
+  const entryById = new Map(entries.map((entry) => [entry.id, entry]));
   const familyWidth = Math.max(...entries.map((entry) => columns(text(entry.family))));
 
   // The highlight lives here, moved by functional updates, so keys that come
@@ -97,7 +94,7 @@ export const MenuScreen = ({
       items.findIndex((item) => item.value === highlight),
     ),
   );
-  const current = rowById.get(items[highlighted]?.value ?? '')?.entry ?? catalogue[0];
+  const current = entryById.get(items[highlighted]?.value ?? '') ?? catalogue[0];
   useEffect(() => onHighlight(items[highlighted].value), [highlighted, onHighlight, items]);
   const chosenValue = (entry: PuzzleEntry): readonly number[] =>
     chosenIndices(entry, choices[entry.id]);
@@ -187,8 +184,17 @@ export const MenuScreen = ({
   // Summaries beside the titles only when every one fits whole; else the highlighted
   // entry's summary, wrapped below the list, is the one read.
   const summaryRoom = rowWidth - familyWidth - titleWidth - 4;
+  // The rows shown: from the top, or ending at the highlighted one.
+  const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
+  const top = Math.max(0, highlighted - limit + 1);
   const look: MenuLook = {
-    entryOf: (id) => rowById.get(id),
+    // A family is named on its first row, and on the top row shown when the list
+    // is scrolled into its group. Names are read as drawn: `L` may change the language.
+    entryOf: (id) => {
+      const entry = entryById.get(id);
+      const headed = entry && (first.has(entry) || id === items[top]?.value);
+      return entry && { entry, family: headed ? entry.family : '' };
+    },
     titleOf,
     familyWidth,
     titleWidth,
@@ -213,13 +219,10 @@ export const MenuScreen = ({
           DETAIL_ROWS - summary.length,
         );
   const blanks = DETAIL_ROWS - summary.length - figure.length;
-  const limit = Math.max(3, Math.min(items.length, height - CHROME_ROWS));
   // A window taller than the list shows the highlighted puzzle's boards and rules in the room left.
   const room = height - 1 - CHROME_ROWS - limit;
   const preview =
     room > 2 ? previewPuzzle(current, optionsFor(current, chosenValue(current))) : undefined;
-  // The rows shown: from the top, or ending at the highlighted one.
-  const top = Math.max(0, highlighted - limit + 1);
   // The blank lines around the list say how many entries it hides above and below.
   const above = top;
   const below = Math.max(0, items.length - top - limit);
