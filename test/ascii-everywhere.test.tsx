@@ -6,8 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
+import { statsKey } from '../source/store/stats.js';
 import { helpLines } from '../source/ui/help/help-lines.js';
-import { ALL_FEATURES, type Session, startApp } from './ui-support.js';
+import { ALL_FEATURES, KEYS, type Session, startApp } from './ui-support.js';
 
 let session: Session | undefined;
 afterEach(() => {
@@ -28,6 +29,19 @@ describe('--ascii: nothing outside ASCII on an English screen', () => {
     await session.press('?');
     await session.waitFor(`(${catalogue[0].id})`);
     expect(outsideAscii(session.frame())).toEqual([]);
+  });
+
+  it("the menu's details at 80×24 with the player's stats, the page's figure cut short", async () => {
+    const last = catalogue[catalogue.length - 1];
+    const stats = { [statsKey(last, {})]: { started: 3, solved: 2, unaided: 1, dailyRun: 0 } };
+    session = await startApp({
+      ascii: true,
+      statsStore: { load: () => ({ stats }), count: (known) => ({ stats: known }) },
+    });
+    // Up from the first entry goes round to the last.
+    await session.press(KEYS.up);
+    const frame = await session.waitFor('started 3 | solved 2, 1 unaided');
+    expect(outsideAscii(frame)).toEqual([]);
   });
 
   it.each(

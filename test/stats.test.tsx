@@ -45,7 +45,7 @@ describe('stats in the game and the menu', () => {
     vi.useRealTimers();
   });
 
-  it("today's position solved with help: begun, solved, not unaided, a streak of one; kept on disk and in the preview", async () => {
+  it("today's position solved with help: begun, solved, not unaided, a streak of one; kept on disk, beside the record and in the menu at 80×24", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tobikoe-stats-'));
     const knights = makePuzzle('knights');
     const daily = dailyDeal(distanceOracle(knights), '2026-11-24', () => 'no such length');
@@ -53,7 +53,6 @@ describe('stats in the game and the menu', () => {
       id: 'knights',
       features: { solve: true, hint: true, analysis: true, coach: true },
       statsStore: await statsStoreIn(folder),
-      size: { columns: 140, rows: 45 },
     });
     await session.press('n');
     await session.waitFor('5 daily');
@@ -68,6 +67,8 @@ describe('stats in the game and the menu', () => {
     await session.waitFor(`moves ${daily.length - 1}`);
     await session.press('r');
     await session.waitFor(`Solved in ${daily.length}`);
+    // The solved summary says them under the record, as counted with this solve.
+    await session.waitFor(/^best .*\nstarted 1 · solved 1, 0 unaided · daily streak 1 day$/m);
     const stored = loadStats(folder);
     expect(stored).toEqual({
       kind: 'ok',
@@ -76,7 +77,9 @@ describe('stats in the game and the menu', () => {
       },
     });
     expect(JSON.parse(readFileSync(join(folder, 'stats.json'), 'utf8')).format).toBe(1);
+    // The menu says them under the highlighted entry's summary, where the window has no room for a preview.
     await session.press('q');
-    await session.waitFor('started 1 · solved 1, 0 unaided · daily streak 1 day');
+    const menu = await session.waitFor('started 1 · solved 1, 0 unaided · daily streak 1 day');
+    expect(menu).toMatch(/^Swap three .*\nstarted 1 · solved 1/m);
   });
 });

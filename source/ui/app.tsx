@@ -224,6 +224,8 @@ export const App = ({
       }
       case 'play': {
         const { opened, writable } = screen;
+        // A watched search or a lesson is shown, not played: its stats are neither counted nor shown.
+        const counted = screen.serial !== watchSerial && !screen.panelStart;
         // What the player starts in this game lives in its scope, and ends with it.
         return (
           <JobScope key={screen.serial} name={`play:${screen.serial}`}>
@@ -236,11 +238,11 @@ export const App = ({
                 onBack={() => toMenu(opened)}
                 onOpen={open}
                 onSolved={(moves, assisted, ms) => onSolved(opened, moves, assisted, ms)}
-                onStats={
-                  // A watched search or a lesson is shown, not played.
-                  screen.serial === watchSerial || screen.panelStart
-                    ? undefined
-                    : (event) => onStats(opened, event)
+                onStats={counted ? (event) => onStats(opened, event) : undefined}
+                stats={
+                  counted
+                    ? statsText(tally.stats[statsKey(opened.entry, opened.options)])
+                    : undefined
                 }
                 startWith={
                   screen.panelStart || screen.serial === watchSerial

@@ -5,7 +5,6 @@ import type { Puzzle, PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js
 import { boardLook, displayText, useDisplay } from '../common/display.js';
 import { openEntry } from '../common/opened.js';
 import { SegmentRows } from '../common/segment-rows.js';
-import { truncateWords } from '../common/truncate.js';
 import { GOAL_GAP, goalFigure } from '../play/layout.js';
 import { messageLines } from '../play/status-area.js';
 
@@ -38,43 +37,29 @@ const pictureRows = (puzzle: Puzzle): number => 2 + boardSize(puzzle).height;
 export const MenuPreview = ({
   puzzle,
   rules,
-  stats,
   width,
   rows: room,
 }: {
   readonly puzzle: Puzzle;
   readonly rules: string;
-  /** The player's stats for it, on a line of their own above the pictures. */
-  readonly stats?: string;
   readonly width: number;
   readonly rows: number;
 }): ReactNode => {
   const display = useDisplay();
   const { color, ascii } = display;
-  const statsShown = stats !== undefined && room >= 2;
-  const rows = room - (statsShown ? 2 : 0);
   const board = boardSize(puzzle);
   const goal = goalFigure(puzzle, ascii);
   const goalWidth = goal
     ? Math.max(...goal.rows.map((row) => row.reduce((sum, part) => sum + part.text.length, 0)))
     : 0;
-  const picturesFit = rows >= pictureRows(puzzle) && board.width + GOAL_GAP + goalWidth <= width;
-  const left = rows - (picturesFit ? pictureRows(puzzle) : 0);
+  const picturesFit = room >= pictureRows(puzzle) && board.width + GOAL_GAP + goalWidth <= width;
+  const left = room - (picturesFit ? pictureRows(puzzle) : 0);
   // Rules longer than the room end in `…` (`?` shows them whole).
   const ruleLines =
-    left >= 3
-      ? messageLines(displayText(rules, ascii), width - 2, left - 1).map((line) =>
-          displayText(line, ascii),
-        )
-      : [];
-  if (!picturesFit && ruleLines.length === 0 && !statsShown) return null;
+    left >= 3 ? messageLines(displayText(rules, ascii), width - 2, left - 1, ascii) : [];
+  if (!picturesFit && ruleLines.length === 0) return null;
   return (
     <Box flexDirection="column">
-      {statsShown ? (
-        <Box marginTop={1}>
-          <Text wrap="truncate">{displayText(truncateWords(stats, width, ascii), ascii)}</Text>
-        </Box>
-      ) : null}
       {picturesFit ? (
         <Box marginTop={1} flexDirection="row">
           <Box flexDirection="column">

@@ -207,20 +207,24 @@ export const MenuScreen = ({
   };
   const choice = axes[axis];
   const value = chosenValue(current)[axis];
-  // The summary and the page's figure share three lines, wrapped, never cut mid-word.
   const lineWidth = Math.max(10, width - 1);
+  const stats = statsOf?.(current, optionsFor(current, chosenValue(current)));
+  const statsLines = stats ? [text(truncateWords(stats, lineWidth, ascii))] : [];
+  // Rows below the list a window taller than it has spare.
+  const spare = height - 1 - CHROME_ROWS - limit;
+  // The summary, the player's stats and the page's figure share three lines (four
+  // where the window has a row to spare), wrapped, never cut mid-word: at 80×24
+  // the stats take a line of the figure's, which then ends in `…`.
+  const detailRows = DETAIL_ROWS + (statsLines.length > 0 && spare > 0 ? 1 : 0);
   const summary = wrapText(text(current.summary), lineWidth).slice(0, 2);
+  const figureRows = detailRows - summary.length - statsLines.length;
   const figure =
-    current.pageFigure === undefined
+    current.pageFigure === undefined || figureRows <= 0
       ? []
-      : messageLines(
-          text(say.pageFigure(current.pageFigure)),
-          lineWidth,
-          DETAIL_ROWS - summary.length,
-        );
-  const blanks = DETAIL_ROWS - summary.length - figure.length;
+      : messageLines(text(say.pageFigure(current.pageFigure)), lineWidth, figureRows, ascii);
+  const blanks = detailRows - summary.length - statsLines.length - figure.length;
   // A window taller than the list shows the highlighted puzzle's boards and rules in the room left.
-  const room = height - 1 - CHROME_ROWS - limit;
+  const room = spare - (detailRows - DETAIL_ROWS);
   const preview =
     room > 2 ? previewPuzzle(current, optionsFor(current, chosenValue(current))) : undefined;
   // The blank lines around the list say how many entries it hides above and below.
@@ -296,6 +300,11 @@ export const MenuScreen = ({
               {line}
             </Text>
           ))}
+          {statsLines.map((line) => (
+            <Text key="stats" wrap="truncate">
+              {line}
+            </Text>
+          ))}
           {figure.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
             <Text key={`figure-${index}`} wrap="truncate" dimColor={color}>
@@ -307,13 +316,7 @@ export const MenuScreen = ({
             <Text key={`blank-${index}`}> </Text>
           ))}
           {preview ? (
-            <MenuPreview
-              puzzle={preview}
-              rules={current.rules}
-              stats={statsOf?.(current, optionsFor(current, chosenValue(current)))}
-              width={lineWidth}
-              rows={room}
-            />
+            <MenuPreview puzzle={preview} rules={current.rules} width={lineWidth} rows={room} />
           ) : null}
           <Text wrap="truncate" color={color && (error || notice) ? 'redBright' : undefined}>
             {text(truncateWords(error ?? notice ?? optionLine, width, ascii))}

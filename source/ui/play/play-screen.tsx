@@ -88,6 +88,8 @@ export type PlayScreenProps = {
   readonly onCoach?: (on: boolean) => string | undefined;
   /** What the stats count: this game begun, solved, today's position solved. */
   readonly onStats?: OnStats;
+  /** The player's stats for this variant as they stand, for the solved summary. */
+  readonly stats?: string;
 };
 
 export const PlayScreen = ({
@@ -103,6 +105,7 @@ export const PlayScreen = ({
   coachOn = false,
   onCoach,
   onStats,
+  stats,
   panelStart,
   large: largeSetting = { on: true },
   onlyMove = true,
@@ -285,6 +288,7 @@ export const PlayScreen = ({
               facts={solved}
               width={size.columns}
               rows={belowRows - 1}
+              stats={stats}
               more={[...(share ? [share.text] : []), ...reviewMore(review)]}
               keys={solvedKeys(features.coach === true, review.kind === 'ready')}
             />

@@ -16,7 +16,9 @@ export type SolvedSummaryProps = {
   readonly width: number;
   /** Lines it may take; the headline and the keys come first. */
   readonly rows: number;
-  /** Lines more parts add under the record line (a review of the moves). */
+  /** The player's stats for this variant (`started 5 · solved 3, 2 unaided`), under the record line. */
+  readonly stats?: string;
+  /** Lines more parts add under the record and stats lines (a review of the moves). */
   readonly more?: readonly string[];
   /** Keys more parts add in front of the usual ones (`n new position`, `v review`). */
   readonly keys?: readonly string[];
@@ -25,24 +27,25 @@ export type SolvedSummaryProps = {
 /**
  * The solved moment, in place of the status line and the key bar: the solve
  * against the optimum and its time, the record for this variant (and whether
- * this solve set it), and what to do next.
+ * this solve set it) and the player's stats for it, and what to do next.
  */
 export const SolvedSummary = ({
   facts,
   width,
   rows,
+  stats,
   more = [],
   keys = [],
 }: SolvedSummaryProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const text = (line: string): string => displayText(line, ascii);
   const keyLines = itemLines([...keys, ...solvedKeys()], width);
-  const headline = messageLines(text(`★ ${solvedHeadline(facts)}`), width, 2);
+  const headline = messageLines(text(`★ ${solvedHeadline(facts)}`), width, 2, ascii);
   const record = recordLine(facts);
   const fresh = isNewRecord(facts);
   const room = Math.max(0, rows - headline.length - keyLines.length);
-  const body = [...(record ? [record] : []), ...more]
-    .flatMap((line) => messageLines(text(line), width, 2))
+  const body = [...(record ? [record] : []), ...(stats ? [stats] : []), ...more]
+    .flatMap((line) => messageLines(text(line), width, 2, ascii))
     .slice(0, room);
   return (
     <>

@@ -13,14 +13,20 @@ const TONE_COLOUR: Readonly<Record<StatusTone, 'greenBright' | 'redBright' | und
 };
 
 /** A message wrapped to `width`, on at most `most` lines. */
-export const messageLines = (text: string, width: number, most: number): string[] => {
+export const messageLines = (
+  text: string,
+  width: number,
+  most: number,
+  ascii = false,
+): string[] => {
   const lines = wrapText(text, width);
   if (lines.length <= most) return lines;
   // Longer than its room (a tiny window): the last line says so rather than cutting a word.
   // The last line gives up its last words (Japanese ones too) for the ellipsis, never half a word.
+  const ellipsis = displayText(' …', ascii);
   const kept = lines.slice(0, most);
-  const head = wrapText(kept[most - 1], Math.max(1, width - 2))[0] ?? '';
-  kept[most - 1] = `${head} …`;
+  const head = wrapText(kept[most - 1], Math.max(1, width - ellipsis.length))[0] ?? '';
+  kept[most - 1] = `${head}${ellipsis}`;
   return kept;
 };
 
@@ -47,7 +53,7 @@ export const StatusArea = ({
 }: StatusAreaProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const text = (line: string): string => displayText(line, ascii);
-  const lines = messageLines(text(message), width, Math.max(1, messageRows));
+  const lines = messageLines(text(message), width, Math.max(1, messageRows), ascii);
   return (
     <>
       {lines.map((line, index) => (
