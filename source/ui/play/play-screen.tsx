@@ -136,7 +136,7 @@ export const PlayScreen = ({
   };
   const [numbers, setNumbers] = useKept('numbers', () => false);
   const { large, toggleLarge, previewed, showPreview } = useBoardShown(largeSetting);
-  const optimum = useOptimum(opened, play.game);
+  const { optimum, proved } = useOptimum(opened, play.game);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
     puzzle,
@@ -276,6 +276,7 @@ export const PlayScreen = ({
                   onPlainWalls={targets.togglePlainWalls}
                   startIn={panelStart}
                   onHelp={() => dispatch({ type: 'shown', answer: true })}
+                  onProved={proved}
                 />
               ),
             }

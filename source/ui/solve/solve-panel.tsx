@@ -16,7 +16,7 @@ import { openPanelIn, type PanelStart } from '../../game/panel-start.js';
 import { startWatching } from '../../game/watch-panel.js';
 import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Board, Move } from '../../puzzles/puzzle.js';
-import type { Algorithm } from '../../search/search-events.js';
+import { type Algorithm, provesOptimal } from '../../search/search-events.js';
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solver.js';
 import { useKeys } from '../common/key-router.js';
 import { type Opened, sourceOf } from '../common/opened.js';
@@ -40,6 +40,8 @@ export type SolvePanelProps = {
   readonly onClose: () => void;
   /** An answer is on show, or a search is watched: help, for the moves played after (helpRule). */
   readonly onHelp?: () => void;
+  /** A finished search proved its answer from `board` the shortest (the game's counter takes it). */
+  readonly onProved?: (board: Board, moves: number) => void;
   /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
   readonly onPreview?: Preview;
   /** Opens in this view rather than solving (a lesson). */
@@ -66,6 +68,7 @@ export const SolvePanel = ({
   onClose,
   onPreview,
   onHelp,
+  onProved,
   onLarge,
   onPlainWalls,
   startIn,
@@ -157,6 +160,14 @@ export const SolvePanel = ({
   useEffect(() => {
     if (helping) onHelp?.();
   }, [helping, onHelp]);
+  const proof =
+    run?.outcome?.kind === 'solved' && provesOptimal(run.job.algorithm)
+      ? { board: run.job.board, moves: run.outcome.moves.length }
+      : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per finished run
+  useEffect(() => {
+    if (proof) onProved?.(proof.board, proof.moves);
+  }, [run?.serial, proof?.moves]);
   const answerIndex = shownAnswerIndex(panel, facts);
   const last = (answers[answerIndex] ?? []).length;
   const { playing, speed } = panel.stepping;
