@@ -76,9 +76,11 @@ const steps = (result: SearchResult) => ({
 
 const cases = [
   { id: 'fifteen', side: 4, goal: '.123456789ABCDEF', partition: PARTITION_4, walk: 60 },
-  // The blank's goal cell on the other diagonal's end: one set, no reflection.
+  // The blank's goal cell at the other diagonal's end.
   { id: 'fifteen', side: 4, goal: '123.456789ABCDEF', partition: PARTITION_4, walk: 60 },
   { id: 'fifteen', side: 4, goal: '123456789ABCDEF.', partition: PARTITION_4, walk: 60 },
+  // The blank's goal cell off both diagonals: one set of lookups, counted twice by the pass.
+  { id: 'fifteen', side: 4, goal: '1.23456789ABCDEF', partition: PARTITION_4, walk: 60 },
   { id: 'eight', side: 3, goal: '.12345678', partition: PARTITION_8, walk: 40 },
 ];
 

@@ -28,19 +28,31 @@ export type PatternLookupSpec = {
  * same nodes in the same order (test/pattern-pass.test.ts holds it to the
  * generic pass); only the instructions per node differ.
  *
+ * Its lookups have a fixed shape, two sets of three (a partition of up to
+ * three tables, read straight and reflected), written out: one set is
+ * counted twice, a missing table reads a zero. All tables are read from one
+ * array (`flat`, each lookup's index offset to its table there): read
+ * through an array of tables, the same pass took 1.6 times as long.
+ *
  * One recursion for the whole process, handed each search's lookups and
  * pass in turn: V8 compiles it for the one closure it calls, and a closure
  * per search (a batch makes a puzzle, and so lookups, a line) would throw
  * that code away at every search ("wrong call target"). A search begun while
  * another is under way here (from a tick, say) takes the generic pass.
  */
+const SETS = 2;
+const PER_SET = 3;
+const SLOTS = SETS * PER_SET;
+
 let busy = false;
-// The lookups of the search under way (see `PatternLookupSpec`).
+// The tables of the last lookups, one after the other in `flat` (its first entry a zero, for missing tables).
+let flatTables: readonly Uint8Array[] = [];
+let flat = new Uint8Array(1);
+let flatOffsets: readonly number[] = [];
+// The lookups of the search under way: for each set and tile (`set * cells + tile`), its slot (-1: none), shift and cell map.
 let cells = 0;
-let setCount = 0;
 let goal: Board = new Uint8Array(0);
-let tables: readonly Uint8Array[] = [];
-let lookupOf: Int8Array = new Int8Array(0);
+let slotOf = new Int8Array(0);
 let shiftOf: Int8Array = new Int8Array(0);
 let toCell: Int8Array = new Int8Array(0);
 /** The cells next to each cell, four a cell in the puzzle's own order, -1 after the last. */
@@ -53,36 +65,34 @@ let board: Board = goal;
 let path: Int32Array = new Int32Array(0);
 let perDepth: Float64Array = new Float64Array(0);
 let estimates: Float64Array = new Float64Array(0);
-// The node under way: each lookup's index (each set's sum after them, as `fill` writes).
-let index = new Int32Array(0);
-/** Lookups a set (the sets' lookups follow one another in `tables`). */
-let perSet = 0;
+/** The node under way: each slot's index into `flat`. */
+const slots = new Int32Array(SLOTS);
 
 const atGoal = (): boolean => {
   for (let cell = 0; cell < cells; cell++) if (board[cell] !== goal[cell]) return false;
   return true;
 };
 
-/** Moves each lookup that counts `tile` as the tile slides from `from` to `to`. */
+/** Moves the slots that count `tile` as it slides from `from` to `to`. */
 const slide = (tile: number, from: number, to: number): void => {
-  for (let set = 0; set < setCount; set++) {
-    const setTile = set * cells + tile;
-    const k = lookupOf[setTile];
-    if (k < 0) continue;
-    const cellsAt = setTile * cells;
-    index[k] += (toCell[cellsAt + to] - toCell[cellsAt + from]) << shiftOf[setTile];
+  let slot = slotOf[tile];
+  if (slot >= 0) {
+    const at = tile * cells;
+    slots[slot] += (toCell[at + to] - toCell[at + from]) << shiftOf[tile];
+  }
+  const reflected = cells + tile;
+  slot = slotOf[reflected];
+  if (slot >= 0) {
+    const at = reflected * cells;
+    slots[slot] += (toCell[at + to] - toCell[at + from]) << shiftOf[reflected];
   }
 };
 
-/** The estimate of the node under way: the largest set's sum. */
+/** The estimate of the node under way: the larger set's sum. */
 const estimateHere = (): number => {
-  let estimate = 0;
-  for (let set = 0, k = 0; set < setCount; set++) {
-    let sum = 0;
-    for (const end = k + perSet; k < end; k++) sum += tables[k][index[k]];
-    if (sum > estimate) estimate = sum;
-  }
-  return estimate;
+  const straight = flat[slots[0]] + flat[slots[1]] + flat[slots[2]];
+  const reflected = flat[slots[3]] + flat[slots[4]] + flat[slots[5]];
+  return straight > reflected ? straight : reflected;
 };
 
 const search = (depth: number, blank: number, lastBlank: number): boolean => {
@@ -126,42 +136,81 @@ const search = (depth: number, blank: number, lastBlank: number): boolean => {
   return false;
 };
 
-/** Takes `spec` and the search's pass as the ones under way. */
-const take = (
-  spec: PatternLookupSpec,
-  given: PassState,
-  givenCounter: NodeCounter,
-  all: boolean,
-) => {
-  cells = spec.tray.cells;
-  setCount = spec.setCount;
+/** Whether the pass can take lookups of this shape. */
+const fits = (spec: PatternLookupSpec): boolean =>
+  spec.setCount <= SETS && spec.tables.length <= spec.setCount * PER_SET;
+
+/** `flat` holding `tables` (made again only for other tables); each table's offset in it. */
+const flatten = (tables: readonly Uint8Array[]): Map<Uint8Array, number> => {
+  const distinct = [...new Set(tables)];
+  const same =
+    distinct.length === flatTables.length &&
+    distinct.every((table, at) => table === flatTables[at]);
+  if (!same) {
+    const offsets: number[] = [];
+    let length = 1;
+    for (const table of distinct) {
+      offsets.push(length);
+      length += table.length;
+    }
+    flat = new Uint8Array(length);
+    distinct.forEach((table, at) => flat.set(table, offsets[at]));
+    flatTables = distinct;
+    flatOffsets = offsets;
+  }
+  return new Map(flatTables.map((table, at) => [table, flatOffsets[at]]));
+};
+
+/** Takes `spec`'s lookups, in slots, and the position's indices. */
+const takeLookups = (spec: PatternLookupSpec, position: Board): void => {
+  const { tray, tables, setCount } = spec;
+  cells = tray.cells;
   goal = spec.goal;
-  tables = spec.tables;
-  ({ lookupOf, shiftOf, toCell } = spec);
   around = new Int8Array(cells * 4).fill(-1);
-  spec.tray.neighbours.forEach((next, cell) => {
+  tray.neighbours.forEach((next, cell) => {
     around.set(next, cell * 4);
   });
-  pass = given;
-  counter = givenCounter;
-  countAll = all;
-  ({ board, path, perDepth, estimates } = given);
-  perSet = tables.length / setCount;
-  if (index.length < tables.length + setCount) index = new Int32Array(tables.length + setCount);
+  const offsets = flatten(tables);
+  const perSet = tables.length / setCount;
+  const indices = new Int32Array(tables.length + setCount);
+  spec.fill(position, indices, 0);
+  slotOf = new Int8Array(SETS * cells).fill(-1);
+  shiftOf = new Int8Array(SETS * cells);
+  toCell = new Int8Array(SETS * cells * cells);
+  slots.fill(0);
+  for (let set = 0; set < SETS; set++) {
+    // With one set, the second counts it again: the larger of two equal sums is the sum.
+    const from = set < setCount ? set : 0;
+    for (let at = 0; at < perSet; at++) {
+      const k = from * perSet + at;
+      slots[set * PER_SET + at] = (offsets.get(tables[k]) ?? 0) + indices[k];
+    }
+    for (let tile = 0; tile < cells; tile++) {
+      const k = spec.lookupOf[from * cells + tile];
+      if (k < 0) continue;
+      slotOf[set * cells + tile] = set * PER_SET + (k - from * perSet);
+      shiftOf[set * cells + tile] = spec.shiftOf[from * cells + tile];
+      const row = (from * cells + tile) * cells;
+      toCell.set(spec.toCell.subarray(row, row + cells), (set * cells + tile) * cells);
+    }
+  }
 };
 
 /** `BoundProbe.depthFirst` for the lookups of `spec`. */
 export const patternPass =
   (spec: PatternLookupSpec) =>
   (given: PassState, givenCounter: NodeCounter, all: boolean): DepthFirst | undefined =>
-    busy
+    busy || !fits(spec)
       ? undefined
       : (depth, lastInverse) => {
           if (busy) throw new Error('a pattern pass began inside another');
           busy = true;
           try {
-            take(spec, given, givenCounter, all);
-            spec.fill(board, index, 0);
+            pass = given;
+            counter = givenCounter;
+            countAll = all;
+            ({ board, path, perDepth, estimates } = given);
+            takeLookups(spec, board);
             return search(depth, board.indexOf(0), lastInverse < 0 ? -1 : slideFrom(lastInverse));
           } finally {
             busy = false;
