@@ -26,6 +26,12 @@ export const randomWay = (puzzle: Puzzle): RandomWay => {
   return { kind: 'none', why: words().search.noRandom };
 };
 
+/** Why no start can be drawn at random for `puzzle`, or null when one can. */
+export const noRandomWhy = (puzzle: Puzzle): string | null => {
+  const way = randomWay(puzzle);
+  return way.kind === 'none' ? way.why : null;
+};
+
 /** A random start, with its distance from the goal where a whole table gives it at once. */
 export type RandomStart = { readonly board: Board; readonly length: number | undefined };
 

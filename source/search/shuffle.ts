@@ -7,22 +7,14 @@ import { boardsEqual } from '../puzzles/board-text.js';
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
 import { InputError } from '../puzzles/puzzle.js';
 import { words } from '../words/words.js';
+import { shuffleParityFits } from './shuffle-moves.js';
 import { goalRoute } from './space-table.js';
-
-/** The most moves a shuffle takes (as `new --length`). */
-export const MAX_SHUFFLE = 999;
 
 /** Walks that end on a goal or on a start that may not be dealt are walked again, this many times. */
 const WALKS = 1_000;
 
 /** A shuffled start, and how many moves the walk made (fewer than asked where it met a dead end). */
 export type Shuffled = { readonly board: Board; readonly walked: number };
-
-/** Whether `moves` is a length a shuffle can end on a start that may be dealt. */
-export const shuffleParityFits = (puzzle: Puzzle, moves: number): boolean => {
-  const parity = puzzle.dealing?.lengthParity;
-  return parity === undefined || (moves & 1) === parity;
-};
 
 /**
  * A start `moves` random moves from a goal (a random one, where there are
