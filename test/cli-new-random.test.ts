@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCode } from '../source/puzzles/codes.js';
-import { bfs } from '../source/search/bfs.js';
+import { bidirectionalBfs } from '../source/search/bidir.js';
 import { distanceOracle } from '../source/search/oracle.js';
 import { tobikoeHere } from './cli-here.js';
 
@@ -23,17 +23,19 @@ const dealt = async (...args: string[]): Promise<Dealt> => {
 describe('tobikoe new --random and --shuffle N (#34 item 7)', () => {
   it('eight --random: each seed a start that reaches the goal, its length the exact optimum, the same again from its seed', async () => {
     const starts = new Set<string>();
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= 8; seed++) {
       const json = await dealt('eight', '--random', '--seed', String(seed));
       expect(json).toMatchObject({ puzzle: 'eight', seed, deal: 'random', shuffled: null });
       const { entry, options } = readCode(json.code);
       const puzzle = entry.create(options);
       expect(puzzle.unsolvableReason?.(puzzle.start)).toBeNull();
-      expect(json.length).toBe(bfs(puzzle, puzzle.start, { limitNodes: 400_000 }).moves?.length);
+      expect(json.length).toBe(
+        bidirectionalBfs(puzzle, puzzle.start, { limitNodes: 400_000 }).moves?.length,
+      );
       expect(await dealt('eight', '--random', '--seed', String(seed))).toEqual(json);
       starts.add(json.start);
     }
-    expect(starts.size).toBe(12);
+    expect(starts.size).toBe(8);
   });
 
   it('knights --shuffle 12: a start at most 12 moves from the goal, and its code solves to that length', async () => {
