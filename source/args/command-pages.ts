@@ -38,8 +38,13 @@ export const commandPages: Readonly<Record<CommandName, CommandPage>> = {
     json: '{"puzzle","from","complete","states","diameter","histogram":[count],"farthest":[board],"ms"}',
   },
   new: {
-    examples: ['tobikoe new frog-line-4', 'tobikoe new knights --length 12 --seed 7 --json'],
-    json: '{"puzzle","start","goal","length","seed","code"}',
+    examples: [
+      'tobikoe new frog-line-4',
+      'tobikoe new knights --length 12 --seed 7 --json',
+      'tobikoe new fifteen --random',
+      'tobikoe new hakoiri --shuffle 40 --seed 3',
+    ],
+    json: '{"puzzle","start","goal","length","seed","code","deal","shuffled"}',
   },
   daily: {
     examples: ['tobikoe daily', 'tobikoe daily frog-line-3 --json'],

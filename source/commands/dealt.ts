@@ -77,7 +77,7 @@ export const dealtJson = (
   named: Named,
   puzzle: Puzzle,
   start: Board,
-  length: number,
+  length: number | null,
   seed: number,
 ): Record<string, unknown> => ({
   puzzle: puzzle.id,

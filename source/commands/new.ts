@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Named } from '../puzzles/codes.js';
+import { formatCode, type Named } from '../puzzles/codes.js';
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
 import { InputError } from '../puzzles/puzzle.js';
 import { dealableLengths } from '../search/deal.js';
@@ -7,9 +7,12 @@ import { defaultLength } from '../search/difficulty.js';
 import { mapCost } from '../search/map-cost.js';
 import type { DistanceOracle } from '../search/oracle.js';
 import { distanceOracle } from '../search/oracle.js';
+import { randomStart } from '../search/random-deal.js';
+import { shuffledStart } from '../search/shuffle.js';
 import { attachStoredMap } from '../store/oracle-map.js';
 import { dataDirectory } from '../store/paths.js';
 import { count } from '../text/format.js';
+import { seededRandom } from '../util/random.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { dealLimitMs, dealLimitText, dealtJson, dealWithin, printDealt } from './dealt.js';
@@ -74,20 +77,63 @@ export const newCommand = async (
   if (start && named.options[start.name] !== undefined) {
     throw new InputError(words().commands.deal.ownStart);
   }
+  const say = words().commands.deal;
+  const ways = [flags.length !== undefined, flags.random === true, flags.shuffle !== undefined];
+  if (ways.filter(Boolean).length > 1) throw new InputError(say.oneWay);
   const puzzle = named.entry.create(named.options);
   const oracle = distanceOracle(puzzle);
+  const seed = flags.seed ?? randomInt(0x1_0000_0000);
+  if (flags.random === true || flags.shuffle !== undefined) {
+    return drawnOrShuffled(named, oracle, flags, seed);
+  }
   attachStoredMap(oracle, false);
   const length = flags.length ?? defaultLength(dealableLengths(oracle));
-  const seed = flags.seed ?? randomInt(0x1_0000_0000);
   const board = await dealOrMap(named, puzzle, oracle, length, seed, flags['limit-s']);
   if (flags.json) {
-    printLine(
-      JSON.stringify(inLanguage('en', () => dealtJson(named, puzzle, board, length, seed))),
-    );
+    const json = {
+      ...dealtJson(named, puzzle, board, length, seed),
+      deal: 'length',
+      shuffled: null,
+    };
+    printLine(JSON.stringify(inLanguage('en', () => json)));
+    return 0;
+  }
+  const heading = [say.atBest(length), say.seed(seed)];
+  printDealt(named, puzzle, board, heading, flags.ascii === true);
+  return 0;
+};
+
+/**
+ * `new --random` and `new --shuffle N`: the start, with its optimum where a
+ * whole table gives it at once (else `length` is null and the text says how
+ * to find it).
+ */
+const drawnOrShuffled = (
+  named: Named,
+  oracle: DistanceOracle,
+  flags: FlagValues<'new'>,
+  seed: number,
+): number => {
+  const { puzzle } = oracle;
+  const random = seededRandom(seed);
+  const shuffled =
+    flags.shuffle === undefined ? undefined : shuffledStart(puzzle, flags.shuffle, random);
+  const board = shuffled?.board ?? randomStart(oracle, random).board;
+  const length = oracle.table()?.distance(board) ?? null;
+  if (flags.json) {
+    const json = {
+      ...dealtJson(named, puzzle, board, length, seed),
+      deal: shuffled ? 'shuffle' : 'random',
+      shuffled: shuffled?.walked ?? null,
+    };
+    printLine(JSON.stringify(inLanguage('en', () => json)));
     return 0;
   }
   const say = words().commands.deal;
-  const heading = [say.atBest(length), say.seed(seed)];
+  const how = shuffled ? say.shuffled(shuffled.walked) : say.random;
+  const heading = [how, ...(length === null ? [] : [say.atBest(length)]), say.seed(seed)];
   printDealt(named, puzzle, board, heading, flags.ascii === true);
+  if (length === null)
+    printLine(say.solveIt(formatCode(named.entry, named.options, puzzle, board)));
   return 0;
 };

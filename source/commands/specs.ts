@@ -6,6 +6,7 @@
  */
 
 import { WATCH_SPEEDS } from '../game/watch-speeds.js';
+import { MAX_SHUFFLE } from '../search/shuffle-moves.js';
 import { LANGUAGES } from '../words/language.js';
 import { words } from '../words/words.js';
 import {
@@ -193,6 +194,21 @@ export const commandSpecs = {
         value: 'L',
         get help() {
           return flagHelp('length');
+        },
+      },
+      random: {
+        kind: 'boolean',
+        get help() {
+          return flagHelp('random');
+        },
+      },
+      shuffle: {
+        kind: 'integer',
+        min: 1,
+        max: MAX_SHUFFLE,
+        value: 'N',
+        get help() {
+          return flagHelp('shuffle');
         },
       },
       seed: {

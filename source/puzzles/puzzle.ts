@@ -283,6 +283,15 @@ export interface Puzzle {
   readonly backward?: Backward;
   /** Which positions may be dealt as new starts, when not every one may (see `Dealing`). */
   readonly dealing?: Dealing;
+  /**
+   * Writes into `out` a position drawn uniformly at random among those that
+   * can reach the goal, from `random` (uniform in [0, 1)), for a family that
+   * can draw one without listing its positions (the sliding tiles: a shuffle
+   * of the tiles with the parity that reaches the goal). Without it a random
+   * deal comes from a whole table or a numbered space where there is one
+   * (`search/random-deal.ts` says which, or why none).
+   */
+  randomPosition?(this: void, random: () => number, out: Board): void;
 }
 
 /**

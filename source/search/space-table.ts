@@ -74,7 +74,7 @@ const keyingOf = (puzzle: Puzzle): Keying | undefined => {
 };
 
 /** The goal positions and the way to a position's neighbours towards them. */
-type Route = { goals: readonly Board[]; expand: (board: Board, out: Int32Array) => number };
+export type Route = { goals: readonly Board[]; expand: (board: Board, out: Int32Array) => number };
 
 /**
  * The goal positions and the way to a position's neighbours towards them, or
@@ -82,7 +82,7 @@ type Route = { goals: readonly Board[]; expand: (board: Board, out: Int32Array) 
  * one-way ones, and for a reversible puzzle whose goal is a test, every
  * position of its numbered space that passes the test.
  */
-const plan = (puzzle: Puzzle): Route | undefined => {
+export const goalRoute = (puzzle: Puzzle): Route | undefined => {
   const expand = (board: Board, out: Int32Array): number => puzzle.moves(board, out);
   if (puzzle.reversible && puzzle.goals) return { goals: puzzle.goals, expand };
   const { backward } = puzzle;
@@ -96,7 +96,7 @@ const plan = (puzzle: Puzzle): Route | undefined => {
 export const canTabulate = (puzzle: Puzzle): boolean =>
   puzzle.positions !== undefined &&
   puzzle.positions <= WHOLE_SPACE_LIMIT &&
-  plan(puzzle) !== undefined &&
+  goalRoute(puzzle) !== undefined &&
   keyingOf(puzzle) !== undefined;
 
 /**
@@ -109,7 +109,7 @@ export const buildSpaceTable = (
   puzzle: Puzzle,
   options: SearchOptions = {},
 ): SpaceTable | undefined => {
-  const route = plan(puzzle);
+  const route = goalRoute(puzzle);
   const keying = keyingOf(puzzle);
   if (!route || !keying || !canTabulate(puzzle)) return undefined;
   return breadthFromGoals(puzzle, route, keying, Number.POSITIVE_INFINITY, options);
@@ -126,7 +126,7 @@ export const buildGoalBall = (
   positions: number,
   options: SearchOptions = {},
 ): SpaceTable | undefined => {
-  const route = plan(puzzle);
+  const route = goalRoute(puzzle);
   const keying = keyingOf(puzzle);
   if (!route || !keying) return undefined;
   return breadthFromGoals(puzzle, route, keying, positions, options);

@@ -45,3 +45,16 @@ export const bandText = (band: Band): string =>
     : band.from === band.to
       ? words().text.moves(band.from)
       : words().text.movesRange(band.from, band.to);
+
+/**
+ * Why the hardest band ends where it does: the farthest position there is,
+ * where every position is known; else the longest length the walk out from
+ * the goal proves in seconds (`SEARCHED_LENGTHS_SHOWN`).
+ */
+export const ceilingText = (lengths: Lengths, hardest: Band): string => {
+  const top = hardest.lengths.length > 0 ? hardest.to : (lengths.max ?? lengths.shown);
+  const say = words().text;
+  return lengths.certain === Number.POSITIVE_INFINITY
+    ? say.hardestWhole(top)
+    : say.hardestSearched(top, lengths.certain);
+};

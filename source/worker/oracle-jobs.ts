@@ -16,15 +16,17 @@ import { dailyDeal, utcDay } from '../search/daily-seed.js';
 import { dealableLengths, dealStart } from '../search/deal.js';
 import { difficultyBands, lengthInBand } from '../search/difficulty.js';
 import { distanceOracle } from '../search/oracle.js';
+import { noRandomWhy, randomStart } from '../search/random-deal.js';
 import {
   type Algorithm,
   NoSuchLength,
   SearchCancelled,
   SearchLimitReached,
 } from '../search/search-events.js';
+import { shuffledStart } from '../search/shuffle.js';
 import { defaultAlgorithm } from '../search/solver.js';
 import { attachStoredMap } from '../store/oracle-map.js';
-import { bandText, lengthsText } from '../text/lengths.js';
+import { bandText, ceilingText, lengthsText } from '../text/lengths.js';
 import { seededRandom } from '../util/random.js';
 import { words } from '../words/words.js';
 import type { OracleJob, OracleOutcome } from './oracle-protocol.js';
@@ -87,7 +89,21 @@ export const runOracle = (
             text: bandText(bands[difficulty]),
             empty: bands[difficulty].lengths.length === 0,
           })),
+          ceiling: ceilingText(lengths, bands.hardest),
+          noRandom: noRandomWhy(oracle.puzzle),
         };
+      }
+      case 'random': {
+        const { board, length } = randomStart(oracle, seededRandom(request.seed), options());
+        return { kind: 'drawn', board, length: length ?? null };
+      }
+      case 'shuffle': {
+        const { board, walked } = shuffledStart(
+          oracle.puzzle,
+          request.moves,
+          seededRandom(request.seed),
+        );
+        return { kind: 'shuffled', board, walked };
       }
       case 'deal': {
         attachStoredMap(oracle, false);

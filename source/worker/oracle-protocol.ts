@@ -17,6 +17,10 @@ export type OracleRequest =
   | { readonly kind: 'lengths' }
   /** A new start of the chosen difficulty (a length of its band, then a position), from `seed`. */
   | { readonly kind: 'deal'; readonly difficulty: Difficulty; readonly seed: number }
+  /** A start drawn uniformly at random among those that reach the goal, from `seed`. */
+  | { readonly kind: 'random'; readonly seed: number }
+  /** A start `moves` random moves out from the goal, from `seed`. */
+  | { readonly kind: 'shuffle'; readonly moves: number; readonly seed: number }
   /** Today's position (UTC), the same for everyone (`tobikoe daily`). */
   | { readonly kind: 'daily' }
   /** A shortest answer from `board`. */
@@ -48,8 +52,16 @@ export type OracleOutcome =
       /** The puzzle's real range: `1..22 from this goal`. */
       readonly range: string;
       readonly bands: readonly BandChoice[];
+      /** Why the hardest band ends where it does. */
+      readonly ceiling: string;
+      /** Why no start can be drawn at random here, or null when one can. */
+      readonly noRandom: string | null;
     }
   | { readonly kind: 'dealt'; readonly board: Uint8Array; readonly length: number }
+  /** A random start, with its distance where a whole table gives it at once (else null: the game finds it). */
+  | { readonly kind: 'drawn'; readonly board: Uint8Array; readonly length: number | null }
+  /** A shuffled start and the moves its walk made (fewer than asked only at a dead end). */
+  | { readonly kind: 'shuffled'; readonly board: Uint8Array; readonly walked: number }
   | {
       readonly kind: 'daily';
       readonly board: Uint8Array;

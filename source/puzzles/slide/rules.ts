@@ -7,6 +7,7 @@ import { bestBound, patternBound } from './table-bounds.js';
 import {
   applySlide,
   invertSlide,
+  randomArrangement,
   slideArrow,
   slideFrom,
   slideMove,
@@ -106,5 +107,6 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
     unsolvableReason(board) {
       return slideParity(board, goal, side) === 0 ? null : slideWords().wrongParity;
     },
+    randomPosition: (random, out) => randomArrangement(goal, side, random, out),
   };
 };

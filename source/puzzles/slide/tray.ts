@@ -115,3 +115,32 @@ export const slideParity = (board: Board, goal: Board, side: number): number => 
     Math.abs((blank % side) - (home % side));
   return (transpositions + blankDistance) & 1;
 };
+
+/**
+ * Writes into `out` a uniformly random arrangement of `goal`'s tiles and
+ * blank that can reach `goal`: a uniform shuffle (Fisher–Yates), and where its
+ * parity is the wrong one, the tiles of its first two cells without the blank
+ * swapped. That swap flips the permutation's parity and leaves the blank
+ * where it is, and it undoes itself, so it pairs the arrangements that cannot
+ * reach the goal one to one with those that can: each of those is as likely.
+ */
+export const randomArrangement = (
+  goal: Board,
+  side: number,
+  random: () => number,
+  out: Board,
+): void => {
+  out.set(goal);
+  for (let cell = out.length - 1; cell > 0; cell--) {
+    const other = Math.floor(random() * (cell + 1));
+    const code = out[cell];
+    out[cell] = out[other];
+    out[other] = code;
+  }
+  if (slideParity(out, goal, side) === 0) return;
+  const first = out[0] === 0 ? 1 : 0;
+  const second = out[first + 1] === 0 ? first + 2 : first + 1;
+  const code = out[first];
+  out[first] = out[second];
+  out[second] = code;
+};

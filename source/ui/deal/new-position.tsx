@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { actionOf, dealBindings, type KeyPress } from '../../game/game.js';
 import type { Board } from '../../puzzles/puzzle.js';
+import { FIRST_SHUFFLE, stepShuffle } from '../../search/shuffle-moves.js';
 import { words } from '../../words/words.js';
 import type { Difficulty } from '../../worker/oracle-protocol.js';
 import { displayText, useDisplay } from '../common/display.js';
@@ -21,8 +22,8 @@ export type NewPositionProps = {
   readonly seed?: () => number;
 };
 
-/** A difficulty, or today's daily position. */
-type Choice = Difficulty | 'daily';
+/** A difficulty, today's daily position, a uniformly random one, or a shuffle of N moves. */
+type Choice = Difficulty | 'daily' | 'random' | 'shuffle';
 
 const freshSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
@@ -30,6 +31,8 @@ const freshSeed = (): number => Math.floor(Math.random() * 2 ** 31);
  * `n`: the puzzle's real range of optimal lengths in four difficulties; Enter
  * deals a position of the chosen one (a length of its band, then a position
  * at exactly that distance), from the distance oracle off the keys' path.
+ * Beside them: today's daily position, a uniformly random one (its optimum
+ * is the game's to find), and a shuffle of N random moves from the goal.
  */
 export const NewPosition = ({
   opened,
@@ -44,6 +47,9 @@ export const NewPosition = ({
   const dealing = useJob('ask', 'new/deal');
   const { entry, options, puzzle } = opened;
   const [chosen, setChosen] = useKept<Choice>('new/chosen', () => 'hard');
+  const [shuffleMoves, setShuffleMoves] = useKept('new/shuffle', () =>
+    stepShuffle(puzzle, FIRST_SHUFFLE, 0),
+  );
 
   const askLengths = lengths.start;
   const askedLengths = lengths.view !== undefined;
@@ -53,26 +59,34 @@ export const NewPosition = ({
   }, [askLengths, askedLengths, entry.id, options]);
   const known = lengths.view?.outcome;
   const bands = known?.kind === 'lengths' ? known.bands : [];
+  const noRandom = known?.kind === 'lengths' ? known.noRandom : null;
   const offered: Choice[] = [
     ...bands.filter((band) => !band.empty).map((band) => band.difficulty),
     ...(bands.length > 0 ? ['daily' as const] : []),
+    ...(bands.length > 0 && noRandom === null ? ['random' as const] : []),
+    ...(bands.length > 0 ? ['shuffle' as const] : []),
   ];
 
   const dealt = dealing.view?.outcome;
   // Each position dealt is played once, however often the screen draws before it goes.
   const played = useRef<unknown>(undefined);
   useEffect(() => {
-    if ((dealt?.kind !== 'dealt' && dealt?.kind !== 'daily') || played.current === dealt) return;
-    played.current = dealt;
+    if (dealt === undefined || played.current === dealt) return;
     const request = dealing.view?.job.request;
     const say = words().deal;
-    const label =
-      dealt.kind === 'daily'
-        ? say.dailyLabel(dealt.day, dealt.length)
-        : say.dealtLabel(
-            request?.kind === 'deal' ? say.difficulties[request.difficulty] : say.dealt,
-            dealt.length,
-          );
+    let label: string;
+    if (dealt.kind === 'daily') label = say.dailyLabel(dealt.day, dealt.length);
+    else if (dealt.kind === 'dealt') {
+      label = say.dealtLabel(
+        request?.kind === 'deal' ? say.difficulties[request.difficulty] : say.dealt,
+        dealt.length,
+      );
+    } else if (dealt.kind === 'drawn') {
+      // Without a whole table the distance is the game's to find (its counter's `optimal`).
+      label = dealt.length === null ? say.random : say.dealtLabel(say.random, dealt.length);
+    } else if (dealt.kind === 'shuffled') label = say.shuffledLabel(dealt.walked);
+    else return;
+    played.current = dealt;
     onDealt(dealt.board, label);
   }, [dealt, onDealt, dealing.view]);
   const busy = dealing.view !== undefined && dealt === undefined;
@@ -88,7 +102,11 @@ export const NewPosition = ({
     const request =
       choice === 'daily'
         ? { kind: 'daily' as const }
-        : { kind: 'deal' as const, difficulty: choice, seed: seed() };
+        : choice === 'random'
+          ? { kind: 'random' as const, seed: seed() }
+          : choice === 'shuffle'
+            ? { kind: 'shuffle' as const, moves: shuffleMoves, seed: seed() }
+            : { kind: 'deal' as const, difficulty: choice, seed: seed() };
     dealing.start({ id: entry.id, options, request });
   };
   const pressed = (input: string, key: KeyPress): void => {
@@ -102,16 +120,27 @@ export const NewPosition = ({
     if (action === 'up') move(-1);
     else if (action === 'down') move(1);
     else if (action === 'deal') deal(chosen);
+    else if (action === 'previous' || action === 'next') {
+      if (!offered.includes('shuffle')) return;
+      setChosen('shuffle');
+      setShuffleMoves((moves) => stepShuffle(puzzle, moves, action === 'next' ? 1 : -1));
+    }
     // A digit chooses, as ↑ ↓ do: Enter alone deals, as the key bar says.
     else if (action !== undefined && offered.includes(action)) setChosen(action);
   };
   useKeys(pressed);
 
   const say = words().deal;
-  const status = busy
-    ? chosen === 'daily'
+  const dealingText = (): string =>
+    chosen === 'daily'
       ? say.dealingDaily
-      : say.dealing(say.difficulties[chosen])
+      : chosen === 'random'
+        ? say.drawing
+        : chosen === 'shuffle'
+          ? say.shuffling(shuffleMoves)
+          : say.dealing(say.difficulties[chosen]);
+  const status = busy
+    ? dealingText()
     : dealt?.kind === 'failed'
       ? say.failed(dealt.message)
       : dealt?.kind === 'cancelled'
@@ -121,7 +150,11 @@ export const NewPosition = ({
   // Wrapped and cut here: Ink 6 breaks and cuts wide characters wrongly.
   const wrapped = (line: string): string[] => wrapText(text(line), width);
   const nameWidth =
-    Math.max(...[...Object.values(say.difficulties), say.daily].map((name) => columns(name))) + 1;
+    Math.max(
+      ...[...Object.values(say.difficulties), say.daily, say.random, say.shuffle].map((name) =>
+        columns(name),
+      ),
+    ) + 1;
   const row = (mark: boolean, number: number, name: string, more: string): string =>
     truncateWords(
       text(`${mark ? '>' : ' '} ${number} ${padColumns(name, nameWidth)}${more}`),
@@ -160,6 +193,23 @@ export const NewPosition = ({
               <Text inverse={chosen === 'daily' && color} wrap="truncate">
                 {row(chosen === 'daily', 5, say.daily, say.dailyMore)}
               </Text>
+              <Text
+                inverse={chosen === 'random' && color}
+                dimColor={noRandom !== null && color}
+                wrap="truncate"
+              >
+                {row(chosen === 'random', 6, say.random, noRandom ?? say.randomMore)}
+              </Text>
+              <Text inverse={chosen === 'shuffle' && color} wrap="truncate">
+                {row(chosen === 'shuffle', 7, say.shuffle, say.shuffleMore(shuffleMoves))}
+              </Text>
+            </Box>
+            <Box marginTop={1} flexDirection="column">
+              {wrapped(known.ceiling).map((line) => (
+                <Text key={line} dimColor={color}>
+                  {line}
+                </Text>
+              ))}
             </Box>
           </>
         ) : (

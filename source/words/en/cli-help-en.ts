@@ -32,7 +32,7 @@ export const cliHelp = {
     list: 'ids, titles, options, bounds',
     solve: 'an optimal answer, depth by depth',
     analyze: 'states, depth histogram, farthest positions',
-    new: 'a start exactly L moves from the goal',
+    new: 'a start exactly L moves from the goal, random, or shuffled N moves',
     daily: "today's position (UTC), the same for everyone",
     review: 'each move of a game judged against the optimum',
     bounds: 'IDA* with each lower bound, side by side',
@@ -62,6 +62,9 @@ export const cliHelp = {
       'solve one start per line of FILE (a board or a code; - reads stdin), one JSON object per line out as each is solved',
     full: 'map every position, for a puzzle that numbers them all (the Line Puzzle’s 252 million take some 20 s on 2 cores); kept for next time',
     length: 'the optimal length of the start (default: a hard one)',
+    random:
+      'a start drawn uniformly at random among those that reach the goal, instead of --length',
+    shuffle: 'a start N random moves out from the goal (never straight back), instead of --length',
     seed: 'repeat a deal (every deal prints its seed)',
     newLimitSeconds: 'stop dealing after S seconds (default 60; exit 3)',
     moves:

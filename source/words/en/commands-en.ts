@@ -110,6 +110,11 @@ export const commands = {
     stoppedDealing: (limit: string, length: number) =>
       `stopped at ${limit} before proving a start ${length} moves from the goal; a larger --limit-s, or a shorter --length, may finish`,
     atBest: (length: number) => `${length} moves from the goal at best`,
+    oneWay: '--length, --random and --shuffle each choose how the start is dealt: give one',
+    random: 'drawn at random',
+    shuffled: (moves: number) =>
+      `shuffled ${moves} ${moves === 1 ? 'move' : 'moves'} from the goal`,
+    solveIt: (code: string) => `its optimum: tobikoe solve ${code}`,
     seed: (seed: number) => `seed ${seed}`,
     goal: (goal: string) => `goal: ${goal}`,
     playIt: (code: string) => `play it: tobikoe play ${code}`,

@@ -124,12 +124,19 @@ export const keys = {
   },
   deal: {
     choose: {
-      does: "choose a difficulty, or today's daily position",
+      does: "choose a difficulty, today's daily position, random or shuffle",
       hint: '↑↓ choose',
       asciiHint: 'up/down choose',
     },
-    numbered: { does: "choose easy, medium, hard, hardest, or today's daily position" },
-    deal: { does: 'deal a new position of that difficulty', hint: 'Enter deal' },
+    numbered: {
+      does: "choose easy, medium, hard, hardest, today's daily position, random or shuffle",
+    },
+    shuffleMoves: {
+      does: 'fewer or more moves for the shuffle (and choose it)',
+      hint: '←→ moves',
+      asciiHint: 'left/right moves',
+    },
+    deal: { does: 'deal a new position of that choice', hint: 'Enter deal' },
     back: { does: 'back to the game as it was (stops a deal under way)', hint: 'Esc back' },
   },
   edit: {

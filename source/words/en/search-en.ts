@@ -25,6 +25,12 @@ export const search = {
   watchTooLarge: 'breadth-first search stopped: too many positions to keep; watch IDA* instead',
   noStartAt: (length: number, lengths: string) =>
     `no start is ${length} moves from the goal; ${lengths}`,
+  noRandom:
+    'no position can be drawn at random here: its positions are too many to list, and the puzzle draws none of its own',
+  randomMissed: 'no position that may be dealt was drawn in many tries',
+  shuffleParity: (moves: number, why: string) =>
+    `a shuffle of ${moves} moves cannot end on a start that may be dealt (${why})`,
+  cannotShuffle: 'this puzzle cannot be shuffled: it has no goal boards to walk out from',
   storedTablesWrong: (names: string) =>
     `stored tables that could overestimate were set aside and built again (${names})`,
   tablesWrong: (name: string, why: string) =>

@@ -41,6 +41,10 @@ export const text = {
   odd: ' (odd)',
   none: 'none',
   longerIfFound: ', longer if a search finds one',
+  hardestWhole: (top: number) =>
+    `hardest stops at ${top}: no position is farther from this goal (every position is known)`,
+  hardestSearched: (top: number, near: number) =>
+    `hardest stops at ${top}: ${near > 0 ? `a table holds every position up to ${near} moves from the goal; a start farther out` : 'each start'} is found by walking out from the goal, proving each move one farther, which takes seconds by ${top} and longer past it`,
   lengthsFromGoal: (lengths: string) => `${lengths} from this goal`,
   fromThisGoal: (id: string, range: string, more: string, why: string) =>
     `${id}: ${range} from this goal${more}${why ? `; ${why}` : ''}`,

@@ -107,6 +107,10 @@ export const commands: typeof english = {
     stoppedDealing: (limit, length) =>
       `目標から ${length}手の開始局面を証明する前に ${limit} で打ち切りました。より大きな --limit-s か、より短い --length なら終わるかもしれません`,
     atBest: (length) => `目標まで最短 ${length}手`,
+    oneWay: '--length・--random・--shuffle はどれも配り方を決めます。一つだけ指定してください',
+    random: '無作為に選んだ局面',
+    shuffled: (moves) => `目標から ${moves}手シャッフル`,
+    solveIt: (code) => `最短手数: tobikoe solve ${code}`,
     seed: (seed) => `シード ${seed}`,
     goal: (goal) => `目標: ${goal}`,
     playIt: (code) => `遊ぶには: tobikoe play ${code}`,

@@ -116,12 +116,17 @@ export const keys: typeof english = {
   },
   deal: {
     choose: {
-      does: '難しさ、または今日の問題を選ぶ',
+      does: '難しさ・今日の問題・無作為・シャッフルを選ぶ',
       hint: '↑↓ 選ぶ',
       asciiHint: 'up/down 選ぶ',
     },
-    numbered: { does: 'やさしい・ふつう・難しい・最難・今日の問題を選ぶ' },
-    deal: { does: 'その難しさの新しい局面を出す', hint: 'Enter 出す' },
+    numbered: { does: 'やさしい・ふつう・難しい・最難・今日の問題・無作為・シャッフルを選ぶ' },
+    shuffleMoves: {
+      does: 'シャッフルの手数を減らす・増やす（シャッフルを選ぶ）',
+      hint: '←→ 手数',
+      asciiHint: 'left/right 手数',
+    },
+    deal: { does: '選んだ種類の新しい局面を出す', hint: 'Enter 出す' },
     back: { does: '元のゲームに戻る（出している途中なら止める）', hint: 'Esc 戻る' },
   },
   edit: {

@@ -26,6 +26,12 @@ export const search: typeof english = {
   watchTooLarge:
     '幅優先探索は止まりました: 保持しきれないほど局面が多すぎます。IDA* で探索を見てください',
   noStartAt: (length, lengths) => `目標から ${length}手の開始局面はありません。${lengths}`,
+  noRandom:
+    'ここでは局面を無作為に選べません：局面が多すぎて列挙できず、パズル自身にも無作為に作る方法がありません',
+  randomMissed: '何度選び直しても、配ってよい局面が出ませんでした',
+  shuffleParity: (moves, why) =>
+    `${moves}手のシャッフルでは、配ってよい開始局面で終われません（${why}）`,
+  cannotShuffle: 'このパズルはシャッフルできません：出発点となる目標局面がありません',
   storedTablesWrong: (names) =>
     `保存された表が下限値を超えるおそれがあったため、退けて作り直しました（${names}）`,
   tablesWrong: (name, why) =>

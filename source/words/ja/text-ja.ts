@@ -33,6 +33,10 @@ export const text: typeof english = {
   odd: '（奇数）',
   none: 'なし',
   longerIfFound: '。探索で見つかればもっと長くも',
+  hardestWhole: (top) =>
+    `最難は ${top}手まで：この目標からそれより遠い局面はありません（全局面がわかっています）`,
+  hardestSearched: (top, near) =>
+    `最難は ${top}手まで：${near > 0 ? `目標から ${near}手までの局面はすべて表にあります。それより遠い開始局面は` : '開始局面は'}、目標から一手ずつ確かに遠ざかることを証明しながら歩いて探すので、${top}手で数秒かかり、その先はさらに長くかかります`,
   lengthsFromGoal: (lengths) => `${lengths}（この目標から）`,
   fromThisGoal: (id, range, more, why) =>
     `${id}: この目標からは ${range} 手${more}${why ? `。${why}` : ''}`,
