@@ -92,7 +92,7 @@ const slide = (tile: number, from: number, to: number): void => {
 const estimateHere = (): number => {
   const straight = flat[slots[0]] + flat[slots[1]] + flat[slots[2]];
   const reflected = flat[slots[3]] + flat[slots[4]] + flat[slots[5]];
-  return straight > reflected ? straight : reflected;
+  return Math.max(straight, reflected);
 };
 
 const search = (depth: number, blank: number, lastBlank: number): boolean => {
@@ -154,7 +154,7 @@ const flatten = (tables: readonly Uint8Array[]): Map<Uint8Array, number> => {
       length += table.length;
     }
     flat = new Uint8Array(length);
-    distinct.forEach((table, at) => flat.set(table, offsets[at]));
+    for (const [at, table] of distinct.entries()) flat.set(table, offsets[at]);
     flatTables = distinct;
     flatOffsets = offsets;
   }
