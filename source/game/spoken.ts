@@ -64,7 +64,7 @@ export const cursorSentence = (play: Play, board: Board): string => {
     ...(play.pick && last(play.pick.path) === play.cursor ? [say.picked] : []),
     ...(targets.includes(play.cursor) ? [say.target] : []),
   ];
-  const here = [cellSentence(puzzle, board, play.cursor), ...marks].join(', ');
+  const here = [cellSentence(puzzle, board, play.cursor), ...marks].join(say.also);
   const goes = play.pick && targets.length > 0 ? ` · ${say.goesTo(targets)}` : '';
   return `${say.cursor(here)}${goes}`;
 };

@@ -26,6 +26,8 @@ export const game = {
     moved: (name: string, cells: readonly number[]) =>
       `${name} moved from cell ${cells[0]} to cell ${cells.slice(1).join(', then to cell ')}`,
     cursor: (cell: string) => `cursor on ${cell}`,
+    /** Between what is said of one cell. */
+    also: ', ',
     target: 'a place to go',
     picked: 'picked',
     goesTo: (cells: readonly number[]) =>

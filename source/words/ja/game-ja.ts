@@ -28,6 +28,8 @@ export const game: typeof english = {
         .map((cell) => `マス ${cell}`)
         .join('、さらに')}へ動かしました`,
     cursor: (cell: string) => `カーソルは${cell}`,
+    /** Between what is said of one cell. */
+    also: '、',
     target: '行き先',
     picked: '持ち上げた駒',
     goesTo: (cells: readonly number[]) => `行き先はマス ${cells.join('、')}`,
