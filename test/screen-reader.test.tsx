@@ -3,8 +3,12 @@
  * `--screen-reader` the board is rows of words and the status line, last,
  * says the cell under the cursor, the pick, where it can go and each move.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findEntry } from '../source/puzzles/catalogue.js';
+import { settingsStoreIn } from '../source/ui/common/settings-store.js';
 import { setLanguage } from '../source/words/language.js';
 import { searchNever } from './search-services.js';
 import { arrowsTo, KEYS, startApp, unmountAfterEach } from './ui-support.js';
@@ -100,6 +104,31 @@ describe('--screen-reader', () => {
       expect(frame.at(-1)).toMatch(/^カーソルはマス 0：\S+、持ち上げた駒 · 行き先はマス 5、7$/);
     } finally {
       setLanguage('en');
+    }
+  });
+});
+
+describe('the settings', () => {
+  it('"screenReader": true and "theme" in settings.json are read, a theme tobikoe lacks is a damaged file', async () => {
+    const here = mkdtempSync(join(tmpdir(), 'tobikoe-reader-settings-'));
+    try {
+      const store = await settingsStoreIn(here);
+      store.save({ coach: false, mouse: true, screenReader: true, theme: 'colour-blind' });
+      const app = await startApp({
+        id: 'knights',
+        search: searchNever,
+        settingsStore: await settingsStoreIn(here),
+      });
+      keep(app.unmount);
+      expect(app.frame()).toContain('row 1: 0 black, 1 black, 2 black');
+      expect((await settingsStoreIn(here)).load().settings.theme).toBe('colour-blind');
+      writeFileSync(
+        join(here, 'settings.json'),
+        '{"format":1,"settings":{"coach":false,"theme":"sepia"}}',
+      );
+      expect((await settingsStoreIn(here)).load().notice).toMatch(/set aside/);
+    } finally {
+      rmSync(here, { recursive: true, force: true });
     }
   });
 });

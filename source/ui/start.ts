@@ -171,9 +171,8 @@ export const startUi = async (
     title,
   });
 
-  // The flag, else the setting; Ink's own switch (INK_SCREEN_READER=true) turns the linear layout on too.
+  // The flag or the setting (the app reads it too); INK_SCREEN_READER=true turns the linear layout on as well.
   const linear = screenReader === true || kept.settings.screenReader === true;
-  const colours = theme ?? kept.settings.theme;
   const code = await runInTerminal({
     recorder,
     mouse: mouse && kept.settings.mouse,
@@ -185,8 +184,8 @@ export const startUi = async (
           display: {
             color: colorFromEnv(process.env, noColor),
             ascii,
-            ...(colours ? { theme: colours } : {}),
-            ...(linear ? { screenReader: true } : {}),
+            ...(theme ? { theme } : {}),
+            ...(screenReader ? { screenReader: true } : {}),
           },
           initial: opened,
           recordStore,
