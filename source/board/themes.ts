@@ -61,6 +61,16 @@ const standard: Theme = {
   verdicts: { closer: 'green', sideways: 'yellowBright', farther: 'redBright', lost: 'redBright' },
 };
 
+/** The board's lines, empty cells, brackets and labels all in one colour. */
+const drawnIn = (colour: string) => ({
+  empty: colour,
+  socket: colour,
+  link: colour,
+  frame: colour,
+  mark: colour,
+  label: colour,
+});
+
 /** Pure colours on black: every one at least 7:1 against its background (WCAG AAA). */
 const highContrast: Theme = {
   tones: {
@@ -68,12 +78,7 @@ const highContrast: Theme = {
     light: '#ffffff',
     bright: '#ffff00',
     piece: '#ffff00',
-    empty: '#ffffff',
-    socket: '#ffffff',
-    link: '#ffffff',
-    frame: '#ffffff',
-    mark: '#ffffff',
-    label: '#ffffff',
+    ...drawnIn('#ffffff'),
   },
   marks: {
     cursor: '#ffff00',
@@ -98,12 +103,7 @@ const colourBlind: Theme = {
     light: '#e69f00',
     bright: '#f0e442',
     piece: '#009e73',
-    empty: '#ffffff',
-    socket: '#ffffff',
-    link: '#ffffff',
-    frame: '#ffffff',
-    mark: '#ffffff',
-    label: '#ffffff',
+    ...drawnIn('#ffffff'),
   },
   marks: {
     cursor: '#f0e442',
