@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { moveSentence } from '../source/game/spoken.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import { settingsStoreIn } from '../source/ui/common/settings-store.js';
 import { setLanguage } from '../source/words/language.js';
@@ -102,6 +103,29 @@ describe('--screen-reader', () => {
       const frame = lines(app.frame());
       expect(frame.some((line) => line.startsWith('1行目：0 '))).toBe(true);
       expect(frame.at(-1)).toMatch(/^カーソルはマス 0：\S+、持ち上げた駒 · 行き先はマス 5、7$/);
+    } finally {
+      setLanguage('en');
+    }
+  });
+});
+
+describe('a move as a sentence', () => {
+  it('a peg chain says each cell it lands on', () => {
+    const puzzle = findEntry('peg-star')?.create({});
+    if (!puzzle) throw new Error('no peg-star');
+    const board = Uint8Array.from('1001001111111', Number);
+    const out = new Int32Array(puzzle.maxMoves);
+    const moves = [...out.subarray(0, puzzle.moves(board, out))];
+    const chain = moves.find((move) => puzzle.notation(move).join('-') === '10-2-4');
+    if (chain === undefined) throw new Error('no chain 10-2-4');
+    expect(moveSentence(puzzle, chain, board)).toBe(
+      'peg moved from cell 10 to cell 2, then to cell 4',
+    );
+    setLanguage('ja');
+    try {
+      expect(moveSentence(puzzle, chain, board)).toMatch(
+        /^\S+をマス 10 からマス 2、さらにマス 4へ動かしました$/,
+      );
     } finally {
       setLanguage('en');
     }
