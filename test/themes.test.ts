@@ -128,6 +128,7 @@ const meaningful = (theme: Theme): [string, Colour][] => [
   ]),
   ['status solved', theme.status.solved],
   ['status error', theme.status.error],
+  ['a new record', theme.record],
   ...Object.entries(theme.verdicts).map(([verdict, colour]): [string, Colour] => [
     `verdict ${verdict}`,
     colour,

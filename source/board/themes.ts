@@ -17,6 +17,8 @@ export type Theme = {
   readonly marks: Readonly<Record<CellMark, Colour>>;
   /** The status line: a solve, an error (the words say which too). */
   readonly status: Readonly<Record<StatusTone, Colour>>;
+  /** A new record in the solved summary. */
+  readonly record: Colour;
   /** The coach's verdict on a move (said in words too). */
   readonly verdicts: Readonly<Record<Verdict, Colour>>;
   /**
@@ -58,6 +60,7 @@ const standard: Theme = {
     moved: 'magentaBright',
   },
   status: { solved: 'green', error: 'redBright', info: undefined, prompt: undefined },
+  record: 'yellowBright',
   verdicts: { closer: 'green', sideways: 'yellowBright', farther: 'redBright', lost: 'redBright' },
 };
 
@@ -88,6 +91,7 @@ const highContrast: Theme = {
     moved: '#ff80ff',
   },
   status: { solved: '#00ff00', error: '#ff8080', info: '#ffffff', prompt: '#ffffff' },
+  record: '#ffff00',
   verdicts: { closer: '#00ff00', sideways: '#ffff00', farther: '#ff8080', lost: '#ff8080' },
   background: '#000000',
 };
@@ -113,6 +117,7 @@ const colourBlind: Theme = {
     moved: '#cc79a7',
   },
   status: { solved: '#56b4e9', error: '#e69f00', info: '#ffffff', prompt: '#ffffff' },
+  record: '#f0e442',
   verdicts: { closer: '#56b4e9', sideways: '#f0e442', farther: '#e69f00', lost: '#e69f00' },
   background: '#000000',
 };
