@@ -2,6 +2,7 @@ import { render } from 'ink-testing-library';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, expect } from 'vitest';
 import { cellCentres, type Direction, nextCells } from '../source/board/board.js';
+import type { ThemeName } from '../source/board/themes.js';
 import { movesFrom, newPlay, type Play, reducePlay } from '../source/game/game.js';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
@@ -122,6 +123,9 @@ export type StartOptions = Partial<Omit<AppProps, 'display' | 'initial'>> & {
   readonly size?: TerminalSize;
   readonly color?: boolean;
   readonly ascii?: boolean;
+  /** `--screen-reader`: the board as rows of words. */
+  readonly screenReader?: boolean;
+  readonly theme?: ThemeName;
 };
 
 /** Renders the app (the menu, or a puzzle when `id` is given) and gives keys and frames. */
@@ -133,6 +137,8 @@ export const startApp = async (options: StartOptions = {}): Promise<Session> => 
         color: options.color ?? false,
         ascii: options.ascii ?? false,
         size,
+        ...(options.screenReader ? { screenReader: true } : {}),
+        ...(options.theme ? { theme: options.theme } : {}),
       }}
       initial={entry ? openEntry(entry, options.options ?? {}) : undefined}
       search={options.search ?? searchHere}

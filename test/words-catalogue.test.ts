@@ -32,6 +32,9 @@ const SAME_IN_BOTH = new Set<string>([
   'text.f',
   'text.h',
   'solve.watch.bestFirstNode',
+  // A cell's number beside its piece, and the comma between what is said of a cell.
+  'game.spoken.rowCell',
+  'game.spoken.also',
 ]);
 
 describe('the catalogue of words', () => {

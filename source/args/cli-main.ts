@@ -1,3 +1,4 @@
+import { isThemeName } from '../board/themes.js';
 import { EXIT, fail } from '../commands/exit-codes.js';
 import { printLine, printText } from '../commands/output.js';
 import { type FlagValues, takesPuzzle } from '../commands/specs.js';
@@ -50,6 +51,8 @@ export const main = async (argv: readonly string[]): Promise<number> => {
       return await startUi(named, {
         ascii: line.flags.ascii === true,
         noColor: line.flags['no-color'] === true,
+        ...(isThemeName(line.flags.theme) ? { theme: line.flags.theme } : {}),
+        screenReader: line.flags['screen-reader'] === true,
         mouse: line.flags['no-mouse'] !== true,
         language: line.flags.lang === undefined ? undefined : language(),
         wide: line.flags.ambiguous === undefined ? undefined : line.flags.ambiguous === 'wide',

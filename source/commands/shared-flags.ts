@@ -3,6 +3,7 @@
  * commands, `specs.ts`, names them), and the kinds of flag there are.
  */
 
+import { THEME_NAMES } from '../board/themes.js';
 import { algorithms } from '../search/search-events.js';
 import { words } from '../words/words.js';
 
@@ -60,6 +61,20 @@ export const limitNodes = {
   value: 'N',
   get help() {
     return flagHelp('limitNodes');
+  },
+} as const satisfies FlagSpec;
+export const theme = {
+  kind: 'choice',
+  choices: THEME_NAMES,
+  value: 'NAME',
+  get help() {
+    return flagHelp('theme');
+  },
+} as const satisfies FlagSpec;
+export const screenReader = {
+  kind: 'boolean',
+  get help() {
+    return flagHelp('screenReader');
   },
 } as const satisfies FlagSpec;
 export const ascii = {

@@ -20,7 +20,9 @@ import {
   limitSeconds,
   noMouse,
   record,
+  screenReader,
   size,
+  theme,
 } from './shared-flags.js';
 
 export type { FlagSpec } from './shared-flags.js';
@@ -77,7 +79,7 @@ export const commandSpecs = {
       return summaryOf('play');
     },
     puzzle: 'optional',
-    flags: { ascii, 'no-mouse': noMouse, record, size },
+    flags: { ascii, theme, 'screen-reader': screenReader, 'no-mouse': noMouse, record, size },
   },
   watch: {
     operand: '<id|code> [options]',
@@ -105,6 +107,8 @@ export const commandSpecs = {
         },
       },
       ascii,
+      theme,
+      'screen-reader': screenReader,
       'no-mouse': noMouse,
       record,
       size,

@@ -10,8 +10,15 @@ import type { Game } from './history.js';
  */
 export type Pick = { readonly path: readonly number[] };
 
-/** A line for the status area about the last thing the player did. */
-export type Note = { readonly kind: 'info' | 'error'; readonly text: string };
+/**
+ * A line for the status area about the last thing the player did; `spoken`,
+ * the same said in words for a screen reader where the text writes a move as signs.
+ */
+export type Note = {
+  readonly kind: 'info' | 'error';
+  readonly text: string;
+  readonly spoken?: string;
+};
 
 /**
  * The play screen's state. `game` is what undo restores; the cursor, the pick

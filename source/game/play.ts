@@ -22,6 +22,7 @@ import {
   targetsOf,
 } from './pick-path.js';
 import type { Note, Play } from './play-state.js';
+import { moveSentence } from './spoken.js';
 
 export type { Note, Pick, Play } from './play-state.js';
 
@@ -94,6 +95,7 @@ const commit = (play: Play, move: Move): Play => {
   const note: Note = {
     kind: 'info',
     text: words().game.notes.moved(moveLabel(puzzle, move, false, board)),
+    spoken: moveSentence(puzzle, move, board),
   };
   return { ...play, game, pick: null, note, moved: [last(puzzle.notation(move))] };
 };
@@ -128,11 +130,14 @@ const pickAt = (play: Play, cell: number): Play => {
   }
   if (moves.length === 1 && play.onlyMove !== false) {
     const moved = commit(play, moves[0]);
-    return withNote(
-      moved,
-      'info',
-      words().game.notes.onlyMove(moveLabel(puzzle, moves[0], false, board)),
-    );
+    if (moved.game === play.game) return moved;
+    const say = words().game.notes;
+    const note: Note = {
+      kind: 'info',
+      text: say.onlyMove(moveLabel(puzzle, moves[0], false, board)),
+      spoken: say.onlyMove(moveSentence(puzzle, moves[0], board)),
+    };
+    return { ...moved, note };
   }
   // A block's moves start on one of its cells, the same for all: the pick stands there.
   return { ...play, pick: { path: [puzzle.notation(moves[0])[0]] }, note: null, moved: [] };

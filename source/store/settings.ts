@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { isThemeName, type ThemeName } from '../board/themes.js';
 import { isLanguage, type Language } from '../words/language.js';
 import { words } from '../words/words.js';
 import { Invalid, isRecord, readStored, type Stored, writeStored } from './json-file.js';
@@ -21,6 +22,10 @@ export type Settings = {
   readonly onlyMove?: boolean;
   /** `p`: boards whose pieces are lines drawn without inner walls in colour too; unset means off. */
   readonly plainWalls?: boolean;
+  /** The colours (`--theme` for one run); unset means the terminal's palette. */
+  readonly theme?: ThemeName;
+  /** The board as rows of words for a screen reader (`--screen-reader` for one run); unset means off. */
+  readonly screenReader?: boolean;
 };
 
 export const DEFAULT_SETTINGS: Settings = { coach: false, mouse: true };
@@ -38,6 +43,8 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       !['boolean', 'undefined'].includes(typeof settings.large) ||
       !['boolean', 'undefined'].includes(typeof settings.onlyMove) ||
       !['boolean', 'undefined'].includes(typeof settings.plainWalls) ||
+      !['boolean', 'undefined'].includes(typeof settings.screenReader) ||
+      !(settings.theme === undefined || isThemeName(settings.theme)) ||
       !(settings.language === undefined || isLanguage(settings.language))
     ) {
       throw new Invalid(words().store.settings.none);
@@ -50,6 +57,10 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       ...(typeof settings.large === 'boolean' ? { large: settings.large } : {}),
       ...(typeof settings.onlyMove === 'boolean' ? { onlyMove: settings.onlyMove } : {}),
       ...(typeof settings.plainWalls === 'boolean' ? { plainWalls: settings.plainWalls } : {}),
+      ...(typeof settings.screenReader === 'boolean'
+        ? { screenReader: settings.screenReader }
+        : {}),
+      ...(isThemeName(settings.theme) ? { theme: settings.theme } : {}),
       ...(isLanguage(settings.language) ? { language: settings.language } : {}),
     };
   });

@@ -113,7 +113,13 @@ export const App = ({
     keep({ language: next });
   };
   const plainWalls = settings.plainWalls === true;
-  const shownDisplay = useMemo(() => ({ ...display, plainWalls }), [display, plainWalls]);
+  // A flag (already in `display`) wins over the setting for its run.
+  const theme = display.theme ?? settings.theme;
+  const screenReader = display.screenReader === true || settings.screenReader === true;
+  const shownDisplay = useMemo(
+    () => ({ ...display, plainWalls, ...(theme ? { theme } : {}), screenReader }),
+    [display, plainWalls, theme, screenReader],
+  );
   const [book, setBook] = useState<{ records: Records; notice?: string }>(
     () => recordStore?.load() ?? { records: {} },
   );

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ThemeName } from '../board/themes.js';
 import type { Named } from '../puzzles/codes.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
 import type { RecordingSize } from '../record/recording.js';
@@ -59,6 +60,10 @@ export type UiOptions = {
   readonly ascii: boolean;
   /** `--no-color`. */
   readonly noColor: boolean;
+  /** `--theme`: wins over the setting for this run. */
+  readonly theme?: ThemeName;
+  /** `--screen-reader`: on for this run whatever the setting says. */
+  readonly screenReader?: boolean;
   /** Mouse reporting, unless `--no-mouse` (the setting can still turn it off). */
   readonly mouse: boolean;
   /** `--lang`, when given: it wins over the setting and the locale. */
@@ -80,7 +85,7 @@ export type UiOptions = {
 
 export const startUi = async (
   named: Named | undefined,
-  { ascii, mouse, language, wide, record, size, watch, noColor }: UiOptions,
+  { ascii, mouse, language, wide, record, size, watch, noColor, theme, screenReader }: UiOptions,
 ): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
   const watched = watch && puzzle ? await watchOf(watch, puzzle) : undefined;
@@ -166,6 +171,8 @@ export const startUi = async (
     title,
   });
 
+  // The flag or the setting (the app reads it too); INK_SCREEN_READER=true turns the linear layout on as well.
+  const linear = screenReader === true || kept.settings.screenReader === true;
   const code = await runInTerminal({
     recorder,
     mouse: mouse && kept.settings.mouse,
@@ -174,7 +181,12 @@ export const startUi = async (
       if (first) recorder.startWith(first);
       return render(
         appElement({
-          display: { color: colorFromEnv(process.env, noColor), ascii },
+          display: {
+            color: colorFromEnv(process.env, noColor),
+            ascii,
+            ...(theme ? { theme } : {}),
+            ...(screenReader ? { screenReader: true } : {}),
+          },
           initial: opened,
           recordStore,
           statsStore,
@@ -185,7 +197,12 @@ export const startUi = async (
           // A recorded watch ends the app once it has ended: the recording is done.
           ...(watched ? { watch: { ...watched, quitAtEnd: record !== undefined } } : {}),
         }),
-        { exitOnCtrlC: false, maxFps: 30, patchConsole: true },
+        {
+          exitOnCtrlC: false,
+          maxFps: 30,
+          patchConsole: true,
+          ...(linear ? { isScreenReaderEnabled: true } : {}),
+        },
       );
     },
     // No search may outlive the app.

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { THEMES, type Theme, type ThemeName } from '../../board/themes.js';
 import { ASCII_LANGUAGE_NAMES, LANGUAGE_NAMES } from '../../words/language.js';
 
 /** How the app draws: colour (NO_COLOR turns it off), plain ASCII, and a fixed size for tests. */
@@ -7,6 +8,13 @@ export type Display = {
   readonly ascii: boolean;
   /** Boards whose pieces are lines drawn without inner walls in colour too (the player's setting). */
   readonly plainWalls?: boolean;
+  /** The colours (`--theme`, the `theme` setting); unset, the terminal's palette. */
+  readonly theme?: ThemeName;
+  /**
+   * The board said as rows of words and the status line last, no drawing
+   * (`--screen-reader`, the `screenReader` setting, or Ink's own screen-reader mode).
+   */
+  readonly screenReader?: boolean;
   /** When set, used instead of the terminal's size (tests). */
   readonly size?: TerminalSize;
 };
@@ -32,6 +40,9 @@ export const colorFromEnv = (
 export const DisplayContext = createContext<Display>({ color: true, ascii: false });
 
 export const useDisplay = (): Display => useContext(DisplayContext);
+
+/** The colours this display draws in. */
+export const themeOf = (display: Display): Theme => THEMES[display.theme ?? 'standard'];
 
 /** How every board is drawn on this display: its characters and whether inner walls stay. */
 export const boardLook = ({ color, ascii, plainWalls }: Display) => ({

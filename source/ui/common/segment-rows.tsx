@@ -1,43 +1,13 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
-import { type CellMark, cellAt, type Segment, segmentAt, type Tone } from '../../board/board.js';
+import { cellAt, type Segment, segmentAt } from '../../board/board.js';
+import { THEMES, type Theme } from '../../board/themes.js';
 import { Clickable } from './clickable.js';
-import { useDisplay } from './display.js';
-
-/** Ink's colour names that this app uses. */
-type Colour =
-  | 'blueBright'
-  | 'yellow'
-  | 'yellowBright'
-  | 'green'
-  | 'greenBright'
-  | 'cyanBright'
-  | 'magentaBright'
-  | 'gray'
-  | 'red'
-  | 'redBright';
-
-const TONE_COLOUR: Readonly<Partial<Record<Tone, Colour>>> = {
-  dark: 'blueBright',
-  bright: 'yellow',
-  piece: 'green',
-  empty: 'gray',
-  socket: 'gray',
-  link: 'gray',
-  frame: 'gray',
-  label: 'gray',
-};
-
-const MARK_COLOUR: Readonly<Record<CellMark, Colour>> = {
-  cursor: 'yellowBright',
-  picked: 'greenBright',
-  target: 'cyanBright',
-  hint: 'magentaBright',
-  moved: 'magentaBright',
-};
+import { themeOf, useDisplay } from './display.js';
 
 type Style = {
-  color?: Colour;
+  color?: string;
+  backgroundColor?: string;
   bold?: boolean;
   inverse?: boolean;
   dimColor?: boolean;
@@ -48,23 +18,29 @@ type Style = {
  * and glyphs that tell every mark and piece apart, so without colour (NO_COLOR)
  * only the cursor keeps a highlight, and that is inverse video, not a colour.
  */
-export const segmentStyle = (segment: Segment, color: boolean): Style => {
+export const segmentStyle = (
+  segment: Segment,
+  color: boolean,
+  theme: Theme = THEMES.standard,
+): Style => {
   const { tone, mark } = segment;
   const onCell = segment.cell !== undefined && tone !== 'mark';
   if (!color) return mark === 'cursor' && onCell ? { inverse: true } : {};
-  if (mark && tone === 'mark') return { color: MARK_COLOUR[mark], bold: true };
-  if (mark === 'cursor' && onCell) return { color: TONE_COLOUR[tone], inverse: true, bold: true };
-  if (mark && onCell && (tone === 'empty' || tone === 'socket')) {
-    return { color: MARK_COLOUR[mark], bold: true };
+  const style: Style = theme.background ? { backgroundColor: theme.background } : {};
+  if (mark && tone === 'mark') return { ...style, color: theme.marks[mark], bold: true };
+  if (mark === 'cursor' && onCell) {
+    return { ...style, color: theme.tones[tone], inverse: true, bold: true };
   }
-  const style: Style = { color: TONE_COLOUR[tone] };
-  if (tone === 'dark' || tone === 'light' || tone === 'bright') style.bold = true;
-  return style;
+  if (mark && onCell && (tone === 'empty' || tone === 'socket')) {
+    return { ...style, color: theme.marks[mark], bold: true };
+  }
+  const bold = tone === 'dark' || tone === 'light' || tone === 'bright';
+  return { ...style, color: theme.tones[tone], ...(bold ? { bold } : {}) };
 };
 
 export const SegmentText = ({ segment }: { readonly segment: Segment }): ReactNode => {
-  const { color } = useDisplay();
-  return <Text {...segmentStyle(segment, color)}>{segment.text}</Text>;
+  const display = useDisplay();
+  return <Text {...segmentStyle(segment, display.color, themeOf(display))}>{segment.text}</Text>;
 };
 
 /** What a click on a drawing means to the screen that shows it. */

@@ -5,7 +5,7 @@ import { actionOf, editBindings, type KeyPress } from '../../game/game.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
-import { boardLook, displayText, useDisplay } from '../common/display.js';
+import { boardLook, displayText, themeOf, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
@@ -126,7 +126,10 @@ export const EditorScreen = ({ opened, board, onPlay, onClose }: EditorScreenPro
         {wrapText(text(verdict), width).map((line) => (
           <Text
             key={line}
-            color={color ? (refused || problem ? 'redBright' : 'greenBright') : undefined}
+            color={
+              color ? themeOf(display).status[refused || problem ? 'error' : 'solved'] : undefined
+            }
+            backgroundColor={color ? themeOf(display).background : undefined}
           >
             {line}
           </Text>

@@ -5,16 +5,6 @@ import type { Verdict } from '../../text/verdicts.js';
 import { words } from '../../words/words.js';
 import type { CoachReading } from './use-coach.js';
 
-export type CoachColour = 'greenBright' | 'yellowBright' | 'redBright';
-
-/** Each verdict in colour, and always in words too. */
-export const VERDICT_COLOUR: Readonly<Record<Verdict, CoachColour>> = {
-  closer: 'greenBright',
-  sideways: 'yellowBright',
-  farther: 'redBright',
-  lost: 'redBright',
-};
-
 /** The counter line's coach part: `11 to go`, and the last move's verdict apart. */
 export const coachCounter = (
   reading: CoachReading,

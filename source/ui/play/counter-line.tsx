@@ -1,9 +1,9 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
 import { words } from '../../words/words.js';
-import { displayText, useDisplay } from '../common/display.js';
+import { displayText, themeOf, useDisplay } from '../common/display.js';
 import { columns, truncateWords } from '../common/truncate.js';
-import { coachCounter, VERDICT_COLOUR } from './coach-text.js';
+import { coachCounter } from './coach-text.js';
 import type { CoachReading } from './use-coach.js';
 
 /** `moves 5 · optimal 16`, and with the coach on `· 11 to go · closer` (the verdict in colour too). */
@@ -17,7 +17,9 @@ export const CounterLine = ({
   /** Columns it may take: cut here, so the terminal never cuts a wide character. */
   readonly width: number;
 }): ReactNode => {
-  const { color, ascii } = useDisplay();
+  const display = useDisplay();
+  const { color, ascii } = display;
+  const theme = themeOf(display);
   const part = coachCounter(coach);
   const head = displayText(`${counter}${part ? ` · ${part.distance}` : ''}`, ascii);
   const verdict = part?.verdict ? words().play.verdicts[part.verdict] : '';
@@ -28,7 +30,10 @@ export const CounterLine = ({
       {verdict && fits ? (
         <>
           {displayText(' · ', ascii)}
-          <Text color={color && part?.verdict ? VERDICT_COLOUR[part.verdict] : undefined}>
+          <Text
+            color={color && part?.verdict ? theme.verdicts[part.verdict] : undefined}
+            backgroundColor={color ? theme.background : undefined}
+          >
             {verdict}
           </Text>
         </>

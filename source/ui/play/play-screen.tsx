@@ -16,6 +16,7 @@ import {
   usedHelp,
 } from '../../game/game.js';
 import type { PanelStart } from '../../game/panel-start.js';
+import { cursorSentence, spokenNotes } from '../../game/spoken.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
@@ -38,6 +39,7 @@ import { coachCells, coachMessage } from './coach-text.js';
 import { CounterLine } from './counter-line.js';
 import { hintText } from './hint-text.js';
 import { BOARD_TOP_ROWS, playNeed } from './layout.js';
+import { LinearPlay, useLinear } from './linear-board.js';
 import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
@@ -114,6 +116,7 @@ export const PlayScreen = ({
   const { puzzle, entry } = opened;
   const display = useDisplay();
   const { ascii } = display;
+  const linear = useLinear();
   const size = useTerminalSize();
   const centres = useMemo(() => cellCentres(puzzle), [puzzle]);
   const [play, dispatch] = useReducer(reducePlay, undefined, () => ({
@@ -224,9 +227,10 @@ export const PlayScreen = ({
   const board = previewed ?? { board: shownBoard(play), marks };
   const plan = planBoard({ puzzle, size, ...board, display, solving, large, numbers });
   const { rows, panelPlan, figurePlan, height: areaHeight } = plan;
+  const linearPlay = linear ? spokenNotes(play) : play;
   const message = playMessage({
     problem: loadError ?? saveError,
-    status: statusMessage(play, optimum),
+    status: statusMessage(linearPlay, optimum),
     said: recorder.said ?? copyCode.message,
     tip: hintText(hint, puzzle, play.game.board),
     picking: play.pick !== null,
@@ -234,18 +238,66 @@ export const PlayScreen = ({
   });
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
-  const fit = { ascii, width: size.columns, rows: belowRows >= 5 ? 2 : 1 };
+  const fit = { ascii, width: size.columns, rows: linear ? 3 : belowRows >= 5 ? 2 : 1 };
   const fill = { arrows: arrowsWord(puzzle) };
   const keys = keyBar(playBindings, { ...fit, features, words: fill }, pressed);
   const keyLines = solving ? [] : keys.lines;
 
   const label = opened.label ? ` · ${opened.label}` : '';
+  const title = (
+    <TitleLine
+      parts={[puzzle.title, ` · ${openedCode(opened)}`, label, recorder.mark]}
+      width={size.columns}
+    />
+  );
+  const solvePanel = (plan: { readonly width: number; readonly height: number }) => (
+    <SolvePanel
+      opened={opened}
+      board={play.game.board}
+      width={plan.width}
+      height={plan.height}
+      onAdopt={(moves) => {
+        dispatch({ type: 'adopt', moves });
+        setOverlay(null);
+      }}
+      onClose={() => setOverlay(null)}
+      onPreview={showPreview}
+      onLarge={toggleLarge}
+      onPlainWalls={targets.togglePlainWalls}
+      startIn={panelStart}
+      onHelp={() => dispatch({ type: 'shown', answer: true })}
+      onProved={proved}
+    />
+  );
+  const summary = (facts: NonNullable<typeof solved>) => (
+    <SolvedSummary
+      facts={facts}
+      width={size.columns}
+      rows={linear ? size.rows : belowRows - 1}
+      stats={stats}
+      more={[...(share ? [share.text] : []), ...reviewMore(review)]}
+      keys={solvedKeys(features.coach === true, review.kind === 'ready')}
+    />
+  );
+  if (linear) {
+    return (
+      <Box flexDirection="column" width={size.columns}>
+        {title}
+        <LinearPlay
+          puzzle={puzzle}
+          board={board.board}
+          counter={counterText(play, optimum)}
+          keys={keyLines}
+          status={[message.text, cursorSentence(play, board.board)]}
+          panel={panelPlan && solvePanel(panelPlan)}
+          summary={solved && summary(solved)}
+        />
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column" width={size.columns}>
-      <TitleLine
-        parts={[puzzle.title, ` · ${openedCode(opened)}`, label, recorder.mark]}
-        width={size.columns}
-      />
+      {title}
       <SizeGuard need={need} size={size} above={1}>
         <BoardArea
           rows={rows}
@@ -260,39 +312,14 @@ export const PlayScreen = ({
           panel={
             panelPlan && {
               plan: panelPlan,
-              node: (
-                <SolvePanel
-                  opened={opened}
-                  board={play.game.board}
-                  width={panelPlan.width}
-                  height={panelPlan.height}
-                  onAdopt={(moves) => {
-                    dispatch({ type: 'adopt', moves });
-                    setOverlay(null);
-                  }}
-                  onClose={() => setOverlay(null)}
-                  onPreview={showPreview}
-                  onLarge={toggleLarge}
-                  onPlainWalls={targets.togglePlainWalls}
-                  startIn={panelStart}
-                  onHelp={() => dispatch({ type: 'shown', answer: true })}
-                  onProved={proved}
-                />
-              ),
+              node: solvePanel(panelPlan),
             }
           }
         />
         <Box marginTop={1} flexDirection="column">
           <CounterLine counter={counterText(play, optimum)} coach={coach} width={size.columns} />
           {solved ? (
-            <SolvedSummary
-              facts={solved}
-              width={size.columns}
-              rows={belowRows - 1}
-              stats={stats}
-              more={[...(share ? [share.text] : []), ...reviewMore(review)]}
-              keys={solvedKeys(features.coach === true, review.kind === 'ready')}
-            />
+            summary(solved)
           ) : (
             <StatusArea
               tone={message.tone}

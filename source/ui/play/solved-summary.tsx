@@ -7,7 +7,7 @@ import {
   solvedHeadline,
   solvedKeys,
 } from '../../game/solved.js';
-import { displayText, useDisplay } from '../common/display.js';
+import { displayText, themeOf, useDisplay } from '../common/display.js';
 import { itemLines } from '../solve/text.js';
 import { messageLines } from './status-area.js';
 
@@ -37,7 +37,9 @@ export const SolvedSummary = ({
   more = [],
   keys = [],
 }: SolvedSummaryProps): ReactNode => {
-  const { color, ascii } = useDisplay();
+  const display = useDisplay();
+  const { color, ascii } = display;
+  const theme = themeOf(display);
   const text = (line: string): string => displayText(line, ascii);
   const keyLines = itemLines([...keys, ...solvedKeys()], width);
   const headline = messageLines(text(`★ ${solvedHeadline(facts)}`), width, 2, ascii);
@@ -50,8 +52,14 @@ export const SolvedSummary = ({
   return (
     <>
       {headline.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
-        <Text key={`head-${index}`} bold wrap="truncate" color={color ? 'greenBright' : undefined}>
+        <Text
+          // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
+          key={`head-${index}`}
+          bold
+          wrap="truncate"
+          color={color ? theme.status.solved : undefined}
+          backgroundColor={color ? theme.background : undefined}
+        >
           {line}
         </Text>
       ))}
@@ -60,7 +68,8 @@ export const SolvedSummary = ({
           // biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines in order
           key={`body-${index}`}
           wrap="truncate"
-          color={color && fresh && index === 0 && record ? 'yellowBright' : undefined}
+          color={color && fresh && index === 0 && record ? theme.record : undefined}
+          backgroundColor={color && fresh && index === 0 && record ? theme.background : undefined}
         >
           {line}
         </Text>

@@ -2,15 +2,8 @@ import { Text } from 'ink';
 import type { ReactNode } from 'react';
 import type { StatusTone } from '../../game/game.js';
 import { Clickable } from '../common/clickable.js';
-import { displayText, useDisplay } from '../common/display.js';
+import { displayText, themeOf, useDisplay } from '../common/display.js';
 import { wrapText } from '../common/truncate.js';
-
-const TONE_COLOUR: Readonly<Record<StatusTone, 'greenBright' | 'redBright' | undefined>> = {
-  solved: 'greenBright',
-  error: 'redBright',
-  info: undefined,
-  prompt: undefined,
-};
 
 /** A message wrapped to `width`, on at most `most` lines. */
 export const messageLines = (
@@ -51,7 +44,9 @@ export const StatusArea = ({
   messageRows,
   onKeysClick,
 }: StatusAreaProps): ReactNode => {
-  const { color, ascii } = useDisplay();
+  const display = useDisplay();
+  const { color, ascii } = display;
+  const theme = themeOf(display);
   const text = (line: string): string => displayText(line, ascii);
   const lines = messageLines(text(message), width, Math.max(1, messageRows), ascii);
   return (
@@ -62,7 +57,8 @@ export const StatusArea = ({
           key={index}
           wrap="truncate"
           bold={tone === 'solved'}
-          color={color ? TONE_COLOUR[tone] : undefined}
+          color={color ? theme.status[tone] : undefined}
+          backgroundColor={color ? theme.background : undefined}
         >
           {line}
         </Text>

@@ -6,7 +6,7 @@ import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
 import { moveLabel, moveText } from '../../text/format.js';
 import { type Review, reviewLines, reviewSummary } from '../../text/verdicts.js';
 import { words } from '../../words/words.js';
-import { boardLook, displayText, useDisplay } from '../common/display.js';
+import { boardLook, displayText, themeOf, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
@@ -15,7 +15,6 @@ import { SizeGuard } from '../common/size-guard.js';
 import { columns, truncateWords, wrapText } from '../common/truncate.js';
 import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
-import { VERDICT_COLOUR } from '../play/coach-text.js';
 import { gameBoards } from '../play/use-game-review.js';
 
 export type ReviewScreenProps = {
@@ -168,7 +167,10 @@ export const ReviewScreen = ({ opened, game, review, onClose }: ReviewScreenProp
           <Text wrap="truncate">
             {moveLine[0]}
             {reviewed ? (
-              <Text color={color ? VERDICT_COLOUR[reviewed.verdict] : undefined}>
+              <Text
+                color={color ? themeOf(display).verdicts[reviewed.verdict] : undefined}
+                backgroundColor={color ? themeOf(display).background : undefined}
+              >
                 {moveLine[1]}
               </Text>
             ) : null}

@@ -46,6 +46,10 @@ export const cliHelp = {
     limitSeconds: 'stop the search after S seconds (exit 3)',
     limitNodes: 'stop the search after N nodes (exit 3)',
     ascii: 'draw boards with plain ASCII',
+    theme:
+      'the colours: standard (the terminal\'s palette), high-contrast or colour-blind (Okabe–Ito), both on black (or "theme" in settings.json)',
+    screenReader:
+      'for a screen reader: the board as rows of words, the status line last, no drawing (or "screenReader": true in settings.json)',
     noMouse: 'leave the mouse to the terminal, to select text (or "mouse": false in settings.json)',
     lang: 'the language of every message: en or ja (default: from LC_ALL, LC_MESSAGES or LANG)',
     noColor:

@@ -16,6 +16,23 @@ export const game = {
   stuck: (keys: string) => `no piece can move: ${keys}`,
   goal: (goal: string) => `goal: ${goal}`,
   optimumUnknown: (why: string) => `optimal ?: ${why}`,
+  /** The game for a screen reader (spoken.ts): the board as rows of words, each move as a sentence. */
+  spoken: {
+    empty: 'empty',
+    cell: (cell: number, what: string) => `cell ${cell}: ${what}`,
+    rowCell: (cell: number, what: string) => `${cell} ${what}`,
+    row: (row: number, cells: readonly string[]) => `row ${row}: ${cells.join(', ')}`,
+    /** `black moved from cell 0 to cell 5`; a chain `peg moved from cell 3 to cell 10, then to cell 17`. */
+    moved: (name: string, cells: readonly number[]) =>
+      `${name} moved from cell ${cells[0]} to cell ${cells.slice(1).join(', then to cell ')}`,
+    cursor: (cell: string) => `cursor on ${cell}`,
+    /** Between what is said of one cell. */
+    also: ', ',
+    target: 'a place to go',
+    picked: 'picked',
+    goesTo: (cells: readonly number[]) =>
+      `it can go to cell${cells.length === 1 ? '' : 's'} ${cells.join(', ')}`,
+  },
   /** The solved summary (solved.ts). */
   summary: {
     seconds: (seconds: number) => `${seconds} s`,

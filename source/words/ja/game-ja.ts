@@ -17,6 +17,23 @@ export const game: typeof english = {
   stuck: (keys: string) => `動かせる駒がありません：${keys}`,
   goal: (goal: string) => `目標：${goal}`,
   optimumUnknown: (why) => `最短 ?：${why}`,
+  spoken: {
+    empty: '空き',
+    cell: (cell: number, what: string) => `マス ${cell}：${what}`,
+    rowCell: (cell: number, what: string) => `${cell} ${what}`,
+    row: (row: number, cells: readonly string[]) => `${row}行目：${cells.join('、')}`,
+    moved: (name: string, cells: readonly number[]) =>
+      `${name}をマス ${cells[0]} から${cells
+        .slice(1)
+        .map((cell) => `マス ${cell}`)
+        .join('、さらに')}へ動かしました`,
+    cursor: (cell: string) => `カーソルは${cell}`,
+    /** Between what is said of one cell. */
+    also: '、',
+    target: '行き先',
+    picked: '持ち上げた駒',
+    goesTo: (cells: readonly number[]) => `行き先はマス ${cells.join('、')}`,
+  },
   summary: {
     seconds: (seconds: number) => `${seconds}秒`,
     minutes: (minutes: number, seconds: string) => `${minutes}分${seconds}秒`,
