@@ -115,8 +115,24 @@ describe('the commands, as processes', () => {
     const first = await tobikoe('new', 'knights', '--length', '22', '--seed', '1', '--json');
     expect(first.code).toBe(0);
     const dealt = JSON.parse(first.stdout) as Record<string, unknown>;
-    expect(Object.keys(dealt)).toEqual(['puzzle', 'start', 'goal', 'length', 'seed', 'code']);
-    expect(dealt).toMatchObject({ puzzle: 'knights', goal: 'WWW......BBB', length: 22, seed: 1 });
+    expect(Object.keys(dealt)).toEqual([
+      'puzzle',
+      'start',
+      'goal',
+      'length',
+      'seed',
+      'code',
+      'deal',
+      'shuffled',
+    ]);
+    expect(dealt).toMatchObject({
+      puzzle: 'knights',
+      goal: 'WWW......BBB',
+      length: 22,
+      seed: 1,
+      deal: 'length',
+      shuffled: null,
+    });
     expect(dealt.code).toBe(`knights:${dealt.start}`);
     const puzzle = makePuzzle('knights', { start: String(dealt.start) });
     expect(bfs(puzzle, puzzle.start).moves).toHaveLength(22);

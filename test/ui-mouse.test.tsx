@@ -17,15 +17,14 @@ afterEach(() => {
 
 const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
 
+/** A wheel turn, the SGR way (buttons 64 and 65) or the X10 way (the button byte 32 more: '`' and 'a'). */
+const isWheel = (report: string): boolean => /^\u001B\[(<6[45];|M[`a])/.test(report);
+
 /** Random reports that are not wheel turns (a wheel turn is a key of a list), in reads of one to four. */
 const clicks = (seed: number): string[] =>
   fc
     .sample(fc.array(mouseReport, { minLength: 1, maxLength: 4 }), { seed, numRuns: 60 })
-    .map((reads) =>
-      reads
-        .filter((report) => !report.startsWith('\u001B[<64;') && !report.startsWith('\u001B[<65;'))
-        .join(''),
-    );
+    .map((reads) => reads.filter((report) => !isWheel(report)).join(''));
 
 const pester = async (reads: readonly string[], write: (data: string) => Promise<void>) => {
   for (const read of reads) await write(read);
