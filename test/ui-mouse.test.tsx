@@ -18,7 +18,10 @@ afterEach(() => {
 const ALL = { solve: true, hint: true, analysis: true, coach: true } as const;
 
 /** A wheel turn, the SGR way (buttons 64 and 65) or the X10 way (the button byte 32 more: '`' and 'a'). */
-const isWheel = (report: string): boolean => /^\u001B\[(<6[45];|M[`a])/.test(report);
+const isWheel = (report: string): boolean =>
+  ['\u001B[<64;', '\u001B[<65;', '\u001B[M`', '\u001B[Ma'].some((start) =>
+    report.startsWith(start),
+  );
 
 /** Random reports that are not wheel turns (a wheel turn is a key of a list), in reads of one to four. */
 const clicks = (seed: number): string[] =>
