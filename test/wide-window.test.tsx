@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { findEntry } from '../source/puzzles/catalogue.js';
 import type { IterationEvent } from '../source/search/search-events.js';
 import { DepthLine } from '../source/ui/solve/depth-lines.js';
+import { setLanguage } from '../source/words/language.js';
 import { startApp, unmountAfterEach } from './ui-support.js';
 
 const { keep } = unmountAfterEach();
@@ -27,6 +28,19 @@ describe('a large window is used', () => {
     keep(small.unmount);
     const plain = await small.waitFor('Flip It · tobikoe play flip-line');
     expect(plain).not.toMatch(/^start$/m);
+  });
+
+  it('the preview labels its start board in the language of the moment', async () => {
+    setLanguage('ja');
+    try {
+      const large = await startApp({ size: { columns: 140, rows: 45 } });
+      keep(large.unmount);
+      const frame = await large.waitFor('tobikoe play flip-line');
+      expect(frame).toMatch(/^開始$/m);
+      expect(frame).not.toMatch(/^start/m);
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('a depth line keeps its bar beside its figures in a wide panel', () => {

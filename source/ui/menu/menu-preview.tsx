@@ -2,14 +2,12 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { boardSize, renderBoard } from '../../board/board.js';
 import type { Puzzle, PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
+import { words } from '../../words/words.js';
 import { boardLook, displayText, useDisplay } from '../common/display.js';
 import { openEntry } from '../common/opened.js';
 import { SegmentRows } from '../common/segment-rows.js';
 import { GOAL_GAP, goalFigure } from '../play/layout.js';
 import { messageLines } from '../play/status-area.js';
-
-/** Words over the preview's pictures. */
-const START_LABEL = 'start';
 
 /** The puzzle a menu entry opens with these options, kept per entry and options; none if they are not valid. */
 const made = new Map<string, Puzzle | undefined>();
@@ -63,7 +61,7 @@ export const MenuPreview = ({
       {picturesFit ? (
         <Box marginTop={1} flexDirection="row">
           <Box flexDirection="column">
-            <Text dimColor={color}>{START_LABEL}</Text>
+            <Text dimColor={color}>{words().play.start}</Text>
             <SegmentRows rows={renderBoard(puzzle, puzzle.start, boardLook(display))} />
           </Box>
           {goal ? (

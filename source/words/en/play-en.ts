@@ -3,6 +3,7 @@ export const play = {
   reviewNotReady: 'the review is not ready yet',
   reviewOnceSolved: 'v reviews a game once solved',
   cellNumbers: 'cell numbers',
+  start: 'start',
   goal: 'goal',
   solvedKeys: { new: 'n new', review: 'v review' },
   searchCancelled: 'the search was cancelled',

@@ -4,6 +4,7 @@ export const play: typeof english = {
   reviewNotReady: '振り返りはまだ用意できていません',
   reviewOnceSolved: 'v の振り返りは解いたあとに使えます',
   cellNumbers: 'マスの番号',
+  start: '開始',
   goal: '目標',
   solvedKeys: { new: 'n 新しい局面', review: 'v 振り返り' },
   searchCancelled: '探索を取り消しました',
