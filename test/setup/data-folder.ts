@@ -35,3 +35,11 @@ beforeAll(async () => {
   const { setLanguage } = await import('../../source/words/language.js');
   setLanguage('en');
 });
+
+// Every file starts with no stored table counted as set aside: a file that
+// forged one without a search to report it would otherwise have the next
+// file's first search say so.
+beforeAll(async () => {
+  const { takeTablesSetAside } = await import('../../source/puzzles/table-cache.js');
+  takeTablesSetAside();
+});
