@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
+import { boardsEqual } from '../../puzzles/board-text.js';
 import type { Board, Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
 import { defaultAlgorithm } from '../../search/solver.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import { useJob } from '../common/use-job.js';
-
-const sameBoard = (a: Board, b: Board): boolean =>
-  a.length === b.length && a.every((value, index) => value === b[index]);
 
 /**
  * How far the board in play lies from the goal, searched beside the walk
@@ -20,7 +18,7 @@ export const useBoardDistance = (
   board: Board | undefined,
 ): { readonly pending: boolean; readonly outcome: JobOutcome | undefined } => {
   const search = useJob('solve', 'analysis/here');
-  const wanted = board !== undefined && !sameBoard(board, puzzle.start);
+  const wanted = board !== undefined && !boardsEqual(board, puzzle.start);
   const asked = search.view?.job.board === board;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per board shown
   useEffect(() => {
