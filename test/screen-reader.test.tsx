@@ -52,6 +52,25 @@ describe('--screen-reader', () => {
     expect(moved.at(-1)).toBe('cursor on cell 7: black');
     expect(moved).toContain('row 3: 6 empty, 7 black, 8 empty');
     expect(moved).toContain('moves 1 · optimal …');
+
+    // Undo and redo are said too; the board shows them, so a sighted status line stays as it was.
+    await app.press('u');
+    const undone = lines(app.frame());
+    expect(undone.at(-2)).toBe('took back: black moved from cell 0 to cell 7');
+    expect(undone).toContain('row 1: 0 black, 1 black, 2 black');
+    await app.press('r');
+    expect(lines(app.frame()).at(-2)).toBe('played again: black moved from cell 0 to cell 7');
+    await app.press('R');
+    await app.press('u');
+    expect(lines(app.frame()).at(-2)).toBe('took back the restart');
+
+    const sighted = await startApp({ id: 'knights', search: searchNever });
+    keep(sighted.unmount);
+    await sighted.press(KEYS.enter, ...arrowsTo(puzzle, 0, 7), KEYS.enter, 'u');
+    expect(sighted.frame()).toContain('goal: black and white knights change places');
+    await sighted.press('r');
+    expect(sighted.frame()).toContain('goal: black and white knights change places');
+    expect(sighted.frame()).not.toMatch(/took back|played again/);
   });
 
   it('a sliding family: the arrow slides a tile, said as a sentence', async () => {

@@ -18,6 +18,8 @@ export type Note = {
   readonly kind: 'info' | 'error';
   readonly text: string;
   readonly spoken?: string;
+  /** Said only to a screen reader (`spoken`): the board shows the rest, and the status line stays as it was. */
+  readonly quiet?: boolean;
 };
 
 /**

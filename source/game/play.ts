@@ -10,6 +10,7 @@ import {
   playMove,
   redo,
   restart,
+  type Step,
   undo,
 } from './history.js';
 import {
@@ -98,6 +99,21 @@ const commit = (play: Play, move: Move): Play => {
     spoken: moveSentence(puzzle, move, board),
   };
   return { ...play, game, pick: null, note, moved: [last(puzzle.notation(move))] };
+};
+
+/**
+ * An undone or redone step, said to a screen reader only (the board shows it):
+ * `before` is the game whose board the step's move was played on.
+ */
+const stepSaid = (before: Game, step: Step, how: 'undone' | 'redone'): Note => {
+  const say = words().game.spoken;
+  const text =
+    step.kind === 'move'
+      ? say[how](moveSentence(before.puzzle, step.move, before.board))
+      : how === 'undone'
+        ? say.restartUndone
+        : words().game.notes.backToStart;
+  return { kind: 'info', text: '', spoken: text, quiet: true };
 };
 
 /** Ends a chain in progress as one move; a fresh pick is simply dropped. */
@@ -264,7 +280,8 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
       const settled = settle(play);
       const game = undo(settled.game);
       if (game === settled.game) return withNote(settled, 'info', words().game.notes.nothingToUndo);
-      return { ...settled, game, note: null, moved: [] };
+      const undone = settled.game.steps[settled.game.at - 1];
+      return { ...settled, game, note: stepSaid(game, undone, 'undone'), moved: [] };
     }
     case 'redo': {
       const settled = settle(play);
@@ -272,7 +289,7 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
       if (game === settled.game) return withNote(settled, 'info', words().game.notes.nothingToRedo);
       const step = game.steps[game.at - 1];
       const moved = step.kind === 'move' ? [last(game.puzzle.notation(step.move))] : [];
-      return { ...settled, game, note: null, moved };
+      return { ...settled, game, note: stepSaid(settled.game, step, 'redone'), moved };
     }
     case 'restart': {
       const settled = settle(play);

@@ -71,4 +71,4 @@ export const cursorSentence = (play: Play, board: Board): string => {
 
 /** The play with its note said in words (a move as a sentence, not as signs). */
 export const spokenNotes = (play: Play): Play =>
-  play.note?.spoken ? { ...play, note: { ...play.note, text: play.note.spoken } } : play;
+  play.note?.spoken ? { ...play, note: { kind: play.note.kind, text: play.note.spoken } } : play;

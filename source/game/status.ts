@@ -61,7 +61,8 @@ export const deadEnd = (game: Game): string | undefined => {
 
 /** The status area's message: what just happened, or what to do next. */
 export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
-  const { game, pick, note } = play;
+  const { game, pick } = play;
+  const note = play.note?.quiet ? null : play.note;
   if (isSolved(play)) return { tone: 'solved', text: solvedText(play, optimum), standing: true };
   // A dead end is said the moment it happens, after what the last key did.
   const stuck = game.moves.length > 0 && pick === null ? deadEnd(game) : undefined;

@@ -26,6 +26,9 @@ export const game = {
     moved: (name: string, cells: readonly number[]) =>
       `${name} moved from cell ${cells[0]} to cell ${cells.slice(1).join(', then to cell ')}`,
     cursor: (cell: string) => `cursor on ${cell}`,
+    undone: (move: string) => `took back: ${move}`,
+    redone: (move: string) => `played again: ${move}`,
+    restartUndone: 'took back the restart',
     /** Between what is said of one cell. */
     also: ', ',
     target: 'a place to go',

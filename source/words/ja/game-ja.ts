@@ -28,6 +28,9 @@ export const game: typeof english = {
         .map((cell) => `マス ${cell}`)
         .join('、さらに')}へ動かしました`,
     cursor: (cell: string) => `カーソルは${cell}`,
+    undone: (move: string) => `取り消し：${move}`,
+    redone: (move: string) => `やり直し：${move}`,
+    restartUndone: '「最初から」を取り消しました',
     /** Between what is said of one cell. */
     also: '、',
     target: '行き先',
