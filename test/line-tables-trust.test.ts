@@ -68,3 +68,17 @@ describe('pattern databases forged with fresh checksums', () => {
     60_000,
   );
 });
+
+describe('a pattern database with a hole', () => {
+  it('one entry marked unreached (a fresh checksum): set aside on reading, said, and stored right', async () => {
+    const [name, table] = [...pristine].sort(([, a], [, b]) => a.length - b.length)[0];
+    const holed = table.slice();
+    holed[holed.length >> 1] = 0xff;
+    writeTable(tablesFolder(home), name, holed);
+    const outcome = await solveLine3(home);
+    expect(answerOf(outcome).length).toBe(cold.length);
+    expect(outcome.stderr).toContain('set aside');
+    expect(outcome.stderr).toContain(name);
+    expect(Buffer.from(stored(name)).equals(Buffer.from(table))).toBe(true);
+  }, 60_000);
+});

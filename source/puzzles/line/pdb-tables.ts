@@ -64,7 +64,9 @@ const soundTable = (goal: Board, codes: KindPair, table: Uint8Array): boolean =>
     goal.indexOf(0),
     codes.map((code) => cellsOf(goal, code)),
   );
-  return table[goalIndex] === 0 && !table.includes(0xff);
+  // Buffer's search is memchr: ten times a typed array's `includes` on these megabytes.
+  const bytes = Buffer.from(table.buffer, table.byteOffset, table.byteLength);
+  return table[goalIndex] === 0 && !bytes.includes(0xff);
 };
 
 /** Tables already in this process, by name (several puzzles may share a goal). */

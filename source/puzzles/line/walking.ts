@@ -67,7 +67,12 @@ contents.forEach((counts, content) => {
     }
   }
 });
-const holdsEmpty = contents.map((counts) => counts[0] > 0);
+const holdsEmpty = Uint8Array.from(contents, (counts) => (counts[0] > 0 ? 1 : 0));
+/** Each content's counts per value, flat: `contentCounts[content * VALUES + value]`. */
+const contentCounts = Int8Array.from(contents.flat());
+/** `contentOf` as a flat lookup by `countsKey`, -1 where no content has those counts. */
+const contentOfKey = new Int32Array(COUNT_BASE ** VALUES).fill(-1);
+for (const [key, content] of contentOfCounts) contentOfKey[key] = content;
 
 /** Index of the contents of all lines but the last (which the others determine). */
 export const walkIndex = (lines: ArrayLike<number>): number => {
@@ -118,29 +123,36 @@ export const buildWalkTable = (goalLines: readonly number[]): Uint8Array => {
  */
 export const trustedWalkTable = (goalLines: readonly number[], table: Uint8Array): boolean => {
   if (table[walkIndex(goalLines)] !== 0) return false;
-  const counts = Int8Array.from(contents.flat());
   const total = new Int8Array(VALUES);
   for (const content of goalLines)
-    for (let value = 0; value < VALUES; value++) total[value] += counts[content * VALUES + value];
+    for (let value = 0; value < VALUES; value++)
+      total[value] += contentCounts[content * VALUES + value];
   const left = new Int8Array(VALUES);
   const lines = new Int32Array(LINE_SIDE);
+  // Plain loops over typed arrays: this runs on every stored table read, at each start.
   for (let index = 0; index < table.length; index++) {
     const here = table[index];
     if (here === 255) continue;
-    left.set(total);
+    for (let value = 0; value < VALUES; value++) left[value] = total[value];
     for (let line = LINE_SIDE - 2, rest = index; line >= 0; line--) {
       const content = rest % CONTENTS;
       rest = (rest - content) / CONTENTS;
       lines[line] = content;
-      for (let value = 0; value < VALUES; value++) left[value] -= counts[content * VALUES + value];
+      for (let value = 0; value < VALUES; value++)
+        left[value] -= contentCounts[content * VALUES + value];
     }
-    // Contents no board has: a distance there is no table's.
-    if (left.some((count) => count < 0)) return false;
-    const last = contentOf(left);
+    // The last line holds what the others leave; contents no board has mean no table's distance.
+    let key = 0;
+    for (let value = VALUES - 1; value >= 0; value--) {
+      if (left[value] < 0) return false;
+      key = key * COUNT_BASE + left[value];
+    }
+    const last = key < contentOfKey.length ? contentOfKey[key] : -1;
     if (last < 0) return false;
     lines[LINE_SIDE - 1] = last;
-    const emptyLine = lines.findIndex((content) => holdsEmpty[content]);
-    if (emptyLine < 0) return false;
+    let emptyLine = 0;
+    while (emptyLine < LINE_SIDE && holdsEmpty[lines[emptyLine]] === 0) emptyLine++;
+    if (emptyLine === LINE_SIDE) return false;
     for (let fromLine = emptyLine - 1; fromLine <= emptyLine + 1; fromLine += 2) {
       if (fromLine < 0 || fromLine >= LINE_SIDE) continue;
       const kept = lines[fromLine];
@@ -150,7 +162,10 @@ export const trustedWalkTable = (goalLines: readonly number[], table: Uint8Array
         if (given < 0) continue;
         lines[fromLine] = given;
         lines[emptyLine] = receives[keptEmpty * VALUES + value];
-        const there = table[walkIndex(lines)];
+        // walkIndex, written out: it is also called with plain arrays, and one shape keeps this loop fast.
+        let at = 0;
+        for (let line = 0; line < LINE_SIDE - 1; line++) at = at * CONTENTS + lines[line];
+        const there = table[at];
         lines[fromLine] = kept;
         lines[emptyLine] = keptEmpty;
         if (there === 255 || there > here + 1 || here > there + 1) return false;
