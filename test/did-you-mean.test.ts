@@ -8,6 +8,9 @@ describe('did you mean', () => {
   it.each([
     [['solve', 'knight'], "tobikoe: no puzzle 'knight'; did you mean knights?"],
     [['solve', 'Knights'], "tobikoe: no puzzle 'Knights'; did you mean knights?"],
+    [['solve', '15-puzzle'], "tobikoe: no puzzle '15-puzzle'; did you mean fifteen?"],
+    [['solve', '8-Puzzle'], "tobikoe: no puzzle '8-Puzzle'; did you mean eight?"],
+    [['solve', '15パズル'], "tobikoe: no puzzle '15パズル'; did you mean fifteen?"],
     [['slove', 'knights'], "tobikoe: unknown command 'slove'; did you mean solve?"],
     [['help', 'anlyze'], "tobikoe: unknown command 'anlyze'; did you mean analyze?"],
     [
@@ -27,6 +30,8 @@ describe('did you mean', () => {
   });
 
   it('names nothing when nothing is close, and lists the ids as before', async () => {
+    // As close to problems 1, 2 and 3's titles: none of them is meant more than another.
+    expect((await tobikoeHere('solve', 'Line Puzzle, problem')).stderr).toMatch(/unknown puzzle/);
     const run = await tobikoeHere('solve', 'xyz');
     expect(run.stderr).toMatch(/unknown puzzle 'xyz'; the ids are .*knights/);
     expect((await tobikoeHere('solve', 'k'.repeat(100_000))).stderr).toMatch(/unknown puzzle/);

@@ -6,6 +6,7 @@
 
 import { nearest } from '../util/nearest.js';
 import { quoted } from '../util/quote.js';
+import { inLanguage, LANGUAGES } from '../words/language.js';
 import { words } from '../words/words.js';
 import { boardsEqual, formatBoard } from './board-text.js';
 import { catalogue } from './catalogue.js';
@@ -62,9 +63,27 @@ const readFolds = (entry: PuzzleEntry, rest: string): PuzzleOptions | string => 
   return options;
 };
 
+/**
+ * The id of the puzzle whose title, in any language, `text` most likely
+ * meant: `15-puzzle` is the fifteen's title, as `solve` and the menu show it.
+ * None when that title is more than one puzzle's.
+ */
+const idByTitle = (text: string): string | undefined => {
+  const ids = new Map<string, Set<string>>();
+  for (const entry of catalogue) {
+    for (const chosen of LANGUAGES) {
+      const title = inLanguage(chosen, () => entry.title);
+      ids.set(title, (ids.get(title) ?? new Set()).add(entry.id));
+    }
+  }
+  const title = nearest(text, [...ids.keys()]);
+  const owners = title === undefined ? undefined : ids.get(title);
+  return owners?.size === 1 ? [...owners][0] : undefined;
+};
+
 const unknownPuzzle = (text: string): InputError => {
   const ids = catalogue.map((known) => known.id);
-  const near = nearest(text, ids);
+  const near = nearest(text, ids) ?? idByTitle(text);
   return new InputError(
     near === undefined
       ? words().puzzles.unknownPuzzle(quoted(text), ids.join(', '))
