@@ -105,19 +105,24 @@ await build({
   plugins: [yogaWithoutFetch, meowWithoutPackageLookup],
   logLevel: 'warning',
 });
-// The bench's floor for `--help`: meow alone, in a folder of its own (in the
-// build above it would move meow into a chunk of its own, one more file for
-// `--help` to load).
+// The bench's floors, in a folder of their own (in the build above they would
+// move meow and Ink into chunks of their own, one more file for each start to
+// load): meow alone reading `--help`, Ink alone drawing one line.
 await build({
-  entryPoints: { 'meow-floor': 'source/bench/meow-floor.ts' },
+  entryPoints: {
+    'meow-floor': 'source/bench/meow-floor.ts',
+    'ink-floor': 'source/bench/ink-floor.ts',
+  },
   outdir: 'dist/bench/floor',
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
+  alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
+  define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: requireBanner },
-  plugins: [meowWithoutPackageLookup],
+  plugins: [yogaWithoutFetch, meowWithoutPackageLookup],
   logLevel: 'warning',
 });
 dropUnusedBanner('dist');

@@ -70,6 +70,18 @@ export const oneLineFirstPaint = async (): Promise<number> => {
   }
 };
 
+const inkFloor = fileURLToPath(new URL('./floor/ink-floor.js', import.meta.url));
+
+/** The floor under any frame Ink draws: milliseconds until Ink alone has drawn one line. */
+export const inkOneLineFirstPaint = async (): Promise<number> => {
+  const session = open([], [inkFloor]);
+  try {
+    return await session.until(/one line from ink/, session.began);
+  } finally {
+    session.close();
+  }
+};
+
 /**
  * Milliseconds from a key press to its redraw while plain iterative deepening
  * grinds on line-3 in the solve panel (the key is Esc; the redraw says "cancelled").
