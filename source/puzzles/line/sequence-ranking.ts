@@ -3,30 +3,52 @@ import { binomial } from './bits.js';
 /** Places a code's low part holds: its table has 4^8 entries. */
 const LOW_PLACES = 8;
 
-/** The number of sequences with `counts[k]` pieces of each kind k. */
-const multinomial = (counts: readonly number[]): number => {
-  let left = counts.reduce((sum, count) => sum + count, 0);
+/** Each kind's count in four bits: `counts[k]` at bits 4k (at most 15 places, so no carry). */
+const keyOf = (counts: readonly number[]): number =>
+  counts.reduce((key, count, kind) => key + count * 16 ** kind, 0);
+
+/** Kinds a key may count. */
+const KINDS = 4;
+/** Every key: four kinds of four bits. */
+const KEYS = 16 ** KINDS;
+
+/** The number of sequences with the counts `key` holds (see `keyOf`). */
+const multinomial = (key: number): number => {
+  let left = 0;
+  for (let kind = 0; kind < KINDS; kind++) left += (key >>> (4 * kind)) & 15;
   let product = 1;
-  for (const count of counts) {
+  for (let kind = 0; kind < KINDS; kind++) {
+    const count = (key >>> (4 * kind)) & 15;
     product *= binomial(left, count);
     left -= count;
   }
   return product;
 };
 
-/** Pieces of each kind in `code`'s `places` places (two bits a place). */
-const countsOf = (code: number, places: number, kinds: number): number[] => {
-  const counts = new Array<number>(kinds).fill(0);
-  for (let place = 0; place < places; place++) {
-    const kind = (code >>> (2 * place)) & 3;
-    if (kind >= kinds) return [];
-    counts[kind]++;
+/** Whether key `part` counts no kind more often than key `whole`. */
+const within = (part: number, whole: number): boolean => {
+  for (let kind = 0; kind < KINDS; kind++) {
+    if (((part >>> (4 * kind)) & 15) > ((whole >>> (4 * kind)) & 15)) return false;
   }
-  return counts;
+  return true;
 };
 
-const keyOf = (counts: readonly number[]): number =>
-  counts.reduce((key, count, kind) => key + count * 16 ** kind, 0);
+/**
+ * Per code of `places` places, the key of its counts (see `keyOf`), -1 when a
+ * place holds a kind past `kinds`: from the code's first place and the key of
+ * the rest (the code shifted, one place of kind 0 more), so a code costs an
+ * add and no array (this runs for 4^8 codes in every thread that ranks).
+ */
+const keysOf = (places: number, kinds: number): Int32Array => {
+  const keys = new Int32Array(4 ** places);
+  keys[0] = places;
+  for (let code = 1; code < keys.length; code++) {
+    const kind = code & 3;
+    const rest = keys[code >>> 2];
+    keys[code] = kind >= kinds || rest < 0 ? -1 : rest - 1 + 16 ** kind;
+  }
+  return keys;
+};
 
 /**
  * Numbers every sequence of pieces of up to four kinds (`counts[k]` of kind
@@ -72,44 +94,47 @@ export class SequenceRanking {
     const highPlaces = places - lowPlaces;
     this.lowBits = 2 * lowPlaces;
     this.lowMask = 2 ** this.lowBits - 1;
-    this.highRank = new Int32Array(4 ** highPlaces).fill(-1);
-    const highsByCounts = new Map<number, number[]>();
-    const shared = new Map<number, Int32Array>();
-    for (let high = 0; high < this.highRank.length; high++) {
-      const highCounts = countsOf(high, highPlaces, kinds);
-      if (highCounts.length === 0) continue;
-      const key = keyOf(highCounts);
-      const list = highsByCounts.get(key) ?? [];
-      this.highRank[high] = list.length;
-      list.push(high);
-      highsByCounts.set(key, list);
+    const full = keyOf(counts);
+    const highKeys = keysOf(highPlaces, kinds);
+    // The high parts of each count key, in code order (which is rank order).
+    const perKey = new Int32Array(KEYS);
+    this.highRank = new Int32Array(highKeys.length).fill(-1);
+    for (let high = 0; high < highKeys.length; high++) {
+      const key = highKeys[high];
+      if (key >= 0) this.highRank[high] = perKey[key]++;
     }
-    this.lowOffset = new Int32Array(4 ** lowPlaces).fill(-1);
-    const lows: number[] = [];
-    const starts: number[] = [];
-    const highsOf: Int32Array[] = [];
-    let offset = 0;
-    for (let low = 0; low < this.lowOffset.length; low++) {
-      const lowCounts = countsOf(low, lowPlaces, kinds);
-      if (lowCounts.length === 0) continue;
-      const rest = counts.map((count, kind) => count - lowCounts[kind]);
-      if (rest.some((count) => count < 0)) continue;
-      this.lowOffset[low] = offset;
-      lows.push(low);
-      starts.push(offset);
-      // Blocks with the same pieces left share one list (copies would take 4 bytes a sequence).
-      const key = keyOf(rest);
-      let highs = shared.get(key);
+    const highsByKey = new Map<number, Int32Array>();
+    for (let high = 0; high < highKeys.length; high++) {
+      const key = highKeys[high];
+      if (key < 0) continue;
+      let highs = highsByKey.get(key);
       if (!highs) {
-        highs = Int32Array.from(highsByCounts.get(key) ?? [0]);
-        shared.set(key, highs);
+        highs = new Int32Array(perKey[key]);
+        highsByKey.set(key, highs);
       }
-      highsOf.push(highs);
+      highs[this.highRank[high]] = high;
+    }
+    const lowKeys = keysOf(lowPlaces, kinds);
+    this.lowOffset = new Int32Array(lowKeys.length).fill(-1);
+    const lows = new Int32Array(lowKeys.length);
+    const starts = new Int32Array(lowKeys.length);
+    const highsOf: Int32Array[] = [];
+    const none = Int32Array.of(0);
+    let offset = 0;
+    for (let low = 0; low < lowKeys.length; low++) {
+      const key = lowKeys[low];
+      if (key < 0 || !within(key, full)) continue;
+      // Blocks with the same pieces left share one list (copies would take 4 bytes a sequence).
+      const rest = full - key;
+      this.lowOffset[low] = offset;
+      lows[highsOf.length] = low;
+      starts[highsOf.length] = offset;
+      highsOf.push(highsByKey.get(rest) ?? none);
       offset += multinomial(rest);
     }
     this.sequences = offset;
-    this.lows = Int32Array.from(lows);
-    this.lowStarts = Int32Array.from(starts);
+    this.lows = lows.slice(0, highsOf.length);
+    this.lowStarts = starts.slice(0, highsOf.length);
     this.highsOf = highsOf;
     this.code = this.lows[0] | (highsOf[0][0] << this.lowBits);
   }
