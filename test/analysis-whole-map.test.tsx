@@ -97,7 +97,7 @@ const mapsHere: MapService = {
     const result = new Promise<MapOutcome>((resolve) => {
       settle = resolve;
     });
-    const control = { ...listeners, workers: 0, folder, shouldStop: () => stopped };
+    const control = { ...listeners, threads: 1, folder, shouldStop: () => stopped };
     setImmediate(() => void runMap(job, control).then(settle));
     return {
       cancel: () => {
@@ -241,7 +241,7 @@ describe('the whole map on the analysis screen', () => {
   });
 
   it('says a damaged kept map was removed, and makes it again on Enter', async () => {
-    const made = await runMap({ id: ID, options: {}, build: true }, { workers: 0, folder });
+    const made = await runMap({ id: ID, options: {}, build: true }, { threads: 1, folder });
     expect(made.kind).toBe('mapped');
     const tables = join(folder, 'tables');
     const [file] = readdirSync(tables).filter((name) => name.startsWith('map-'));

@@ -216,7 +216,7 @@ describe('the Line Puzzle space', () => {
         (puzzle.goals ?? []).map((goal) => space.rank(goal)),
         {
           source: { id: 'line', options: { goal: 'goal1' } },
-          workers: 2,
+          threads: 2,
           onProgress: ({ layer, positions }) => {
             layers = Math.max(layers, layer);
             reached[layer] = positions;

@@ -1,8 +1,9 @@
 /**
- * The whole map in shards: worker threads that each own every other chunk
- * and pass the positions they find in the other's words through rings
- * (map-mail.ts). Chunks of a few words and rings of a few entries make a
- * small map cross between the shards at every layer and fill the rings.
+ * The whole map in shards: this thread and a worker thread, each owning
+ * every other chunk and passing the positions it finds in the other's words
+ * through rings (map-mail.ts). Chunks of a few words and rings of a few
+ * entries make a small map cross between the shards at every layer and fill
+ * the rings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerEntry } from '../source/puzzles/catalogue.js';
@@ -17,17 +18,17 @@ beforeAll(() => {
 });
 afterAll(() => unregister());
 
-describe('the whole map in worker threads', () => {
+describe('the whole map in this thread and a worker thread', () => {
   const truth = plainDistances(4, 4, SMALL_LINE_GOAL);
   const space = smallLineMapEntry.create({}).space?.();
   if (!space) throw new Error('no space');
 
   it.each([[2, 8, 16]])(
     'in %i shards, chunks of %i words and rings of %i entries, equals a plain breadth-first search',
-    async (workers, chunkWords, ringEntries) => {
+    async (threads, chunkWords, ringEntries) => {
       const map = await buildWholeMap(space, [space.rank(small(SMALL_LINE_GOAL))], {
         source: { id: smallLineMapEntry.id, options: {} },
-        workers,
+        threads,
         chunkWords,
         ringEntries,
       });

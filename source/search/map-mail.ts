@@ -85,8 +85,8 @@ export class Mail {
     if ((tail + 1) % PUBLISH_EVERY === 0) Atomics.store(this.ends, 2 * pair, tail + 1);
   }
 
-  /** A twentieth of a millisecond's sleep (only worker threads wait; a single shard never does). */
-  private pause(): void {
+  /** A twentieth of a millisecond's sleep (a single shard never waits). */
+  pause(): void {
     Atomics.wait(this.control, this.stop, 0, 0.05);
   }
 
@@ -115,22 +115,23 @@ export class Mail {
     return received;
   }
 
-  /**
-   * This shard sends no more this layer: it says so, then takes in what the
-   * others send until each has said so too (or the map is stopped).
-   */
-  finish(receiver: Receiver): void {
+  /** Says this shard sends no more this layer (see `takeLast`). */
+  sayDone(): void {
     this.publish();
     Atomics.store(this.ends, this.doneAt + this.me, 1);
-    for (;;) {
-      let done = true;
-      for (let shard = 0; shard < this.shards; shard++) {
-        if (Atomics.load(this.ends, this.doneAt + shard) === 0) done = false;
-      }
-      // Read after the flags: whatever a shard sent before saying done is in.
-      const received = this.receive(receiver);
-      if (done || Atomics.load(this.control, this.stop) !== 0) return;
-      if (received === 0) this.pause();
+  }
+
+  /**
+   * After `sayDone`: takes in what was sent; -1 once every shard has said
+   * done (all it sent is then in) or the map is stopped, else how many came.
+   */
+  takeLast(receiver: Receiver): number {
+    let done = true;
+    for (let shard = 0; shard < this.shards; shard++) {
+      if (Atomics.load(this.ends, this.doneAt + shard) === 0) done = false;
     }
+    // Read after the flags: whatever a shard sent before saying done is in.
+    const received = this.receive(receiver);
+    return done || Atomics.load(this.control, this.stop) !== 0 ? -1 : received;
   }
 }

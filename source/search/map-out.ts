@@ -135,10 +135,19 @@ export class OutLayer implements Receiver {
     markFreshGroups(fresh, this.layer + 1, word, groups);
   }
 
-  /** This shard's words are done: what the others still send is marked, then the rest. */
-  finish(): void {
+  /** This shard's words are done: marks what waits and tells the others (then `takeLast`). */
+  sayDone(): void {
     this.settle();
-    this.context.mail.finish(this);
-    this.settle();
+    this.context.mail.sayDone();
+  }
+
+  /**
+   * Marks what the others still send: -1 once they are all done too (the
+   * last of it marked), else how many positions came.
+   */
+  takeLast(): number {
+    const received = this.context.mail.takeLast(this);
+    if (received < 0) this.settle();
+    return received;
   }
 }

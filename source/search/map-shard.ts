@@ -8,11 +8,15 @@ import type { ShardContext } from './map-shard-context.js';
 export type { ShardContext } from './map-shard-context.js';
 
 /**
- * One layer of a shard: the chunks it owns (every `shards`-th, from its
- * own number), searched as `order` says, and what the other shards found in
- * its words. Its report is what it marked.
+ * One layer of a shard in steps: the chunks it owns (every `shards`-th, from
+ * its own number), searched as `order` says, one a step; then, searching out,
+ * what the other shards still send, a look a step. A step yields true when it
+ * found nothing to do but wait for them. Its report is what it marked.
  */
-export const runShardLayer = (context: ShardContext, order: LayerOrder): LayerReport => {
+export function* shardLayerSteps(
+  context: ShardContext,
+  order: LayerOrder,
+): Generator<boolean, LayerReport, undefined> {
   const { words, control, mail } = context;
   const { layer, chunks, chunkWords, direction } = order;
   const samples = new Reservoir(context.sampleSize, context.seed * 7919 + layer);
@@ -26,11 +30,25 @@ export const runShardLayer = (context: ShardContext, order: LayerOrder): LayerRe
     if (out) out.expand(from, to);
     else gatherBack(context, layer, from, to, samples, work);
     Atomics.add(control, CHUNKS_DONE, 1);
+    yield false;
   }
   if (out) {
-    out.finish();
+    out.sayDone();
+    for (let received = out.takeLast(); received >= 0; received = out.takeLast()) {
+      yield received === 0;
+    }
     work.found += out.found;
     work.looked += out.looked;
   }
   return { layer, ...work, kept: samples.kept, seen: samples.seen };
+}
+
+/** One layer of a shard at once (`shardLayerSteps`), sleeping a moment while it waits. */
+export const runShardLayer = (context: ShardContext, order: LayerOrder): LayerReport => {
+  const steps = shardLayerSteps(context, order);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (step.value) context.mail.pause();
+  }
 };

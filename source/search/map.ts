@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import type { PositionSpace, PuzzleSource } from '../puzzles/puzzle.js';
 import { workersThatFit } from '../util/address-space.js';
@@ -21,7 +22,7 @@ import {
   type MapWorkerData,
   STOP,
 } from './map-protocol.js';
-import { runShardLayer, type ShardContext } from './map-shard.js';
+import { type ShardContext, shardLayerSteps } from './map-shard.js';
 import { SearchCancelled, SearchLimitReached } from './search-events.js';
 
 /** Words per chunk a thread takes at a time: 262,144 positions. */
@@ -62,9 +63,12 @@ export type WholeMap = {
 };
 
 export type MapOptions = {
-  /** Threads (default: 2); 0 runs in this thread (tests, small spaces). */
-  readonly workers?: number;
-  /** Needed for workers: how they make the same space. */
+  /**
+   * Threads searching the map, this one among them (default: 2): the others
+   * are worker threads. 1 (or no `source`) maps in this thread alone.
+   */
+  readonly threads?: number;
+  /** Needed for worker threads: how they make the same space. */
   readonly source?: PuzzleSource;
   readonly onProgress?: (progress: MapProgress) => void;
   /** Asked now and then; true stops the map with `SearchCancelled`. */
@@ -91,14 +95,25 @@ type Shard = {
   stop(): Promise<void>;
 };
 
-/** The one shard of a map searched in this thread. */
-const inProcess = (context: ShardContext): Shard => ({
+/**
+ * The shard searched in this thread, a step at a time (`shardLayerSteps`),
+ * the event loop running between steps: the progress timer, Ctrl-C, the
+ * workers' reports. A thread of its own would cost the map its heap (about
+ * 10 MB), and this one is otherwise idle while the map is made.
+ */
+const inThisThread = (context: ShardContext): Shard => ({
   run: async (order) => {
-    const report = runShardLayer(context, order);
-    if (context.shouldStop?.() || Atomics.load(context.control, STOP) !== 0) {
-      throw new SearchCancelled();
+    const steps = shardLayerSteps(context, order);
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) {
+        if (context.shouldStop?.() || Atomics.load(context.control, STOP) !== 0) {
+          throw new SearchCancelled();
+        }
+        return step.value;
+      }
+      // Waiting on the other shards: a moment off the core, which they may need.
+      await (step.value ? sleep(1) : nextTurn());
     }
-    return report;
   },
   stop: async () => {},
 });
@@ -109,7 +124,7 @@ const MAP_HEADROOM_BYTES = 256 * 1024 * 1024;
 const spawn = (data: MapWorkerData): Worker =>
   startWorker(import.meta.url, 'map-worker', {
     workerData: data,
-    resourceLimits: { maxYoungGenerationSizeMb: 2 },
+    resourceLimits: { maxYoungGenerationSizeMb: 1 },
   });
 
 const inWorker = (data: MapWorkerData): Shard => {
@@ -160,36 +175,37 @@ export const buildWholeMap = async (
     words[goal >>> 4] |= markOf(0) << ((goal & 15) << 1);
     markFresh(fresh, 0, goal);
   }
-  // Under an address-space limit (ulimit -v), only the workers that fit; none: the map in this thread.
-  const threads = options.source ? workersThatFit(options.workers ?? 2, MAP_HEADROOM_BYTES) : 0;
-  const mail = mailBuffers(Math.max(1, threads), options.ringEntries);
-  const shards =
-    threads > 0 && options.source
-      ? Array.from({ length: threads }, (_, shard) =>
-          inWorker({
-            source: options.source as PuzzleSource,
-            words: words.buffer as SharedArrayBuffer,
-            fresh: fresh.buffer as SharedArrayBuffer,
-            control: control.buffer as SharedArrayBuffer,
-            mail,
-            shard,
-            shards: threads,
-            sampleSize: SAMPLE_SIZE,
-            seed: shard + 1,
-          }),
-        )
-      : [
-          inProcess({
-            space,
-            words,
-            fresh,
-            control,
-            mail: new Mail(mail, 1, 0, control, STOP),
-            sampleSize: SAMPLE_SIZE,
-            seed: 0,
-            shouldStop,
-          }),
-        ];
+  // Under an address-space limit (ulimit -v), only the workers that fit; none: the map in this thread alone.
+  const workers = options.source
+    ? workersThatFit(Math.max(0, (options.threads ?? 2) - 1), MAP_HEADROOM_BYTES)
+    : 0;
+  const threads = 1 + workers;
+  const mail = mailBuffers(threads, options.ringEntries);
+  const shards: Shard[] = [
+    inThisThread({
+      space,
+      words,
+      fresh,
+      control,
+      mail: new Mail(mail, threads, 0, control, STOP),
+      sampleSize: SAMPLE_SIZE,
+      seed: 1,
+      shouldStop,
+    }),
+    ...Array.from({ length: workers }, (_, worker) =>
+      inWorker({
+        source: options.source as PuzzleSource,
+        words: words.buffer as SharedArrayBuffer,
+        fresh: fresh.buffer as SharedArrayBuffer,
+        control: control.buffer as SharedArrayBuffer,
+        mail,
+        shard: worker + 1,
+        shards: threads,
+        sampleSize: SAMPLE_SIZE,
+        seed: worker + 2,
+      }),
+    ),
+  ];
   const chunkWords = options.chunkWords ?? CHUNK_WORDS;
   // A fresh slot's words belong to one shard (map-layer.ts, map-mail.ts).
   if (chunkWords < WORDS_PER_FRESH_SLOT || !Number.isInteger(Math.log2(chunkWords))) {
@@ -282,6 +298,8 @@ export const buildWholeMap = async (
     }
   } finally {
     clearInterval(timer);
+    // A shard still waiting on the others (one failed) gives up.
+    Atomics.store(control, STOP, 1);
     await Promise.all(shards.map((shard) => shard.stop()));
   }
   return {

@@ -16,8 +16,8 @@ import type { JobListeners, MapJob, MapOutcome } from './protocol.js';
 export type MapControl = JobListeners<MapProgress> & {
   /** Asked now and then; true stops the map (the outcome is then `cancelled`). */
   readonly shouldStop?: () => boolean;
-  /** Threads for the map (default 2); 0 maps in this thread (tests, small spaces). */
-  readonly workers?: number;
+  /** Threads for the map, this one among them (default 2); 1 maps in this thread alone (tests, small spaces). */
+  readonly threads?: number;
   /** Where maps are kept (default: the data folder). */
   readonly folder?: string;
 };
@@ -67,13 +67,13 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
         ...(stored.kind === 'damaged' ? { damaged: stored.reason } : {}),
       };
     }
-    const workers = control.workers ?? 2;
+    const threads = control.threads ?? 2;
     const map = await buildWholeMap(
       space,
       (goalPositions(puzzle) ?? []).map((goal) => space.rank(goal)),
       {
-        workers,
-        ...(workers > 0 ? { source: { id: job.id, options: job.options } } : {}),
+        threads,
+        ...(threads > 1 ? { source: { id: job.id, options: job.options } } : {}),
         onProgress: control.onTick,
         shouldStop: control.shouldStop,
       },

@@ -74,8 +74,14 @@ export class SequenceRanking {
   /** Valid low parts in block order, and each one's block. */
   private readonly lows: Int32Array;
   private readonly lowStarts: Int32Array;
-  /** For each valid low part (in block order), the high parts that complete it, in rank order. */
-  private readonly highsOf: readonly Int32Array[];
+  /**
+   * The high parts, grouped by the pieces they hold and in rank order in a
+   * group; blocks with the same pieces left share a group (copies would take
+   * 4 bytes a sequence).
+   */
+  private readonly highs: Int32Array;
+  /** For each block, where in `highs` its group starts (its size is the block's). */
+  private readonly highFirst: Int32Array;
   /** The sequence last unranked: its block and its place in the block. */
   private at = 0;
   private block = 0;
@@ -103,40 +109,36 @@ export class SequenceRanking {
       const key = highKeys[high];
       if (key >= 0) this.highRank[high] = perKey[key]++;
     }
-    const highsByKey = new Map<number, Int32Array>();
+    const keyFirst = new Int32Array(KEYS);
+    for (let key = 1; key < KEYS; key++) keyFirst[key] = keyFirst[key - 1] + perKey[key - 1];
+    this.highs = new Int32Array(keyFirst[KEYS - 1] + perKey[KEYS - 1]);
     for (let high = 0; high < highKeys.length; high++) {
       const key = highKeys[high];
-      if (key < 0) continue;
-      let highs = highsByKey.get(key);
-      if (!highs) {
-        highs = new Int32Array(perKey[key]);
-        highsByKey.set(key, highs);
-      }
-      highs[this.highRank[high]] = high;
+      if (key >= 0) this.highs[keyFirst[key] + this.highRank[high]] = high;
     }
     const lowKeys = keysOf(lowPlaces, kinds);
     this.lowOffset = new Int32Array(lowKeys.length).fill(-1);
     const lows = new Int32Array(lowKeys.length);
     const starts = new Int32Array(lowKeys.length);
-    const highsOf: Int32Array[] = [];
-    const none = Int32Array.of(0);
+    const highFirst = new Int32Array(lowKeys.length);
+    let blocks = 0;
     let offset = 0;
     for (let low = 0; low < lowKeys.length; low++) {
       const key = lowKeys[low];
       if (key < 0 || !within(key, full)) continue;
-      // Blocks with the same pieces left share one list (copies would take 4 bytes a sequence).
       const rest = full - key;
       this.lowOffset[low] = offset;
-      lows[highsOf.length] = low;
-      starts[highsOf.length] = offset;
-      highsOf.push(highsByKey.get(rest) ?? none);
+      lows[blocks] = low;
+      starts[blocks] = offset;
+      highFirst[blocks] = keyFirst[rest];
+      blocks++;
       offset += multinomial(rest);
     }
     this.sequences = offset;
-    this.lows = lows.slice(0, highsOf.length);
-    this.lowStarts = starts.slice(0, highsOf.length);
-    this.highsOf = highsOf;
-    this.code = this.lows[0] | (highsOf[0][0] << this.lowBits);
+    this.lows = lows.slice(0, blocks);
+    this.lowStarts = starts.slice(0, blocks);
+    this.highFirst = highFirst.slice(0, blocks);
+    this.code = this.lows[0] | (this.highs[this.highFirst[0]] << this.lowBits);
   }
 
   /** The number of the sequence `code`. */
@@ -176,17 +178,21 @@ export class SequenceRanking {
    */
   unrank(sequence: number): number {
     if (sequence === this.at) return this.code;
-    if (sequence === this.at + 1 && this.within + 1 < this.highsOf[this.block].length) {
-      this.within++;
-    } else if (sequence === this.at + 1 && this.block + 1 < this.lows.length) {
-      this.block++;
-      this.within = 0;
+    if (sequence === this.at + 1) {
+      if (this.block + 1 < this.lowStarts.length && sequence === this.lowStarts[this.block + 1]) {
+        this.block++;
+        this.within = 0;
+      } else {
+        this.within++;
+      }
     } else {
       this.block = this.blockOf(sequence);
       this.within = sequence - this.lowStarts[this.block];
     }
     this.at = sequence;
-    this.code = this.lows[this.block] | (this.highsOf[this.block][this.within] << this.lowBits);
+    this.code =
+      this.lows[this.block] |
+      (this.highs[this.highFirst[this.block] + this.within] << this.lowBits);
     return this.code;
   }
 }
