@@ -58,7 +58,7 @@ const rows = processRows(5);
 const korf = korfRuns();
 out(`${korf.lines.join('\n')}\n`);
 rows.push(...korf.rows);
-out('The whole map of goal1 (two worker threads), then its hardest positions\n');
+out('The whole map of goal1 (two threads), then its hardest positions\n');
 const map = lineMapRows();
 rows.push(...map.rows);
 const hard = hardLinePositions(home, 5);

@@ -94,7 +94,7 @@ export const lineMapRows = (): { rows: ProcessRow[]; diameter: number } => {
       },
       { what: 'the same again, from the map it kept', ms: dealtAgain.ms, targetMs: 2000, page: '' },
       {
-        what: `analyze line --goal goal1 --full: ${count(states)} positions, diameter ${diameter}, ${memory} (target 100 MB)`,
+        what: `analyze line --goal goal1 --full: ${count(states)} positions, diameter ${diameter}, ${memory} (target 145 MB)`,
         ms: made.ms,
         targetMs: 20_000,
         page: '',

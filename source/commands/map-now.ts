@@ -24,7 +24,7 @@ const progressLine = ({ layer, positions, ms, leftMs, share }: MapProgress): str
 };
 
 /**
- * Maps every position from the goal in worker threads, showing progress on
+ * Maps every position from the goal (this thread and a worker), showing progress on
  * a terminal, and keeps the map in `folder`; Ctrl-C stops it, and a limit
  * met is `StoppedAtLimit`.
  */

@@ -156,7 +156,7 @@ const inWorker = (data: MapWorkerData): Shard => {
 /**
  * Breadth-first search over every position of `space` from `goals`, keeping
  * only two bits per position (the 4×4 Line Puzzle: 252,252,000 positions in
- * 63 MB), layer by layer, with worker threads sharing the map. A layer is
+ * 63 MB), layer by layer, this thread and worker threads sharing the map. A layer is
  * searched out from its positions while it is smaller than what is left to
  * reach, then back from the positions not reached yet (see map-layer.ts).
  */

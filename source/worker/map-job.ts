@@ -1,7 +1,7 @@
 /**
  * A whole map as a job (the search worker runs it; tests run it in process):
  * read from the data folder when kept there, else made by breadth-first
- * search from the goal (`buildWholeMap`, in worker threads of its own) and kept.
+ * search from the goal (`buildWholeMap`, in this thread and a worker of its own) and kept.
  */
 import { findEntry } from '../puzzles/catalogue.js';
 import type { Board, PositionSpace } from '../puzzles/puzzle.js';
