@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { BoundProbe, NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
+import type { Puzzle } from '../source/puzzles/puzzle.js';
 import { type Partition, patternLookups } from '../source/puzzles/slide/pattern-bound.js';
 import { MIRROR } from '../source/puzzles/slide/symmetry.js';
 import { makeTray } from '../source/puzzles/slide/tray.js';
 import { deepening } from '../source/search/deepening.js';
-import { SearchLimitReached, type SearchResult } from '../source/search/search-events.js';
 import { board } from './slide-support.js';
-import { genericPassOnly, makePuzzle, randomWalk, seededRandom } from './support.js';
+import {
+  countingOwnPass,
+  genericPassOnly,
+  makePuzzle,
+  randomWalk,
+  searchSteps,
+  seededRandom,
+  stopAt,
+} from './support.js';
 
 /*
  * The sliding tiles' own IDA* pass over pattern tables (BoundProbe.depthFirst)
@@ -27,52 +34,19 @@ const PARTITION_8: Partition = [
   { home: [4, 5, 6], turn: 0 },
 ];
 
-/** The bound of `partition` for `puzzle`'s goal; `own` counts how often its pass took an iteration. */
+/** The bound of `partition` for `puzzle`'s goal, with its own pass and without. */
 const boundsOf = (puzzle: Puzzle, side: number, partition: Partition) => {
   const lookups = patternLookups(makeTray(side), puzzle.goals?.[0] ?? puzzle.start, partition);
-  let own = 0;
-  const withPass: NamedBound = {
+  const { bound: withPass, own } = countingOwnPass({
     name: 'test',
     text: 'test',
     estimate: lookups.estimate,
-    probe: (): BoundProbe => {
-      const probe = lookups.probe();
-      const depthFirst = probe.depthFirst;
-      expect(depthFirst).toBeDefined();
-      return {
-        reset: (position) => probe.reset(position),
-        push: (position, move, depth) => probe.push(position, move, depth),
-        depthFirst: (pass, counter, countAll) => {
-          const taken = depthFirst?.(pass, counter, countAll);
-          return (
-            taken &&
-            ((depth, lastInverse) => {
-              own++;
-              return taken(depth, lastInverse);
-            })
-          );
-        },
-      };
-    },
-  };
+    probe: lookups.probe,
+  });
   // The same probe with no pass of its own: the generic one takes every step.
   const generic = genericPassOnly(withPass);
-  return { withPass, generic, own: () => own };
+  return { withPass, generic, own };
 };
-
-/** A result without its times. */
-const steps = (result: SearchResult) => ({
-  moves: result.moves,
-  nodes: result.nodes,
-  solutions: result.solutions,
-  iterations: result.iterations.map(({ depth, nodes, cutoffs, perDepth, nextLimit }) => ({
-    depth,
-    nodes,
-    cutoffs,
-    perDepth,
-    nextLimit,
-  })),
-});
 
 const cases = [
   { id: 'fifteen', side: 4, goal: '.123456789ABCDEF', partition: PARTITION_4, walk: 60 },
@@ -97,11 +71,11 @@ describe('the sliding tiles’ own IDA* pass', () => {
         const fast = deepening(puzzle, start, withPass, options);
         const plain = deepening(puzzle, start, generic, options);
         expect(fast.moves).not.toBeNull();
-        expect(steps(fast)).toEqual(steps(plain));
+        expect(searchSteps(fast)).toEqual(searchSteps(plain));
         // Every optimal answer counted: every path followed past the first.
         const all = { ...options, all: true };
-        expect(steps(deepening(puzzle, start, withPass, all))).toEqual(
-          steps(deepening(puzzle, start, generic, all)),
+        expect(searchSteps(deepening(puzzle, start, withPass, all))).toEqual(
+          searchSteps(deepening(puzzle, start, generic, all)),
         );
       }
       expect(own()).toBeGreaterThan(0);
@@ -113,16 +87,7 @@ describe('the sliding tiles’ own IDA* pass', () => {
     const puzzle = makePuzzle('fifteen', { start: goal, goal });
     const { withPass, generic } = boundsOf(puzzle, 4, PARTITION_4);
     const start = randomWalk(puzzle, board(puzzle, goal), 200, seededRandom(5));
-    const stopped = (bound: NamedBound) => {
-      try {
-        deepening(puzzle, start, bound, { limitNodes: 300 });
-      } catch (error) {
-        if (error instanceof SearchLimitReached) return error.stop;
-        throw error;
-      }
-      throw new Error('the search ended under its node limit');
-    };
-    const fast = stopped(withPass);
-    expect(fast).toEqual({ ...stopped(generic), ms: fast.ms });
+    const fast = stopAt(puzzle, start, withPass, 300);
+    expect(fast).toEqual({ ...stopAt(puzzle, start, generic, 300), ms: fast.ms });
   });
 });

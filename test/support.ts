@@ -9,6 +9,8 @@ import {
   type Puzzle,
   type PuzzleOptions,
 } from '../source/puzzles/puzzle.js';
+import { deepening } from '../source/search/deepening.js';
+import { SearchLimitReached, type SearchResult } from '../source/search/search-events.js';
 import { type Opened, openEntry } from '../source/ui/common/opened.js';
 import { liveWorkers } from '../source/worker/client.js';
 
@@ -115,4 +117,67 @@ export const genericPassOnly = (bound: NamedBound): NamedBound => {
       };
     },
   };
+};
+
+/**
+ * `bound` whose probe must offer a depth-first pass of its own
+ * (`BoundProbe.depthFirst`), counting the iterations that pass takes (`own`),
+ * so that a test comparing it with `genericPassOnly` knows it ran.
+ */
+export const countingOwnPass = (
+  bound: NamedBound,
+): { readonly bound: NamedBound; readonly own: () => number } => {
+  const { probe } = bound;
+  if (!probe) throw new Error(`the bound ${bound.name} has no probe`);
+  let own = 0;
+  const counting: NamedBound = {
+    name: bound.name,
+    text: bound.text,
+    estimate: bound.estimate,
+    probe: (): BoundProbe => {
+      const inner = probe();
+      const depthFirst = inner.depthFirst;
+      expect(depthFirst).toBeDefined();
+      return {
+        reset: (position) => inner.reset(position),
+        push: (position, move, depth) => inner.push(position, move, depth),
+        depthFirst: (pass, counter, countAll) => {
+          const taken = depthFirst?.call(inner, pass, counter, countAll);
+          return (
+            taken &&
+            ((depth, lastInverse) => {
+              own++;
+              return taken(depth, lastInverse);
+            })
+          );
+        },
+      };
+    },
+  };
+  return { bound: counting, own: () => own };
+};
+
+/** What a search did, without its times: the answer, the nodes, each iteration's counts. */
+export const searchSteps = (result: SearchResult) => ({
+  moves: result.moves,
+  nodes: result.nodes,
+  solutions: result.solutions,
+  iterations: result.iterations.map(({ depth, nodes, cutoffs, perDepth, nextLimit }) => ({
+    depth,
+    nodes,
+    cutoffs,
+    perDepth,
+    nextLimit,
+  })),
+});
+
+/** Where a deepening search from `start` with `bound` stops at `limitNodes` nodes; fails when it ends before. */
+export const stopAt = (puzzle: Puzzle, start: Board, bound: NamedBound, limitNodes: number) => {
+  try {
+    deepening(puzzle, start, bound, { limitNodes });
+  } catch (error) {
+    if (error instanceof SearchLimitReached) return error.stop;
+    throw error;
+  }
+  throw new Error('the search ended under its node limit');
 };

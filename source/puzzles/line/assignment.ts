@@ -1,4 +1,5 @@
-import { type Board, type BoundProbe, fromCell, type Move, toCell } from '../puzzle.js';
+import type { Board } from '../puzzle.js';
+import { type KindSumTables, kindSumTables } from './kind-sum.js';
 import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
 
 const MASKS = 1 << LINE_CELLS;
@@ -109,60 +110,10 @@ export const makeAssignmentBound = (goal: Board): ((board: Board) => number) => 
   };
 };
 
-/**
- * The assignment bound followed move by move (see `BoundProbe`): per depth one
- * cell mask per kind, so a move costs one xor and two table reads where
- * `estimate` looks at all sixteen cells.
- */
-export class AssignmentProbe implements BoundProbe {
-  /** Per depth: the estimate, then the masks of codes 1..4. */
-  private state = new Int32Array(VALUES * 64);
-  private readonly byCode: readonly Uint8Array[];
-
-  constructor(goal: Board) {
-    const tables = linePieces.map((piece) =>
+/** The assignment bound's tables towards `goal` in one array, for its probe (see `KindSumTables`). */
+export const assignmentSumTables = (goal: Board): KindSumTables =>
+  kindSumTables(
+    linePieces.map((piece) =>
       buildAssignmentTable([...goal.keys()].filter((cell) => goal[cell] === piece.code)),
-    );
-    // Indexed by piece code; slot 0 (the empty cell) is never read.
-    this.byCode = [tables[0], ...tables];
-  }
-
-  reset(board: Board): number {
-    const state = this.state;
-    state.fill(0, 0, VALUES);
-    for (let cell = 0; cell < LINE_CELLS; cell++) {
-      const code = board[cell];
-      if (code !== 0) state[code] |= 1 << cell;
-    }
-    const byCode = this.byCode;
-    state[0] =
-      byCode[1][state[1]] + byCode[2][state[2]] + byCode[3][state[3]] + byCode[4][state[4]];
-    return state[0];
-  }
-
-  push(board: Board, move: Move, depth: number): number {
-    const before = depth * VALUES;
-    const at = before + VALUES;
-    if (at + VALUES > this.state.length) this.grow();
-    const state = this.state;
-    const from = fromCell(move);
-    const code = board[from];
-    state[at + 1] = state[before + 1];
-    state[at + 2] = state[before + 2];
-    state[at + 3] = state[before + 3];
-    state[at + 4] = state[before + 4];
-    const table = this.byCode[code];
-    const mask = state[before + code];
-    const moved = mask ^ ((1 << from) | (1 << toCell(move)));
-    state[at + code] = moved;
-    const estimate = state[before] - table[mask] + table[moved];
-    state[at] = estimate;
-    return estimate;
-  }
-
-  private grow(): void {
-    const larger = new Int32Array(this.state.length * 2);
-    larger.set(this.state);
-    this.state = larger;
-  }
-}
+    ),
+  );

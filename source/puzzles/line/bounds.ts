@@ -1,7 +1,8 @@
 import { lazyBound } from '../lazy-bound.js';
 import type { Board, BoundProbe, NamedBound } from '../puzzle.js';
-import { AssignmentProbe, makeAssignmentBound } from './assignment.js';
-import { makeNearestBound } from './nearest.js';
+import { assignmentSumTables, makeAssignmentBound } from './assignment.js';
+import { KindSumProbe, type KindSumTables } from './kind-sum.js';
+import { makeNearestBound, nearestSumTables } from './nearest.js';
 import { cellsOf } from './pdb.js';
 import {
   forgetPatternTables,
@@ -87,6 +88,9 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
   let cheapBest: ((board: Board) => number) | undefined;
   let fullBest: ((board: Board) => number) | undefined;
   let tablesSeen = -1;
+  // The kind-sum bounds' tables in the form their probes read (320 kB each), made on a probe's first use.
+  let assignmentTables: KindSumTables | undefined;
+  let nearestTables: KindSumTables | undefined;
   /** Every table of this goal, and every estimate made from them, made again on next use. */
   const forget = (): void => {
     forgetWalkingTables(goal);
@@ -139,7 +143,10 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
     'assignment',
     () => lineWords().assignmentBound,
     () => makeAssignmentBound(goal),
-    () => new AssignmentProbe(goal),
+    () => {
+      assignmentTables ??= assignmentSumTables(goal);
+      return new KindSumProbe(assignmentTables, goal);
+    },
   );
   const walking = lazyBound(
     'walking',
@@ -152,6 +159,10 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
     'nearest',
     () => lineWords().nearestBound,
     () => makeNearestBound(goal),
+    () => {
+      nearestTables ??= nearestSumTables(goal);
+      return new KindSumProbe(nearestTables, goal);
+    },
   );
   const lazies = [pdb, pdbAB, assignment, walking, nearest];
   return [best, ...lazies];

@@ -38,14 +38,18 @@ const CORNER_NOTE = {
 const rowOf = (cell: number): number => Math.floor(cell / LINE_SIDE);
 const colOf = (cell: number): number => cell % LINE_SIDE;
 
-/** For each empty cell, the moves sliding a neighbour into it (MAX_NEIGHBOURS slots each). */
+/**
+ * For each empty cell, the moves sliding a neighbour into it (MAX_NEIGHBOURS
+ * slots each), in the grid's order of neighbours: the order a search tries
+ * them, which the kind-sum bounds' own pass (kind-sum-pass.ts) takes too.
+ */
 const buildMovesInto = (): { readonly table: Int32Array; readonly counts: Uint8Array } => {
   const table = new Int32Array(LINE_CELLS * MAX_NEIGHBOURS);
   const counts = new Uint8Array(LINE_CELLS);
   for (let empty = 0; empty < LINE_CELLS; empty++) {
-    for (let from = 0; from < LINE_CELLS; from++) {
-      const apart = Math.abs(rowOf(from) - rowOf(empty)) + Math.abs(colOf(from) - colOf(empty));
-      if (apart !== 1) continue;
+    for (let slot = 0; slot < MAX_NEIGHBOURS; slot++) {
+      const from = grid.neighbours[empty * MAX_NEIGHBOURS + slot];
+      if (from < 0) break;
       table[empty * MAX_NEIGHBOURS + counts[empty]] = encodeFromTo(from, empty);
       counts[empty]++;
     }
