@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentSumTables } from '../source/puzzles/line/assignment.js';
 import { KindSumProbe } from '../source/puzzles/line/kind-sum.js';
-import type { BoundProbe, NamedBound, PassState } from '../source/puzzles/puzzle.js';
+import type { BoundProbe, NamedBound, NodeCounter, PassState } from '../source/puzzles/puzzle.js';
 import { findBound } from '../source/search/bound-choice.js';
 import { deepening } from '../source/search/deepening.js';
 import { named, pair, randomWalk, text } from './line-support.js';
@@ -112,6 +112,58 @@ describe('the Line Puzzle’s own IDA* pass', () => {
         searchSteps(deepening(puzzle, puzzle.start, estimateOnly(bound), options)),
       );
     }
+  });
+
+  // V8 keeps the pass compiled only while what it learns in its warm-up holds for every pass: no object read per node.
+  it('touches the pass state and the counter a few times an iteration, never per node', () => {
+    const { puzzle, bound } = boundsOf('start1', 'goal1', 'assignment');
+    const { probe } = bound;
+    let touches = 0;
+    let handOvers = 0;
+    const counted = (target: PassState): PassState =>
+      new Proxy(target, {
+        get: (object, key) => {
+          touches++;
+          return Reflect.get(object, key);
+        },
+        set: (object, key, value) => {
+          touches++;
+          return Reflect.set(object, key, value);
+        },
+      });
+    const watched: NamedBound = {
+      ...estimateOnly(bound),
+      probe: (): BoundProbe => {
+        const inner = probe?.();
+        if (!inner) throw new Error('no probe');
+        return {
+          reset: (position) => inner.reset(position),
+          push: (position, move, depth) => inner.push(position, move, depth),
+          depthFirst: (pass, counter, countAll) => {
+            const handing: NodeCounter = {
+              visit: () => {
+                throw new Error('a node counted on its own');
+              },
+              credit: () => counter.credit(),
+              visitMany: (count) => {
+                handOvers++;
+                counter.visitMany(count);
+              },
+            };
+            return inner.depthFirst?.call(inner, counted(pass), handing, countAll);
+          },
+        };
+      },
+    };
+    const result = deepening(puzzle, puzzle.start, watched, {});
+    const iterations = result.iterations.length;
+    expect(result.nodes).toBeGreaterThan(20_000);
+    expect(touches).toBeLessThan(iterations * 20);
+    // One hand-over every few thousand nodes, and one at the end of each iteration.
+    expect(handOvers).toBeLessThan(result.nodes / 1000 + iterations * 2);
+    expect(searchSteps(result)).toEqual(
+      searchSteps(deepening(puzzle, puzzle.start, genericPassOnly(bound), {})),
+    );
   });
 
   // Bounds that are zero off the goal too, so that the pass meets other positions at its limit.

@@ -139,9 +139,19 @@ export interface PassState {
   solution: Move[] | null;
 }
 
-/** Counts a node; throws when a limit is reached or the search is cancelled. */
+/** Counts nodes; throws when a limit is reached or the search is cancelled. */
 export interface NodeCounter {
+  /** Counts a node. */
   visit(): void;
+  /**
+   * How many nodes may be counted before the counter looks at its limits,
+   * the clock and the cancel flag: a pass may count that many itself and hand
+   * them over with `visitMany`, which looks (and throws) on the last of them
+   * as `visit` would have.
+   */
+  credit(): number;
+  /** Counts `count` nodes at once, at most `credit()` of them. */
+  visitMany(count: number): void;
 }
 
 /** A pass below the node at `depth`, whose last move's inverse is `lastInverse` (-1: none); true once it should stop. */

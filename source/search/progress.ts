@@ -1,3 +1,4 @@
+import type { NodeCounter } from '../puzzles/puzzle.js';
 import { type TableSpent, tablesSince, tablesSpent } from '../puzzles/table-cache.js';
 import {
   type IterationEvent,
@@ -40,7 +41,7 @@ const FIRST_CHECK = 1 << 6;
  * (ticks, cancelling, the time limit) happens once per 4,096 nodes, and the
  * countdown is cut short so that a node limit is met exactly.
  */
-export class Progress {
+export class Progress implements NodeCounter {
   readonly iterations: IterationEvent[] = [];
   totalNodes = 0;
   iterationNodes = 0;
@@ -82,7 +83,12 @@ export class Progress {
     if (--this.countdown <= 0) this.check();
   }
 
-  /** Call for a batch of nodes counted elsewhere (BFS layers). */
+  /** Nodes until the next look at the limits, the clock and the cancel flag (see `NodeCounter.credit`). */
+  credit(): number {
+    return this.countdown;
+  }
+
+  /** Call for a batch of nodes counted elsewhere (BFS layers, a probe's own pass). */
   visitMany(count: number): void {
     this.iterationNodes += count;
     this.countdown -= count;
