@@ -99,25 +99,7 @@ export const lowerBound = (puzzle: Puzzle): ((board: Board) => number) => {
   return (board) => bound.estimate(board);
 };
 
-/**
- * `bound` with a probe that has no depth-first pass of its own
- * (`BoundProbe.depthFirst`): the generic pass takes every step, so a test
- * sees them through the puzzle's own calls.
- */
-export const genericPassOnly = (bound: NamedBound): NamedBound => {
-  const { probe } = bound;
-  if (!probe) return bound;
-  return {
-    ...bound,
-    probe: (): BoundProbe => {
-      const inner = probe();
-      return {
-        reset: (position) => inner.reset(position),
-        push: (position, move, depth) => inner.push(position, move, depth),
-      };
-    },
-  };
-};
+export { genericPassOnly } from '../source/search/generic-pass.js';
 
 /**
  * `bound` whose probe must offer a depth-first pass of its own

@@ -136,8 +136,8 @@ const search = (depth: number, empty: number, lastEmpty: number, h: number): boo
  * becomes a deoptimization the first time it runs. With these bounds the
  * first node a search meets on the limit is its goal, at its very end; and a
  * deoptimization after on-stack replacement left `search` uncompiled for the
- * rest of the process (one process in three: every later line-3 search five
- * times slower). So before its first pass `search` meets nodes on the limit
+ * rest of the process (a fifth to a third of processes: every later line-3
+ * search five times slower). So before its first pass `search` meets nodes on the limit
  * WARM_UP times, in a pass of its own (V8 keeps what a function does only
  * after some calls). It reads no object, so what it learns here holds for
  * every pass.
