@@ -58,6 +58,26 @@ describe('the check a stored pattern table must pass', () => {
     homeless[homeAt] = 1;
     expect(trustedTable(side, home, homeless)).toBe(false);
   });
+
+  // The check reads each pair of neighbouring placings once, both ways: an
+  // entry raised on either side of a pair is found, wherever it lies (in the
+  // tables it proves whole; past them a walled-off blank may excuse one).
+  it.each(small.filter(({ home }) => home.length <= 4))(
+    'turns away any one entry raised by 2 in the table for $home',
+    ({ side, home }) => {
+      const table = buildPatternTable(side, home);
+      const placings = [...table.keys()].filter((at) => table[at] !== UNSEEN && table[at] > 0);
+      const step = Math.ceil(placings.length / 60);
+      const kept = placings
+        .filter((_, at) => at % step === 0)
+        .filter((at) => {
+          const raised = table.slice();
+          raised[at] += 2;
+          return trustedTable(side, home, raised);
+        });
+      expect(kept).toEqual([]);
+    },
+  );
 });
 
 describe('8-puzzle tables forged with fresh checksums', () => {

@@ -170,29 +170,80 @@ export const trustedTable = (side: number, home: readonly number[], table: Uint8
     }
     return true;
   };
-  for (let placing = 0; placing < table.length; placing++) {
-    if ((placing & 0xffff) === 0) tableBuildGoesOn();
-    const held = heldBy(placing);
-    if (held < 0) continue;
-    const here = table[placing];
-    if (here === UNSEEN) return false;
-    if (placing === homeIndex) continue;
-    const free = all & ~held;
-    for (let slot = 0; slot < tiles; slot++) {
-      const cell = (placing >>> (slot * 4)) & 15;
-      for (let way = cell * 4; way < cell * 4 + 4; way++) {
-        const to = grid.neighbours[way];
-        if (to < 0) break;
-        if ((held & (1 << to)) !== 0) continue;
-        const next = placing + ((to - cell) << (slot * 4));
-        if (table[next] + 1 >= here) continue;
-        // The blank was at `to`; after the move it is at `cell`, in that cell's region.
-        const nextRegion = grid.flood(1 << cell, free ^ (1 << to) ^ (1 << cell));
-        if (!costsAtLeast(next, nextRegion, here - 1, TRUST_DEPTH)) return false;
-      }
+  // Each pair of neighbouring cells once, the lower first: a move and the move back are one edge.
+  const onward = new Int8Array(cells * 2).fill(-1);
+  for (let cell = 0; cell < cells; cell++) {
+    let count = 0;
+    for (let way = cell * 4; way < cell * 4 + 4; way++) {
+      const to = grid.neighbours[way];
+      if (to > cell) onward[cell * 2 + count++] = to;
     }
   }
-  return true;
+  /**
+   * Whether the move between `placing` and `moved` (the tile on `cell` in
+   * `placing` on `to` in `moved`) holds both ways: each side's entry at most
+   * one above the other's, or the move's true cost proved high enough where
+   * it walls the blank off.
+   */
+  const edgeHolds = (
+    placing: number,
+    free: number,
+    moved: number,
+    cell: number,
+    to: number,
+  ): boolean => {
+    const here = table[placing];
+    const there = table[moved];
+    // From `placing` to `moved`: the blank was at `to`, and is at `cell` after.
+    if (there + 1 < here) {
+      const region = grid.flood(1 << cell, free ^ (1 << to) ^ (1 << cell));
+      if (!costsAtLeast(moved, region, here - 1, TRUST_DEPTH)) return false;
+    }
+    // Back: the blank was at `cell`, and is at `to` after, among `placing`'s free cells.
+    if (here + 1 < there) {
+      if (!costsAtLeast(placing, grid.flood(1 << to, free), there - 1, TRUST_DEPTH)) return false;
+    }
+    return true;
+  };
+  /** Each slot's cell in the placing under way. */
+  const cellOf = new Int8Array(tiles);
+  let visited = 0;
+  const placingHolds = (placing: number, held: number): boolean => {
+    if ((visited++ & 0xffff) === 0) tableBuildGoesOn();
+    if (table[placing] === UNSEEN) return false;
+    const free = all & ~held;
+    for (let slot = 0; slot < tiles; slot++) {
+      const cell = cellOf[slot];
+      for (let way = cell * 2; way < cell * 2 + 2; way++) {
+        const to = onward[way];
+        if (to < 0) break;
+        if ((held & (1 << to)) !== 0) continue;
+        const moved = placing + ((to - cell) << (slot * 4));
+        if (!edgeHolds(placing, free, moved, cell, to)) return false;
+      }
+    }
+    return true;
+  };
+  /**
+   * Every placing of the slots up to `slot` with the others where `placing`
+   * puts them (on the cells `held`): the last slot chosen first, so slot 0,
+   * the index's lowest digit, runs innermost and the table is read in order.
+   * Indices that are no placing (two tiles on one cell) are never visited.
+   */
+  const placingsHold = (slot: number, placing: number, held: number): boolean => {
+    for (let cell = 0; cell < cells; cell++) {
+      if ((held & (1 << cell)) !== 0) continue;
+      cellOf[slot] = cell;
+      const next = placing + (cell << (slot * 4));
+      const holds =
+        slot === 0
+          ? placingHolds(next, held | (1 << cell))
+          : placingsHold(slot - 1, next, held | (1 << cell));
+      if (!holds) return false;
+    }
+    return true;
+  };
+  return placingsHold(tiles - 1, 0, 0);
 };
 
 /** Tables already in this process, by name. */
