@@ -43,158 +43,209 @@ export type PatternLookupSpec = {
 const SETS = 2;
 const PER_SET = 3;
 const SLOTS = SETS * PER_SET;
+/**
+ * A lookup's index holds four bits a tile, so a tray has at most 16 cells:
+ * each row of a table below (a tile's, a cell's) is 16 wide, and an index
+ * into it is a shift and an or.
+ */
+const MOST_CELLS = 16;
+const ROW = 4;
 
-let busy = false;
-// The tables of the last lookups, one after the other in `flat` (its first entry a zero, for missing tables).
-let flatTables: readonly Uint8Array[] = [];
-let flat = new Uint8Array(1);
-let flatOffsets: readonly number[] = [];
-// The lookups of the search under way: for each set and tile (`set * cells + tile`), its slot (-1: none), shift and cell map.
-let cells = 0;
-let goal: Board = new Uint8Array(0);
-let slotOf = new Int8Array(0);
-let shiftOf: Int8Array = new Int8Array(0);
-let toCell: Int8Array = new Int8Array(0);
-/** The cells next to each cell, four a cell in the puzzle's own order, -1 after the last. */
-let around = new Int8Array(0);
-// Its pass.
-let pass: PassState;
-let counter: NodeCounter;
-let countAll = false;
-let board: Board = goal;
-let path: Int32Array = new Int32Array(0);
-let perDepth: Float64Array = new Float64Array(0);
-let estimates: Float64Array = new Float64Array(0);
-/** The node under way: each slot's index into `flat`. */
-const slots = new Int32Array(SLOTS);
+/**
+ * The pass's state and its recursion, made once for the process. Inside a
+ * function, not at the top of the module: the build bundles a module's
+ * top-level `const`s as `var`s, which V8 must read afresh and check (an
+ * object's map, a number's kind) after every call; the same recursion over
+ * `var`s ran twice the instructions a node. Here every array of a fixed
+ * size is a `const`; only what a search brings (its tables, its board and
+ * counts) is `let`.
+ */
+const makeKernel = () => {
+  /** The cells next to each cell, four a cell in the puzzle's own order, -1 after the last. */
+  const around = new Int8Array(MOST_CELLS * 4);
+  // For each set and tile (`set << ROW | tile`): its slot (-1: none) and its shift in that slot's index.
+  const slotOf = new Int8Array(SETS << ROW);
+  const shiftOf = new Int8Array(SETS << ROW);
+  /** For each set, tile and cell (`(set << ROW | tile) << ROW | cell`): the cell in that slot's table. */
+  const toCell = new Int8Array((SETS << ROW) << ROW);
+  const goal = new Uint8Array(MOST_CELLS);
+  /** The node under way: each slot's index into `flat`. */
+  const slots = new Int32Array(SLOTS);
+  let cells = 0;
+  // The tables of the last lookups, one after the other in `flat` (its first entry a zero, for missing tables).
+  let flatTables: readonly Uint8Array[] = [];
+  let flat = new Uint8Array(1);
+  let flatOffsets: readonly number[] = [];
+  // The pass under way, and what of it the recursion reads and writes.
+  let pass: PassState | undefined;
+  let counter: NodeCounter = { visit() {} };
+  let countAll = false;
+  let board: Board = goal;
+  let path: Int32Array = new Int32Array(0);
+  let perDepth: Float64Array = new Float64Array(0);
+  let estimates: Float64Array = new Float64Array(0);
+  // Its limit, next limit and cut-offs, kept here while it runs.
+  let limit = 0;
+  let nextLimit = Number.POSITIVE_INFINITY;
+  let cutoffs = 0;
 
-const atGoal = (): boolean => {
-  for (let cell = 0; cell < cells; cell++) if (board[cell] !== goal[cell]) return false;
-  return true;
-};
+  const atGoal = (): boolean => {
+    for (let cell = 0; cell < cells; cell++) if (board[cell] !== goal[cell]) return false;
+    return true;
+  };
 
-/** Moves the slots that count `tile` as it slides from `from` to `to`. */
-const slide = (tile: number, from: number, to: number): void => {
-  let slot = slotOf[tile];
-  if (slot >= 0) {
-    const at = tile * cells;
-    slots[slot] += (toCell[at + to] - toCell[at + from]) << shiftOf[tile];
-  }
-  const reflected = cells + tile;
-  slot = slotOf[reflected];
-  if (slot >= 0) {
-    const at = reflected * cells;
-    slots[slot] += (toCell[at + to] - toCell[at + from]) << shiftOf[reflected];
-  }
-};
-
-/** The estimate of the node under way: the larger set's sum. */
-const estimateHere = (): number => {
-  const straight = flat[slots[0]] + flat[slots[1]] + flat[slots[2]];
-  const reflected = flat[slots[3]] + flat[slots[4]] + flat[slots[5]];
-  return Math.max(straight, reflected);
-};
-
-const search = (depth: number, blank: number, lastBlank: number): boolean => {
-  counter.visit();
-  perDepth[depth]++;
-  const limit = pass.limit;
-  if (depth === limit) {
-    if (atGoal()) {
-      pass.solutions++;
-      pass.solution ??= Array.from(path.subarray(0, depth));
-      return !countAll;
+  /** Moves the slots that count `tile` as it slides from `from` to `to`. */
+  const slide = (tile: number, from: number, to: number): void => {
+    let slot = slotOf[tile];
+    if (slot >= 0) {
+      const row = tile << ROW;
+      slots[slot] += (toCell[row | to] - toCell[row | from]) << shiftOf[tile];
     }
-    if (depth + 1 < pass.nextLimit) pass.nextLimit = depth + 1;
-    return false;
-  }
-  for (let way = blank * 4; way < blank * 4 + 4; way++) {
-    const from = around[way];
-    if (from < 0) break;
-    // The move that would undo the last one.
-    if (from === lastBlank) continue;
-    const tile = board[from];
-    slide(tile, from, blank);
-    const estimate = estimateHere();
-    const f = depth + 1 + estimate;
-    if (f > limit) {
+    const reflected = (1 << ROW) | tile;
+    slot = slotOf[reflected];
+    if (slot >= 0) {
+      const row = reflected << ROW;
+      slots[slot] += (toCell[row | to] - toCell[row | from]) << shiftOf[reflected];
+    }
+  };
+
+  /** The estimate of the node under way: the larger set's sum. */
+  const estimateHere = (): number => {
+    const straight = flat[slots[0]] + flat[slots[1]] + flat[slots[2]];
+    const reflected = flat[slots[3]] + flat[slots[4]] + flat[slots[5]];
+    return Math.max(straight, reflected);
+  };
+
+  const search = (depth: number, blank: number, lastBlank: number): boolean => {
+    counter.visit();
+    perDepth[depth]++;
+    if (depth === limit) {
+      if (pass && atGoal()) {
+        pass.solutions++;
+        pass.solution ??= Array.from(path.subarray(0, depth));
+        return !countAll;
+      }
+      if (depth + 1 < nextLimit) nextLimit = depth + 1;
+      return false;
+    }
+    for (let way = blank * 4; way < blank * 4 + 4; way++) {
+      const from = around[way];
+      if (from < 0) break;
+      // The move that would undo the last one.
+      if (from === lastBlank) continue;
+      const tile = board[from];
+      slide(tile, from, blank);
+      const estimate = estimateHere();
+      const f = depth + 1 + estimate;
+      if (f > limit) {
+        slide(tile, blank, from);
+        cutoffs++;
+        if (f < nextLimit) nextLimit = f;
+        continue;
+      }
+      estimates[depth + 1] = estimate;
+      board[blank] = tile;
+      board[from] = 0;
+      path[depth] = slideMove(from, blank, tile);
+      const done = search(depth + 1, from, blank);
+      board[from] = tile;
+      board[blank] = 0;
       slide(tile, blank, from);
-      pass.cutoffs++;
-      if (f < pass.nextLimit) pass.nextLimit = f;
-      continue;
+      if (done) return true;
     }
-    estimates[depth + 1] = estimate;
-    board[blank] = tile;
-    board[from] = 0;
-    path[depth] = slideMove(from, blank, tile);
-    const done = search(depth + 1, from, blank);
-    board[from] = tile;
-    board[blank] = 0;
-    slide(tile, blank, from);
-    if (done) return true;
-  }
-  return false;
+    return false;
+  };
+
+  /** `flat` holding `tables` (made again only for other tables); each table's offset in it. */
+  const flatten = (tables: readonly Uint8Array[]): Map<Uint8Array, number> => {
+    const distinct = [...new Set(tables)];
+    const same =
+      distinct.length === flatTables.length &&
+      distinct.every((table, at) => table === flatTables[at]);
+    if (!same) {
+      const offsets: number[] = [];
+      let length = 1;
+      for (const table of distinct) {
+        offsets.push(length);
+        length += table.length;
+      }
+      flat = new Uint8Array(length);
+      for (const [at, table] of distinct.entries()) flat.set(table, offsets[at]);
+      flatTables = distinct;
+      flatOffsets = offsets;
+    }
+    return new Map(flatTables.map((table, at) => [table, flatOffsets[at]]));
+  };
+
+  /** Takes `spec`'s lookups, in slots, and the position's indices. */
+  const takeLookups = (spec: PatternLookupSpec, position: Board): void => {
+    const { tray, tables, setCount } = spec;
+    cells = tray.cells;
+    goal.set(spec.goal);
+    around.fill(-1);
+    tray.neighbours.forEach((next, cell) => {
+      around.set(next, cell * 4);
+    });
+    const offsets = flatten(tables);
+    const perSet = tables.length / setCount;
+    const indices = new Int32Array(tables.length + setCount);
+    spec.fill(position, indices, 0);
+    slotOf.fill(-1);
+    shiftOf.fill(0);
+    toCell.fill(0);
+    slots.fill(0);
+    for (let set = 0; set < SETS; set++) {
+      // With one set, the second counts it again: the larger of two equal sums is the sum.
+      const from = set < setCount ? set : 0;
+      for (let at = 0; at < perSet; at++) {
+        const k = from * perSet + at;
+        slots[set * PER_SET + at] = (offsets.get(tables[k]) ?? 0) + indices[k];
+      }
+      for (let tile = 0; tile < cells; tile++) {
+        const k = spec.lookupOf[from * cells + tile];
+        if (k < 0) continue;
+        const here = (set << ROW) | tile;
+        slotOf[here] = set * PER_SET + (k - from * perSet);
+        shiftOf[here] = spec.shiftOf[from * cells + tile];
+        const row = (from * cells + tile) * cells;
+        toCell.set(spec.toCell.subarray(row, row + cells), here << ROW);
+      }
+    }
+  };
+
+  /** The pass `given` below the node at `depth`, over `spec`'s lookups; true once it should stop. */
+  const run = (
+    spec: PatternLookupSpec,
+    given: PassState,
+    givenCounter: NodeCounter,
+    all: boolean,
+    depth: number,
+    lastBlank: number,
+  ): boolean => {
+    takeLookups(spec, given.board);
+    pass = given;
+    counter = givenCounter;
+    countAll = all;
+    ({ board, path, perDepth, estimates, limit, nextLimit, cutoffs } = given);
+    try {
+      return search(depth, board.indexOf(0), lastBlank);
+    } finally {
+      given.nextLimit = nextLimit;
+      given.cutoffs = cutoffs;
+      pass = undefined;
+    }
+  };
+  return { run };
 };
+
+const kernel = makeKernel();
+let busy = false;
 
 /** Whether the pass can take lookups of this shape. */
 const fits = (spec: PatternLookupSpec): boolean =>
-  spec.setCount <= SETS && spec.tables.length <= spec.setCount * PER_SET;
-
-/** `flat` holding `tables` (made again only for other tables); each table's offset in it. */
-const flatten = (tables: readonly Uint8Array[]): Map<Uint8Array, number> => {
-  const distinct = [...new Set(tables)];
-  const same =
-    distinct.length === flatTables.length &&
-    distinct.every((table, at) => table === flatTables[at]);
-  if (!same) {
-    const offsets: number[] = [];
-    let length = 1;
-    for (const table of distinct) {
-      offsets.push(length);
-      length += table.length;
-    }
-    flat = new Uint8Array(length);
-    for (const [at, table] of distinct.entries()) flat.set(table, offsets[at]);
-    flatTables = distinct;
-    flatOffsets = offsets;
-  }
-  return new Map(flatTables.map((table, at) => [table, flatOffsets[at]]));
-};
-
-/** Takes `spec`'s lookups, in slots, and the position's indices. */
-const takeLookups = (spec: PatternLookupSpec, position: Board): void => {
-  const { tray, tables, setCount } = spec;
-  cells = tray.cells;
-  goal = spec.goal;
-  around = new Int8Array(cells * 4).fill(-1);
-  tray.neighbours.forEach((next, cell) => {
-    around.set(next, cell * 4);
-  });
-  const offsets = flatten(tables);
-  const perSet = tables.length / setCount;
-  const indices = new Int32Array(tables.length + setCount);
-  spec.fill(position, indices, 0);
-  slotOf = new Int8Array(SETS * cells).fill(-1);
-  shiftOf = new Int8Array(SETS * cells);
-  toCell = new Int8Array(SETS * cells * cells);
-  slots.fill(0);
-  for (let set = 0; set < SETS; set++) {
-    // With one set, the second counts it again: the larger of two equal sums is the sum.
-    const from = set < setCount ? set : 0;
-    for (let at = 0; at < perSet; at++) {
-      const k = from * perSet + at;
-      slots[set * PER_SET + at] = (offsets.get(tables[k]) ?? 0) + indices[k];
-    }
-    for (let tile = 0; tile < cells; tile++) {
-      const k = spec.lookupOf[from * cells + tile];
-      if (k < 0) continue;
-      slotOf[set * cells + tile] = set * PER_SET + (k - from * perSet);
-      shiftOf[set * cells + tile] = spec.shiftOf[from * cells + tile];
-      const row = (from * cells + tile) * cells;
-      toCell.set(spec.toCell.subarray(row, row + cells), (set * cells + tile) * cells);
-    }
-  }
-};
+  spec.setCount <= SETS &&
+  spec.tables.length <= spec.setCount * PER_SET &&
+  spec.tray.cells <= MOST_CELLS;
 
 /** `BoundProbe.depthFirst` for the lookups of `spec`. */
 export const patternPass =
@@ -206,12 +257,8 @@ export const patternPass =
           if (busy) throw new Error('a pattern pass began inside another');
           busy = true;
           try {
-            pass = given;
-            counter = givenCounter;
-            countAll = all;
-            ({ board, path, perDepth, estimates } = given);
-            takeLookups(spec, board);
-            return search(depth, board.indexOf(0), lastInverse < 0 ? -1 : slideFrom(lastInverse));
+            const lastBlank = lastInverse < 0 ? -1 : slideFrom(lastInverse);
+            return kernel.run(spec, given, givenCounter, all, depth, lastBlank);
           } finally {
             busy = false;
           }
