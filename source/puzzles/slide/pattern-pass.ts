@@ -50,6 +50,10 @@ const SLOTS = SETS * PER_SET;
  */
 const MOST_CELLS = 16;
 const ROW = 4;
+/** Four ways out of each cell: `cell * 4 + i` into `around` is six bits. */
+const WAYS = ROW + 2;
+/** The slot of a tile no lookup counts: moved, never read. */
+const UNREAD = SLOTS;
 
 /**
  * The pass's state and its recursion, made once for the process. Inside a
@@ -63,14 +67,17 @@ const ROW = 4;
 const makeKernel = () => {
   /** The cells next to each cell, four a cell in the puzzle's own order, -1 after the last. */
   const around = new Int8Array(MOST_CELLS * 4);
-  // For each set and tile (`set << ROW | tile`): its slot (-1: none) and its shift in that slot's index.
+  /** For each set and tile (`set << ROW | tile`): its slot, `UNREAD` for none. */
   const slotOf = new Int8Array(SETS << ROW);
-  const shiftOf = new Int8Array(SETS << ROW);
-  /** For each set, tile and cell (`(set << ROW | tile) << ROW | cell`): the cell in that slot's table. */
-  const toCell = new Int8Array((SETS << ROW) << ROW);
+  /**
+   * For each set, tile and move (`(set << ROW | tile) << WAYS | way`, a way
+   * into `around`): what the tile's slide into the blank adds to its slot's
+   * index; the slide back takes it off.
+   */
+  const stepOf = new Int32Array((SETS << ROW) << WAYS);
   const goal = new Uint8Array(MOST_CELLS);
-  /** The node under way: each slot's index into `flat`. */
-  const slots = new Int32Array(SLOTS);
+  /** The node under way: each slot's index into `flat`, and after them one no estimate reads. */
+  const slots = new Int32Array(SLOTS + 1);
   let cells = 0;
   // The tables of the last lookups, one after the other in `flat` (its first entry a zero, for missing tables).
   let flatTables: readonly Uint8Array[] = [];
@@ -92,21 +99,6 @@ const makeKernel = () => {
   const atGoal = (): boolean => {
     for (let cell = 0; cell < cells; cell++) if (board[cell] !== goal[cell]) return false;
     return true;
-  };
-
-  /** Moves the slots that count `tile` as it slides from `from` to `to`. */
-  const slide = (tile: number, from: number, to: number): void => {
-    let slot = slotOf[tile];
-    if (slot >= 0) {
-      const row = tile << ROW;
-      slots[slot] += (toCell[row | to] - toCell[row | from]) << shiftOf[tile];
-    }
-    const reflected = (1 << ROW) | tile;
-    slot = slotOf[reflected];
-    if (slot >= 0) {
-      const row = reflected << ROW;
-      slots[slot] += (toCell[row | to] - toCell[row | from]) << shiftOf[reflected];
-    }
   };
 
   /** The estimate of the node under way: the larger set's sum. */
@@ -134,11 +126,18 @@ const makeKernel = () => {
       // The move that would undo the last one.
       if (from === lastBlank) continue;
       const tile = board[from];
-      slide(tile, from, blank);
+      const reflected = (1 << ROW) | tile;
+      const straightSlot = slotOf[tile];
+      const reflectedSlot = slotOf[reflected];
+      const straightStep = stepOf[(tile << WAYS) | way];
+      const reflectedStep = stepOf[(reflected << WAYS) | way];
+      slots[straightSlot] += straightStep;
+      slots[reflectedSlot] += reflectedStep;
       const estimate = estimateHere();
       const f = depth + 1 + estimate;
       if (f > limit) {
-        slide(tile, blank, from);
+        slots[straightSlot] -= straightStep;
+        slots[reflectedSlot] -= reflectedStep;
         cutoffs++;
         if (f < nextLimit) nextLimit = f;
         continue;
@@ -150,7 +149,8 @@ const makeKernel = () => {
       const done = search(depth + 1, from, blank);
       board[from] = tile;
       board[blank] = 0;
-      slide(tile, blank, from);
+      slots[straightSlot] -= straightStep;
+      slots[reflectedSlot] -= reflectedStep;
       if (done) return true;
     }
     return false;
@@ -190,9 +190,8 @@ const makeKernel = () => {
     const perSet = tables.length / setCount;
     const indices = new Int32Array(tables.length + setCount);
     spec.fill(position, indices, 0);
-    slotOf.fill(-1);
-    shiftOf.fill(0);
-    toCell.fill(0);
+    slotOf.fill(UNREAD);
+    stepOf.fill(0);
     slots.fill(0);
     for (let set = 0; set < SETS; set++) {
       // With one set, the second counts it again: the larger of two equal sums is the sum.
@@ -206,9 +205,13 @@ const makeKernel = () => {
         if (k < 0) continue;
         const here = (set << ROW) | tile;
         slotOf[here] = set * PER_SET + (k - from * perSet);
-        shiftOf[here] = spec.shiftOf[from * cells + tile];
-        const row = (from * cells + tile) * cells;
-        toCell.set(spec.toCell.subarray(row, row + cells), here << ROW);
+        const shift = spec.shiftOf[from * cells + tile];
+        const toCell = spec.toCell.subarray((from * cells + tile) * cells);
+        for (let way = 0; way < cells * 4; way++) {
+          const into = way >> 2;
+          const out = around[way];
+          if (out >= 0) stepOf[(here << WAYS) | way] = (toCell[into] - toCell[out]) << shift;
+        }
       }
     }
   };
