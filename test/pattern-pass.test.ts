@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Puzzle } from '../source/puzzles/puzzle.js';
+import type { NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
 import { type Partition, patternLookups } from '../source/puzzles/slide/pattern-bound.js';
 import { MIRROR } from '../source/puzzles/slide/symmetry.js';
 import { makeTray } from '../source/puzzles/slide/tray.js';
 import { deepening } from '../source/search/deepening.js';
+import { SearchLimitReached } from '../source/search/search-events.js';
 import { board } from './slide-support.js';
 import {
   countingOwnPass,
@@ -89,5 +90,27 @@ describe('the sliding tiles’ own IDA* pass', () => {
     const start = randomWalk(puzzle, board(puzzle, goal), 200, seededRandom(5));
     const fast = stopAt(puzzle, start, withPass, 300);
     expect(fast).toEqual({ ...stopAt(puzzle, start, generic, 300), ms: fast.ms });
+  });
+
+  it('looks at its limits on the very nodes the generic pass looks at (a tick at each look)', () => {
+    const goal = '.123456789ABCDEF';
+    const puzzle = makePuzzle('fifteen', { start: goal, goal });
+    const { withPass, generic, own } = boundsOf(puzzle, 4, PARTITION_4);
+    const start = randomWalk(puzzle, board(puzzle, goal), 200, seededRandom(5));
+    const looks = (bound: NamedBound) => {
+      const seen: string[] = [];
+      expect(() =>
+        deepening(puzzle, start, bound, {
+          limitNodes: 50_000,
+          tickMs: 0,
+          onTick: ({ depth, nodes, totalNodes }) => seen.push(`${depth} ${nodes} ${totalNodes}`),
+        }),
+      ).toThrow(SearchLimitReached);
+      return seen;
+    };
+    const fast = looks(withPass);
+    expect(own()).toBeGreaterThan(0);
+    expect(fast.length).toBeGreaterThan(3);
+    expect(fast).toEqual(looks(generic));
   });
 });

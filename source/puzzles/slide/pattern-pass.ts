@@ -85,7 +85,10 @@ const makeKernel = () => {
   let flatOffsets: readonly number[] = [];
   // The pass under way, and what of it the recursion reads and writes.
   let pass: PassState | undefined;
-  let counter: NodeCounter = { visit() {} };
+  let counter: NodeCounter | undefined;
+  // Nodes visited and not yet handed to the counter, and its credit: how many it takes before it looks at its limits.
+  let uncounted = 0;
+  let credit = 0;
   let countAll = false;
   let board: Board = goal;
   let path: Int32Array = new Int32Array(0);
@@ -108,8 +111,17 @@ const makeKernel = () => {
     return Math.max(straight, reflected);
   };
 
+  /** Gives the counter the nodes counted here (at its look, it may throw to stop the search). */
+  const handOver = (): void => {
+    const count = uncounted;
+    uncounted = 0;
+    if (!counter) return;
+    counter.visitMany(count);
+    credit = counter.credit();
+  };
+
   const search = (depth: number, blank: number, lastBlank: number): boolean => {
-    counter.visit();
+    if (++uncounted === credit) handOver();
     perDepth[depth]++;
     if (depth === limit) {
       if (pass && atGoal()) {
@@ -230,12 +242,17 @@ const makeKernel = () => {
     counter = givenCounter;
     countAll = all;
     ({ board, path, perDepth, estimates, limit, nextLimit, cutoffs } = given);
+    uncounted = 0;
+    credit = givenCounter.credit();
     try {
       return search(depth, board.indexOf(0), lastBlank);
     } finally {
       given.nextLimit = nextLimit;
       given.cutoffs = cutoffs;
+      // None left when the counter stopped the search: it is not asked again.
+      if (uncounted > 0) handOver();
       pass = undefined;
+      counter = undefined;
     }
   };
   return { run };
