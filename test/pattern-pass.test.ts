@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
 import { type Partition, patternLookups } from '../source/puzzles/slide/pattern-bound.js';
@@ -112,5 +113,17 @@ describe('the sliding tiles’ own IDA* pass', () => {
     expect(own()).toBeGreaterThan(0);
     expect(fast.length).toBeGreaterThan(3);
     expect(fast).toEqual(looks(generic));
+  });
+
+  it('keeps its arrays inside its kernel, none at the top of its module', () => {
+    // The build bundles a module's top-level declarations as vars, which V8
+    // reads afresh and checks after every call: the recursion compiled to
+    // twice its instructions with its arrays there.
+    const source = readFileSync(
+      new URL('../source/puzzles/slide/pattern-pass.ts', import.meta.url),
+      'utf8',
+    );
+    expect(source).toMatch(/^const makeKernel = /m);
+    expect(source.match(/^(const|let) \w+(: [\w<>]+)? = new \w+Array\(/gm)).toBeNull();
   });
 });
