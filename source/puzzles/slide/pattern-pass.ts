@@ -52,6 +52,8 @@ const MOST_CELLS = 16;
 const ROW = 4;
 /** Four ways out of each cell: `cell * 4 + i` into `around` is six bits. */
 const WAYS = ROW + 2;
+/** Above any f a pass meets (at most the depth cap and a table's largest entry, six times). */
+const NONE_ABOVE = 2 ** 30;
 /** The slot of a tile no lookup counts: moved, never read. */
 const UNREAD = SLOTS;
 
@@ -94,9 +96,11 @@ const makeKernel = () => {
   let path: Int32Array = new Int32Array(0);
   let perDepth: Float64Array = new Float64Array(0);
   let estimates: Float64Array = new Float64Array(0);
-  // Its limit, next limit and cut-offs, kept here while it runs.
+  // Its limit, next limit and cut-offs, kept here while it runs, as small
+  // integers (compared with a node's f, a number that may be infinite costs
+  // a conversion): `NONE_ABOVE` stands for no next limit yet.
   let limit = 0;
-  let nextLimit = Number.POSITIVE_INFINITY;
+  let nextLimit = NONE_ABOVE;
   let cutoffs = 0;
 
   const atGoal = (): boolean => {
@@ -241,13 +245,15 @@ const makeKernel = () => {
     pass = given;
     counter = givenCounter;
     countAll = all;
-    ({ board, path, perDepth, estimates, limit, nextLimit, cutoffs } = given);
+    ({ board, path, perDepth, estimates, cutoffs } = given);
+    limit = given.limit | 0;
+    nextLimit = Math.min(given.nextLimit, NONE_ABOVE) | 0;
     uncounted = 0;
     credit = givenCounter.credit();
     try {
       return search(depth, board.indexOf(0), lastBlank);
     } finally {
-      given.nextLimit = nextLimit;
+      if (nextLimit < given.nextLimit) given.nextLimit = nextLimit;
       given.cutoffs = cutoffs;
       // None left when the counter stopped the search: it is not asked again.
       if (uncounted > 0) handOver();
