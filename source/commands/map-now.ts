@@ -5,22 +5,34 @@ import { shareCells, sharePercent } from '../search/map-estimate.js';
 import { SearchLimitReached } from '../search/search-events.js';
 import { type MapSummary, saveMap } from '../store/maps.js';
 import { count, seconds } from '../text/format.js';
+import { columns, fitColumns } from '../text/wrap.js';
 import { words } from '../words/words.js';
 import { type SearchLimits, stoppedAtLimit } from './limit-stops.js';
 
 const BAR = 24;
+/** A bar narrower than this says too little: the line goes without it. */
+const LEAST_BAR = 6;
 
 /**
- * One progress line for a terminal: layer, positions, time, and the estimate
- * (`mapEstimate`) as a bar, its percentage and the time left.
+ * One progress line for a terminal `width` columns wide: layer, positions,
+ * time, and the estimate (`mapEstimate`) as a bar, its percentage and the
+ * time left. The bar takes what the rest leaves (the line is rewritten in
+ * place, and one longer than the terminal wraps and leaves its first part
+ * behind at every rewrite); past that the line is cut.
  */
-const progressLine = ({ layer, positions, ms, leftMs, share }: MapProgress): string => {
+export const progressLine = (
+  { layer, positions, ms, leftMs, share }: MapProgress,
+  width: number,
+): string => {
   const say = words().commands.map;
   const head = say.progress(layer, count(positions), seconds(ms));
-  if (share === undefined || leftMs === undefined) return say.estimating(head);
-  const filled = shareCells(share, BAR);
-  const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}]`;
-  return say.left(head, bar, sharePercent(share), Math.ceil(leftMs / 1000));
+  if (share === undefined || leftMs === undefined) return fitColumns(say.estimating(head), width);
+  const percent = sharePercent(share);
+  const secondsLeft = Math.ceil(leftMs / 1000);
+  const cells = Math.min(BAR, width - columns(say.left(head, '[]', percent, secondsLeft)));
+  const filled = shareCells(share, cells);
+  const bar = cells < LEAST_BAR ? '' : `[${'#'.repeat(filled)}${'.'.repeat(cells - filled)}]`;
+  return fitColumns(say.left(head, bar, percent, secondsLeft), width);
 };
 
 /**
@@ -48,7 +60,9 @@ export const mapAndKeep = async (
       ...limits,
       shouldStop: () => interrupted,
       onProgress: (progress) => {
-        if (terminal) process.stderr.write(`\r\u001b[K${progressLine(progress)}`);
+        // One column spare: a line reaching the last column wraps on some terminals.
+        const width = (process.stderr.columns || 80) - 1;
+        if (terminal) process.stderr.write(`\r\u001b[K${progressLine(progress, width)}`);
       },
     });
     if (terminal) process.stderr.write('\r\u001b[K');
