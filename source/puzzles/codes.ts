@@ -66,19 +66,18 @@ const readFolds = (entry: PuzzleEntry, rest: string): PuzzleOptions | string => 
 /**
  * The id of the puzzle whose title, in any language, `text` most likely
  * meant: `15-puzzle` is the fifteen's title, as `solve` and the menu show it.
- * None when that title is more than one puzzle's.
  */
 const idByTitle = (text: string): string | undefined => {
-  const ids = new Map<string, Set<string>>();
+  const ids = new Map<string, string>();
   for (const entry of catalogue) {
-    for (const chosen of LANGUAGES) {
-      const title = inLanguage(chosen, () => entry.title);
-      ids.set(title, (ids.get(title) ?? new Set()).add(entry.id));
-    }
+    for (const chosen of LANGUAGES)
+      ids.set(
+        inLanguage(chosen, () => entry.title),
+        entry.id,
+      );
   }
   const title = nearest(text, [...ids.keys()]);
-  const owners = title === undefined ? undefined : ids.get(title);
-  return owners?.size === 1 ? [...owners][0] : undefined;
+  return title === undefined ? undefined : ids.get(title);
 };
 
 const unknownPuzzle = (text: string): InputError => {
