@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { BUILD_SOURCES, sourceDigests } from './build-sources.mjs';
 
 // Yoga (Ink's layout engine) takes its WebAssembly from a base64 data: URL,
 // through fetch() whenever fetch exists, and Node's fetch loads undici first:
@@ -73,6 +74,7 @@ const dropUnusedBanner = (folder) => {
   }
 };
 
+const builtFrom = sourceDigests();
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: {
@@ -130,3 +132,7 @@ dropUnusedBanner('dist');
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const { manPage } = await import(pathToFileURL(resolve('dist/man/page.js')).href);
 writeFileSync('dist/man/tobikoe.1', manPage(version));
+
+// Last, once everything above is written: what this build was made from (read
+// before it started, so an edit made during the build leaves it stale).
+writeFileSync(BUILD_SOURCES, `${JSON.stringify(builtFrom, null, 1)}\n`);

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { staleSources } from '../../scripts/build-sources.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +20,7 @@ declare module 'vitest' {
  * code that built it.
  */
 export default function setup(project: TestProject): () => void {
+  freshBuild();
   const folder = mkdtempSync(join(tmpdir(), 'tobikoe-test-run-'));
   // Open to other users as /tmp is: a test runs a reader as nobody in it.
   chmodSync(folder, 0o755);
@@ -25,3 +28,20 @@ export default function setup(project: TestProject): () => void {
   project.provide('runFolder', folder);
   return () => rmSync(folder, { recursive: true, force: true });
 }
+
+/**
+ * Many tests start the built app (dist/), not the sources: a run after an
+ * edit would test the old build without a word. So a build made from other
+ * files than the ones here is made again first, saying which files differ.
+ */
+const freshBuild = (): void => {
+  const stale = staleSources();
+  if (stale.length === 0) return;
+  const named =
+    stale.slice(0, 3).join(', ') + (stale.length > 3 ? ` and ${stale.length - 3} more` : '');
+  process.stderr.write(`dist/ is not the build of ${named}: building it again before the tests\n`);
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed: the tests would run a stale dist/');
+  const still = staleSources();
+  if (still.length > 0) throw new Error(`dist/ is still not the build of ${still.join(', ')}`);
+};
