@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startCapture } from '../source/record/capture.js';
 import { parseCast } from '../source/record/cast.js';
 import { svgOfCast } from '../source/record/cast-picture.js';
+import { openRecording } from '../source/record/recording.js';
 import { tobikoeHere } from './cli-here.js';
 import { lastScreenOf, readCast, screenAfter, stillText } from './recordings.js';
 
@@ -92,6 +93,24 @@ describe('the recording', () => {
       [0.5, 'b'],
       [2.5, 'c'],
       [3, 'd'],
+    ]);
+  });
+
+  it('ends on an event at the time it stopped, so the last screen is held to the end', async () => {
+    let now = 10_000;
+    const file = path('closing.cast');
+    const recording = openRecording(file, { columns: 20, rows: 4, clock: () => now });
+    recording.add('one');
+    now = 10_800;
+    recording.add('two');
+    now = 11_900;
+    await recording.finish();
+    const cast = parseCast(readFileSync(file, 'utf8'));
+    expect(cast.header).toMatchObject({ version: 2, width: 20, height: 4 });
+    expect(cast.events).toEqual([
+      [0, 'o', 'one'],
+      [0.8, 'o', 'two'],
+      [1.9, 'o', ''],
     ]);
   });
 

@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { playMovesText, readMovesText } from '../source/commands/moves-text.js';
 import type { Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
@@ -8,6 +6,7 @@ import { dailyDifficulty, dailySeed, featuredIndex } from '../source/search/dail
 import { distanceOracle } from '../source/search/oracle.js';
 import { solve } from '../source/search/solver.js';
 import { reviewGame, reviewLines, reviewSummary, verdictOf } from '../source/text/verdicts.js';
+import { tobikoeHere } from './cli-here.js';
 import {
   KNIGHTS_PAGE_ANSWER,
   PEG_STAR_2_PAGE_ANSWER,
@@ -15,18 +14,8 @@ import {
 } from './page-answers.js';
 import { makePuzzle } from './support.js';
 
-const run = promisify(execFile);
-const cli = new URL('../dist/cli.js', import.meta.url).pathname;
-
-const tobikoe = async (...args: string[]) => {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-};
+/** The command line's contract, through the same `main` a process runs. */
+const tobikoe = tobikoeHere;
 
 /** Reviews moves typed as the command line takes them, in this process. */
 const review = (puzzle: Puzzle, typed: string) => {
