@@ -99,7 +99,7 @@ describe('the daily position', () => {
   });
 });
 
-describe('the commands, as processes', () => {
+describe('the commands, through the same main a process runs', () => {
   it('new knights --length 22 --seed 1 --json: a start 22 moves from the goal, the same twice', async () => {
     const first = await tobikoe('new', 'knights', '--length', '22', '--seed', '1', '--json');
     expect(first.code).toBe(0);
