@@ -21,8 +21,12 @@ export type Lesson = {
 
 export const LESSONS: readonly Lesson[] = [
   { words: 'eightDeepening', code: 'eight', start: { view: 'compare' } },
-  // Korf's instance #1 (source/bench/korf-100.txt).
-  { words: 'fifteenBounds', code: 'fifteen:EDF7BC956.2148A3', start: { view: 'bounds' } },
+  // Korf's instance #1 (source/bench/korf-100.txt), posed as Korf poses them: the blank top-left in the goal.
+  {
+    words: 'fifteenBounds',
+    code: 'fifteen:EDF7BC956.2148A3:.123456789ABCDEF',
+    start: { view: 'bounds' },
+  },
   { words: 'frogMemory', code: 'frog-line', start: { view: 'compare' } },
   { words: 'lineBidirectional', code: 'line-3', start: { view: 'watch', algorithm: 'bidir' } },
   // The 8-puzzle's farthest position, 31 moves from the goal.
