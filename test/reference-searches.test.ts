@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, Move, NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
+import { aStar, greedyBestFirst } from '../source/search/best-first-search.js';
 import { bfs } from '../source/search/bfs.js';
+import { bidirectionalBfs } from '../source/search/bidir.js';
 import { deepening } from '../source/search/deepening.js';
+import { replay } from '../source/search/replay.js';
 import { SearchLimitReached, type SearchResult } from '../source/search/search-events.js';
 import { legalMoves, makePuzzle, randomWalk, seededRandom } from './support.js';
 
@@ -206,4 +209,151 @@ describe('breadth-first search, layer for layer as the reference counts', () => 
       }
     });
   }
+});
+
+/** Every position reachable from `sources`, with its fewest moves from the nearest of them. */
+const distancesFrom = (puzzle: Puzzle, sources: readonly Board[]): Map<string, number> => {
+  const distance = new Map(sources.map((board) => [keyOf(board), 0]));
+  let layer = [...sources];
+  for (let depth = 1; layer.length > 0; depth++) {
+    const next: Board[] = [];
+    for (const position of layer) {
+      for (const move of legalMoves(puzzle, position)) {
+        const child = position.slice();
+        puzzle.apply(child, move);
+        if (distance.has(keyOf(child))) continue;
+        distance.set(keyOf(child), depth);
+        next.push(child);
+      }
+    }
+    layer = next;
+  }
+  return distance;
+};
+
+const layerSizes = (distances: Map<string, number>): number[] => {
+  const sizes: number[] = [];
+  for (const depth of distances.values()) sizes[depth] = (sizes[depth] ?? 0) + 1;
+  return sizes;
+};
+
+/** Positions of `puzzle` by key, for estimating a position known only by its key. */
+const boardsOf = (puzzle: Puzzle, keys: Iterable<string>): Map<string, Board> => {
+  const boards = new Map<string, Board>();
+  for (const key of keys) {
+    const board = puzzle.start.slice();
+    key.split(',').forEach((value, cell) => {
+      board[cell] = Number(value);
+    });
+    boards.set(key, board);
+  }
+  return boards;
+};
+
+/** Reversible puzzles small enough to map whole here (the 8-puzzle's 181,440 positions are not). */
+const reversibleCases = [
+  { id: 'knights', steps: 30 },
+  { id: 'flip-line', steps: 12 },
+  { id: 'frog-mini-2', steps: 20 },
+];
+
+describe('bidirectional search, layer for layer as the reference counts', () => {
+  for (const { id, steps } of reversibleCases) {
+    it(id, () => {
+      const puzzle = makePuzzle(id);
+      const goals = puzzle.goals ?? [];
+      const fromGoals = layerSizes(distancesFrom(puzzle, goals));
+      for (const start of startsOf(puzzle, 3, steps, id.length * 13)) {
+        const fromStart = distancesFrom(puzzle, [start]);
+        const length = Math.min(...goals.map((goal) => fromStart.get(keyOf(goal)) ?? Infinity));
+        // The smaller of the two next layers grows, the start's on a tie, until the two meet.
+        const reference: { depth: number; nodes: number }[] = [];
+        const forward = layerSizes(fromStart);
+        for (let near = 0, far = 0; near + far < length; ) {
+          const growForward = (forward[near] ?? 0) <= (fromGoals[far] ?? 0);
+          reference.push({
+            depth: near + far + 1,
+            nodes: growForward ? forward[near] : fromGoals[far],
+          });
+          if (growForward) near++;
+          else far++;
+        }
+        const result = bidirectionalBfs(puzzle, start, { limitNodes: NODE_LIMIT });
+        expect(result.iterations.map(({ depth, nodes }) => ({ depth, nodes }))).toEqual(reference);
+        expect(result.moves).toHaveLength(length);
+        replay(puzzle, start, result.moves ?? []);
+      }
+    });
+  }
+});
+
+const maps = new Map<string, { toGoal: Map<string, number>; boards: Map<string, Board> }>();
+/** Every position's distance to the goal, and its board, made once a puzzle. */
+const mapped = (puzzle: Puzzle) => {
+  let map = maps.get(puzzle.id);
+  if (!map) {
+    const toGoal = distancesFrom(puzzle, puzzle.goals ?? []);
+    map = { toGoal, boards: boardsOf(puzzle, toGoal.keys()) };
+    maps.set(puzzle.id, map);
+  }
+  return map;
+};
+
+/** How many A* searches had their nodes per f checked exactly (the bound consistent). */
+let exactChecks = 0;
+
+describe("A* and greedy best-first, against every position's true distance", () => {
+  for (const { id, steps } of reversibleCases) {
+    const puzzle = makePuzzle(id);
+    for (const bound of puzzle.bounds ?? []) {
+      it(`${id} with ${bound.name}`, () => {
+        const { toGoal, boards } = mapped(puzzle);
+        // A* expands each position once, in order of f, only where the bound never drops by more than a move.
+        const consistent = [...boards.entries()].every(
+          ([key, board]) =>
+            legalMoves(puzzle, board).every((move) => {
+              const child = board.slice();
+              puzzle.apply(child, move);
+              return Math.abs(bound.estimate(board) - bound.estimate(child)) <= 1;
+            }) && bound.estimate(board) <= (toGoal.get(key) ?? 0),
+        );
+        for (const start of startsOf(puzzle, 3, steps, id.length * 11 + bound.name.length)) {
+          const length = toGoal.get(keyOf(start)) ?? Infinity;
+          const astar = aStar(puzzle, start, { bound, limitNodes: NODE_LIMIT });
+          expect(astar.moves).toHaveLength(length);
+          replay(puzzle, start, astar.moves ?? []);
+          if (consistent) {
+            exactChecks++;
+            // Every position with f = g + h below the optimum is expanded, once: the count per f is known.
+            const fromStart = distancesFrom(puzzle, [start]);
+            const perF: number[] = [];
+            for (const [key, g] of fromStart) {
+              const f = g + bound.estimate(boards.get(key) ?? start);
+              if (f < length) perF[f] = (perF[f] ?? 0) + 1;
+            }
+            const below = astar.iterations.filter((iteration) => iteration.depth < length);
+            expect(below.map(({ depth, nodes }) => [depth, nodes])).toEqual(
+              perF.flatMap((nodes, f) => (nodes ? [[f, nodes]] : [])),
+            );
+            const last = astar.iterations.at(-1);
+            expect(last?.depth).toBe(length);
+          }
+          const greedy = greedyBestFirst(puzzle, start, { bound, limitNodes: NODE_LIMIT });
+          expect(greedy.moves?.length).toBeGreaterThanOrEqual(length);
+          replay(puzzle, start, greedy.moves ?? []);
+          expect(puzzle.isGoal(replayed(puzzle, start, greedy.moves ?? []))).toBe(true);
+        }
+      });
+    }
+  }
+});
+
+const replayed = (puzzle: Puzzle, start: Board, moves: readonly Move[]): Board => {
+  const board = start.slice();
+  for (const move of moves) puzzle.apply(board, move);
+  return board;
+};
+
+it("checks A*'s nodes per f exactly for most puzzles and bounds here", () => {
+  expect(exactChecks).toBeGreaterThanOrEqual(9);
 });
