@@ -1,7 +1,101 @@
-import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
-import { BreadthTree } from './breadth-tree.js';
+import type { Board, Puzzle } from '../puzzles/puzzle.js';
+import { BreadthLayers } from './breadth-layers.js';
 import { Progress } from './progress.js';
 import { BFS_POSITION_LIMIT, type SearchOptions, type SearchResult } from './search-events.js';
+
+export { tracePath } from './breadth-layers.js';
+
+/** What expanding one position did. */
+export type BreadthStep =
+  /** Expanded it; the search goes on. */
+  | 'node'
+  /** It has a goal among its children (the first, when not counting every answer: the search is over). */
+  | 'found'
+  /** A child would be one position more than the search may store. */
+  | 'full';
+
+/**
+ * Breadth-first search one expanded position per `expand()`: `bfs` runs it
+ * whole and watch mode a position at a time, so a class watches the very
+ * search `solve` runs. Each position is numbered as found (a layer is a run of
+ * numbers); the first goal found ends the search, or with `all` its layer,
+ * the shortest ways to each position counted through the layers.
+ */
+export class BreadthFirst {
+  /** The position expanded last (the start before the first), played in place. */
+  readonly board: Board;
+  readonly tree: BreadthLayers;
+  /** The first goal found, -1 before. */
+  goal = -1;
+  private readonly buffer: Int32Array;
+  private readonly rules: Pick<Puzzle, 'moves' | 'apply' | 'undo' | 'isGoal'>;
+
+  constructor(
+    puzzle: Puzzle,
+    start: Board,
+    private readonly all: boolean,
+    /** Stores at most this many positions. */
+    private readonly maxPositions: number,
+  ) {
+    this.board = start.slice();
+    this.tree = new BreadthLayers(puzzle, all);
+    this.tree.add(this.board, -1, -1);
+    this.tree.openLayer();
+    this.buffer = new Int32Array(puzzle.maxMoves);
+    // Read once, not at every position (see `Puzzle.moves`).
+    const { moves, apply, undo, isGoal } = puzzle;
+    this.rules = { moves, apply, undo, isGoal };
+  }
+
+  /** Expands the next position of the layer (`tree.layerDone` false): stores its new children. */
+  expand(): BreadthStep {
+    const { tree, board, buffer, all } = this;
+    const { moves, apply, undo, isGoal } = this.rules;
+    const state = ++tree.at;
+    tree.store.positionAt(state, board);
+    const count = moves(board, buffer);
+    for (let i = 0; i < count; i++) {
+      const move = buffer[i];
+      apply(board, move);
+      const index = tree.add(board, state, move);
+      if (tree.store.added) {
+        if (index >= this.maxPositions) {
+          undo(board, move);
+          return 'full';
+        }
+        if (this.goal < 0 && isGoal(board)) {
+          this.goal = index;
+          if (!all) {
+            undo(board, move);
+            return 'found';
+          }
+        }
+      } else if (all && index >= tree.layerEnd) {
+        tree.pathCounts[index] += tree.pathCounts[state];
+      }
+      undo(board, move);
+    }
+    return 'node';
+  }
+
+  /** The layer is done: the next one opens. False when it is empty (nothing lies further). */
+  deepen(): boolean {
+    this.tree.deepen();
+    this.tree.openLayer();
+    return this.tree.layerStart < this.tree.layerEnd;
+  }
+
+  /** Shortest ways to a goal, once the layer holding the first is complete (`all`). */
+  answers(): number {
+    const { tree, board } = this;
+    let solutions = 0;
+    for (let state = tree.layerEnd; state < tree.store.count; state++) {
+      tree.store.positionAt(state, board);
+      if (this.rules.isGoal(board)) solutions += tree.pathCounts[state];
+    }
+    return solutions;
+  }
+}
 
 /**
  * Breadth-first search from `start` to the puzzle's goal test, with path
@@ -10,89 +104,41 @@ import { BFS_POSITION_LIMIT, type SearchOptions, type SearchResult } from './sea
  */
 export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): SearchResult => {
   const progress = new Progress(options);
-  const board = start.slice();
-  if (puzzle.isGoal(board)) {
+  if (puzzle.isGoal(start)) {
     return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [], solutions: 1 };
   }
-  const tree = new BreadthTree(puzzle, board, options.all === true);
-  const buffer = new Int32Array(puzzle.maxMoves);
-  // Read once, not at every position (see `Puzzle.moves`).
-  const { moves, apply, undo, isGoal } = puzzle;
-
   // Checked as each position is stored, inside a layer: a layer can hold millions.
   const limitPositions = options.limitPositions ?? BFS_POSITION_LIMIT;
-  const maxStates = Math.min(options.maxPositions ?? limitPositions, limitPositions);
-  let layerStart = 0;
-  let depth = 0;
-  while (layerStart < tree.store.count) {
-    const layerEnd = tree.store.count;
-    depth++;
-    progress.startIteration(depth);
-    let firstGoal = -1;
-    for (let state = layerStart; state < layerEnd; state++) {
-      progress.visit();
-      tree.store.positionAt(state, board);
-      const count = moves(board, buffer);
-      for (let i = 0; i < count; i++) {
-        const move = buffer[i];
-        apply(board, move);
-        const index = tree.add(board, state, move);
-        if (tree.store.added) {
-          if (index >= maxStates) {
-            // Asked for a bounded look (`maxStates`): say where it stopped. Otherwise a limit.
-            if (options.maxPositions === undefined || options.maxPositions > limitPositions) {
-              progress.stop('positions', limitPositions);
-            }
-            return { ...finish(progress, tree, -1), moves: null, gaveUpAt: depth - 1 };
-          }
-          if (firstGoal < 0 && isGoal(board)) {
-            firstGoal = index;
-            if (!options.all) {
-              progress.finishIteration();
-              return finish(progress, tree, firstGoal);
-            }
-          }
-        } else if (options.all && index >= layerEnd) {
-          tree.pathCounts[index] += tree.pathCounts[state];
-        }
-        undo(board, move);
-      }
-    }
-    progress.finishIteration();
-    if (firstGoal >= 0) {
-      let solutions = 0;
-      for (let state = layerEnd; state < tree.store.count; state++) {
-        tree.store.positionAt(state, board);
-        if (isGoal(board)) solutions += tree.pathCounts[state];
-      }
-      return { ...finish(progress, tree, firstGoal), solutions };
-    }
-    layerStart = layerEnd;
-  }
-  return {
-    moves: null,
+  const maxPositions = Math.min(options.maxPositions ?? limitPositions, limitPositions);
+  const search = new BreadthFirst(puzzle, start, options.all === true, maxPositions);
+  const { tree } = search;
+  const result = (): SearchResult => ({
+    moves: search.goal < 0 ? null : tree.pathTo(search.goal),
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
     iterations: progress.iterations,
     peak: tree.peak(),
-  };
-};
-
-const finish = (progress: Progress, tree: BreadthTree, goal: number): SearchResult => ({
-  moves: tracePath(tree.parents, tree.arrivals, goal),
-  nodes: progress.totalNodes,
-  ms: progress.elapsed(),
-  iterations: progress.iterations,
-  peak: tree.peak(),
-});
-
-/** The moves from the root to `state`, following parent links. */
-export const tracePath = (
-  parents: ArrayLike<number>,
-  arrivals: ArrayLike<Move>,
-  state: number,
-): Move[] => {
-  const moves: Move[] = [];
-  for (let at = state; at >= 0 && parents[at] >= 0; at = parents[at]) moves.push(arrivals[at]);
-  return moves.reverse();
+  });
+  do {
+    progress.startIteration(tree.depth + 1);
+    while (!tree.layerDone) {
+      progress.visit();
+      const step = search.expand();
+      if (step === 'full') {
+        // Asked for a bounded look (`maxPositions`): say where it stopped. Otherwise a limit.
+        if (options.maxPositions === undefined || options.maxPositions > limitPositions) {
+          progress.stop('positions', limitPositions);
+        }
+        search.goal = -1;
+        return { ...result(), gaveUpAt: tree.depth };
+      }
+      if (step === 'found') {
+        progress.finishIteration();
+        return result();
+      }
+    }
+    progress.finishIteration();
+    if (search.goal >= 0) return { ...result(), solutions: search.answers() };
+  } while (search.deepen());
+  return result();
 };

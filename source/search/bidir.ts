@@ -1,6 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
-import { tracePath } from './bfs.js';
-import { BreadthTree } from './breadth-tree.js';
+import { BreadthLayers } from './breadth-layers.js';
 import { Progress } from './progress.js';
 import {
   BFS_POSITION_LIMIT,
@@ -9,126 +8,166 @@ import {
   type SearchResult,
 } from './search-events.js';
 
-/** One side of a bidirectional search: a breadth-first tree, its layer under way and depth. */
-class Frontier extends BreadthTree {
-  layerStart = 0;
-  depth = 0;
+export type Side = 'forward' | 'backward';
+
+/**
+ * Bidirectional breadth-first search one expanded position per `expand()`:
+ * `bidirectionalBfs` runs it whole and watch mode a position at a time. One
+ * tree grows from the start (`forward`), one from every goal (`backward`);
+ * each layer the smaller frontier grows whole (the start's on a tie), and the
+ * shortest meeting found in that layer ends the search.
+ */
+export class Bidirectional {
+  /** The position expanded last (the start before the first), played in place. */
+  readonly board: Board;
+  readonly forward: BreadthLayers;
+  readonly backward: BreadthLayers;
+  /** The side growing in this layer. */
+  growing: Side = 'forward';
+  /** Moves of the shortest meeting found in this layer, -1 before one. */
+  best = -1;
+  /** Where the two trees met: the position both hold (the start itself when it is a goal). */
+  meeting: Board | null = null;
+  private bestNear = -1;
+  private bestFar = -1;
+  private readonly buffer: Int32Array;
+  private readonly rules: Pick<Puzzle, 'moves' | 'apply' | 'undo'>;
+  private readonly inverse: (move: Move) => Move;
 
   constructor(
     puzzle: Puzzle,
-    private readonly progress: Progress,
-    private readonly limit: number,
+    start: Board,
+    /** Each tree stores at most this many positions. */
+    private readonly limitPositions: number,
   ) {
-    super(puzzle, null, false);
+    const { goals, inverse } = puzzle;
+    if (!puzzle.reversible || !goals || !inverse) {
+      throw new Error(`${puzzle.id}: bidirectional search needs reversible moves and goal boards`);
+    }
+    this.inverse = inverse;
+    this.board = start.slice();
+    this.forward = new BreadthLayers(puzzle, false);
+    this.backward = new BreadthLayers(puzzle, false);
+    this.forward.add(this.board, -1, -1);
+    for (const goal of goals) this.backward.add(goal, -1, -1);
+    if (this.backward.store.find(start) >= 0) {
+      this.best = 0;
+      this.meeting = start.slice();
+    }
+    this.buffer = new Int32Array(puzzle.maxMoves);
+    // Read once, not at every position (see `Puzzle.moves`).
+    const { moves, apply, undo } = puzzle;
+    this.rules = { moves, apply, undo };
   }
 
-  /** Stores `board` if it is new (`store.added` says so), stopping at the limit. */
-  override add(board: Board, parent: number, move: Move): number {
-    const index = super.add(board, parent, move);
-    if (this.store.added && index >= this.limit) this.progress.stop('positions', this.limit);
-    return index;
+  /** The tree growing in this layer. */
+  get near(): BreadthLayers {
+    return this.growing === 'forward' ? this.forward : this.backward;
   }
 
-  layerSize(): number {
-    return this.store.count - this.layerStart;
+  /** The tree the growing one looks for its new positions in. */
+  get far(): BreadthLayers {
+    return this.growing === 'forward' ? this.backward : this.forward;
+  }
+
+  /** Moves from both ends so far: the layer being grown is numbered one past them. */
+  get layer(): number {
+    return this.forward.depth + this.backward.depth + 1;
+  }
+
+  /** Opens the smaller frontier's layer; false when either has nothing left (no way between them). */
+  openLayer(): boolean {
+    const forward = this.forward.frontier;
+    const backward = this.backward.frontier;
+    if (forward === 0 || backward === 0) return false;
+    this.growing = forward <= backward ? 'forward' : 'backward';
+    this.near.openLayer();
+    return true;
+  }
+
+  /** Expands the next position of the layer: stores its new children and notes any in the other tree. */
+  expand(): 'node' | 'full' {
+    const { near, far, board, buffer } = this;
+    const { moves, apply, undo } = this.rules;
+    const state = ++near.at;
+    near.store.positionAt(state, board);
+    const count = moves(board, buffer);
+    for (let i = 0; i < count; i++) {
+      const move = buffer[i];
+      apply(board, move);
+      const index = near.add(board, state, move);
+      if (near.store.added) {
+        if (index >= this.limitPositions) {
+          undo(board, move);
+          return 'full';
+        }
+        const met = far.store.find(board);
+        if (met >= 0) {
+          const length = near.depth + 1 + far.depthOf(met);
+          if (this.best < 0 || length < this.best) {
+            this.best = length;
+            this.bestNear = index;
+            this.bestFar = met;
+            this.meeting = board.slice();
+          }
+        }
+      }
+      undo(board, move);
+    }
+    return 'node';
+  }
+
+  /** The layer is done: the growing tree is a move deeper. */
+  closeLayer(): void {
+    this.near.deepen();
+  }
+
+  /** The answer through the shortest meeting: the start's way to it, then the goal's way back. */
+  answer(): Move[] {
+    if (this.best === 0) return [];
+    const forwardSide = this.growing === 'forward';
+    const head = this.forward.pathTo(forwardSide ? this.bestNear : this.bestFar);
+    const tail = this.backward.pathTo(forwardSide ? this.bestFar : this.bestNear);
+    return [...head, ...tail.reverse().map((move) => this.inverse(move))];
+  }
+
+  /** Every position both trees hold, and the bytes that hold them. */
+  peak(): Peak {
+    const [one, other] = [this.forward.peak(), this.backward.peak()];
+    return { positions: one.positions + other.positions, bytes: one.bytes + other.bytes };
   }
 }
 
 /**
- * Bidirectional breadth-first search for reversible puzzles with a finite goal
- * set: grows the smaller frontier one whole layer at a time and stops at the
- * shortest meeting found in that layer.
+ * Bidirectional breadth-first search from the start and from every goal
+ * (reversible puzzles with goal boards); the answer joins the two halves
+ * where they meet.
  */
 export const bidirectionalBfs = (
   puzzle: Puzzle,
   start: Board,
   options: SearchOptions = {},
 ): SearchResult => {
-  const { goals, inverse } = puzzle;
-  if (!puzzle.reversible || !goals || !inverse) {
-    throw new Error(`${puzzle.id}: bidirectional search needs reversible moves and goal boards`);
-  }
   const progress = new Progress(options);
   const limit = options.limitPositions ?? BFS_POSITION_LIMIT;
-  const forward = new Frontier(puzzle, progress, limit);
-  const backward = new Frontier(puzzle, progress, limit);
-  forward.add(start, -1, -1);
-  for (const goal of goals) backward.add(goal, -1, -1);
-  if (backward.store.find(start) >= 0) {
-    return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [] };
-  }
-  const board = new Uint8Array(puzzle.cellCount);
-  const buffer = new Int32Array(puzzle.maxMoves);
-  // Read once, not at every position (see `Puzzle.moves`).
-  const { moves, apply, undo } = puzzle;
-
-  while (forward.layerSize() > 0 && backward.layerSize() > 0) {
-    const growForward = forward.layerSize() <= backward.layerSize();
-    const near = growForward ? forward : backward;
-    const far = growForward ? backward : forward;
-    progress.startIteration(forward.depth + backward.depth + 1);
-    const layerEnd = near.store.count;
-    let best = -1;
-    let bestNear = -1;
-    let bestFar = -1;
-    for (let state = near.layerStart; state < layerEnd; state++) {
-      progress.visit();
-      near.store.positionAt(state, board);
-      const count = moves(board, buffer);
-      for (let i = 0; i < count; i++) {
-        const move = buffer[i];
-        apply(board, move);
-        const index = near.add(board, state, move);
-        if (near.store.added) {
-          const met = far.store.find(board);
-          if (met >= 0) {
-            const length = near.depth + 1 + depthOf(far, met);
-            if (best < 0 || length < best) {
-              best = length;
-              bestNear = index;
-              bestFar = met;
-            }
-          }
-        }
-        undo(board, move);
-      }
-    }
-    near.layerStart = layerEnd;
-    near.depth++;
-    progress.finishIteration();
-    if (best >= 0) {
-      const fromStart = growForward ? bestNear : bestFar;
-      const fromGoal = growForward ? bestFar : bestNear;
-      const head = tracePath(forward.parents, forward.arrivals, fromStart);
-      const tail = tracePath(backward.parents, backward.arrivals, fromGoal)
-        .reverse()
-        .map((move) => inverse(move));
-      return {
-        moves: [...head, ...tail],
-        nodes: progress.totalNodes,
-        ms: progress.elapsed(),
-        iterations: progress.iterations,
-        peak: held(forward, backward),
-      };
-    }
-  }
-  return {
-    moves: null,
+  const search = new Bidirectional(puzzle, start, limit);
+  if (search.best === 0) return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [] };
+  const result = (moves: Move[] | null): SearchResult => ({
+    moves,
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
     iterations: progress.iterations,
-    peak: held(forward, backward),
-  };
-};
-
-/** Both trees' positions and bytes: neither drops any, so at the end is the peak. */
-const held = (forward: Frontier, backward: Frontier): Peak => {
-  const [one, other] = [forward.peak(), backward.peak()];
-  return { positions: one.positions + other.positions, bytes: one.bytes + other.bytes };
-};
-
-const depthOf = (frontier: Frontier, index: number): number => {
-  let depth = 0;
-  for (let at = index; frontier.parents[at] >= 0; at = frontier.parents[at]) depth++;
-  return depth;
+    peak: search.peak(),
+  });
+  while (search.openLayer()) {
+    progress.startIteration(search.layer);
+    while (!search.near.layerDone) {
+      progress.visit();
+      if (search.expand() === 'full') progress.stop('positions', limit);
+    }
+    search.closeLayer();
+    progress.finishIteration();
+    if (search.best >= 0) return result(search.answer());
+  }
+  return result(null);
 };

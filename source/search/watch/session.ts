@@ -1,13 +1,14 @@
 import type { Board, Move, NamedBound, Puzzle } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
 import { findBound } from '../bound-choice.js';
+import type { BreadthLayers } from '../breadth-layers.js';
 import { DEEPENING_DEPTH_CAP } from '../deepening-pass.js';
 import { replay } from '../replay.js';
 import { type Algorithm, guided, type IterationEvent } from '../search-events.js';
 import { checkSolvable, Unsolvable } from '../solver.js';
 import { BestFirstNodeSearch } from './best-first-node-search.js';
 import { BidirNodeSearch } from './bidir-node-search.js';
-import { BreadthNodeSearch, type Tree } from './breadth-node-search.js';
+import { BreadthNodeSearch } from './breadth-node-search.js';
 import { DeepeningNodeSearch } from './deepening-node-search.js';
 import { type NodeFacts, WatchHistory } from './node-history.js';
 import {
@@ -29,11 +30,11 @@ export type WatchSession = {
   advance(nodes: number): WatchFrame;
 };
 
-const treeFrame = (tree: Tree): TreeFrame => ({
+const treeFrame = (tree: BreadthLayers): TreeFrame => ({
   depth: tree.depth,
   layerLeft: tree.layerLeft,
   nextLayer: tree.nextLayer,
-  stored: tree.keys.length,
+  stored: tree.store.count,
   layers: tree.layerSizes(),
 });
 
@@ -205,10 +206,12 @@ export const openWatch = (
     const path = deep
       ? Array.from(deep.path.subarray(0, deep.depth))
       : wide
-        ? wide.tree.pathToCurrent()
+        ? wide.tree.pathTo(wide.tree.at)
         : best
           ? best.search.pathTo(best.search.at)
-          : (both?.near.pathToCurrent() ?? []);
+          : both
+            ? both.near.pathTo(both.near.at)
+            : [];
     const iterationNodes = deep
       ? deep.iterationNodes
       : wide
