@@ -47,6 +47,24 @@ describe('what store says, in Japanese', () => {
     expect(inJapanese(update.notice)).toContain('記録を保存できませんでした');
   });
 
+  it('a save that cannot be written: in Japanese, naming the save, not its temporary', () => {
+    const home = freshHome();
+    const knights = makePuzzle('knights');
+    const key = storageKey(findEntry('knights')!, {}, knights);
+    writeFileSync(join(home, 'games'), 'not a folder');
+    setLanguage('ja');
+    let said = '';
+    try {
+      saveGame(home, key, newGame(knights));
+    } catch (problem) {
+      said = problem instanceof Error ? problem.message : String(problem);
+    }
+    expect(said).toBe(
+      `${gamePath(home, key)} に書き込めません: 途中にフォルダではなくファイルがあります`,
+    );
+    inJapanese(said.replace(gamePath(home, key), ''));
+  });
+
   it('a file that is a folder, and one stuck where it is', () => {
     const home = freshHome();
     mkdirSync(settingsPath(home));
