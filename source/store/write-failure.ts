@@ -10,7 +10,8 @@ export class WriteFailed extends Error {
   override readonly name = 'WriteFailed';
 }
 
-const why = (error: unknown): string => {
+/** Why a file could not be written or moved, in the player's words, from the system's error. */
+export const failureReason = (error: unknown): string => {
   const say = words().store.write;
   const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
   switch (code) {
@@ -36,4 +37,4 @@ const why = (error: unknown): string => {
 };
 
 export const writeFailed = (path: string, error: unknown): WriteFailed =>
-  new WriteFailed(words().store.write.failed(oneLine(path), why(error)));
+  new WriteFailed(words().store.write.failed(oneLine(path), failureReason(error)));

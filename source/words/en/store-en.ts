@@ -33,6 +33,13 @@ export const store = {
     moreThan: (most: string) => `it is more than the ${most} tobikoe reads`,
     notUtf8: 'it is not UTF-8 text',
   },
+  /** A kind of file an older tobikoe kept in the data folder, moving to its own folder. */
+  move: {
+    what: { settings: 'your settings', tables: 'the tables' },
+    failed: (what: string, to: string, why: string, from: string) =>
+      `${what} could not be moved to ${to} (${why}): they stay in ${from}`,
+    copyDiffers: 'the copy did not read back the same',
+  },
   /** Why a stored file could not be written, naming it (never the temporary the write went through). */
   write: {
     failed: (path: string, why: string) => `${path} cannot be written: ${why}`,

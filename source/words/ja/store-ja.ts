@@ -32,6 +32,11 @@ export const store: typeof english = {
     moreThan: (most) => `tobikoe が読む上限 ${most} を超えています`,
     notUtf8: 'UTF-8 のテキストではありません',
   },
+  move: {
+    what: { settings: '設定', tables: '表' },
+    failed: (what, to, why, from) => `${what}を ${to} に移せませんでした（${why}）。${from} に残します`,
+    copyDiffers: 'コピーを読み直すと元と一致しませんでした',
+  },
   write: {
     failed: (path, why) => `${path} に書き込めません: ${why}`,
     noFolder: '途中のフォルダがありません',
