@@ -1,8 +1,8 @@
 import { formatBoard } from '../puzzles/board-text.js';
 import type { PuzzleSource } from '../puzzles/puzzle.js';
 import { type Board, InputError, type Puzzle } from '../puzzles/puzzle.js';
-import { readMap } from '../store/maps.js';
 import { storeFolders } from '../store/folders.js';
+import { readMap } from '../store/maps.js';
 import { count, seconds } from '../text/format.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';

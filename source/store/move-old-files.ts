@@ -23,7 +23,11 @@ export type MoveCalls = {
   readonly readFileSync: (path: string) => Buffer;
 };
 
-const nodeCalls: MoveCalls = { renameSync, copyFileSync, readFileSync: (path) => readFileSync(path) };
+const nodeCalls: MoveCalls = {
+  renameSync,
+  copyFileSync,
+  readFileSync: (path) => readFileSync(path),
+};
 
 /** A copy that did not read back as the original: the original stays. */
 class CopyDiffers extends Error {
@@ -103,12 +107,7 @@ export type FoldersMoved = {
   readonly notices: readonly string[];
 };
 
-const failure = (
-  what: 'settings' | 'tables',
-  to: string,
-  from: string,
-  error: unknown,
-): string => {
+const failure = (what: 'settings' | 'tables', to: string, from: string, error: unknown): string => {
   const say = words().store.move;
   const why = error instanceof CopyDiffers ? say.copyDiffers : failureReason(error);
   return say.failed(say.what[what], oneLine(to), why, oneLine(from));

@@ -1,6 +1,6 @@
 import type { DistanceOracle } from '../search/oracle.js';
-import { readMap } from './maps.js';
 import { storeFolders } from './folders.js';
+import { readMap } from './maps.js';
 
 /**
  * Lets the oracle use the whole map `analyze --full` stored for this puzzle's

@@ -9,8 +9,8 @@ import { goalPositions } from '../search/goal-positions.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { mapCost } from '../search/map-cost.js';
 import { SearchCancelled } from '../search/search-events.js';
-import { type MapSummary, readMap, saveMap } from '../store/maps.js';
 import { storeFolders } from '../store/folders.js';
+import { type MapSummary, readMap, saveMap } from '../store/maps.js';
 import type { JobListeners, MapJob, MapOutcome } from './protocol.js';
 
 export type MapControl = JobListeners<MapProgress> & {

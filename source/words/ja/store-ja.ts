@@ -34,7 +34,8 @@ export const store: typeof english = {
   },
   move: {
     what: { settings: '設定', tables: '表' },
-    failed: (what, to, why, from) => `${what}を ${to} に移せませんでした（${why}）。${from} に残します`,
+    failed: (what, to, why, from) =>
+      `${what}を ${to} に移せませんでした（${why}）。${from} に残します`,
     copyDiffers: 'コピーを読み直すと元と一致しませんでした',
   },
   write: {
