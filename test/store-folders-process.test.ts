@@ -119,7 +119,7 @@ describe('files by kind, in the real program', () => {
     const solved = solveEight(without(home.env));
     expect(solved.status).toBe(0);
     expect(solved.stderr).toBe(
-      `tobikoe: your settings could not be moved to ${home.config} (a part of its path is a file, not a folder): they stay in ${home.data}\n`,
+      `tobikoe: your settings stay in ${home.data}: they could not be moved to ${home.config} (a part of its path is a file, not a folder)\n`,
     );
     expect(readFileSync(join(home.data, 'settings.json'), 'utf8')).toBe(settings);
   });

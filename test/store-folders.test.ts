@@ -154,8 +154,8 @@ describe('an older data folder moved on first start', () => {
     const moved = moveOldFiles(folders, readOnly);
     expect(moved.folders).toEqual({ ...folders, config: folders.data, cache: folders.data });
     expect(moved.notices).toEqual([
-      `your settings could not be moved to ${folders.config} (the disk is read-only): they stay in ${folders.data}`,
-      `the tables could not be moved to ${folders.cache} (the disk is read-only): they stay in ${folders.data}`,
+      `your settings stay in ${folders.data}: they could not be moved to ${folders.config} (the disk is read-only)`,
+      `the tables stay in ${folders.data}: they could not be moved to ${folders.cache} (the disk is read-only)`,
     ]);
     // Every file where it was, as it was; nothing half-made at the targets.
     expect(filesUnder(root)).toEqual(

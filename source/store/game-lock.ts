@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   linkSync,
@@ -150,7 +149,8 @@ const createLock = (path: string, text: string): boolean => {
  * just made in its place.
  */
 const removeStale = (path: string, judged: string): void => {
-  const aside = `${path}.stale-${process.pid}-${randomBytes(6).toString('hex')}`;
+  // Named as a temporary: one left by a process killed right here goes at a later start.
+  const aside = temporaryName(path);
   try {
     renameSync(path, aside);
   } catch {

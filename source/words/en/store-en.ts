@@ -37,7 +37,7 @@ export const store = {
   move: {
     what: { settings: 'your settings', tables: 'the tables' },
     failed: (what: string, to: string, why: string, from: string) =>
-      `${what} could not be moved to ${to} (${why}): they stay in ${from}`,
+      `${what} stay in ${from}: they could not be moved to ${to} (${why})`,
     copyDiffers: 'the copy did not read back the same',
   },
   /** Why a stored file could not be written, naming it (never the temporary the write went through). */

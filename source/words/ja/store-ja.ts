@@ -35,7 +35,7 @@ export const store: typeof english = {
   move: {
     what: { settings: '設定', tables: '表' },
     failed: (what, to, why, from) =>
-      `${what}を ${to} に移せませんでした（${why}）。${from} に残します`,
+      `${what}は ${from} に残します: ${to} に移せませんでした（${why}）`,
     copyDiffers: 'コピーを読み直すと元と一致しませんでした',
   },
   write: {
