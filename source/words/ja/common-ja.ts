@@ -33,7 +33,7 @@ export const common: typeof english = {
   gameNotSaved: (reason) => `対局を保存できませんでした: ${reason}`,
   recordNotSaved: (reason) => `記録を保存できませんでした: ${reason}`,
   openElsewhere: (where, since) =>
-    `別のウィンドウで開いています（${where}、${since} から）。ここでの手は保存しません`,
+    `別ウィンドウで開いています（${where}、${since} から）。保存しません`,
   processHere: (pid) => `プロセス ${pid}`,
   processOn: (pid, host) => `${host} のプロセス ${pid}`,
   languageKept:
