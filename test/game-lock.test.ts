@@ -10,7 +10,14 @@ import {
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { newGame, playMove } from '../source/game/history.js';
+import { findEntry } from '../source/puzzles/catalogue.js';
 import { claimGame, lockPathOf, thisSystem } from '../source/store/game-lock.js';
+import { gamePath, saveGame } from '../source/store/games.js';
+import { opening } from '../source/ui/app-screens.js';
+import { openEntry } from '../source/ui/common/opened.js';
+import { gameStoreIn, openedKey } from '../source/ui/common/saved-games.js';
+import { legalMoves } from './support.js';
 
 const savePath = (): string => {
   const games = join(mkdtempSync(join(tmpdir(), 'tobikoe-lock-')), 'games');
@@ -120,5 +127,31 @@ describe('a game held open by one process', () => {
     plantLock(save, { pid: parent, host: hostname(), since });
     if (claim.kind === 'held') claim.release();
     expect(JSON.parse(readFileSync(lockPathOf(save), 'utf8')).pid).toBe(parent);
+  });
+});
+
+describe('opening a game another window holds', () => {
+  it('shows its save, unsaved here, with where it is open; no question asked', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tobikoe-lock-open-'));
+    const opened = openEntry(findEntry('knights')!, {});
+    const played = playMove(
+      newGame(opened.puzzle),
+      legalMoves(opened.puzzle, opened.puzzle.start)[0],
+    );
+    saveGame(folder, openedKey(opened), played);
+    const parent = process.ppid;
+    plantLock(gamePath(folder, openedKey(opened)), { pid: parent, host: hostname(), since });
+    const store = await gameStoreIn(folder);
+    const screen = opening(opened, store, 'ask');
+    expect(screen.kind).toBe('play');
+    if (screen.kind !== 'play') return;
+    expect(screen.writable).toBe(false);
+    expect(screen.release).toBeUndefined();
+    expect(screen.game?.at).toBe(1);
+    expect(screen.notice).toMatch(
+      new RegExp(
+        `^open in another window \\(process ${parent}, since (\\d{4}-\\d\\d-\\d\\d )?\\d\\d:\\d\\d\\): moves here are not saved$`,
+      ),
+    );
   });
 });
