@@ -50,10 +50,12 @@ describe('file names with bytes that are not UTF-8', () => {
   });
 
   it('--trace, --batch and replay alike; a name in UTF-8 (Japanese too) is kept as given', async () => {
+    // Inside a folder of its own: a broken check writes nothing into the checkout.
+    const folder = mkdtempSync(join(tmpdir(), 'tobikoe-bytes-'));
     for (const args of [
-      ['solve', 'knights', '--trace', 'x\uFFFD.jsonl'],
-      ['solve', 'knights', '--batch', '\uFFFD'],
-      ['replay', 'x\uFFFD.cast'],
+      ['solve', 'knights', '--trace', join(folder, 'x\uFFFD.jsonl')],
+      ['solve', 'knights', '--batch', join(folder, '\uFFFD')],
+      ['replay', join(folder, 'x\uFFFD.cast')],
     ]) {
       const outcome = await tobikoeHere(...args);
       expect(outcome.code, args.join(' ')).toBe(2);
