@@ -215,6 +215,20 @@ describe('an older data folder moved on first start', () => {
     expect(after[join('cache', 'tobikoe', 'tables', 'line-map-1.table')]).toBe('another map');
   });
 
+  it('another tobikoe moving the same files at the same instant: no failure said', () => {
+    const { root, folders } = oldHome();
+    // The other process wins every rename: the files are gone from the old place when this one tries.
+    const beaten: MoveCalls = {
+      ...nodeCalls,
+      renameSync: (from, to) => {
+        renameSync(from, to);
+        throw Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT' });
+      },
+    };
+    expect(moveOldFiles(folders, beaten)).toEqual({ folders, notices: [] });
+    expect(filesUnder(root)).toEqual(MOVED_PLACES);
+  });
+
   it('TOBIKOE_HOME: one folder, nothing moved', () => {
     const { folders } = oldHome();
     expect(storeFolders({ TOBIKOE_HOME: folders.data })).toEqual({

@@ -133,8 +133,11 @@ export const moveOldFiles = (folders: StoreFolders, calls: MoveCalls = nodeCalls
         makeFolders(config);
         moveFile(from, to, calls);
       } catch (error) {
-        notices.push(failure('settings', config, data, error));
-        config = data;
+        // Gone from the old place meanwhile: another tobikoe starting at the same time moved it.
+        if (existsSync(from)) {
+          notices.push(failure('settings', config, data, error));
+          config = data;
+        }
       }
     }
   }
@@ -145,8 +148,10 @@ export const moveOldFiles = (folders: StoreFolders, calls: MoveCalls = nodeCalls
       try {
         moveFolder(from, to, calls);
       } catch (error) {
-        notices.push(failure('tables', cache, data, error));
-        cache = data;
+        if (existsSync(from)) {
+          notices.push(failure('tables', cache, data, error));
+          cache = data;
+        }
       }
     }
   }
