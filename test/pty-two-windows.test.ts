@@ -30,7 +30,7 @@ const cursorCell = (screen: string): number => {
 
 const quit = async (app: App): Promise<void> => {
   await app.type('q');
-  await app.waitFor('Knights Exchange');
+  await app.waitFor(/❯\s+(Knights\s+)?Knights Exchange/);
   await app.type('q');
   expect(await app.exited).toBe(0);
 };
