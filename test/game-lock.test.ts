@@ -147,6 +147,7 @@ describe('opening a game another window holds', () => {
     if (screen.kind !== 'play') return;
     expect(screen.writable).toBe(false);
     expect(screen.release).toBeUndefined();
+    expect(screen.heldElsewhere).toBe(true);
     expect(screen.game?.at).toBe(1);
     expect(screen.notice).toMatch(
       new RegExp(

@@ -32,6 +32,8 @@ export type Screen =
       readonly writable: boolean;
       /** Lets go of the game held open (the app does when the screen goes). */
       readonly release?: () => void;
+      /** Another window holds the game open: it is played here unsaved. */
+      readonly heldElsewhere?: true;
     };
 
 let serials = 0;
@@ -71,8 +73,9 @@ export const opening = (
       ? { kind: 'ask', opened, saved: stored.game, ...(release ? { release } : {}) }
       : { ...play, game: stored.game, notice: words().common.savedResumed };
   }
+  const elsewhere = stored.heldElsewhere ? { heldElsewhere: true as const } : {};
   if (stored.game && isResumable(stored.game)) {
-    return { ...play, game: stored.game, notice: stored.notice };
+    return { ...play, ...elsewhere, game: stored.game, notice: stored.notice };
   }
-  return { ...play, notice: stored.notice };
+  return { ...play, ...elsewhere, notice: stored.notice };
 };

@@ -278,6 +278,7 @@ export const App = ({
                 onPlainWalls={onPlainWalls}
                 coachOn={coachOn}
                 onCoach={onCoach}
+                heldElsewhere={screen.heldElsewhere === true}
                 onChange={
                   gameStore && writable
                     ? (game: Game, played: number | null) => gameStore.save(opened, game, played)

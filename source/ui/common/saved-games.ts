@@ -15,6 +15,8 @@ export type StoredGame = {
   readonly writable: boolean;
   /** Lets go of the game, which this process holds open while it is played (see `claimGame`). */
   readonly release?: () => void;
+  /** Another window holds the game open: it is shown, and not saved (`writable` is false). */
+  readonly heldElsewhere?: true;
 };
 
 /** Where games are saved and resumed from; the app works without one (tests). */
@@ -80,6 +82,7 @@ export const gameStoreIn = async (folder: string): Promise<GameStore> => {
           ...(stored.kind === 'ok' ? { game: stored.value } : {}),
           notice: openElsewhere(claim.owner, system.host, new Date()),
           writable: false,
+          heldElsewhere: true,
         };
       }
       const release = claim?.release;
