@@ -297,7 +297,12 @@ describe('a save that cannot be used', () => {
     writeFileSync(join(folder, 'games'), 'not a folder');
     const run = await open(folder, 'knights');
     await run.press(...FIRST_MOVE);
-    expect(run.frame()).toContain('your game could not be saved');
+    // In the player's words, naming the save (not the temporary the write went through, nor Node's English).
+    const said = run.frame().replace(/\s+/g, '');
+    expect(said).toContain(
+      `yourgamecouldnotbesaved:${gamePath(folder, KNIGHTS)}cannotbewritten:apartofitspathisafile,notafolder`,
+    );
+    expect(said).not.toMatch(/\.tmp-|ENOTDIR/);
     expect(counterLine(run.frame())).toMatch(/^moves 1 /);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,5 +81,18 @@ describe('stats in the game and the menu', () => {
     await session.press('q');
     const menu = await session.waitFor('started 1 · solved 1, 0 unaided · daily streak 1 day');
     expect(menu).toMatch(/^Swap three .*\nstarted 1 · solved 1/m);
+  });
+
+  it('a damaged stats file under play <id>: set aside, and the game says so as the menu would', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tobikoe-stats-'));
+    writeFileSync(join(folder, 'stats.json'), '{"format":1,');
+    session = await startApp({ id: 'knights', statsStore: await statsStoreIn(folder) });
+    await session.waitFor('moves 0');
+    expect(session.frame().replace(/\s+/g, ' ')).toContain(
+      'your stats were set aside: it is not valid JSON',
+    );
+    expect(
+      readdirSync(folder).filter((name) => name.startsWith('stats.json.damaged-')),
+    ).toHaveLength(1);
   });
 });

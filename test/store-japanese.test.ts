@@ -7,6 +7,7 @@ import { findEntry } from '../source/puzzles/catalogue.js';
 import { noBound } from '../source/search/bound-choice.js';
 import { gamePath, loadGame, saveGame, storageKey } from '../source/store/games.js';
 import { storedNotice } from '../source/store/json-file.js';
+import { moveOldFiles } from '../source/store/move-old-files.js';
 import { loadRecords, recordSolve, recordsNotice, recordsPath } from '../source/store/records.js';
 import { loadSettings, settingsPath } from '../source/store/settings.js';
 import { readTable, tablePath } from '../source/store/tables.js';
@@ -45,6 +46,37 @@ describe('what store says, in Japanese', () => {
     writeFileSync(recordsPath(home), '{"format":7}');
     const update = recordSolve(home, {}, 'knights', 16, false);
     expect(inJapanese(update.notice)).toContain('記録を保存できませんでした');
+  });
+
+  it('a save that cannot be written: in Japanese, naming the save, not its temporary', () => {
+    const home = freshHome();
+    const knights = makePuzzle('knights');
+    const key = storageKey(findEntry('knights')!, {}, knights);
+    writeFileSync(join(home, 'games'), 'not a folder');
+    setLanguage('ja');
+    let said = '';
+    try {
+      saveGame(home, key, newGame(knights));
+    } catch (problem) {
+      said = problem instanceof Error ? problem.message : String(problem);
+    }
+    expect(said).toBe(
+      `${gamePath(home, key)} に書き込めません: 途中にフォルダではなくファイルがあります`,
+    );
+    inJapanese(said.replace(gamePath(home, key), ''));
+  });
+
+  it('settings that could not be moved to the config folder', () => {
+    const home = freshHome();
+    const folders = { config: join(home, 'in-the-way', 'tobikoe'), data: home, cache: home };
+    writeFileSync(settingsPath(home), '{"format":1,"settings":{"coach":true}}');
+    writeFileSync(join(home, 'in-the-way'), 'a file');
+    setLanguage('ja');
+    const [said] = moveOldFiles(folders).notices;
+    expect(said).toBe(
+      `設定は ${home} に残します: ${folders.config} に移せませんでした（途中にフォルダではなくファイルがあります）`,
+    );
+    inJapanese(said?.replaceAll(folders.config, '').replaceAll(home, ''));
   });
 
   it('a file that is a folder, and one stuck where it is', () => {

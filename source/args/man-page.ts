@@ -95,6 +95,12 @@ export const manPage = (version: string): string => {
     '.TP',
     bold('LC_ALL, LC_MESSAGES, LANG'),
     roff(globalFlags.lang.help),
+    '.TP',
+    bold('TOBIKOE_HOME'),
+    roff(say.homeVariable),
+    '.TP',
+    bold('XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME'),
+    roff(say.xdgVariables),
     '.SH EXIT STATUS',
     roff(say.exitCodesShort),
   ];

@@ -20,7 +20,7 @@ import { words } from '../words/words.js';
 import { helpText } from './help-overview.js';
 import { readWithMeow } from './meow-line.js';
 import { packageVersion } from './package-version.js';
-import { type RawValue, readFlag, readSwitch } from './values.js';
+import { checkFileName, type RawValue, readFlag, readSwitch } from './values.js';
 
 /** A command line read and checked, except the puzzle options (their puzzle checks them). */
 export type CommandLine =
@@ -274,6 +274,7 @@ export const parseCommandLine = async (argv: readonly string[]): Promise<Command
   if (spec.puzzle === 'file' && target === undefined && asks === undefined) {
     throw new InputError(say.nameFile(command));
   }
+  if (spec.puzzle === 'file' && target !== undefined) checkFileName(command, target);
   if (spec.puzzle === 'choice' && asks === undefined) checkChoice(command, target);
   if (spec.puzzle === 'required' && target === undefined && asks === undefined) {
     throw new InputError(say.namePuzzle(command));

@@ -54,8 +54,23 @@ export const readValue = (name: string, spec: Readable, raw: RawValue): OptionVa
   }
 };
 
-export const readFlag = (name: string, spec: FlagSpec, raw: RawValue): OptionValue =>
-  readValue(name, spec, raw);
+/**
+ * A file name as given, or refused: Node decodes the command line as UTF-8
+ * and puts U+FFFD for bytes that are not, so a name with such bytes reaches
+ * the program changed and a file of another name would be written or read.
+ * The name is not repeated (its bytes are what is wrong).
+ */
+export const checkFileName = (what: string, name: string): string => {
+  if (name.includes('\uFFFD')) throw new InputError(words().cli.fileNameNotUtf8(what));
+  return name;
+};
+
+export const readFlag = (name: string, spec: FlagSpec, raw: RawValue): OptionValue => {
+  const value = readValue(name, spec, raw);
+  return spec.kind === 'text' && spec.value === 'FILE' && typeof value === 'string'
+    ? checkFileName(`--${name}`, value)
+    : value;
+};
 
 export const readParam = (param: ParamDeclaration, raw: RawValue): OptionValue =>
   readValue(param.name, param, raw);

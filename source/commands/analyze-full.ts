@@ -1,8 +1,8 @@
 import { formatBoard } from '../puzzles/board-text.js';
 import type { PuzzleSource } from '../puzzles/puzzle.js';
 import { type Board, InputError, type Puzzle } from '../puzzles/puzzle.js';
+import { storeFolders } from '../store/folders.js';
 import { readMap } from '../store/maps.js';
-import { dataDirectory } from '../store/paths.js';
 import { count, seconds } from '../text/format.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
@@ -25,7 +25,7 @@ export const fullMapCommand = async (
   if (!space) throw new InputError(say.noWholeMap(puzzle.id));
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const began = performance.now();
-  const folder = dataDirectory();
+  const folder = storeFolders().cache;
   const stored = readMap(folder, space);
   if (stored.kind === 'damaged') {
     process.stderr.write(`${say.mapDamaged(stored.reason)}\n`);

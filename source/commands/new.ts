@@ -9,8 +9,8 @@ import type { DistanceOracle } from '../search/oracle.js';
 import { distanceOracle } from '../search/oracle.js';
 import { randomStart } from '../search/random-deal.js';
 import { shuffledStart } from '../search/shuffle.js';
+import { storeFolders } from '../store/folders.js';
 import { attachStoredMap } from '../store/oracle-map.js';
-import { dataDirectory } from '../store/paths.js';
 import { count } from '../text/format.js';
 import { seededRandom } from '../util/random.js';
 import { inLanguage } from '../words/language.js';
@@ -55,7 +55,7 @@ const dealOrMap = async (
       puzzle,
       { id: named.entry.id, options: named.options },
       space,
-      dataDirectory(),
+      storeFolders().cache,
       { limitMs },
     );
     oracle.attachMap({ space, histogram: map.histogram, samples: map.samples });

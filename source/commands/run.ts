@@ -1,6 +1,8 @@
 import type { Named } from '../puzzles/codes.js';
 import { InputError, type OptionValue, type Puzzle } from '../puzzles/puzzle.js';
+import { takeFolderNotices } from '../store/folders.js';
 import { installDataFolderTables } from '../store/tables.js';
+import { oneLine } from '../util/quote.js';
 import { fail } from './exit-codes.js';
 import { failureOf } from './failure.js';
 import type { CommandName, FlagValues } from './specs.js';
@@ -19,6 +21,8 @@ export const runHeadless = async (
   try {
     // Searches keep the tables they build (pattern databases) in the data folder.
     installDataFolderTables();
+    // Files an older tobikoe kept in the data folder were moved first; a move that failed is said.
+    for (const notice of takeFolderNotices()) process.stderr.write(`tobikoe: ${oneLine(notice)}\n`);
     switch (command) {
       case 'list': {
         const { listCommand } = await import('./list.js');

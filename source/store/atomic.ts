@@ -81,7 +81,7 @@ export const writeFileAtomic = (
  * folder cannot be made inside one that exists (under /proc it retries
  * forever); this throws that error instead.
  */
-const makeFolders = (folder: string): void => {
+export const makeFolders = (folder: string): void => {
   if (existsSync(folder)) return;
   const parent = dirname(folder);
   if (parent !== folder) makeFolders(parent);

@@ -3,6 +3,7 @@ import { renameSync } from 'node:fs';
 import { words } from '../words/words.js';
 import { writeFileAtomic } from './atomic.js';
 import { readFileGuarded } from './read-file.js';
+import { writeFailed } from './write-failure.js';
 
 /** The format version this program writes. */
 export const FORMAT = 1;
@@ -151,8 +152,13 @@ export const readStored = <T>(
   return damaged(path, reason);
 };
 
+/** Writes the file atomically; a failure is `WriteFailed`, naming the file in the player's language. */
 export const writeStored = (path: string, body: Record<string, unknown>): void => {
-  writeFileAtomic(path, `${JSON.stringify({ format: FORMAT, ...body })}\n`);
+  try {
+    writeFileAtomic(path, `${JSON.stringify({ format: FORMAT, ...body })}\n`);
+  } catch (error) {
+    throw writeFailed(path, error);
+  }
 };
 
 export { isRecord };

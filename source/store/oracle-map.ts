@@ -1,6 +1,6 @@
 import type { DistanceOracle } from '../search/oracle.js';
+import { storeFolders } from './folders.js';
 import { readMap } from './maps.js';
-import { dataDirectory } from './paths.js';
 
 /**
  * Lets the oracle use the whole map `analyze --full` stored for this puzzle's
@@ -13,7 +13,7 @@ export const attachStoredMap = (oracle: DistanceOracle, marks: boolean): void =>
   if (attached && (attached.words || !marks)) return;
   const space = oracle.puzzle.space?.();
   if (!space) return;
-  const folder = dataDirectory();
+  const folder = storeFolders().cache;
   const read = readMap(folder, space);
   if (read.kind !== 'ok') return;
   const { histogram, samples } = read.summary;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { installTableCache, type TableCache } from '../puzzles/table-cache.js';
 import { words } from '../words/words.js';
 import { writeFileAtomic } from './atomic.js';
-import { dataDirectory } from './paths.js';
+import { storeFolders } from './folders.js';
 import { readBytesGuarded } from './read-file.js';
 import { removeStaleTemporaries } from './temporaries.js';
 
@@ -201,12 +201,12 @@ export const folderTableCache = (dataFolder: string): TableCache => {
 };
 
 /**
- * Tables in the data folder from now on (commands and workers call this
+ * Tables in the cache folder from now on (commands and workers call this
  * first); temporaries that writers killed mid-write left there are removed,
  * and tables of the first format.
  */
 export const installDataFolderTables = (): void => {
-  const folder = dataDirectory();
+  const folder = storeFolders().cache;
   removeStaleTemporaries([tablesFolder(folder)]);
   removeOldFormat(tablesFolder(folder));
   installTableCache(folderTableCache(folder));

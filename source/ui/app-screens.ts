@@ -10,7 +10,13 @@ import type { GameStore, StoredGame } from './common/saved-games.js';
 export type Screen =
   | { readonly kind: 'menu' }
   | { readonly kind: 'lessons' }
-  | { readonly kind: 'ask'; readonly opened: Opened; readonly saved: Game }
+  | {
+      readonly kind: 'ask';
+      readonly opened: Opened;
+      readonly saved: Game;
+      /** Lets go of the game held open (the app does when the screen goes). */
+      readonly release?: () => void;
+    }
   | {
       readonly kind: 'play';
       readonly opened: Opened;
@@ -24,6 +30,10 @@ export type Screen =
       readonly panelStart?: PanelStart;
       /** False when the file on disk must be left alone: nothing is saved. */
       readonly writable: boolean;
+      /** Lets go of the game held open (the app does when the screen goes). */
+      readonly release?: () => void;
+      /** Another window holds the game open: it is played here unsaved. */
+      readonly heldElsewhere?: true;
     };
 
 let serials = 0;
@@ -49,11 +59,23 @@ export const opening = (
     const reason = problem instanceof Error ? problem.message : String(problem);
     stored = { notice: words().common.savedUnreadable(reason), writable: false };
   }
-  const play = { kind: 'play' as const, opened, serial: nextSerial(), writable: stored.writable };
-  if (stored.game && isResumable(stored.game)) {
+  const { release } = stored;
+  const play = {
+    kind: 'play' as const,
+    opened,
+    serial: nextSerial(),
+    writable: stored.writable,
+    ...(release ? { release } : {}),
+  };
+  // A game open in another window is shown as saved there, with where: nothing to ask.
+  if (stored.game && isResumable(stored.game) && stored.writable) {
     return how === 'ask'
-      ? { kind: 'ask', opened, saved: stored.game }
+      ? { kind: 'ask', opened, saved: stored.game, ...(release ? { release } : {}) }
       : { ...play, game: stored.game, notice: words().common.savedResumed };
   }
-  return { ...play, notice: stored.notice };
+  const elsewhere = stored.heldElsewhere ? { heldElsewhere: true as const } : {};
+  if (stored.game && isResumable(stored.game)) {
+    return { ...play, ...elsewhere, game: stored.game, notice: stored.notice };
+  }
+  return { ...play, ...elsewhere, notice: stored.notice };
 };

@@ -1,5 +1,5 @@
 import { useApp } from 'ink';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ScreenRecorder } from '../record/screen-recorder.js';
@@ -123,8 +123,12 @@ export const App = ({
   const [book, setBook] = useState<{ records: Records; notice?: string }>(
     () => recordStore?.load() ?? { records: {} },
   );
+  const [tally, setTally] = useState<{ stats: Stats; notice?: string }>(
+    () => statsStore?.load() ?? { stats: {} },
+  );
   // What was said about damaged files set aside: in the menu, and in the game a command opens first.
-  const filesNotice = [kept?.notice, book.notice].filter(Boolean).join('; ') || undefined;
+  const filesNotice =
+    [kept?.notice, book.notice, tally.notice].filter(Boolean).join('; ') || undefined;
   const [screen, setScreen] = useState<Screen>(() => {
     if (!initial) return { kind: 'menu' };
     if (watch) return { kind: 'play', opened: initial, serial: nextSerial(), writable: false };
@@ -132,6 +136,10 @@ export const App = ({
     if (first.kind !== 'play' || !filesNotice) return first;
     return { ...first, notice: first.notice ? `${filesNotice}; ${first.notice}` : filesNotice };
   });
+  // The game on screen is held open while it is there; the cleanup lets go of it when the screen
+  // goes (a passive effect: after the play screen's last save on leaving).
+  const heldOpen = screen.kind === 'play' || screen.kind === 'ask' ? screen.release : undefined;
+  useEffect(() => heldOpen, [heldOpen]);
   // The first game opened is the one watched; a game opened later is played as usual.
   const [watchSerial] = useState(() => (watch && screen.kind === 'play' ? screen.serial : -1));
   const [highlight, setHighlight] = useState(initial?.entry.id ?? catalogue[0].id);
@@ -165,9 +173,6 @@ export const App = ({
     return { before, after };
   };
 
-  const [tally, setTally] = useState<{ stats: Stats; notice?: string }>(
-    () => statsStore?.load() ?? { stats: {} },
-  );
   /** Counts what a game did in its variant's stats (whatever its start), kept at once. */
   const onStats = (opened: Opened, event: StatsEvent): void => {
     const key = statsKey(opened.entry, opened.options);
@@ -201,6 +206,8 @@ export const App = ({
     switch (screen.kind) {
       case 'ask': {
         const { opened, saved } = screen;
+        // The game stays held from the question into the play screen.
+        const held = screen.release ? { release: screen.release } : {};
         return (
           <ResumeScreen
             opened={opened}
@@ -212,6 +219,7 @@ export const App = ({
                 serial: nextSerial(),
                 game: saved,
                 writable: true,
+                ...held,
               })
             }
             onNew={() => {
@@ -222,7 +230,14 @@ export const App = ({
                 const reason = problem instanceof Error ? problem.message : String(problem);
                 notice = words().common.gameNotSaved(reason);
               }
-              setScreen({ kind: 'play', opened, serial: nextSerial(), notice, writable: true });
+              setScreen({
+                kind: 'play',
+                opened,
+                serial: nextSerial(),
+                notice,
+                writable: true,
+                ...held,
+              });
             }}
             onBack={() => toMenu(opened)}
           />
@@ -263,6 +278,7 @@ export const App = ({
                 onPlainWalls={onPlainWalls}
                 coachOn={coachOn}
                 onCoach={onCoach}
+                heldElsewhere={screen.heldElsewhere === true}
                 onChange={
                   gameStore && writable
                     ? (game: Game, played: number | null) => gameStore.save(opened, game, played)

@@ -108,7 +108,7 @@ export const startUi = async (
     { gameStoreIn },
     { settingsStoreIn },
     { statsStoreIn },
-    { dataDirectory },
+    { storeFolders, takeFolderNotices },
     { removeStaleTemporaries },
     { gamesFolder },
     { runInTerminal },
@@ -124,7 +124,7 @@ export const startUi = async (
     import('./common/saved-games.js'),
     import('./common/settings-store.js'),
     import('./common/stats-store.js'),
-    import('../store/paths.js'),
+    import('../store/folders.js'),
     import('../store/temporaries.js'),
     import('../store/games.js'),
     import('./terminal-run.js'),
@@ -132,17 +132,21 @@ export const startUi = async (
     import('../record/screen-recorder.js'),
     import('../record/recording.js'),
   ]);
-  const folder = dataDirectory();
+  // Settings in the config folder, the rest in the data folder (an older tobikoe's moved first).
+  const { config, data: folder } = storeFolders();
   // Writers killed mid-write (kill -9) leave their temporaries behind.
-  removeStaleTemporaries([folder, gamesFolder(folder)]);
+  removeStaleTemporaries([config, folder, gamesFolder(folder)]);
   const [recordStore, gameStore, settingsStore, statsStore] = await Promise.all([
     recordStoreIn(folder),
     gameStoreIn(folder),
-    settingsStoreIn(folder),
+    settingsStoreIn(config),
     statsStoreIn(folder),
   ]);
   // Read once: the mouse is decided before the app starts, and a damaged file is set aside (and said) once.
-  const kept = settingsStore.load();
+  const read = settingsStore.load();
+  // A file that could not be moved to its folder is said with the settings' word, in the menu and the first game.
+  const notices = [read.notice, ...takeFolderNotices()].filter(Boolean).join('; ');
+  const kept = notices === '' ? read : { ...read, notice: notices };
   const chosen = language ?? kept.settings.language;
   if (chosen) setLanguage(chosen);
   // `L` kept in the settings outweighs the locale: said at each start it does, in the language it chose.

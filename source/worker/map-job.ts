@@ -9,8 +9,8 @@ import { goalPositions } from '../search/goal-positions.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { mapCost } from '../search/map-cost.js';
 import { SearchCancelled } from '../search/search-events.js';
+import { storeFolders } from '../store/folders.js';
 import { type MapSummary, readMap, saveMap } from '../store/maps.js';
-import { dataDirectory } from '../store/paths.js';
 import type { JobListeners, MapJob, MapOutcome } from './protocol.js';
 
 export type MapControl = JobListeners<MapProgress> & {
@@ -18,7 +18,7 @@ export type MapControl = JobListeners<MapProgress> & {
   readonly shouldStop?: () => boolean;
   /** Threads for the map, this one among them (default 2); 1 maps in this thread alone (tests, small spaces). */
   readonly threads?: number;
-  /** Where maps are kept (default: the data folder). */
+  /** Where maps are kept (default: the cache folder). */
   readonly folder?: string;
 };
 
@@ -56,7 +56,7 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
     const puzzle = findEntry(job.id)?.create(job.options);
     const space = puzzle?.space?.();
     if (!puzzle || !space) return { kind: 'failed', message: `${job.id} has no whole map` };
-    const folder = control.folder ?? dataDirectory();
+    const folder = control.folder ?? storeFolders().cache;
     const stored = readMap(folder, space);
     if (stored.kind === 'ok') return mappedOf(space, puzzle.cellCount, stored.summary, true);
     if (!job.build) {

@@ -1,5 +1,6 @@
 import type { Game } from '../../game/history.js';
 import { essentialOptions } from '../../puzzles/params.js';
+import type { GameClaim, LockOwner } from '../../store/game-lock.js';
 import { storageKey } from '../../store/games.js';
 import { words } from '../../words/words.js';
 import type { Opened } from './opened.js';
@@ -10,8 +11,12 @@ export type StoredGame = {
   readonly game?: Game;
   /** A sentence for the player: the file was damaged and set aside, or is from a newer tobikoe. */
   readonly notice?: string;
-  /** False when the file must be left as it is (a newer format): this game is not saved. */
+  /** False when the file must be left as it is (a newer format, open in another window): this game is not saved. */
   readonly writable: boolean;
+  /** Lets go of the game, which this process holds open while it is played (see `claimGame`). */
+  readonly release?: () => void;
+  /** Another window holds the game open: it is shown, and not saved (`writable` is false). */
+  readonly heldElsewhere?: true;
 };
 
 /** Where games are saved and resumed from; the app works without one (tests). */
@@ -36,28 +41,71 @@ export const variantName = (opened: Opened): string => {
 export const openedKey = (opened: Opened): string =>
   storageKey(opened.entry, opened.options, opened.puzzle);
 
-/** The saved games in the data directory, with damaged or newer files reported. */
+/** Where another window holds the game, and since when, in a few words. */
+const openElsewhere = (owner: LockOwner, host: string, today: Date): string => {
+  const say = words().common;
+  const since = new Date(owner.since);
+  const two = (value: number): string => String(value).padStart(2, '0');
+  const time = `${two(since.getHours())}:${two(since.getMinutes())}`;
+  const sameDay = since.toDateString() === today.toDateString();
+  const day = `${since.getFullYear()}-${two(since.getMonth() + 1)}-${two(since.getDate())}`;
+  return say.openElsewhere(
+    owner.host === host ? say.processHere(owner.pid) : say.processOn(owner.pid, owner.host),
+    sameDay ? time : `${day} ${time}`,
+  );
+};
+
+/**
+ * The saved games in the data directory, with damaged or newer files
+ * reported. Loading claims the game for this process while it is open: a game
+ * another window holds is played here without saving (two windows writing one
+ * file would lose the moves of one of them).
+ */
 export const gameStoreIn = async (folder: string): Promise<GameStore> => {
-  const { loadGame, saveGame } = await import('../../store/games.js');
+  const [{ gamePath, loadGame, saveGame }, { claimGame, thisSystem }] = await Promise.all([
+    import('../../store/games.js'),
+    import('../../store/game-lock.js'),
+  ]);
   return {
     load: (opened) => {
-      const stored = loadGame(folder, openedKey(opened), opened.puzzle);
+      const key = openedKey(opened);
+      const system = thisSystem();
+      let claim: GameClaim | undefined;
+      try {
+        claim = claimGame(gamePath(folder, key), system);
+      } catch {
+        // A folder this process cannot write in: no save can be written either, and the save says so.
+      }
+      const stored = loadGame(folder, key, opened.puzzle);
+      if (claim?.kind === 'elsewhere') {
+        return {
+          ...(stored.kind === 'ok' ? { game: stored.value } : {}),
+          notice: openElsewhere(claim.owner, system.host, new Date()),
+          writable: false,
+          heldElsewhere: true,
+        };
+      }
+      const release = claim?.release;
+      const held = release ? { release } : {};
       switch (stored.kind) {
         case 'ok':
-          return { game: stored.value, writable: true };
+          return { game: stored.value, writable: true, ...held };
         case 'none':
-          return { writable: true };
+          return { writable: true, ...held };
         case 'damaged':
           return {
             notice: words().common.savedSetAside(stored.reason),
             writable: true,
+            ...held,
           };
         case 'newer':
+          release?.();
           return {
             notice: words().common.savedNewer,
             writable: false,
           };
         case 'stuck':
+          release?.();
           return {
             notice: words().common.savedStuck(stored.reason),
             writable: false,

@@ -15,7 +15,7 @@ export type SettingsStore = {
 };
 
 /**
- * The settings kept in the data directory. A damaged file is set aside and the
+ * The settings kept in the config folder. A damaged file is set aside and the
  * defaults used; a file from a newer tobikoe, or one that cannot be moved
  * aside, is left alone: nothing is written over it. Each is reported once, as
  * the records are.

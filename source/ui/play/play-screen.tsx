@@ -92,6 +92,8 @@ export type PlayScreenProps = {
   readonly onStats?: OnStats;
   /** The player's stats for this variant as they stand, for the solved summary. */
   readonly stats?: string;
+  /** Another window holds this game: the counter says, all along, that nothing is saved here. */
+  readonly heldElsewhere?: boolean;
 };
 
 export const PlayScreen = ({
@@ -103,6 +105,7 @@ export const PlayScreen = ({
   resumed,
   notice,
   onChange,
+  heldElsewhere = false,
   startWith = null,
   coachOn = false,
   onCoach,
@@ -228,6 +231,7 @@ export const PlayScreen = ({
   const plan = planBoard({ puzzle, size, ...board, display, solving, large, numbers });
   const { rows, panelPlan, figurePlan, height: areaHeight } = plan;
   const linearPlay = linear ? spokenNotes(play) : play;
+  const counter = `${counterText(play, optimum)}${heldElsewhere ? ` · ${words().play.notSavedHere}` : ''}`;
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(linearPlay, optimum),
@@ -286,7 +290,7 @@ export const PlayScreen = ({
         <LinearPlay
           puzzle={puzzle}
           board={board.board}
-          counter={counterText(play, optimum)}
+          counter={counter}
           keys={keyLines}
           status={[message.text, cursorSentence(play, board.board)]}
           panel={panelPlan && solvePanel(panelPlan)}
@@ -317,7 +321,7 @@ export const PlayScreen = ({
           }
         />
         <Box marginTop={1} flexDirection="column">
-          <CounterLine counter={counterText(play, optimum)} coach={coach} width={size.columns} />
+          <CounterLine counter={counter} coach={coach} width={size.columns} />
           {solved ? (
             summary(solved)
           ) : (

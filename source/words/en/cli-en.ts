@@ -28,6 +28,9 @@ export const cli = {
     `unknown --${flag} ${given}; use ${choices}`,
   needsValueNot: (flag: string, given: string) => `--${flag} needs a value, not ${given}`,
   nameFile: (command: string) => `name the file: tobikoe ${command} FILE`,
+  /** A file name with bytes that are not UTF-8: Node hands it over changed, so no file of that name could be made. */
+  fileNameNotUtf8: (what: string) =>
+    `${what}: the file name is not valid UTF-8, so it cannot be kept as given; name the file in UTF-8`,
   nameOneOf: (command: string, choices: string) => `name one: tobikoe ${command} ${choices}`,
   unknownOperand: (command: string, given: string, choices: string) =>
     `tobikoe ${command} takes ${choices}, not ${given}`,

@@ -22,6 +22,13 @@ export const cliHelp = {
   exitCodesShort:
     'Exit codes: 0 done, 1 no solution exists, 2 bad input, 3 a limit met,\n' +
     '74 the output could not be written, 130 interrupted.',
+  /** The manual's ENVIRONMENT: where files live. */
+  homeVariable:
+    'one folder for every file tobikoe keeps (settings, saves, records, stats, tables), instead of the three below.',
+  xdgVariables:
+    'settings in $XDG_CONFIG_HOME/tobikoe (else ~/.config/tobikoe); saves, records, stats and recordings in ' +
+    '$XDG_DATA_HOME/tobikoe (else ~/.local/share/tobikoe); tables and maps, built again when missing, in ' +
+    '$XDG_CACHE_HOME/tobikoe (else ~/.cache/tobikoe). A relative value is ignored.',
   jsonShape: 'With --json, stdout is one JSON object (nothing when the exit code is not 0):',
   /** Completions' descriptions of `tobikoe help <command>` and `--help`. */
   helpCommand: "a command's options, examples and what --json prints",

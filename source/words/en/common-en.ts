@@ -34,6 +34,11 @@ export const common = {
   savedResumed: 'your saved game, resumed (R starts over)',
   gameNotSaved: (reason: string) => `your game could not be saved: ${reason}`,
   recordNotSaved: (reason: string) => `your record could not be saved: ${reason}`,
+  /** The game is held open by another tobikoe (its lock file): this window plays it without saving. */
+  openElsewhere: (where: string, since: string) =>
+    `open in another window (${where}, since ${since}): moves here are not saved`,
+  processHere: (pid: number) => `process ${pid}`,
+  processOn: (pid: number, host: string) => `process ${pid} on ${host}`,
   /** Said at a start where the language kept by `L` outweighs the locale's. */
   languageKept:
     'English, as kept in your settings: L in the menu changes it, --lang picks one for a run',

@@ -16,6 +16,8 @@ export const play = {
   coachFailed: (message: string) => `coach: ${message}`,
   noWay: 'no way to the goal',
   toGo: (distance: number) => `${distance} to go`,
+  /** The counter's mark while another window holds the game open. */
+  notSavedHere: 'not saved here',
   verdicts: { closer: 'closer', sideways: 'sideways', farther: 'farther', lost: 'lost' },
   noWayFromHere: (why: string) => `no way to the goal from here${why ? ` (${why})` : ''}: u undoes`,
   coachBest: (moves: readonly string[]) => `coach: best ${moves.join(' or ')} (marked { })`,

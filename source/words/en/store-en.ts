@@ -33,6 +33,25 @@ export const store = {
     moreThan: (most: string) => `it is more than the ${most} tobikoe reads`,
     notUtf8: 'it is not UTF-8 text',
   },
+  /** A kind of file an older tobikoe kept in the data folder, moving to its own folder. */
+  move: {
+    what: { settings: 'your settings', tables: 'the tables' },
+    failed: (what: string, to: string, why: string, from: string) =>
+      `${what} stay in ${from}: they could not be moved to ${to} (${why})`,
+    copyDiffers: 'the copy did not read back the same',
+  },
+  /** Why a stored file could not be written, naming it (never the temporary the write went through). */
+  write: {
+    failed: (path: string, why: string) => `${path} cannot be written: ${why}`,
+    noFolder: 'a folder on its path is missing',
+    notFolder: 'a part of its path is a file, not a folder',
+    denied: 'permission denied',
+    readOnly: 'the disk is read-only',
+    isFolder: 'a folder is in its place',
+    full: 'the disk is full',
+    unknown: 'unknown error',
+    systemError: (code: string) => `the system says ${code}`,
+  },
   settings: { none: 'it holds no settings' },
   records: { none: 'no records', invalid: 'a record is not valid' },
   stats: { none: 'no stats', invalid: "a puzzle's stats are not valid" },

@@ -21,6 +21,12 @@ export const cliHelp: typeof english = {
   exitCodesShort:
     '終了コード: 0 完了、1 解がない、2 入力の誤り、3 上限で打ち切り、\n' +
     '74 出力を書けなかった、130 中断。',
+  homeVariable:
+    'tobikoe が保存するすべてのファイル（設定、対局、記録、成績、表）を一つのフォルダに置きます（下の三つの代わり）。',
+  xdgVariables:
+    '設定は $XDG_CONFIG_HOME/tobikoe（なければ ~/.config/tobikoe）、対局・記録・成績・録画は ' +
+    '$XDG_DATA_HOME/tobikoe（なければ ~/.local/share/tobikoe）、なければ作り直す表とマップは ' +
+    '$XDG_CACHE_HOME/tobikoe（なければ ~/.cache/tobikoe）。相対パスの値は無視します。',
   jsonShape: '--json のとき stdout は JSON オブジェクト一つです（終了コードが 0 でなければ空）:',
   helpCommand: 'コマンドのオプション、例、--json の出力',
   helpFlag: 'このコマンドのヘルプ',

@@ -28,6 +28,8 @@ export const cli: typeof english = {
     `--${flag} に ${given} は指定できません。${choices} のどれかを使ってください`,
   needsValueNot: (flag, given) => `--${flag} には値が必要です（${given} は不可）`,
   nameFile: (command) => `ファイルを指定してください: tobikoe ${command} FILE`,
+  fileNameNotUtf8: (what) =>
+    `${what}: ファイル名が UTF-8 として正しくないため、そのままの名前では扱えません。UTF-8 の名前にしてください`,
   nameOneOf: (command, choices) => `一つ指定してください: tobikoe ${command} ${choices}`,
   unknownOperand: (command, given, choices) =>
     `tobikoe ${command} に指定できるのは ${choices} です（${given} ではなく）`,

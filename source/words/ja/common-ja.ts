@@ -32,6 +32,10 @@ export const common: typeof english = {
   savedResumed: '保存した対局を再開しました（R で最初から）',
   gameNotSaved: (reason) => `対局を保存できませんでした: ${reason}`,
   recordNotSaved: (reason) => `記録を保存できませんでした: ${reason}`,
+  openElsewhere: (where, since) =>
+    `別ウィンドウで開いています（${where}、${since} から）。保存しません`,
+  processHere: (pid) => `プロセス ${pid}`,
+  processOn: (pid, host) => `${host} のプロセス ${pid}`,
   languageKept:
     '設定に保存した日本語で表示しています。メニューの L で切り替え、--lang で一回だけ指定',
   settingsLeftAlone: '設定ファイルはそのまま残します（新しい版のものか、書き換えられません）',

@@ -16,6 +16,7 @@ export const play: typeof english = {
   coachFailed: (message) => `コーチ: ${message}`,
   noWay: '目標に届きません',
   toGo: (distance) => `あと ${distance}手`,
+  notSavedHere: 'ここでは保存しません',
   verdicts: { closer: '近づいた', sideways: '横ばい', farther: '遠ざかった', lost: '行き詰まり' },
   noWayFromHere: (why) => `ここからは目標に届きません${why ? `（${why}）` : ''}。u で一手戻せます`,
   coachBest: (moves) => `コーチ: 最善は ${moves.join(' か ')}（{ } の印）`,

@@ -32,6 +32,23 @@ export const store: typeof english = {
     moreThan: (most) => `tobikoe が読む上限 ${most} を超えています`,
     notUtf8: 'UTF-8 のテキストではありません',
   },
+  move: {
+    what: { settings: '設定', tables: '表' },
+    failed: (what, to, why, from) =>
+      `${what}は ${from} に残します: ${to} に移せませんでした（${why}）`,
+    copyDiffers: 'コピーを読み直すと元と一致しませんでした',
+  },
+  write: {
+    failed: (path, why) => `${path} に書き込めません: ${why}`,
+    noFolder: '途中のフォルダがありません',
+    notFolder: '途中にフォルダではなくファイルがあります',
+    denied: '権限がありません',
+    readOnly: 'ディスクが読み取り専用です',
+    isFolder: 'その場所にフォルダがあります',
+    full: 'ディスクがいっぱいです',
+    unknown: '原因不明のエラー',
+    systemError: (code) => `システムのエラー ${code}`,
+  },
   settings: { none: '設定が入っていません' },
   records: { none: '記録が入っていません', invalid: '正しくない記録があります' },
   stats: { none: '成績が入っていません', invalid: '正しくない成績があります' },
