@@ -1,4 +1,4 @@
-import type { Board, BoundProbe, Move, NamedBound, Puzzle } from '../puzzles/puzzle.js';
+import type { Board, BoundProbe, Move, NamedBound, PassState, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { mapBytes } from './map-bytes.js';
 import type { Peak } from './search-events.js';
@@ -39,6 +39,36 @@ export const withParity = (limit: number, parity: number | undefined): number =>
  */
 export const firstLimit = (puzzle: Puzzle, start: Board, bound: NamedBound | undefined): number =>
   withParity(bound ? bound.estimate(start) : 0, solutionParity(puzzle, start));
+
+/*
+ * The two rules of iterative deepening, written once: the generic pass
+ * (deepening.ts) and the watched one (`DeepeningPass`'s steps) both call
+ * them, and a family's own pass is held to the generic one node for node.
+ */
+
+/**
+ * IDA*'s cut: a child whose f = g + h passes the limit is not played, and the
+ * smallest such f is the next iteration's limit. True when `f` is cut.
+ */
+export const cutOff = (pass: PassState, f: number): boolean => {
+  if (f <= pass.limit) return false;
+  pass.cutoffs++;
+  if (f < pass.nextLimit) pass.nextLimit = f;
+  return true;
+};
+
+/**
+ * A node at the limit is tested for the goal and not expanded: a goal is an
+ * answer (the first kept), any other says the next limit is at least one deeper.
+ */
+export const atLimit = (pass: PassState, depth: number, goal: boolean): void => {
+  if (goal) {
+    pass.solutions++;
+    pass.solution ??= Array.from(pass.path.subarray(0, depth));
+  } else if (depth + 1 < pass.nextLimit) {
+    pass.nextLimit = depth + 1;
+  }
+};
 
 /** What `enter` did with a child. */
 export const ENTERED = 0;
@@ -208,12 +238,7 @@ export class DeepeningPass {
   leaf(depth: number): boolean {
     this.perDepth[depth]++;
     if (depth !== this.limit) return false;
-    if (this.puzzle.isGoal(this.board)) {
-      this.solutions++;
-      this.solution ??= Array.from(this.path.subarray(0, depth));
-    } else if (depth + 1 < this.nextLimit) {
-      this.nextLimit = depth + 1;
-    }
+    atLimit(this, depth, this.puzzle.isGoal(this.board));
     return true;
   }
 
@@ -228,9 +253,7 @@ export class DeepeningPass {
     if (probe) {
       const estimate = probe.push(board, move, depth);
       const f = depth + 1 + estimate;
-      if (f > this.limit) {
-        this.cutoffs++;
-        if (f < this.nextLimit) this.nextLimit = f;
+      if (cutOff(this, f)) {
         this.cutF = f;
         return CUT;
       }

@@ -7,7 +7,7 @@ import {
 } from '../puzzles/puzzle.js';
 import { words } from '../words/words.js';
 import { findBound } from './bound-choice.js';
-import { DeepeningPass } from './deepening-pass.js';
+import { atLimit, cutOff, DeepeningPass } from './deepening-pass.js';
 import { Progress } from './progress.js';
 import type { SearchOptions, SearchResult } from './search-events.js';
 
@@ -118,13 +118,9 @@ const depthFirst = (
     progress.visit();
     perDepth[depth]++;
     if (depth === pass.limit) {
-      if (isGoal(board)) {
-        pass.solutions++;
-        pass.solution ??= Array.from(path.subarray(0, depth));
-        return !countAll;
-      }
-      if (depth + 1 < pass.nextLimit) pass.nextLimit = depth + 1;
-      return false;
+      const goal = isGoal(board);
+      atLimit(pass, depth, goal);
+      return goal && !countAll;
     }
     const moves = buffers[depth];
     const count = movesOf(board, moves);
@@ -134,12 +130,7 @@ const depthFirst = (
       if (probe) {
         // Asked before the move is played: a child over the limit is never played.
         const estimate = probe.push(board, move, depth);
-        const f = depth + 1 + estimate;
-        if (f > pass.limit) {
-          pass.cutoffs++;
-          if (f < pass.nextLimit) pass.nextLimit = f;
-          continue;
-        }
+        if (cutOff(pass, depth + 1 + estimate)) continue;
         estimates[depth + 1] = estimate;
       }
       apply(board, move);
