@@ -11,6 +11,7 @@ import {
   tableWork,
 } from '../table-cache.js';
 import { buildPatternDatabase, cellsOf, type KindPair } from './pdb.js';
+import { provedPairTable } from './pdb-check.js';
 import type { PatternWorkerData } from './pdb-worker.js';
 import { LINE_SIDE, linePieces } from './pieces.js';
 import { KindRanking } from './ranking.js';
@@ -54,19 +55,14 @@ const rankingOf = (goal: Board, codes: KindPair): KindRanking =>
     codes.map((code) => goal.filter((value) => value === code).length),
   );
 
-/**
- * What every table of `codes` towards `goal` holds: 0 at the goal, and a
- * distance everywhere (each arrangement is reachable). Cheap beside a build;
- * it turns away a table whose checksum is right and whose contents are not.
- */
+/** Whether a stored table of `codes` towards `goal` is proved admissible (see `provedPairTable`). */
 const soundTable = (goal: Board, codes: KindPair, table: Uint8Array): boolean => {
-  const goalIndex = rankingOf(goal, codes).rank(
+  const ranking = rankingOf(goal, codes);
+  const goalIndex = ranking.rank(
     goal.indexOf(0),
     codes.map((code) => cellsOf(goal, code)),
   );
-  // Buffer's search is memchr: ten times a typed array's `includes` on these megabytes.
-  const bytes = Buffer.from(table.buffer, table.byteOffset, table.byteLength);
-  return table[goalIndex] === 0 && !bytes.includes(0xff);
+  return provedPairTable(grid, ranking, goalIndex, table);
 };
 
 /** Tables already in this process, by name (several puzzles may share a goal). */
