@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 // solve) milliseconds it does not need.
 const require = createRequire(import.meta.url);
 
-/** The SHA-256 of `bytes`, in hex. */
-export const sha256 = (bytes: Uint8Array): string =>
-  (require('node:crypto') as typeof import('node:crypto'))
-    .createHash('sha256')
-    .update(bytes)
-    .digest('hex');
+/** The SHA-256 of `parts` one after another, in hex. */
+export const sha256 = (...parts: Uint8Array[]): string => {
+  const hash = (require('node:crypto') as typeof import('node:crypto')).createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+};
