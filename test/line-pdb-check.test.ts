@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../source/puzzles/board-text.js';
 import { makeGrid } from '../source/puzzles/cell-grid.js';
+import { lineBoardNames } from '../source/puzzles/line/boards.js';
 import { buildPatternDatabase, cellsOf, type KindPair } from '../source/puzzles/line/pdb.js';
 import { provedPairTable } from '../source/puzzles/line/pdb-check.js';
+import { LINE_PAIRINGS, pairTableKey } from '../source/puzzles/line/pdb-tables.js';
 import { linePieces } from '../source/puzzles/line/pieces.js';
+import { PAIR_TABLE_DIGESTS } from '../source/puzzles/line/table-digests.js';
 import type { Board } from '../source/puzzles/puzzle.js';
+import { sha256 } from '../source/util/sha256.js';
 import { named } from './line-support.js';
 
 /*
@@ -71,5 +75,23 @@ describe('the proof a stored Line Puzzle table must pass', () => {
     const homeless = table.slice();
     homeless[goalIndex] = 1;
     expect(proved(homeless)).toBe(false);
+  });
+});
+
+describe("the digests of the page boards' tables (a stored one with these bytes skips its proof)", () => {
+  it('name every table of every page board, and no other', () => {
+    const keys = lineBoardNames.flatMap((name) =>
+      LINE_PAIRINGS.flat().map((codes) => pairTableKey(named(name), codes)),
+    );
+    expect([...new Set(keys)].sort()).toEqual(Object.keys(PAIR_TABLE_DIGESTS).sort());
+  });
+
+  // The rest: scripts/line-table-digests.ts (20 s of CPU).
+  it.each([
+    [1, 2],
+    [3, 4],
+  ] as const)('goal3, kinds %i and %i: the digest is what the build writes', (...codes) => {
+    const { table } = tableOf(4, named('goal3'), codes);
+    expect(sha256(table)).toBe(PAIR_TABLE_DIGESTS[pairTableKey(named('goal3'), codes)]);
   });
 });
