@@ -16,11 +16,10 @@ import {
   UNSEEN,
   vouchedFor,
 } from '../source/puzzles/slide/pattern-table.js';
-import { invert } from '../source/puzzles/slide/symmetry.js';
 import { BUILT_DIGESTS } from '../source/puzzles/slide/table-digests.js';
 import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
 import { sha256 } from '../source/util/sha256.js';
-import { board } from './slide-support.js';
+import { board, entriesRead, tobikoeAfresh } from './slide-support.js';
 import { storedTable } from './stored-tables.js';
 import { makePuzzle } from './support.js';
 
@@ -149,34 +148,24 @@ const walledOffEntries = (table: Uint8Array): number[] => {
 
 describe('solve fifteen --bound pdb-555 over a forged 5-tile table', () => {
   const puzzle = makePuzzle('fifteen');
-  const goal = Array.from(puzzle.goals?.[0] ?? []);
+  const goal = puzzle.goals?.[0] ?? new Uint8Array(16);
   const startText = '1234567.9AB8DEFC';
   const start = board(puzzle, startText);
   const name = 'slide-pdb-1-4x4-12356';
-  /**
-   * The entries of the 12356 table the start reads, once a set (the
-   * partition as it is and reflected): each table cell's tile, where the
-   * start has it, seen from the table.
-   */
-  const startEntries = placedPartition(4, goal.indexOf(0), PARTITION_555).flatMap((set) =>
-    set
-      .filter(({ kept }) => kept.join(',') === '1,2,3,5,6')
-      .map(({ placed, kept }) => {
-        const toTable = invert(placed);
-        return kept.reduce<number>(
-          (index, cell, slot) => index + toTable[start.indexOf(goal[placed[cell]])] * 16 ** slot,
-          0,
-        );
-      }),
-  );
+  const startEntries = entriesRead(4, goal, start, PARTITION_555, [1, 2, 3, 5, 6]);
 
-  /** The command in modules of its own: no table another file of this process read is in memory. */
-  const solveAfresh = async (...more: string[]) => {
-    vi.resetModules();
-    const { tobikoeHere } = await import('./cli-here.js');
-    const args = ['--start', startText, '--bound', 'pdb-555', '--limit-nodes', '2000000'];
-    return tobikoeHere('solve', 'fifteen', ...args, ...more);
-  };
+  const solveAfresh = (...more: string[]) =>
+    tobikoeAfresh(
+      'solve',
+      'fifteen',
+      '--start',
+      startText,
+      '--bound',
+      'pdb-555',
+      '--limit-nodes',
+      '2000000',
+      ...more,
+    );
 
   it.each([
     [
