@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../source/puzzles/board-text.js';
 import { rankedGoals } from '../source/search/goal-positions.js';
 import { markOf } from '../source/search/map-layer.js';
 import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
@@ -114,4 +115,21 @@ describe('a whole map forged with its header to match', () => {
     },
     60_000,
   );
+
+  it('new says the map it set aside, and deals a start as far as it says', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-map-forged-'));
+    const { analysis } = await analyze(home);
+    const layer = analysis.histogram.indexOf(Math.max(...analysis.histogram.slice(1)));
+    movedOut(home, layer, 1, plain);
+    const dealt = await runTobikoe(['new', 'hakoiri', '--length', `${layer + 1}`, '--json'], {
+      home,
+    });
+    expect(dealt.code, dealt.stderr).toBe(0);
+    expect(dealt.stderr).toMatch(/^tobikoe: a stored whole map was set aside \(/);
+    const { start, length } = JSON.parse(dealt.stdout) as { start: string; length: number };
+    const puzzle = makePuzzle('hakoiri');
+    const board = parseBoard(start, puzzle.pieces, puzzle.cellCount, 'test');
+    expect(length).toBe(layer + 1);
+    expect(plain.distances.get(plain.space.rank(board))).toBe(layer + 1);
+  }, 60_000);
 });
