@@ -83,3 +83,44 @@ describe('a pattern database with a hole', () => {
     expect(Buffer.from(stored(name)).equals(Buffer.from(table))).toBe(true);
   }, 60_000);
 });
+
+describe('walk tables forged with fresh checksums', () => {
+  const walkNames = (): string[] => storedTableNames(home, 'line-walk-');
+
+  it.each([
+    [
+      'one entry, the farthest, raised by 2',
+      (table: Uint8Array) => {
+        const reached = table.filter((value) => value !== 255);
+        table[table.indexOf(Math.max(...reached))] += 2;
+      },
+    ],
+    [
+      'every entry above 8 raised by 6',
+      (table: Uint8Array) => {
+        table.forEach((value, at) => {
+          if (value !== 255 && value > 8) table[at] = value + 6;
+        });
+      },
+    ],
+  ])(
+    '%s: set aside on reading, said, stored right, and the answer stays optimal',
+    async (_, forge) => {
+      const names = walkNames();
+      expect(names).toHaveLength(2);
+      const kept = new Map(names.map((name) => [name, stored(name)]));
+      for (const [name, table] of kept) {
+        const forged = table.slice();
+        forge(forged);
+        writeTable(tablesFolder(home), name, forged);
+      }
+      const outcome = await solveLine3(home);
+      expect(answerOf(outcome).length).toBe(cold.length);
+      expect(outcome.stderr).toMatch(/set aside and built again \(.*line-walk-/);
+      for (const [name, table] of kept) {
+        expect(Buffer.from(stored(name)).equals(Buffer.from(table)), name).toBe(true);
+      }
+    },
+    60_000,
+  );
+});
