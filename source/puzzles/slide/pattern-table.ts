@@ -280,8 +280,8 @@ const tableName = (side: number, home: readonly number[]): string =>
  */
 export const vouchedFor = (side: number, home: readonly number[], table: Uint8Array): boolean => {
   if (home.length <= PROVEN_TILES) return trustedTable(side, home, table);
-  const digest = BUILT_DIGESTS[tableKey(side, home)];
-  return digest !== undefined && sha256(table) === digest;
+  const key = tableKey(side, home);
+  return Object.hasOwn(BUILT_DIGESTS, key) && sha256(table) === BUILT_DIGESTS[key];
 };
 
 /** Where the tables of these patterns can be had from without building: memory, else the data folder. */
