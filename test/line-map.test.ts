@@ -20,6 +20,7 @@ describe('the whole map on a 3×3 board with the same rules', () => {
   const goalText = 'AB.CDABCD';
   const space = new GridSpace(makeGrid(3, 3), small(goalText), 'test');
   const truth = plainDistances(3, 3, goalText);
+  const goals = [space.rank(small(goalText))];
 
   it('equals a plain breadth-first search: histogram, every distance, the farthest', async () => {
     const map = await buildWholeMap(space, [space.rank(small(goalText))]);
@@ -66,27 +67,55 @@ describe('the whole map on a 3×3 board with the same rules', () => {
     const map = await buildWholeMap(space, [space.rank(small(goalText))]);
     const data = mkdtempSync(join(tmpdir(), 'tobikoe-map-'));
     try {
-      expect(readMap(data, space).kind).toBe('none');
+      expect(readMap(data, space, goals).kind).toBe('none');
       saveMap(data, space.key, map);
-      const read = readMap(data, space);
+      const read = readMap(data, space, goals);
       expect(read.kind === 'ok' && read.summary.histogram).toEqual(map.histogram);
       expect(read.kind === 'ok' && read.words).toEqual(map.words);
       const path = join(tablesFolder(data), readdirSync(tablesFolder(data))[0]);
       const bytes = readFileSync(path);
       bytes[bytes.length - 3] ^= 0xff;
       writeFileSync(path, bytes);
-      const damaged = readMap(data, space);
+      const damaged = readMap(data, space, goals);
       expect(damaged.kind).toBe('damaged');
-      expect(readMap(data, space).kind).toBe('none');
+      expect(readMap(data, space, goals).kind).toBe('none');
       // A header that lies about the space is damage too.
       saveMap(data, space.key, map);
       expect(
-        readMap(data, Object.create(space, { positions: { value: space.positions + 1 } })).kind,
+        readMap(data, Object.create(space, { positions: { value: space.positions + 1 } }), goals)
+          .kind,
       ).toBe('damaged');
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
   });
+
+  /**
+   * `count` positions of the largest layer that no sample names marked as
+   * the next layer, the layer sizes changed to match: the marks still count
+   * up to the header's layers, and every sample still has its neighbour one
+   * nearer.
+   */
+  const movedOut = (map: WholeMap, count: number): WholeMap => {
+    const layer = map.histogram.indexOf(Math.max(...map.histogram));
+    expect(layer).toBeLessThan(map.histogram.length - 1);
+    const sampled = new Set(map.samples.flat());
+    const words = map.words.slice();
+    const board = new Uint8Array(9);
+    let moved = 0;
+    for (let index = 0; index < space.positions && moved < count; index++) {
+      space.unrank(index, board);
+      if (truth.get(formatBoard(board, linePieces)) !== layer || sampled.has(index)) continue;
+      const shift = (index & 15) << 1;
+      words[index >>> 4] = (words[index >>> 4] & ~(3 << shift)) | (markOf(layer + 1) << shift);
+      moved++;
+    }
+    expect(moved).toBe(count);
+    const histogram = map.histogram.slice();
+    histogram[layer] -= count;
+    histogram[layer + 1] += count;
+    return { ...map, words, histogram };
+  };
 
   it.each([
     [
@@ -114,6 +143,16 @@ describe('the whole map on a 3×3 board with the same rules', () => {
       },
       'layer|sizes|goals',
     ],
+    [
+      'one position a layer farther, the header to match',
+      (map: WholeMap) => movedOut(map, 1),
+      'not the distances|nearer',
+    ],
+    [
+      'twelve positions a layer farther, the header to match',
+      (map: WholeMap) => movedOut(map, 12),
+      'not the distances|nearer',
+    ],
   ])(
     'a map forged with %s and a fresh checksum is found out and removed',
     async (_, forge, reason) => {
@@ -121,10 +160,10 @@ describe('the whole map on a 3×3 board with the same rules', () => {
       const data = mkdtempSync(join(tmpdir(), 'tobikoe-map-'));
       try {
         saveMap(data, space.key, forge(map));
-        const read = readMap(data, space);
+        const read = readMap(data, space, goals);
         expect(read.kind).toBe('damaged');
         if (read.kind === 'damaged') expect(read.reason).toMatch(new RegExp(reason));
-        expect(readMap(data, space).kind).toBe('none');
+        expect(readMap(data, space, goals).kind).toBe('none');
       } finally {
         rmSync(data, { recursive: true, force: true });
       }

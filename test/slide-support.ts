@@ -1,6 +1,10 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { formatBoard, parseBoard } from '../source/puzzles/board-text.js';
 import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
+import type { Partition } from '../source/puzzles/slide/pattern-bound.js';
+import { placedPartition } from '../source/puzzles/slide/pattern-bound.js';
+import { invert } from '../source/puzzles/slide/symmetry.js';
+import type { Outcome } from './cli-here.js';
 import { legalMoves } from './support.js';
 
 export const board = (puzzle: Puzzle, text: string): Board =>
@@ -60,4 +64,41 @@ export const replays = (
     puzzle.apply(position, move);
   }
   return position;
+};
+
+/**
+ * The entries of the table over `home` that `start` reads towards `goal`,
+ * once a set of the partition (as it is, and reflected where the goal has a
+ * diagonal): each table cell's tile, where the start has it, seen from the
+ * table.
+ */
+export const entriesRead = (
+  side: number,
+  goal: Board,
+  start: Board,
+  partition: Partition,
+  home: readonly number[],
+): number[] =>
+  placedPartition(side, goal.indexOf(0), partition).flatMap((set) =>
+    set
+      .filter(({ kept }) => kept.join(',') === home.join(','))
+      .map(({ placed, kept }) => {
+        const toTable = invert(placed);
+        return kept.reduce<number>(
+          (index, cell, slot) => index + toTable[start.indexOf(goal[placed[cell]])] * 16 ** slot,
+          0,
+        );
+      }),
+  );
+
+/**
+ * A command line run in this process (`tobikoeHere`) in modules of its own:
+ * no table another test file of this process read is in memory, so stored
+ * tables are read again. Its modules have no node limit of the suite's: the
+ * caller gives one.
+ */
+export const tobikoeAfresh = async (...args: string[]): Promise<Outcome> => {
+  vi.resetModules();
+  const { tobikoeHere } = await import('./cli-here.js');
+  return tobikoeHere(...args);
 };

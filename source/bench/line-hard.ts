@@ -8,6 +8,7 @@ import { findEntry } from '../puzzles/catalogue.js';
 import { lineBoardNames } from '../puzzles/line/boards.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
 import { idaStar } from '../search/deepening.js';
+import { rankedGoals } from '../search/goal-positions.js';
 import { readMap } from '../store/maps.js';
 import { installDataFolderTables } from '../store/tables.js';
 import { count, perSecond } from '../text/format.js';
@@ -128,7 +129,7 @@ export const hardLinePositions = (dataFolder: string, fifties: number): HardPosi
   const goal = linePuzzle('goal1', 'goal1');
   const space = goal.space?.();
   if (!space) throw new Error('no line space');
-  const read = readMap(dataFolder, space);
+  const read = readMap(dataFolder, space, rankedGoals(goal, space));
   if (read.kind !== 'ok') throw new Error(`no stored map of goal1 (${read.kind})`);
   const { samples } = read.summary;
   const diameter = samples.length - 1;

@@ -1,6 +1,7 @@
 import { formatBoard } from '../puzzles/board-text.js';
 import type { PuzzleSource } from '../puzzles/puzzle.js';
 import { type Board, InputError, type Puzzle } from '../puzzles/puzzle.js';
+import { rankedGoals } from '../search/goal-positions.js';
 import { storeFolders } from '../store/folders.js';
 import { readMap } from '../store/maps.js';
 import { count, seconds } from '../text/format.js';
@@ -26,7 +27,7 @@ export const fullMapCommand = async (
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   const began = performance.now();
   const folder = storeFolders().cache;
-  const stored = readMap(folder, space);
+  const stored = readMap(folder, space, rankedGoals(puzzle, space));
   if (stored.kind === 'damaged') {
     process.stderr.write(`${say.mapDamaged(stored.reason)}\n`);
   }

@@ -86,7 +86,8 @@ export const newCommand = async (
   if (flags.random === true || flags.shuffle !== undefined) {
     return drawnOrShuffled(named, oracle, flags, seed);
   }
-  attachStoredMap(oracle, false);
+  const setAside = attachStoredMap(oracle, false);
+  if (setAside) process.stderr.write(`${setAside}\n`);
   const length = flags.length ?? defaultLength(dealableLengths(oracle));
   const board = await dealOrMap(named, puzzle, oracle, length, seed, flags['limit-s']);
   if (flags.json) {

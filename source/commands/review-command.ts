@@ -22,7 +22,8 @@ export const reviewCommand = (puzzle: Puzzle, flags: FlagValues<'review'>): numb
   const typed = readMovesText(flags.moves);
   const { moves, positions } = playMovesText(puzzle, puzzle.start, typed);
   const oracle = distanceOracle(puzzle);
-  attachStoredMap(oracle, true);
+  const setAside = attachStoredMap(oracle, true);
+  if (setAside) process.stderr.write(`${setAside}\n`);
   const began = performance.now();
   // One time limit for the whole review; the node limit holds for each position's search.
   const distanceOf = (board: Board): number | null =>

@@ -70,3 +70,7 @@ const reachableGoals = (puzzle: Puzzle): Board[] => {
   }
   return goals;
 };
+
+/** The goal positions of `puzzle` in `space`'s numbering: where its whole map starts. */
+export const rankedGoals = (puzzle: Puzzle, space: PositionSpace): number[] =>
+  (goalPositions(puzzle) ?? []).map((goal) => space.rank(goal));

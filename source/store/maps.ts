@@ -1,6 +1,7 @@
 import type { PositionSpace } from '../puzzles/puzzle.js';
 import { mapBytes, type WholeMap } from '../search/map.js';
 import { mapContradiction } from '../search/map-check.js';
+import { mapNotProved } from '../search/map-proof.js';
 import { words } from '../words/words.js';
 import { readTable, removeTable, tableBytes, tablesFolder, writeTable } from './tables.js';
 
@@ -83,18 +84,27 @@ const summaryOf = (header: Record<string, unknown>, positions: number): MapSumma
 };
 
 /**
- * The stored map of `space` (its key names the goal), checked — the header,
- * then the marks against it (`mapContradiction`) — before it is trusted; a
- * damaged or forged one is removed and said so.
+ * The stored map of `space` (its key names the goal; `goals` are the
+ * puzzle's goals, ranked), checked — the header, the marks against it
+ * (`mapContradiction`, a tenth of a second), then that it is exactly the
+ * space's map (`mapNotProved`) — before it is trusted; a damaged or forged
+ * one is removed and said so.
  */
-export const readMap = (dataFolder: string, space: PositionSpace): MapRead => {
+export const readMap = (
+  dataFolder: string,
+  space: PositionSpace,
+  goals: readonly number[],
+): MapRead => {
   const folder = tablesFolder(dataFolder);
   const read = readTable(folder, nameOf(space.key));
   if (read.kind !== 'ok') return read;
   const summary = summaryOf(read.header, space.positions);
   const bytes = tableBytes(read);
   const marks = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-  const wrong = typeof summary === 'string' ? summary : mapContradiction(space, marks, summary);
+  const wrong =
+    typeof summary === 'string'
+      ? summary
+      : (mapContradiction(space, marks, summary) ?? mapNotProved(space, marks, summary, goals));
   if (wrong !== undefined || typeof summary === 'string') {
     removeTable(folder, nameOf(space.key));
     return { kind: 'damaged', reason: wrong ?? words().store.map.damaged };

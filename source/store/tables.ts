@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { installTableCache, type TableCache } from '../puzzles/table-cache.js';
+import { sha256 } from '../util/sha256.js';
 import { words } from '../words/words.js';
 import { writeFileAtomic } from './atomic.js';
 import { storeFolders } from './folders.js';
@@ -11,11 +12,6 @@ import { removeStaleTemporaries } from './temporaries.js';
 // Loaded when a table is first read or written: it costs a short command
 // (`list`, a 20-move solve) milliseconds it does not need.
 const require = createRequire(import.meta.url);
-const sha256 = (bytes: Uint8Array): string =>
-  (require('node:crypto') as typeof import('node:crypto'))
-    .createHash('sha256')
-    .update(bytes)
-    .digest('hex');
 /** zlib's CRC-32 (Node 20.15 and later), else undefined. */
 const crc32 = (bytes: Uint8Array): number | undefined => {
   const zlib = require('node:zlib') as { crc32?: (data: Uint8Array) => number };

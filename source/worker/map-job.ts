@@ -5,7 +5,7 @@
  */
 import { findEntry } from '../puzzles/catalogue.js';
 import type { Board, PositionSpace } from '../puzzles/puzzle.js';
-import { goalPositions } from '../search/goal-positions.js';
+import { rankedGoals } from '../search/goal-positions.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { mapCost } from '../search/map-cost.js';
 import { SearchCancelled } from '../search/search-events.js';
@@ -57,7 +57,8 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
     const space = puzzle?.space?.();
     if (!puzzle || !space) return { kind: 'failed', message: `${job.id} has no whole map` };
     const folder = control.folder ?? storeFolders().cache;
-    const stored = readMap(folder, space);
+    const goals = rankedGoals(puzzle, space);
+    const stored = readMap(folder, space, goals);
     if (stored.kind === 'ok') return mappedOf(space, puzzle.cellCount, stored.summary, true);
     if (!job.build) {
       return {
@@ -68,16 +69,12 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
       };
     }
     const threads = control.threads ?? 2;
-    const map = await buildWholeMap(
-      space,
-      (goalPositions(puzzle) ?? []).map((goal) => space.rank(goal)),
-      {
-        threads,
-        ...(threads > 1 ? { source: { id: job.id, options: job.options } } : {}),
-        onProgress: control.onTick,
-        shouldStop: control.shouldStop,
-      },
-    );
+    const map = await buildWholeMap(space, goals, {
+      threads,
+      ...(threads > 1 ? { source: { id: job.id, options: job.options } } : {}),
+      onProgress: control.onTick,
+      shouldStop: control.shouldStop,
+    });
     let note: string | undefined;
     try {
       saveMap(folder, space.key, map);

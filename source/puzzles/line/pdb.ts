@@ -4,13 +4,37 @@ import { bitTables } from './bits.js';
 import { KindRanking } from './ranking.js';
 
 /** The largest distance a table can hold; no position of a 4×4 board comes near it. */
-const UNSEEN = 0xff;
+export const UNSEEN = 0xff;
 
 /** The cells of `goal` holding `code`, as a mask. */
 export const cellsOf = (board: Board, code: number): number => {
   let mask = 0;
   for (let cell = 0; cell < board.length; cell++) if (board[cell] === code) mask |= 1 << cell;
   return mask;
+};
+
+/**
+ * `ranking.rank` for two kinds, written out (it runs for every move of a
+ * build and of a stored table's check): the first kind's cell mask `a`, the
+ * second's `b`, the empty cell.
+ */
+export const pairIndexer = (
+  ranking: KindRanking,
+): ((a: number, b: number, empty: number) => number) => {
+  const { cells } = ranking;
+  const radix = ranking.radix[0];
+  const slots = (1 << (cells - 1)) - 1;
+  const { colex, pext8, pop8 } = bitTables();
+  return (a, b, empty) => {
+    const low = (1 << empty) - 1;
+    const placesA = (a & low) | ((a >>> 1) & ~low);
+    const placesB = (b & low) | ((b >>> 1) & ~low);
+    const free = slots & ~placesA;
+    const packedB =
+      pext8[((free & 255) << 8) | (placesB & 255)] |
+      (pext8[(free & 0xff00) | ((placesB >> 8) & 255)] << pop8[free & 255]);
+    return (colex[placesA] * radix + colex[packedB]) * cells + empty;
+  };
 };
 
 /** The two kinds (piece codes) one pattern database counts. */
@@ -42,21 +66,8 @@ export const buildPatternDatabase = (
     cells,
     codes.map((code) => goal.filter((value) => value === code).length),
   );
-  const radix = ranking.radix[0];
-  const slots = (1 << (cells - 1)) - 1;
-  const { colex, pext8, pop8 } = bitTables();
   const table = new Uint8Array(ranking.size).fill(UNSEEN);
-  /** `ranking.rank` for two kinds, inlined: the first kind's masks `a`, the second's `b`. */
-  const indexOf = (a: number, b: number, empty: number): number => {
-    const low = (1 << empty) - 1;
-    const placesA = (a & low) | ((a >>> 1) & ~low);
-    const placesB = (b & low) | ((b >>> 1) & ~low);
-    const free = slots & ~placesA;
-    const packedB =
-      pext8[((free & 255) << 8) | (placesB & 255)] |
-      (pext8[(free & 0xff00) | ((placesB >> 8) & 255)] << pop8[free & 255]);
-    return (colex[placesA] * radix + colex[packedB]) * cells + empty;
-  };
+  const indexOf = pairIndexer(ranking);
   // Two ints per region: both kinds' masks (16 bits each), then the region's cells.
   let layer = new Int32Array(1 << 16);
   let next = new Int32Array(1 << 16);

@@ -36,6 +36,22 @@ export const partitionHomes = (partition: Partition): (readonly number[])[] => [
 export const partitionAt = (tray: Tray, partition: Partition) =>
   patternTablesAt(tray.side, partitionHomes(partition));
 
+/**
+ * The partition's tables for a goal with its blank on `blank`, once per
+ * reflection: each table's cells placed on the tray (`placed`, from table
+ * cells to tray cells), and the table cells that hold a tile (`kept`).
+ */
+export const placedPartition = (side: number, blank: number, partition: Partition) => {
+  const { toGoal, reflections } = goalSymmetries(side, blank);
+  return reflections.map((reflection) =>
+    partition.map(({ home, turn }) => {
+      const placed = compose(reflection, compose(toGoal, symmetry(side, turn)));
+      // A table cell that lands on the goal's blank holds no tile: that table is one tile smaller.
+      return { placed, kept: home.filter((cell) => placed[cell] !== blank) };
+    }),
+  );
+};
+
 /** A probe that can also be started over at any depth (to take over a search under way). */
 export type SeededProbe = BoundProbe & { seed(board: Board, depth: number): number };
 
@@ -46,19 +62,12 @@ export type SeededProbe = BoundProbe & { seed(board: Board, depth: number): numb
  */
 export const patternLookups = (tray: Tray, goal: Board, partition: Partition) => {
   const { side, cells } = tray;
-  const blank = goal.indexOf(0);
-  const { toGoal, reflections } = goalSymmetries(side, blank);
-  const sets = reflections.map((reflection) =>
-    partition.map(({ home, turn }) => {
-      const placed = compose(reflection, compose(toGoal, symmetry(side, turn)));
-      // A table cell that lands on the goal's blank holds no tile: that table is one tile smaller.
-      const kept = home.filter((cell) => placed[cell] !== blank);
-      return {
-        table: patternTable(side, kept),
-        goalCells: kept.map((cell) => placed[cell]),
-        toTable: invert(placed),
-      };
-    }),
+  const sets = placedPartition(side, goal.indexOf(0), partition).map((set) =>
+    set.map(({ placed, kept }) => ({
+      table: patternTable(side, kept),
+      goalCells: kept.map((cell) => placed[cell]),
+      toTable: invert(placed),
+    })),
   );
   const lookups = sets.flat();
   const count = lookups.length;

@@ -41,5 +41,9 @@ export const search = {
     goalsFirst: 'its goals are not its first layer',
     notMarked: (layer: number) => `a position of layer ${layer} is not marked so`,
     noNearer: (layer: number) => `a position of layer ${layer} has no neighbour one move nearer`,
+    notExact: 'its marks are not the distances a search from the goal gives',
+    notBuilt: 'its marks are not the map this version makes',
+    unproved:
+      'a map this large is used only when it is the one this version makes, and this one is not known',
   },
 };

@@ -76,6 +76,7 @@ export const store = {
     badGoals: 'its goals are not positions',
     badSamples: 'its samples are not positions of every layer',
     damaged: 'it is damaged',
+    setAside: (reason: string) => `tobikoe: a stored whole map was set aside (${reason})`,
   },
   table: {
     notTable: 'it is not a table',

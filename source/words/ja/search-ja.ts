@@ -42,5 +42,9 @@ export const search: typeof english = {
     goalsFirst: '目標が最初の層になっていません',
     notMarked: (layer) => `層 ${layer} の局面にその印がありません`,
     noNearer: (layer) => `層 ${layer} の局面に一手近い隣がありません`,
+    notExact: '印が目標から探索した距離と合いません',
+    notBuilt: '印がこの版の作る地図と違います',
+    unproved:
+      'この大きさの地図は、この版が作るものと確かめられたときだけ使います。この地図はそうではありません',
   },
 };

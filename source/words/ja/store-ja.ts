@@ -73,6 +73,7 @@ export const store: typeof english = {
     badGoals: '目標が局面になっていません',
     badSamples: '見本がすべての層の局面になっていません',
     damaged: '壊れています',
+    setAside: (reason) => `tobikoe: 保存された地図を退避しました（${reason}）`,
   },
   table: {
     notTable: '表ではありません',

@@ -1,0 +1,35 @@
+/*
+ * Builds the Line Puzzle's pattern databases towards each of the page's
+ * boards and prints the digest of each as source/puzzles/line/table-digests.ts
+ * lists it (a stored table whose bytes have its digest is used without the
+ * proof). `npx tsx scripts/line-table-digests.ts`: some 20 s of CPU; it exits
+ * 1 when a digest differs from the list.
+ */
+
+import { findEntry } from '../source/puzzles/catalogue.js';
+import { makeGrid } from '../source/puzzles/cell-grid.js';
+import { lineBoardNames } from '../source/puzzles/line/boards.js';
+import { buildPatternDatabase } from '../source/puzzles/line/pdb.js';
+import { LINE_PAIRINGS, pairTableKey } from '../source/puzzles/line/pdb-tables.js';
+import { LINE_SIDE } from '../source/puzzles/line/pieces.js';
+import { PAIR_TABLE_DIGESTS } from '../source/puzzles/line/table-digests.js';
+import { sha256 } from '../source/util/sha256.js';
+
+const grid = makeGrid(LINE_SIDE, LINE_SIDE);
+const made = new Map<string, string>();
+for (const goalName of lineBoardNames) {
+  const goal = findEntry('line')?.create({ start: 'start1', goal: goalName }).goals?.[0];
+  if (!goal) continue;
+  for (const codes of LINE_PAIRINGS.flat()) {
+    const key = pairTableKey(goal, codes);
+    if (made.has(key)) continue;
+    made.set(key, sha256(buildPatternDatabase(grid, goal, codes).table));
+    console.log(`  '${key}': '${made.get(key)}',`);
+  }
+}
+const stale = [...made].filter(([key, digest]) => PAIR_TABLE_DIGESTS[key] !== digest);
+const extra = Object.keys(PAIR_TABLE_DIGESTS).filter((key) => !made.has(key));
+if (stale.length > 0 || extra.length > 0) {
+  console.error(`differs from the list: ${[...stale.map(([key]) => key), ...extra].join(', ')}`);
+  process.exit(1);
+}
