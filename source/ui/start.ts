@@ -89,7 +89,7 @@ export const startUi = async (
 ): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
   const watched = watch && puzzle ? await watchOf(watch, puzzle) : undefined;
-  const { checkRecordFlags, recordingSize } = await import('../record/record-run.js');
+  const { checkRecordFlags, recordingSize } = await import('../record/record-flags.js');
   checkRecordFlags(record, size);
   // Checked before the terminal is touched: a bad size or file is one line and exit 2.
   const fixedSize = size === undefined ? undefined : recordingSize(size);
