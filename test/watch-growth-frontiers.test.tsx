@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatBoard } from '../source/puzzles/board-text.js';
+import { bidirectionalBfs } from '../source/search/bidir.js';
 import { deepening } from '../source/search/deepening.js';
 import { openWatch } from '../source/search/watch/session.js';
+import { count } from '../source/text/format.js';
 import { factorText } from '../source/ui/solve/column-bars.js';
 import { meanFactor, stepFactors } from '../source/ui/solve/growth-text.js';
+import { nodeText, pathText } from '../source/ui/solve/watch-text.js';
 import { mountPanel } from './panel-support.js';
 import { makePuzzle } from './support.js';
 import { unmountAfterEach } from './ui-support.js';
@@ -63,7 +66,7 @@ describe('the bidirectional watch: two frontiers growing toward each other, and 
 
   // 17 rows: the panel beside the board at 80×24, where the chart goes before the frontiers' lines.
   it.each([17, 34])(
-    'stops at the meeting, draws both frontiers and ◆, and shows the meeting position marked (%i rows)',
+    'stops at the meeting, draws both frontiers and ◆, shows the meeting position marked, then the answer (%i rows)',
     async (height) => {
       const previews: { board: string; marked: number }[] = [];
       const { opened, ...panel } = mountPanel(
@@ -88,9 +91,43 @@ describe('the bidirectional watch: two frontiers growing toward each other, and 
       const shown = previews[previews.length - 1];
       expect(formatBoard(Uint8Array.from(shown.board, Number), opened.puzzle.pieces)).toBe(met);
       expect(shown.marked).toBeGreaterThan(0);
-      // Paused at the meeting: still there a moment later.
+      // The next key ends the search there: the answer through the meeting, no more expansion,
+      // the very nodes solve counts.
       await panel.press('.');
-      expect(panel.frame()).toContain('◆');
+      const solved = bidirectionalBfs(opened.puzzle, opened.puzzle.start);
+      const after = await panel.waitFor(/optimal \d+ moves/);
+      expect(after).toContain(
+        `optimal ${solved.moves?.length} moves · ${count(solved.nodes)} nodes`,
+      );
     },
   );
+});
+
+describe('each side of the bidirectional watch counts from its own end', () => {
+  it('a node of the goal side says its moves from the goal, its path from the goal; the start side from the start', () => {
+    const knights = makePuzzle('knights');
+    const session = openWatch(knights, knights.start, 'bidir');
+    const seen = new Set<string>();
+    for (let frame = session.advance(1); frame.end === null && seen.size < 2; ) {
+      const side = frame.growing ?? 'forward';
+      const said = nodeText(frame);
+      const path = pathText(knights, frame.path, 200, false, side === 'backward');
+      if (side === 'backward') {
+        expect(said).toBe(
+          `g ${frame.depth}: ${frame.depth} move${frame.depth === 1 ? '' : 's'} from the goal`,
+        );
+        expect(path).toMatch(/^path from the goal \(\d+\)/);
+      } else {
+        expect(said).toMatch(/from the start$/);
+        expect(path).toMatch(/^path \(\d+\)/);
+      }
+      // Its path played from that side's end is the node shown.
+      const board = (side === 'backward' ? (knights.goals ?? [])[0] : knights.start).slice();
+      for (const move of frame.path) knights.apply(board, move);
+      expect(Array.from(board)).toEqual(frame.board);
+      seen.add(side);
+      frame = session.advance(1);
+    }
+    expect(seen).toEqual(new Set(['forward', 'backward']));
+  });
 });

@@ -32,7 +32,8 @@ export const nodeText = (frame: WatchFrame): string => {
     return say.estimate(frame.depth, frame.estimate, f, frame.limit);
   }
   if (frame.limit !== null) return say.ofLimit(frame.depth, frame.limit);
-  return say.fromStart(frame.depth);
+  // A bidirectional search's goal side counts its moves from the goal.
+  return frame.growing === 'backward' ? say.fromGoal(frame.depth) : say.fromStart(frame.depth);
 };
 
 /** The path to the node as a move list, its newest moves kept when it does not fit. */
@@ -41,10 +42,11 @@ export const pathText = (
   path: readonly Move[],
   width: number,
   ascii: boolean,
+  fromGoal = false,
 ): string => {
   const say = words().solve.watch;
-  const head = say.path(path.length);
-  if (path.length === 0) return `${head}: ${say.atStart}`;
+  const head = fromGoal ? say.pathFromGoal(path.length) : say.path(path.length);
+  if (path.length === 0) return `${head}: ${fromGoal ? say.atGoal : say.atStart}`;
   const moves = path.map((move) => moveLabel(puzzle, move, ascii));
   let shown = moves.join(' ');
   let from = 0;

@@ -53,8 +53,11 @@ export const solveWatch = {
     `open set ${open} · stored ${stored} · least ${stage} open ${best}`,
   ofLimit: (g: number, limit: number) => `g ${g} of depth limit ${limit}`,
   fromStart: (g: number) => `g ${g}: ${plural(String(g), 'move')} from the start`,
+  fromGoal: (g: number) => `g ${g}: ${plural(String(g), 'move')} from the goal`,
   path: (length: number) => `path (${length})`,
+  pathFromGoal: (length: number) => `path from the goal (${length})`,
   atStart: 'the start',
+  atGoal: 'the goal',
   pruned: (f: number, limit: number, move: string) => `pruned: f ${f} > limit ${limit} (${move})`,
   prunedMore: (more: string) => `pruned ${more} more, then:`,
   tree: (layer: number, left: string, next: string, stored: string) =>

@@ -50,8 +50,11 @@ export const solveWatch: typeof englishWatch = {
     `オープンリスト ${open} · 保存 ${stored} · 未展開の最小の ${stage} ${best}`,
   ofLimit: (g, limit) => `g ${g}（深さの上限 ${limit}）`,
   fromStart: (g) => `g ${g}: 開始局面から ${g}手`,
+  fromGoal: (g) => `g ${g}: 目標局面から ${g}手`,
   path: (length) => `手順 (${length})`,
+  pathFromGoal: (length) => `目標局面からの手順 (${length})`,
   atStart: '開始局面',
+  atGoal: '目標局面',
   pruned: (f, limit, move) => `枝刈り: f ${f} > 上限 ${limit} (${move})`,
   prunedMore: (more) => `ほかに ${more} 件を枝刈り、続いて:`,
   tree: (layer, left, next, stored) =>
