@@ -1,3 +1,4 @@
+import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { formatBoard } from '../source/puzzles/board-text.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
@@ -5,6 +6,7 @@ import { deepening } from '../source/search/deepening.js';
 import { openWatch } from '../source/search/watch/session.js';
 import { count } from '../source/text/format.js';
 import { factorText } from '../source/ui/solve/column-bars.js';
+import { FrontierChart } from '../source/ui/solve/frontier-chart.js';
 import { meanFactor, stepFactors } from '../source/ui/solve/growth-text.js';
 import { nodeText, pathText } from '../source/ui/solve/watch-text.js';
 import { mountPanel } from './panel-support.js';
@@ -129,5 +131,30 @@ describe('each side of the bidirectional watch counts from its own end', () => {
       frame = session.advance(1);
     }
     expect(seen).toEqual(new Set(['forward', 'backward']));
+  });
+});
+
+describe('the frontier chart of many layers', () => {
+  it('numbers each layer whole, in order, and says how many early layers are off the chart', () => {
+    const forward = Array.from({ length: 21 }, (_, layer) => 2 ** Math.min(layer, 12));
+    const backward = Array.from({ length: 18 }, (_, layer) => 3 ** Math.min(layer, 8));
+    const { lastFrame, unmount } = render(
+      <FrontierChart forward={forward} backward={backward} met={true} width={60} rows={8} />,
+    );
+    const lines = (lastFrame() ?? '').split('\n');
+    unmount();
+    const numbers = lines.at(-1) ?? '';
+    const [left, right] = numbers.split(/ {3,}/).map((side) => side.trim().split(/ +/).map(Number));
+    // Each side's newest layer nearest the middle: the start's rising toward it, the goal's falling away.
+    expect(left.at(-1)).toBe(forward.length - 1);
+    expect(right[0]).toBe(backward.length - 1);
+    for (let i = 1; i < left.length; i++) expect(left[i]).toBeGreaterThan(left[i - 1]);
+    for (let i = 1; i < right.length; i++) expect(right[i]).toBeLessThan(right[i - 1]);
+    // Early layers of both sides did not fit: the chart says how many of each.
+    expect(left[0]).toBeGreaterThan(0);
+    expect(right.at(-1)).toBeGreaterThan(0);
+    expect(lines[0]).toBe(
+      `positions per layer · off the chart: 0-${left[0] - 1} ▸, ◂ 0-${(right.at(-1) ?? 0) - 1}`,
+    );
   });
 });

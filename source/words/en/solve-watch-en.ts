@@ -84,6 +84,14 @@ export const solveWatch = {
   /** The bidirectional watch's two frontiers (frontier-chart.tsx). */
   frontiers: {
     title: 'positions per layer: from the start ▸ … ◂ from the goal',
+    /** The title where early layers did not fit: which of each side are off the chart. */
+    offChart: (forward: number, backward: number) =>
+      `positions per layer · off the chart: ${[
+        forward > 0 ? `0-${forward - 1} ▸` : '',
+        backward > 0 ? `◂ 0-${backward - 1}` : '',
+      ]
+        .filter((part) => part !== '')
+        .join(', ')}`,
     met: (length: number) => `◆ met: ${plural(String(length), 'move')} in all`,
     meetingShown: 'the board shows the meeting position, ( ) where it differs from the start',
   },

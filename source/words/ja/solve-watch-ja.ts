@@ -79,6 +79,13 @@ export const solveWatch: typeof englishWatch = {
   },
   frontiers: {
     title: '層ごとの局面数: 開始側 ▸ … ◂ 目標側',
+    offChart: (forward, backward) =>
+      `層ごとの局面数 · 図の外: ${[
+        forward > 0 ? `0-${forward - 1} ▸` : '',
+        backward > 0 ? `◂ 0-${backward - 1}` : '',
+      ]
+        .filter((part) => part !== '')
+        .join(', ')}`,
     met: (length) => `◆ 出会った: 全部で ${length}手`,
     meetingShown: '盤は出会った局面、( ) は開始局面と違うマス',
   },
