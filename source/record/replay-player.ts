@@ -101,9 +101,12 @@ export const playReplay = (
   };
 
   const statusLine = (columns: number, cropped: boolean): string => {
-    const line =
-      say.status(clock(at), clock(total), !playing) +
-      (cropped ? say.cropped(header.width, header.height) : '');
+    const line = say.status(
+      clock(at),
+      clock(total),
+      !playing,
+      cropped ? `${header.width}x${header.height}` : undefined,
+    );
     return columnsOf(line) > columns ? fitColumns(line, columns) : line;
   };
 

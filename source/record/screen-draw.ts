@@ -51,7 +51,7 @@ const styleOf = (cell: Cell): string =>
     .filter((part) => part !== '')
     .join(';');
 
-/** Row `y` of the screen, its first `width` columns, as the text that draws it from column 1 (trailing blanks left to erase-line). */
+/** Row `y` of the screen, its first `width` columns, as the text that draws it from column 1 (trailing blanks left out: the row is erased before it is drawn). */
 export const rowText = (term: Terminal, y: number, width: number): string => {
   const buffer = term.buffer.active;
   const line = buffer.getLine(buffer.viewportY + y);
@@ -95,6 +95,10 @@ export const rowText = (term: Terminal, y: number, width: number): string => {
   return style === '' ? out : `${out}${ESC}[0m`;
 };
 
-/** Row `row` of the terminal (from 0) drawn whole: moved to, drawn, the rest of the line erased. */
+/**
+ * Row `row` of the terminal (from 0) drawn whole: moved to, erased, drawn.
+ * Erased first: with autowrap off the cursor stays on the last column after
+ * drawing it, and an erase after would take that character away.
+ */
 export const drawnRow = (row: number, text: string): string =>
-  `${ESC}[${row + 1};1H${text}${ESC}[0m${ESC}[K`;
+  `${ESC}[${row + 1};1H${ESC}[0m${ESC}[2K${text}${ESC}[0m`;

@@ -180,9 +180,9 @@ export const commands = {
       `${path}: the recording's screen is larger than replay plays (at most ${most}x${most})`,
     tooLarge: (path: string, size: string, most: string) =>
       `${path} is ${size}; replay plays recordings of at most ${most}`,
-    cropped: (width: number, height: number) => `  ·  the top left of ${width}x${height}`,
-    status: (shown: string, total: string, paused: boolean) =>
-      `${shown} / ${total}${paused ? '  paused' : ''}  ·  Space pause  ← → step  q quit`,
+    /** `cut`: the recording's size, when only its top left fits the terminal. */
+    status: (shown: string, total: string, paused: boolean, cut?: string) =>
+      `${shown} / ${total}${paused ? '  paused' : ''}${cut ? `  ·  top left of ${cut}` : ''}  ·  Space pause  ← → step  q quit`,
   },
   moves: {
     notCells: (number: number, token: string) =>

@@ -177,9 +177,8 @@ export const commands: typeof english = {
       `${path}: 録画の画面が replay の再生できる大きさ（最大 ${most}x${most}）を超えています`,
     tooLarge: (path, size, most) =>
       `${path} は ${size} あります。replay が再生する録画は ${most} までです`,
-    cropped: (width, height) => `  ·  ${width}x${height} の左上`,
-    status: (shown, total, paused) =>
-      `${shown} / ${total}${paused ? '  一時停止' : ''}  ·  Space 一時停止  ← → 送り  q 終了`,
+    status: (shown, total, paused, cut) =>
+      `${shown} / ${total}${paused ? '  一時停止' : ''}${cut ? `  ·  ${cut} の左上` : ''}  ·  Space 一時停止  ← → 送り  q 終了`,
   },
   moves: {
     notCells: (number, token) =>
