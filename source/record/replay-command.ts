@@ -22,7 +22,8 @@ export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 
 class ReplayRefused extends Error {}
 
-const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
+/** Bytes in megabytes, rounded up: a file a byte past the most is said to be past it. */
+const megabytes = (bytes: number): string => `${Math.ceil(bytes / (1024 * 1024))} MB`;
 
 const why = (error: unknown): string => {
   const code = (error as NodeJS.ErrnoException).code;

@@ -27,5 +27,7 @@ export const ALTERNATE_SCREEN_OFF = '\u001B[?1049l';
  * alternate screen is cleared before it is left: a terminal resized while on
  * it (tmux) keeps its rows past the main screen's old height when it gives the
  * main screen back, and the last frame's lines stood beside the shell's prompt.
+ * The modes are reset after it is left: leaving restores the cursor as it was
+ * saved on entering, and some terminals (xterm.js) restore autowrap with it.
  */
-export const LEAVE_ALTERNATE_SCREEN = `\u001B[2J\u001B[H${SCROLL_REGION_RESET}${MODES_RESET}${ALTERNATE_SCREEN_OFF}`;
+export const LEAVE_ALTERNATE_SCREEN = `\u001B[0m\u001B[2J\u001B[H${SCROLL_REGION_RESET}${ALTERNATE_SCREEN_OFF}${MODES_RESET}`;

@@ -69,7 +69,7 @@ export const restoreTerminal = (): void => {
   }
   write(
     process.stdout,
-    onAlternateScreen ? LEAVE_ALTERNATE_SCREEN : MODES_RESET + ALTERNATE_SCREEN_OFF,
+    onAlternateScreen ? LEAVE_ALTERNATE_SCREEN : ALTERNATE_SCREEN_OFF + MODES_RESET,
   );
   onAlternateScreen = false;
 };
