@@ -5,6 +5,7 @@
  * The file is read as a stream: each kind of damage is one line with its line
  * number. The terminal here is another headless xterm, fed every byte.
  */
+import { execFileSync, spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { playReplay } from '../source/record/replay-player.js';
 import { drawnRow, rowText } from '../source/record/screen-draw.js';
 import { LEAVE_ALTERNATE_SCREEN } from '../source/ui/terminal-modes.js';
 import { tobikoeHere } from './cli-here.js';
+import { cli } from './pty.js';
 
 type Terminal = InstanceType<typeof xterm.Terminal>;
 
@@ -315,5 +317,54 @@ describe('a recording read as a stream', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(said);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
+const tmux = spawnSync('tmux', ['-V']).status === 0;
+describe.skipIf(!tmux)('replay in tmux', () => {
+  it("leaves tmux's paste buffer, the pane's title and every mode as they were", async () => {
+    const path = file('tmux-hostile.cast', header(80, 24) + HOSTILE);
+    const socket = `tobikoe-replay-${process.pid}`;
+    const run = (...args: string[]): string =>
+      execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+    const FLAGS =
+      '#{pane_title}|#{insert_flag}|#{keypad_cursor_flag}|#{keypad_flag}|#{wrap_flag}|#{scroll_region_upper}|#{scroll_region_lower}|#{alternate_on}|#{cursor_flag}|#{mouse_any_flag}|#{bracketed_paste}';
+    const flags = (): string => run('display', '-p', '-t', 'a', FLAGS);
+    const screen = (): string => run('capture-pane', '-p', '-t', 'a');
+    const until = (what: string, holds: (shown: string) => boolean): Promise<string> =>
+      waitForScreen(
+        async () => screen(),
+        holds,
+        20_000,
+        (now) => new Error(`${what}:\n${now}`),
+      );
+    try {
+      run('new-session', '-d', '-x', '80', '-y', '24', '-s', 'a', 'sh');
+      const before = flags();
+      run(
+        'send-keys',
+        '-t',
+        'a',
+        `env -u CI TERM=xterm-256color ${process.execPath} ${cli} replay ${path}; echo DONE`,
+        'Enter',
+      );
+      await until(
+        'the recording played to its end',
+        (shown) => /paused/.test(shown) && shown.includes('wide 日本語 end'),
+      );
+      run('send-keys', '-t', 'a', 'q');
+      await until('the prompt', (shown) => shown.includes('DONE'));
+      expect(flags()).toBe(before);
+      expect(spawnSync('tmux', ['-L', socket, '-f', '/dev/null', 'show-buffer']).status).not.toBe(
+        0,
+      );
+      // The scroll region and autowrap at work: the lines scroll the whole screen, and a long one wraps.
+      run('send-keys', '-t', 'a', "clear; seq 1 30; printf '%0100d\\n' 7; echo END", 'Enter');
+      const after = await until('seq', (shown) => /^END$/m.test(shown));
+      const numbers = Array.from({ length: 20 }, (_, at) => String(at + 11)).join('\n');
+      expect(after).toContain(`${numbers}\n${'0'.repeat(80)}\n${'0'.repeat(19)}7\nEND\n`);
+    } finally {
+      spawnSync('tmux', ['-L', socket, 'kill-server']);
+    }
   });
 });
