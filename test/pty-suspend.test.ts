@@ -48,6 +48,8 @@ const launchInShell = (args: readonly string[]) => {
     ),
   );
   let stops = 0;
+  /** The app's process: a test that fails while it is stopped must not leave it stopped. */
+  const stopped = new Set<number>();
   const child = pty.spawn(
     'bash',
     ['--norc', '--noprofile', script, process.execPath, cli, ...args],
@@ -79,6 +81,7 @@ const launchInShell = (args: readonly string[]) => {
     stops++;
     const shown = await waitFor(new RegExp(`STOPPED ${stops} \\d+`), `stop ${stops}`);
     const pid = Number(new RegExp(`STOPPED ${stops} (\\d+)`).exec(shown)?.[1]);
+    stopped.add(pid);
     const state = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
     const modes = /MODES(.*)/.exec(shown)?.[1].trim().split(' ') ?? [];
     return { shown, pid, state, modes };
@@ -90,7 +93,20 @@ const launchInShell = (args: readonly string[]) => {
   const type = (key: string): void => {
     child.write(key);
   };
-  return { child, screen, waitFor, suspend, resume, type, exited };
+  const end = (): void => {
+    child.kill();
+    for (const pid of stopped) {
+      try {
+        // Only the app, still stopped (its name is its title): never a process that took its number since.
+        if (/^\d+ \(tobikoe\) T /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) {
+          process.kill(pid, 'SIGKILL');
+        }
+      } catch {
+        // gone already, as it should be
+      }
+    }
+  };
+  return { child, screen, waitFor, suspend, resume, type, exited, end };
 };
 
 /** Nothing of the shell's lines left: the app drew its whole screen again. */
@@ -117,7 +133,7 @@ describe.skipIf(!existsSync('/proc/self/stat'))('Ctrl-Z and fg', () => {
       await app.waitFor('EXIT 0');
       expect(await app.exited).toBe(0);
     } finally {
-      app.child.kill();
+      app.end();
     }
   });
 
@@ -147,7 +163,7 @@ describe.skipIf(!existsSync('/proc/self/stat'))('Ctrl-Z and fg', () => {
       await app.waitFor('EXIT 0');
       expect(await app.exited).toBe(0);
     } finally {
-      app.child.kill();
+      app.end();
     }
   });
 
@@ -177,7 +193,7 @@ describe.skipIf(!existsSync('/proc/self/stat'))('Ctrl-Z and fg', () => {
       await app.waitFor('EXIT 0');
       expect(await app.exited).toBe(0);
     } finally {
-      app.child.kill();
+      app.end();
     }
   });
 
@@ -202,7 +218,7 @@ describe.skipIf(!existsSync('/proc/self/stat'))('Ctrl-Z and fg', () => {
       await app.waitFor('EXIT 0');
       expect(await app.exited).toBe(0);
     } finally {
-      app.child.kill();
+      app.end();
     }
   });
 });

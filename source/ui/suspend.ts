@@ -25,13 +25,21 @@ const holds: TerminalHold[] = [];
 
 const onStopSignal = (): void => suspend();
 
+/** Windows has no job control: no SIGTSTP to hear or send. */
+const jobControl = process.platform !== 'win32';
+
 const resumed = new Set<() => void>();
 
-/** Gives the terminal back, stops the process, and takes the terminal back once it is continued. */
+/**
+ * Gives the terminal back, stops the process, and takes the terminal back
+ * once it is continued. With no one holding a terminal (the app drawn for a
+ * test, say), Ctrl-Z is no key at all.
+ */
 export const suspend = (): void => {
   const hold = holds.at(-1);
+  if (!jobControl || !hold) return;
   try {
-    hold?.release();
+    hold.release();
   } catch {
     // a terminal already gone: stopping is still right
   }
@@ -42,7 +50,7 @@ export const suspend = (): void => {
     process.kill(process.pid, 'SIGTSTP');
   } finally {
     if (holds.length > 0) process.on('SIGTSTP', onStopSignal);
-    hold?.retake(() => {
+    hold.retake(() => {
       for (const listener of [...resumed]) listener();
     });
   }
@@ -51,7 +59,7 @@ export const suspend = (): void => {
 /** Holds the terminal until the returned function is called; SIGTSTP is heard while any hold is kept. */
 export const holdTerminal = (hold: TerminalHold): (() => void) => {
   holds.push(hold);
-  if (holds.length === 1) process.on('SIGTSTP', onStopSignal);
+  if (holds.length === 1 && jobControl) process.on('SIGTSTP', onStopSignal);
   return () => {
     const at = holds.lastIndexOf(hold);
     if (at >= 0) holds.splice(at, 1);
