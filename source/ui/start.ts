@@ -20,8 +20,14 @@ import { INTERRUPTED } from './common/exit.js';
  * (Ink lays out for stdout's columns and rows).
  */
 const holdSize = ({ columns, rows }: RecordingSize): void => {
-  Object.defineProperty(process.stdout, 'columns', { get: () => columns, configurable: true });
-  Object.defineProperty(process.stdout, 'rows', { get: () => rows, configurable: true });
+  // Node sets both on each SIGWINCH: a getter alone made that throw (a resize ended the app).
+  const held = (value: number): PropertyDescriptor => ({
+    get: () => value,
+    set: () => undefined,
+    configurable: true,
+  });
+  Object.defineProperty(process.stdout, 'columns', held(columns));
+  Object.defineProperty(process.stdout, 'rows', held(rows));
 };
 
 /** `tobikoe watch`'s flags, the algorithm one the puzzle can run (else bad input). */
