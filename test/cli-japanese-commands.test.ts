@@ -86,7 +86,13 @@ describe('batch, trace and --moves refusals in Japanese', () => {
   });
 
   it('trace: a file that cannot be written', async () => {
-    const line = await refusedInJapanese('knights', 'solve', 'knights', '--trace', '/no/such/folder/t');
+    const line = await refusedInJapanese(
+      'knights',
+      'solve',
+      'knights',
+      '--trace',
+      '/no/such/folder/t',
+    );
     expect(line).toContain('そのフォルダがありません');
   });
 
