@@ -91,7 +91,7 @@ export const commandSpecs = {
       algo,
       speed: {
         kind: 'choice',
-        choices: WATCH_SPEEDS.map(String),
+        choices: WATCH_SPEEDS.map((speed) => speed.name),
         value: 'N',
         get help() {
           return flagHelp('watchSpeed');

@@ -47,7 +47,8 @@ export const cliHelp = {
     completion: 'completion script for bash, zsh or fish',
   },
   flags: {
-    watchSpeed: 'nodes a frame: 1, 2, 5 … 10000 (default 1; + and - change it)',
+    watchSpeed:
+      'nodes a frame: 1, 2, 5 … 10000, or slower, nodes a second: 0.5/s, 1/s, 2/s, 5/s (default 1; + and - change it)',
     watchNodes: 'pause after N nodes (with --record: end the recording there)',
     json: 'one JSON object on stdout',
     limitSeconds: 'stop the search after S seconds (exit 3)',

@@ -107,7 +107,10 @@ export const keys = {
       does: 'play the answer on its own, or pause (watching: pause or go on)',
       hint: 'Space play',
     },
-    speed: { does: 'faster or slower (watching: nodes a frame, 1 to 10,000)', hint: '+- speed' },
+    speed: {
+      does: 'faster or slower (watching: from 1 node every 2 s to 10,000 nodes a frame)',
+      hint: '+- speed',
+    },
     adopt: { does: 'adopt the answer up to the step shown', hint: 'Enter adopt' },
     answers: { does: 'the previous or the next optimal answer (after a)', hint: '↑↓ answer' },
     back: { does: 'cancel the search, or close the panel' },

@@ -67,6 +67,9 @@ export const solveWatch = {
   growingStart: 'growing from the start',
   growingGoal: 'growing from the goal',
   pace: (nodes: string) => `${plural(nodes, 'node')} a frame`,
+  everySeconds: (seconds: number) =>
+    seconds === 1 ? '1 node a second' : `1 node every ${seconds} s`,
+  perSecond: (nodes: string) => `${nodes} nodes a second`,
   playing: (pace: string) => `▶ ${pace}`,
   paused: (pace: string) => `❚❚ paused (${pace})`,
   starting: (pace: string) => `starting… ${pace}`,

@@ -44,7 +44,8 @@ export const cliHelp: typeof english = {
     completion: 'bash・zsh・fish の補完スクリプト',
   },
   flags: {
-    watchSpeed: '一コマのノード数: 1、2、5 … 10000（既定 1。+ と - で変更）',
+    watchSpeed:
+      '一コマのノード数: 1、2、5 … 10000。もっと遅く、1秒のノード数: 0.5/s、1/s、2/s、5/s（既定 1。+ と - で変更）',
     watchNodes: 'N ノードで一時停止（--record なら録画もそこで終了）',
     json: 'stdout に JSON オブジェクトを一つ出力',
     limitSeconds: 'S 秒で探索を打ち切り（終了コード 3）',

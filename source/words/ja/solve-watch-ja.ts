@@ -64,6 +64,8 @@ export const solveWatch: typeof englishWatch = {
   growingStart: '開始側から広げています',
   growingGoal: '目標側から広げています',
   pace: (nodes) => `1コマ ${nodes} ノード`,
+  everySeconds: (seconds) => (seconds === 1 ? '1秒に1ノード' : `${seconds}秒に1ノード`),
+  perSecond: (nodes) => `1秒に${nodes}ノード`,
   playing: (pace) => `▶ 再生中（${pace}）`,
   paused: (pace) => `❚❚ 一時停止中（${pace}）`,
   starting: (pace) => `開始中… ${pace}`,
