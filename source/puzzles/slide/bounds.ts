@@ -99,7 +99,7 @@ const longestIncreasing = (values: Int8Array, length: number, ends: Int8Array): 
  * that belong there minus the longest run already in goal order.
  */
 export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
-  const { side, cells } = tray;
+  const { rows, cols: side, cells } = tray;
   const distances = manhattanTable(tray, goal);
   const homeRow = new Int8Array(cells).fill(-1);
   const homeCol = new Int8Array(cells).fill(-1);
@@ -108,8 +108,8 @@ export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
     homeRow[tile] = Math.floor(cell / side);
     homeCol[tile] = cell % side;
   });
-  const line = new Int8Array(side);
-  const ends = new Int8Array(side);
+  const line = new Int8Array(Math.max(rows, side));
+  const ends = new Int8Array(Math.max(rows, side));
   return {
     name: 'linear',
     get text() {
@@ -117,7 +117,7 @@ export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
     },
     estimate(board) {
       let extra = 0;
-      for (let row = 0; row < side; row++) {
+      for (let row = 0; row < rows; row++) {
         let length = 0;
         for (let col = 0; col < side; col++) {
           const tile = board[row * side + col];
@@ -127,7 +127,7 @@ export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
       }
       for (let col = 0; col < side; col++) {
         let length = 0;
-        for (let row = 0; row < side; row++) {
+        for (let row = 0; row < rows; row++) {
           const tile = board[row * side + col];
           if (tile !== 0 && homeCol[tile] === col) line[length++] = homeRow[tile];
         }
