@@ -21,6 +21,7 @@ import {
   worded,
 } from './key-binding.js';
 import { lessonBindings } from './lesson-keys.js';
+import { recordsBindings } from './records-keys.js';
 import { resumeBindings } from './resume-keys.js';
 import { reviewBindings, reviewKey } from './review-keys.js';
 import { solveBindings } from './solve-keys.js';
@@ -31,6 +32,7 @@ export * from './edit-keys.js';
 export * from './help-keys.js';
 export * from './key-binding.js';
 export * from './lesson-keys.js';
+export * from './records-keys.js';
 export * from './resume-keys.js';
 export * from './review-keys.js';
 export * from './solve-keys.js';
@@ -74,6 +76,7 @@ export type MenuAction =
   | 'option-next'
   | 'help'
   | 'lessons'
+  | 'records'
   | 'language'
   | 'quit';
 
@@ -207,6 +210,11 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
     hintRank: 1,
     action: letter('l', 'lessons'),
   }),
+  worded(() => words().keys.menu.records, {
+    keys: 'r',
+    hintRank: 1,
+    action: letter('r', 'records'),
+  }),
   {
     keys: 'L',
     get does() {
@@ -235,6 +243,7 @@ export type KeySection = {
     | 'resume'
     | 'menu'
     | 'lessons'
+    | 'records'
     | 'help';
   /** The heading the help screen gives it. */
   readonly title: string;
@@ -280,6 +289,7 @@ export const keyTable = (features: Features = {}): KeySection[] => {
     { where: 'edit', title: say.edit, bindings: editBindings },
     { where: 'menu', title: say.menu, bindings: menuBindings },
     { where: 'lessons', title: say.lessons, bindings: lessonBindings },
+    { where: 'records', title: say.records, bindings: recordsBindings },
     {
       where: 'resume',
       title: say.resume,
