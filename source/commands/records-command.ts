@@ -3,7 +3,7 @@ import { storeFolders } from '../store/folders.js';
 import { loadRecords, recordsNotice } from '../store/records.js';
 import { recordsBook } from '../store/records-book.js';
 import { loadStats, statsNotice } from '../store/stats.js';
-import { recordsJson, recordsLines } from '../text/records-lines.js';
+import { printedLine, recordsJson, recordsLines } from '../text/records-lines.js';
 import { oneLine } from '../util/quote.js';
 import { words } from '../words/words.js';
 import { printLine } from './output.js';
@@ -32,6 +32,6 @@ export const recordsCommand = (flags: FlagValues<'records'>): number => {
   }
   printLine(words().records.title);
   for (const line of recordsLines(book, today, flags['screen-reader'] === true))
-    printLine(line.text);
+    printLine(printedLine(line));
   return 0;
 };

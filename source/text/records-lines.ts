@@ -5,7 +5,10 @@ import { words } from '../words/words.js';
 
 /** One line of the records, and the record it names when it names one (what `x` clears). */
 export type RecordsLine = {
+  /** The words, without indentation. */
   readonly text: string;
+  /** Indented under its puzzle's title (never for a screen reader). */
+  readonly indented?: boolean;
   /** A puzzle's title line: drawn bold. */
   readonly heading?: boolean;
   /** A puzzle not played yet: drawn dim. */
@@ -72,20 +75,28 @@ export const recordsLines = (
       ? [{ text: `${title}: ${join(stats.length > 0 ? stats : [say.noRecords])}`, heading: true }]
       : [
           { text: title, heading: true },
-          ...(stats.length > 0 ? [{ text: `  ${join(stats)}` }] : []),
+          ...(stats.length > 0 ? [{ text: join(stats), indented: true }] : []),
         ];
     for (const start of book.starts) {
       const name = `${title}, ${startName(start)}`;
       const text = screenReader
         ? `${name}: ${join(recordWords(start))}`
-        : `  ${startName(start)}: ${join(recordWords(start))}`;
-      lines.push({ text, record: { keys: start.keys, name } });
+        : `${startName(start)}: ${join(recordWords(start))}`;
+      lines.push({
+        text,
+        record: { keys: start.keys, name },
+        ...(screenReader ? {} : { indented: true }),
+      });
     }
     return lines;
   });
 };
 
 /** `--json`: every variant with its stats and its records by start, the same in every language. */
+/** A line as printed: two spaces before an indented one. */
+export const printedLine = (line: RecordsLine): string =>
+  `${line.indented ? '  ' : ''}${line.text}`;
+
 export const recordsJson = (books: readonly VariantBook[], today: string): unknown => ({
   puzzles: books.map((book) => ({
     id: book.entry.id,

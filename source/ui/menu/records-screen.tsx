@@ -11,7 +11,7 @@ import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
-import { truncateWords } from '../common/truncate.js';
+import { columns, truncateWords, wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
 
 export type RecordsScreenProps = {
@@ -79,10 +79,36 @@ export const RecordsScreen = ({
   };
   useKeys(onKey);
 
-  // The lines shown: from the top, or ending a line past the chosen one.
-  const room = Math.max(3, height - CHROME_ROWS);
-  const top = Math.max(0, Math.min(lines.length - room, at + 2 - room));
+  // Each line as the window shows it: cut to the width, or for a screen reader wrapped whole.
+  // The marker and indentation are drawn apart from the words, so that cutting the words never takes them.
+  const rowsOf = (index: number): { readonly lead: string; readonly words: string }[] => {
+    const line = lines[index];
+    const selected = index === at;
+    if (screenReader) {
+      const said = displayText(`${selected ? `${say.selected}: ` : ''}${line.text}`, ascii);
+      return wrapText(said, width - 1).map((words) => ({ lead: '', words }));
+    }
+    const lead = `${selected ? (ascii ? '> ' : '❯ ') : '  '}${line.indented ? '  ' : ''}`;
+    const room = width - 1 - columns(lead);
+    return [{ lead, words: truncateWords(displayText(line.text, ascii), room, ascii) }];
+  };
   const status = asking && record ? say.confirm(record.name) : message;
+  const statusRows = status ? wrapText(displayText(status, ascii), width - 1).slice(0, 2) : [' '];
+  // The lines shown: ending a line past the chosen one where it lies low, as many rows as fit.
+  const room = Math.max(3, height - CHROME_ROWS - (statusRows.length - 1));
+  let top = 0;
+  for (let used = 0, index = Math.min(lines.length - 1, at + 1); index >= 0; index--) {
+    used += rowsOf(index).length;
+    if (used > room) break;
+    top = index;
+  }
+  const shownLines: { readonly index: number; readonly rows: ReturnType<typeof rowsOf> }[] = [];
+  for (let used = 0, index = top; index < lines.length; index++) {
+    const rows = rowsOf(index);
+    if (used + rows.length > room) break;
+    used += rows.length;
+    shownLines.push({ index, rows });
+  }
   // While it asks, only the answers and the way back are hinted.
   const hints = recordsBindings.filter((binding) => {
     const answer = binding.keys === 'y' || binding.keys === 'n';
@@ -97,36 +123,27 @@ export const RecordsScreen = ({
         {shown(chosenLines.length === 0 && !Object.keys(stats).length ? say.none : say.intro)}
       </Text>
       <Text> </Text>
-      {lines.slice(top, top + room).map((line, offset) => {
-        const index = top + offset;
-        const selected = index === at;
-        const marker = screenReader
-          ? selected
-            ? `${say.selected}: `
-            : ''
-          : selected
-            ? ascii
-              ? '> '
-              : '❯ '
-            : '  ';
-        return (
-          <Text
-            key={index}
-            wrap="truncate"
-            bold={line.heading === true || selected}
-            dimColor={color && line.quiet === true}
-            color={color && selected ? 'cyanBright' : undefined}
-          >
-            {shown(`${marker}${line.text}`)}
-          </Text>
-        );
-      })}
-      <Text
-        wrap="truncate"
-        color={color && status ? (asking ? 'yellowBright' : undefined) : undefined}
-      >
-        {status ? shown(status) : ' '}
-      </Text>
+      {shownLines.flatMap(({ index, rows }) =>
+        rows.map((row, part) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line's wrapped rows, in order
+          <Box key={`${index}-${part}`}>
+            {row.lead ? <Text>{row.lead}</Text> : null}
+            <Text
+              wrap="truncate"
+              bold={lines[index].heading === true || index === at}
+              dimColor={color && lines[index].quiet === true}
+              color={color && index === at ? 'cyanBright' : undefined}
+            >
+              {row.words}
+            </Text>
+          </Box>
+        )),
+      )}
+      {statusRows.map((row) => (
+        <Text key={row} wrap="truncate" color={color && asking ? 'yellowBright' : undefined}>
+          {row}
+        </Text>
+      ))}
       <KeyHints bindings={hints} width={width} onPress={onKey} />
     </Box>
   );
