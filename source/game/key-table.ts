@@ -205,9 +205,10 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
     action: letter('n', 'new'),
   }),
   worded(() => words().keys.menu.rules, { keys: '?', action: letter('?', 'help') }),
+  // The first hint a narrow window drops (80 columns keep n, r and L): `?` lists it.
   worded(() => words().keys.menu.lessons, {
     keys: 'l',
-    hintRank: 1,
+    hintRank: 0,
     action: letter('l', 'lessons'),
   }),
   worded(() => words().keys.menu.records, {
