@@ -12,7 +12,7 @@ import { readCode } from '../source/puzzles/codes.js';
 import type { Puzzle } from '../source/puzzles/puzzle.js';
 import { runSearch } from '../source/worker/jobs.js';
 import { tobikoeHere } from './cli-here.js';
-import { makePuzzle } from './support.js';
+import { makePuzzle, seededRandom } from './support.js';
 
 const CHARS = '123456789ABCDEFGHIJKLMNO';
 const ordered = (rows: number, cols: number): string => `${CHARS.slice(0, rows * cols - 1)}.`;
@@ -102,6 +102,35 @@ describe('the parity of any tray is exactly what a breadth-first search reaches'
       }
       // Linear conflicts count more than Manhattan distance where rows and columns hold them.
       expect(tight).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('linear conflicts kept move by move', () => {
+  it('give, after every slide of long walks, what they give counted afresh', () => {
+    for (const [rows, cols] of [
+      [2, 2],
+      [3, 2],
+      [3, 4],
+      [5, 3],
+      [5, 5],
+      [4, 4],
+    ] as const) {
+      const puzzle = trayPuzzle(rows, cols);
+      const bound = puzzle.bounds?.find((each) => each.name === 'linear');
+      const probe = bound?.probe?.();
+      if (!bound || !probe) throw new Error(`no linear probe on ${rows}×${cols}`);
+      const random = seededRandom(rows * 7 + cols);
+      const board = puzzle.start.slice();
+      expect(probe.reset(board)).toBe(bound.estimate(board));
+      const out = new Int32Array(puzzle.maxMoves);
+      for (let depth = 0; depth < 400; depth++) {
+        const count = puzzle.moves(board, out);
+        const move = out[Math.floor(random() * count)];
+        const pushed = probe.push(board, move, depth);
+        puzzle.apply(board, move);
+        expect(pushed, `${rows}×${cols} depth ${depth}`).toBe(bound.estimate(board));
+      }
     }
   });
 });

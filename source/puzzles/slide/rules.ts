@@ -1,7 +1,8 @@
 import { boardsEqual } from '../board-text.js';
 import { arrowSource, oneGapWords } from '../one-gap.js';
 import type { Board, Move, NamedBound, Puzzle } from '../puzzle.js';
-import { linearConflictBound, manhattanBound, misplacedBound } from './bounds.js';
+import { manhattanBound, misplacedBound } from './bounds.js';
+import { linearConflictBound } from './linear-conflict.js';
 import { PARTITION_44, PARTITION_555, PARTITION_663 } from './pattern-bound.js';
 import { bestBound, patternBound } from './table-bounds.js';
 import {
