@@ -237,6 +237,14 @@ export const commandSpecs = {
     puzzle: 'optional',
     flags: { 'limit-s': dealSeconds, json, ascii },
   },
+  records: {
+    operand: '',
+    get summary() {
+      return summaryOf('records');
+    },
+    puzzle: 'none',
+    flags: { json, 'screen-reader': screenReader },
+  },
   review: {
     operand: '<id|code> [options]',
     get summary() {

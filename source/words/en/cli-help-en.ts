@@ -41,9 +41,10 @@ export const cliHelp = {
     analyze: 'states, depth histogram, farthest positions',
     new: 'a start exactly L moves from the goal, random, or shuffled N moves',
     daily: "today's position (UTC), the same for everyone",
+    records: "every puzzle's records and stats",
     review: 'each move of a game judged against the optimum',
     bounds: 'IDA* with each lower bound, side by side',
-    replay: 'play a recording (.cast) back in the terminal: Space pauses, ← → step, q quits',
+    replay: 'play a recording (.cast) back in the terminal',
     completion: 'completion script for bash, zsh or fish',
   },
   flags: {

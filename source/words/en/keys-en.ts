@@ -17,6 +17,7 @@ export const keys = {
     menu: 'Keys in the menu',
     resume: 'Keys opening a puzzle with a saved game',
     lessons: 'Keys in the lessons (l in the menu)',
+    records: 'Keys in the records (r in the menu)',
     help: 'Keys on this screen',
     anywhere: 'Keys on every screen',
   },
@@ -77,6 +78,10 @@ export const keys = {
     lessons: {
       does: 'lessons: searches set up to show a class, each opening in its view',
       hint: 'l lessons',
+    },
+    records: {
+      does: 'records: every puzzle and variant, games, bests, fastest',
+      hint: 'r records',
     },
     language: (japanese: string) => `English or Japanese (${japanese}), kept for next time`,
     quit: { does: 'quit', hint: 'q quit' },
@@ -156,6 +161,13 @@ export const keys = {
     },
     play: { does: 'play from the edited position', hint: 'Enter play' },
     back: { does: 'leave it unchanged', hint: 'Esc back' },
+  },
+  records: {
+    choose: { does: 'choose a record', hint: '↑↓ choose', asciiHint: 'up/down choose' },
+    clear: { does: 'clear the chosen record (asks first)', hint: 'x clear' },
+    yes: { does: 'yes: clear it', hint: 'y clear' },
+    no: { does: 'no: keep it', hint: 'n keep' },
+    back: { does: 'back to the menu', hint: 'Esc back' },
   },
   lessons: {
     choose: { does: 'choose a lesson', hint: '↑↓ choose', asciiHint: 'up/down choose' },

@@ -38,9 +38,10 @@ export const cliHelp: typeof english = {
     analyze: '局面数、深さの分布、最も遠い局面',
     new: '目標から L 手・無作為・シャッフルの開始局面',
     daily: '今日の問題（UTC）、全員に同じ局面',
+    records: 'すべてのパズルの記録と成績',
     review: '対局の一手ずつを最短手数と比べて振り返り',
     bounds: '下限値ごとに IDA* を並べて比較',
-    replay: '録画（.cast）を端末で再生する: Space 一時停止、← → 送り、q 終了',
+    replay: '録画（.cast）を端末で再生する',
     completion: 'bash・zsh・fish の補完スクリプト',
   },
   flags: {
