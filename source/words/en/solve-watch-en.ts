@@ -75,7 +75,7 @@ export const solveWatch = {
   starting: (pace: string) => `starting… ${pace}`,
   metAt: (board: string) => `met at ${board}`,
   lookingBack: (back: string, node: string, reach: string) =>
-    `◂ ${plural(back, 'node')} back: node ${node} (, goes up to ${reach} back, . forward, Space goes on)`,
+    `◂ ${plural(back, 'node')} back: node ${node} in all (, goes up to ${reach} back, . forward, Space goes on)`,
   perDepth: 'nodes per depth, this iteration',
   /** The growth of the search (growth-chart.tsx): nodes per iteration and the factor between. */
   growth: {

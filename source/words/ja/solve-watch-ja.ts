@@ -71,7 +71,7 @@ export const solveWatch: typeof englishWatch = {
   starting: (pace) => `開始中… ${pace}`,
   metAt: (board) => `出会った局面 ${board}`,
   lookingBack: (back, node, reach) =>
-    `◂ ${back} ノード前: ノード ${node}（, で ${reach} まで戻る、. で進む、Space で再開）`,
+    `◂ ${back} ノード前: 全体で ${node} ノード目（, で ${reach} まで戻る、. で進む、Space で再開）`,
   perDepth: 'この反復の深さごとのノード数',
   growth: {
     title: '反復ごとのノード数（対数目盛）、× は前の反復との比',
