@@ -100,6 +100,8 @@ describe('solve panel', () => {
     await panel.waitFor('Compare the algorithms');
     const table = await panel.waitFor(/bidir\s+\d+\s+\d+/);
     expect(table).toMatch(/algorithm\s+length\s+iterations\s+nodes\s+time\s+memory/);
+    // What an iteration is, for each kind of search, said under the table.
+    expect(table).toContain('iterations: layers (BFS), limits (IDA*), f (A*), h (greedy)');
     for (const name of ['IDDFS', 'IDA\\*', 'BFS', 'bidir']) {
       expect(table).toMatch(
         new RegExp(`${name}\\s+${length}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d.]+ m?s\\s+[\\d.]+ k?B`),

@@ -10,6 +10,8 @@ export const solveTables = {
       time: 'time',
       memory: 'memory',
     },
+    /** What the iterations column counts for each kind of search. */
+    iterationsAre: 'iterations: layers (BFS), limits (IDA*), f (A*), h (greedy)',
     waiting: 'waiting',
     gaveUp: 'gave up',
     stopped: 'stopped',

@@ -13,6 +13,7 @@ export const solveTables: typeof englishTables = {
       time: '時間',
       memory: 'メモリ',
     },
+    iterationsAre: '反復: 層（幅優先）、上限（反復深化）、f（A*）、h（greedy）',
     waiting: '待機',
     gaveUp: '打ち切り',
     stopped: '停止',
