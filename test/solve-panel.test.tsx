@@ -118,3 +118,18 @@ describe('solve panel', () => {
     await panel.waitFor('bidirectional breadth-first does not apply');
   });
 });
+
+describe('plain deepening on a puzzle whose answers all have one parity', () => {
+  it('steps its limit by two and says why under the result', async () => {
+    const panel = openPanel('eight');
+    await panel.waitFor(/optimal \d+ moves/);
+    await panel.press('1');
+    const frame = await panel.waitFor(/Solve: plain iterative deepening[\s\S]*optimal 20 moves/);
+    const depths = [...frame.matchAll(/^(\d+) {5,}[\d,]+ /gm)].map((row) => Number(row[1]));
+    expect(depths.length).toBeGreaterThan(1);
+    for (let at = 1; at < depths.length; at++) expect(depths[at] - depths[at - 1]).toBe(2);
+    expect(frame.replace(/\s+/g, ' ')).toContain(
+      'depths go by 2: each move flips a parity, so every answer from here has an even length',
+    );
+  });
+});
