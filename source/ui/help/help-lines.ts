@@ -1,4 +1,4 @@
-import { numberFigure, plainLines } from '../../board/board.js';
+import { legendRows, numberFigure, pieceLegend, plainLines } from '../../board/board.js';
 import { type Features, helpRule, keyTable } from '../../game/game.js';
 import { timeRule } from '../../game/play-time.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
@@ -52,6 +52,15 @@ export const helpLines = (
   if (puzzle) add(say.goal(puzzle.goalText));
   if (entry.pageFigure !== undefined) add(say.page(entry.pageFigure));
   if (puzzle?.lengthNote) add(say.lengthNote(puzzle.lengthNote.extra, puzzle.lengthNote.text));
+  // The pieces' names, as the board's legend gives them at the start.
+  const legend = puzzle ? pieceLegend(puzzle, puzzle.start, ascii) : [];
+  if (legend.length > 0) {
+    const named = words().play;
+    blank();
+    add(`${named.legendTitle} (${named.legendOrder})`, 'heading');
+    for (const line of plainLines(legendRows(legend, named.legendSeparator, ascii)))
+      add(`  ${line}`);
+  }
   const sections = keyTable(features).sort(
     (a, b) => Number(b.where === first) - Number(a.where === first),
   );

@@ -25,10 +25,20 @@ export const coachCounter = (
   }
 };
 
-/** The coach's cells to mark `{ }`: where each move that keeps it optimal starts. */
+/**
+ * The coach's cells to mark `{ }`: where each move that keeps it optimal
+ * starts, and every hop of one that is a chain (a peg jumping on).
+ */
 export const coachCells = (reading: CoachReading, puzzle: Puzzle): number[] =>
   reading.kind === 'known'
-    ? [...new Set(reading.best.map((move) => puzzle.notation(move)[0]))]
+    ? [
+        ...new Set(
+          reading.best.flatMap((move) => {
+            const cells = puzzle.notation(move);
+            return cells.length > 2 ? cells : cells.slice(0, 1);
+          }),
+        ),
+      ]
     : [];
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../../game/game.js';
 import type { PanelStart } from '../../game/panel-start.js';
 import { cursorSentence, spokenNotes } from '../../game/spoken.js';
+import { boardsEqual } from '../../puzzles/board-text.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
@@ -150,8 +151,14 @@ export const PlayScreen = ({
     options: opened.options,
     board: play.game.board,
     enabled: features.hint === true && tipAsked(play),
+    // The start's own search gave up: the tip's, the same search, would too.
+    ...(optimum.kind === 'unknown' && optimum.limited && boardsEqual(play.game.board, puzzle.start)
+      ? { gaveUp: optimum.reason }
+      : {}),
   });
   const [loadError, setLoadError] = useState<string | null>(null);
+  // `coach on` / `coach off`: what `d` did, until the next key.
+  const [coachSaid, setCoachSaid] = useState<string | null>(null);
   const recorder = useRecorderNotes(overlay ?? 'play', entry.id);
 
   const played = usePlayClock(resumed?.played, play.game);
@@ -186,6 +193,7 @@ export const PlayScreen = ({
   // What the last key or click said ends with the next one (the message rule, play-message.ts).
   const heard = (): void => {
     setLoadError(null);
+    setCoachSaid(null);
     recorder.clear();
     copyCode.clear();
     dispatch({ type: 'heard' });
@@ -195,7 +203,11 @@ export const PlayScreen = ({
     dispatch,
     setOverlay,
     say: setLoadError,
-    toggleCoach: () => onCoach?.(!coachOn),
+    toggleCoach: () => {
+      if (!onCoach) return undefined;
+      setCoachSaid(coachOn ? words().play.coachOff : words().play.coachOn);
+      return onCoach(!coachOn);
+    },
     openReview: () => {
       if (review.kind === 'ready') setOverlay('review');
       else setLoadError(solved ? words().play.reviewNotReady : words().play.reviewOnceSolved);
@@ -235,7 +247,7 @@ export const PlayScreen = ({
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(linearPlay, optimum),
-    said: recorder.said ?? copyCode.message,
+    said: recorder.said ?? copyCode.message ?? coachSaid,
     tip: hintText(hint, puzzle, play.game.board),
     picking: play.pick !== null,
     coach: coachMessage(coach, puzzle, play.game.board),
@@ -248,9 +260,10 @@ export const PlayScreen = ({
   const keyLines = solving ? [] : keys.lines;
 
   const label = opened.label ? ` · ${opened.label}` : '';
+  const coachMark = coachOn ? ` · ${words().play.coachMark}` : '';
   const title = (
     <TitleLine
-      parts={[puzzle.title, ` · ${openedCode(opened)}`, label, recorder.mark]}
+      parts={[puzzle.title, ` · ${openedCode(opened)}`, label, coachMark, recorder.mark]}
       width={size.columns}
     />
   );

@@ -27,6 +27,16 @@ export const play = {
   tipAtGoal: 'tip: this is a goal already',
   tipNoSolution: (reason: string) => `tip: no solution from here: ${reason}`,
   tipFailed: (message: string) => `tip: the search failed: ${message}`,
+  tipGaveUp: (why: string) => `tip: none, ${why} · s solves without a limit`,
+  /** `d`: the coach's new state, said on the status line. */
+  coachOn: 'coach on',
+  coachOff: 'coach off',
+  /** The title line's mark while the coach is on. */
+  coachMark: 'coach on',
+  /** The legend's last line: how the names go. */
+  legendOrder: 'named in reading order, row by row',
+  legendSeparator: ', ',
+  legendTitle: 'blocks',
   reviewThinking: 'review: thinking…',
   reviewFailed: (message: string) => `review: ${message}`,
   review: (parts: readonly string[]) => `review: ${parts.join('; ')}`,
