@@ -17,6 +17,7 @@ export {
   boardLines,
   boardSize,
   cellCentres,
+  drawsLinePieces,
   numberFigure,
   plainLines,
   renderBoard,

@@ -4,7 +4,7 @@ import { timeRule } from '../../game/play-time.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
 import { displayText } from '../common/display.js';
-import { columns, padColumns, wrapText } from '../common/truncate.js';
+import { columns, padColumns, truncateWords, wrapText } from '../common/truncate.js';
 
 export type HelpLine = {
   readonly text: string;
@@ -58,8 +58,13 @@ export const helpLines = (
     const named = words().play;
     blank();
     add(`${named.legendTitle} (${named.legendOrder})`, 'heading');
-    for (const line of plainLines(legendRows(legend, named.legendSeparator, ascii)))
-      add(`  ${line}`);
+    // Each line as it is (the glyphs' column kept), cut to the width.
+    for (const line of plainLines(legendRows(legend, named.legendSeparator, ascii))) {
+      lines.push({
+        text: truncateWords(displayText(`  ${line}`, ascii), width, ascii),
+        kind: 'text',
+      });
+    }
   }
   const sections = keyTable(features).sort(
     (a, b) => Number(b.where === first) - Number(a.where === first),

@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { cellCentres, markCells } from '../../board/board.js';
+import { cellCentres, drawsLinePieces, markCells } from '../../board/board.js';
 import {
   counterText,
   type Features,
@@ -45,6 +45,7 @@ import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
 import { arrowsWord, openedCode, solvedKeys } from './play-text.js';
+import { largeSaid, numbersFit } from './presentation.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
@@ -157,8 +158,8 @@ export const PlayScreen = ({
       : {}),
   });
   const [loadError, setLoadError] = useState<string | null>(null);
-  // `coach on` / `coach off`: what `d` did, until the next key.
-  const [coachSaid, setCoachSaid] = useState<string | null>(null);
+  // What a setting's key did (`coach on`, `presentation size on: …`), until the next key.
+  const [keySaid, setKeySaid] = useState<string | null>(null);
   const recorder = useRecorderNotes(overlay ?? 'play', entry.id);
 
   const played = usePlayClock(resumed?.played, play.game);
@@ -193,7 +194,7 @@ export const PlayScreen = ({
   // What the last key or click said ends with the next one (the message rule, play-message.ts).
   const heard = (): void => {
     setLoadError(null);
-    setCoachSaid(null);
+    setKeySaid(null);
     recorder.clear();
     copyCode.clear();
     dispatch({ type: 'heard' });
@@ -205,17 +206,32 @@ export const PlayScreen = ({
     say: setLoadError,
     toggleCoach: () => {
       if (!onCoach) return undefined;
-      setCoachSaid(coachOn ? words().play.coachOff : words().play.coachOn);
+      setKeySaid(coachOn ? words().play.coachOff : words().play.coachOn);
       return onCoach(!coachOn);
     },
     openReview: () => {
       if (review.kind === 'ready') setOverlay('review');
+      else if (review.kind === 'failed') setLoadError(words().play.reviewFailed(review.message));
       else setLoadError(solved ? words().play.reviewNotReady : words().play.reviewOnceSolved);
     },
     copy: copyCode.copy,
-    toggleNumbers: () => setNumbers((now) => !now),
-    toggleLarge,
-    togglePlainWalls: () => onPlainWalls?.(display.plainWalls !== true),
+    toggleNumbers: () => {
+      setNumbers(!numbers);
+      if (!numbers && !numbersFit(puzzle, size, display.ascii, large, overlay === 'solve')) {
+        setKeySaid(words().play.numbersNoRoom);
+      }
+    },
+    toggleLarge: () => {
+      toggleLarge();
+      setKeySaid(largeSaid(puzzle, size, !large, overlay === 'solve'));
+    },
+    togglePlainWalls: () => {
+      if (!onPlainWalls) return;
+      const on = display.plainWalls !== true;
+      onPlainWalls(on);
+      const say = words().play;
+      setKeySaid(drawsLinePieces(puzzle) ? (on ? say.plainOn : say.plainOff) : say.plainNotHere);
+    },
     back: onBack,
   };
   const pressed = (input: string, key: KeyPress): void => {
@@ -244,14 +260,17 @@ export const PlayScreen = ({
   const { rows, panelPlan, figurePlan, height: areaHeight } = plan;
   const linearPlay = linear ? spokenNotes(play) : play;
   const counter = `${counterText(play, optimum)}${heldElsewhere ? ` · ${words().play.notSavedHere}` : ''}`;
+  const tip = hintText(hint, puzzle, play.game.board);
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(linearPlay, optimum),
-    said: recorder.said ?? copyCode.message ?? coachSaid,
-    tip: hintText(hint, puzzle, play.game.board),
+    said: recorder.said ?? copyCode.message ?? keySaid,
+    tip,
     picking: play.pick !== null,
     coach: coachMessage(coach, puzzle, play.game.board),
   });
+  const keyAnswer =
+    loadError ?? recorder.said ?? copyCode.message ?? keySaid ?? (tipAsked(play) ? tip : undefined);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const fit = { ascii, width: size.columns, rows: linear ? 3 : belowRows >= 5 ? 2 : 1 };
@@ -292,7 +311,12 @@ export const PlayScreen = ({
       width={size.columns}
       rows={linear ? size.rows : belowRows - 1}
       stats={stats}
-      more={[...(share ? [share.text] : []), ...reviewMore(review)]}
+      more={[
+        // What the last key said: the summary stands in the message line's place.
+        ...(keyAnswer ? [keyAnswer] : []),
+        ...(share ? [share.text] : []),
+        ...reviewMore(review),
+      ]}
       keys={solvedKeys(features.coach === true, review.kind === 'ready')}
     />
   );

@@ -29,6 +29,17 @@ export const play = {
   tipFailed: (message: string) => `tip: the search failed: ${message}`,
   tipGaveUp: (why: string) => `tip: none, ${why} · s solves without a limit`,
   /** `d`: the coach's new state, said on the status line. */
+  numbersNoRoom: 'cell numbers: no room for them beside or under the board here; ? shows them',
+  largeOn: 'presentation size on',
+  largeOff: 'presentation size off',
+  /** Presentation size asked for where the board cannot grow. */
+  largeNotHere: (columns: number, rows: number, window: string) =>
+    `presentation size on: boards grow from ${columns}×${rows} up (this window is ${window})`,
+  largeNoRoom: 'presentation size on: no larger board fits beside what goes with it here',
+  plainOn: 'plain boards on',
+  plainOff: 'plain boards off',
+  plainNotHere:
+    'only boards of line pieces (the Line Puzzle) are drawn plain; this one is as it was',
   coachOn: 'coach on',
   coachOff: 'coach off',
   /** The title line's mark while the coach is on. */
