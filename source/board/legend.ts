@@ -46,27 +46,30 @@ export const pieceLegend = (view: BoardView, board: Board, ascii = false): Legen
 };
 
 /** Names in a row, a run of one name written once with its count: `apprentice ×3, clerk`. */
-export const namesText = (names: readonly string[], separator: string): string => {
+export const namesText = (
+  names: readonly string[],
+  list: (names: readonly string[]) => string,
+): string => {
   const runs: { name: string; count: number }[] = [];
   for (const name of names) {
     const last = runs[runs.length - 1];
     if (last?.name === name) last.count++;
     else runs.push({ name, count: 1 });
   }
-  return runs.map(({ name, count }) => (count > 1 ? `${name} ×${count}` : name)).join(separator);
+  return list(runs.map(({ name, count }) => (count > 1 ? `${name} ×${count}` : name)));
 };
 
 /** The legend as rows of segments, the glyphs in their pieces' tone, in one column. */
 export const legendRows = (
   lines: readonly LegendLine[],
-  separator: string,
+  list: (names: readonly string[]) => string,
   ascii = false,
 ): Segment[][] => {
   const width = Math.max(0, ...lines.map((line) => line.glyphs.length));
   return lines.map((line) => [
     { text: line.glyphs.padEnd(width + 2), tone: line.tone },
     {
-      text: namesText(line.names, separator).replace(/×/g, ascii ? 'x' : '×'),
+      text: namesText(line.names, list).replace(/×/g, ascii ? 'x' : '×'),
       tone: 'label',
     },
   ]);

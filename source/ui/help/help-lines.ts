@@ -59,7 +59,7 @@ export const helpLines = (
     blank();
     add(`${named.legendTitle} (${named.legendOrder})`, 'heading');
     // Each line as it is (the glyphs' column kept), cut to the width.
-    for (const line of plainLines(legendRows(legend, named.legendSeparator, ascii))) {
+    for (const line of plainLines(legendRows(legend, named.legendList, ascii))) {
       lines.push({
         text: truncateWords(displayText(`  ${line}`, ascii), width, ascii),
         kind: 'text',

@@ -62,10 +62,7 @@ export const legendFigure = (puzzle: Puzzle, board: Board, ascii: boolean): Figu
   const say = words().play;
   return {
     label: say.legendTitle,
-    rows: [
-      ...legendRows(lines, say.legendSeparator, ascii),
-      [{ text: say.legendOrder, tone: 'label' }],
-    ],
+    rows: [...legendRows(lines, say.legendList, ascii), [{ text: say.legendOrder, tone: 'label' }]],
   };
 };
 

@@ -46,7 +46,7 @@ export const play = {
   coachMark: 'coach on',
   /** The legend's last line: how the names go. */
   legendOrder: 'named in reading order, row by row',
-  legendSeparator: ', ',
+  legendList: (names: readonly string[]) => names.join(', '),
   legendTitle: 'blocks',
   reviewThinking: 'review: thinking…',
   reviewFailed: (message: string) => `review: ${message}`,

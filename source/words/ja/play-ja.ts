@@ -39,7 +39,7 @@ export const play: typeof english = {
   coachOff: 'コーチ オフ',
   coachMark: 'コーチ オン',
   legendOrder: '名前は上の段から、左から順に',
-  legendSeparator: '、',
+  legendList: (names) => names.join('、'),
   legendTitle: '駒',
   reviewThinking: '振り返り: 考え中…',
   reviewFailed: (message) => `振り返り: ${message}`,
