@@ -133,4 +133,14 @@ describe('the coach, said', () => {
     const frame = await app.waitFor(/to go/);
     expect(titleLine(frame)).toContain('· coach on');
   });
+
+  it('a screen reader hears it: d says coach on, the counter the distance left', async () => {
+    const puzzle = makePuzzle('knights');
+    const app = await startApp({ id: 'knights', features: ALL, screenReader: true });
+    await app.waitFor(/optimal \d+/);
+    await app.press('d');
+    const frame = await app.waitFor(`${distance(puzzle, puzzle.start)} to go`);
+    expect(frame).toMatch(/^coach on · coach: best/m);
+    expect(titleLine(frame)).toContain('· coach on');
+  });
 });

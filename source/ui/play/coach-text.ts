@@ -25,6 +25,14 @@ export const coachCounter = (
   }
 };
 
+/** The counter with the coach's part as words, for a screen reader: `moves 1 · optimal 16 · 15 to go · closer`. */
+export const spokenCounter = (counter: string, reading: CoachReading): string => {
+  const part = coachCounter(reading);
+  if (!part) return counter;
+  const verdict = part.verdict ? ` · ${words().play.verdicts[part.verdict]}` : '';
+  return `${counter} · ${part.distance}${verdict}`;
+};
+
 /**
  * The coach's cells to mark `{ }`: where each move that keeps it optimal
  * starts, and every hop of one that is a chain (a peg jumping on).

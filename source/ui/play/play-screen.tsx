@@ -36,7 +36,7 @@ import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { BoardArea } from './board-area.js';
 import { planBoard } from './board-plan.js';
-import { coachCells, coachMessage } from './coach-text.js';
+import { coachCells, coachMessage, spokenCounter } from './coach-text.js';
 import { CounterLine } from './counter-line.js';
 import { hintText } from './hint-text.js';
 import { BOARD_TOP_ROWS, playNeed } from './layout.js';
@@ -327,7 +327,7 @@ export const PlayScreen = ({
         <LinearPlay
           puzzle={puzzle}
           board={board.board}
-          counter={counter}
+          counter={spokenCounter(counter, coach)}
           keys={keyLines}
           status={[message.text, cursorSentence(play, board.board)]}
           panel={panelPlan && solvePanel(panelPlan)}
