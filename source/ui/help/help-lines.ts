@@ -57,7 +57,7 @@ export const helpLines = (
   if (legend.length > 0) {
     const named = words().play;
     blank();
-    add(`${named.legendTitle} (${named.legendOrder})`, 'heading');
+    add(named.legendHeading, 'heading');
     // Each line as it is (the glyphs' column kept), cut to the width.
     for (const line of plainLines(legendRows(legend, named.legendList, ascii))) {
       lines.push({

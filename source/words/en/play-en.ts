@@ -48,6 +48,8 @@ export const play = {
   legendOrder: 'named in reading order, row by row',
   legendList: (names: readonly string[]) => names.join(', '),
   legendTitle: 'blocks',
+  /** The help screen's heading over the legend. */
+  legendHeading: 'blocks (named in reading order, row by row)',
   reviewThinking: 'review: thinking…',
   reviewFailed: (message: string) => `review: ${message}`,
   review: (parts: readonly string[]) => `review: ${parts.join('; ')}`,

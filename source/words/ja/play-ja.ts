@@ -41,6 +41,7 @@ export const play: typeof english = {
   legendOrder: '名前は上の段から、左から順に',
   legendList: (names) => names.join('、'),
   legendTitle: '駒',
+  legendHeading: '駒（名前は上の段から、左から順に）',
   reviewThinking: '振り返り: 考え中…',
   reviewFailed: (message) => `振り返り: ${message}`,
   review: (parts) => `振り返り: ${parts.join('、')}`,
