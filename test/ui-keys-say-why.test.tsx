@@ -112,6 +112,17 @@ describe('a key that cannot act says why', () => {
     await app.waitFor(/cell numbers: no room for them/);
   });
 
+  it('read as words (--screen-reader), # and z say that the board is not drawn', async () => {
+    const app = await startApp({ id: 'knights', features: ALL, screenReader: true });
+    await app.waitFor(/optimal \d+/);
+    await app.press('#');
+    await app.waitFor('cell numbers: each cell is read with its number already');
+    await app.press('z');
+    await app.waitFor(/^presentation size off$/m);
+    await app.press('z');
+    await app.waitFor('presentation size on: the board is read as rows of words here, not drawn');
+  });
+
   it('a tip asked once solved says the goal is reached', async () => {
     const named = readCode(CODE);
     const puzzle = named.entry.create(named.options);

@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { cellCentres, drawsLinePieces, markCells } from '../../board/board.js';
+import { cellCentres, markCells } from '../../board/board.js';
 import {
   counterText,
   type Features,
@@ -45,7 +45,6 @@ import { type PlayKeyTargets, playKey } from './play-keys.js';
 import { playMessage } from './play-message.js';
 import { type Overlay, PlayOverlay } from './play-overlay.js';
 import { arrowsWord, openedCode, solvedKeys } from './play-text.js';
-import { largeSaid, numbersFit } from './presentation.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { StatusArea } from './status-area.js';
@@ -59,6 +58,7 @@ import { usePlayClock } from './use-play-clock.js';
 import { type SaveGame, useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
 import { type OnStats, useStatsEvents } from './use-stats-events.js';
+import { largeSaid, numbersSaid, plainSaid, type ShownBoard } from './view-keys-said.js';
 
 export type PlayScreenProps = {
   readonly opened: Opened;
@@ -199,6 +199,10 @@ export const PlayScreen = ({
     copyCode.clear();
     dispatch({ type: 'heard' });
   };
+  const shownNow = (): ShownBoard => {
+    const solving = overlay === 'solve';
+    return { puzzle, size, ascii, large, solving, linear };
+  };
   const targets: PlayKeyTargets = {
     features,
     dispatch,
@@ -217,20 +221,17 @@ export const PlayScreen = ({
     copy: copyCode.copy,
     toggleNumbers: () => {
       setNumbers(!numbers);
-      if (!numbers && !numbersFit(puzzle, size, display.ascii, large, overlay === 'solve')) {
-        setKeySaid(words().play.numbersNoRoom);
-      }
+      setKeySaid(numbersSaid(shownNow(), !numbers));
     },
     toggleLarge: () => {
       toggleLarge();
-      setKeySaid(largeSaid(puzzle, size, !large, overlay === 'solve'));
+      setKeySaid(largeSaid(shownNow(), !large));
     },
     togglePlainWalls: () => {
       if (!onPlainWalls) return;
       const on = display.plainWalls !== true;
       onPlainWalls(on);
-      const say = words().play;
-      setKeySaid(drawsLinePieces(puzzle) ? (on ? say.plainOn : say.plainOff) : say.plainNotHere);
+      setKeySaid(plainSaid(shownNow(), on));
     },
     back: onBack,
   };

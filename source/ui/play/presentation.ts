@@ -3,11 +3,10 @@
  * three times larger (source/board/scale.ts), as large as leaves room for
  * what goes with it — the counter and the keys, or the solve panel beside it.
  */
-import { boardSize, numberFigure, SCALES, type Scale } from '../../board/board.js';
+import { boardSize, SCALES, type Scale } from '../../board/board.js';
 import type { Puzzle } from '../../puzzles/puzzle.js';
-import { words } from '../../words/words.js';
 import type { TerminalSize } from '../common/display.js';
-import { BOARD_INDENT, CHROME_ROWS, PANEL_MIN_COLUMNS, planFigure, planPanel } from './layout.js';
+import { BOARD_INDENT, CHROME_ROWS, PANEL_MIN_COLUMNS, planPanel } from './layout.js';
 
 /** The smallest window that draws boards larger. */
 export const PRESENTATION_SIZE: TerminalSize = { columns: 120, rows: 36 };
@@ -46,35 +45,4 @@ export const boardScale = (
   if (size.columns < PRESENTATION_SIZE.columns || size.rows < PRESENTATION_SIZE.rows) return 1;
   const larger = [...SCALES].reverse().filter((scale) => scale > 1);
   return larger.find((scale) => fits(puzzle, size, scale, withPanel)) ?? 1;
-};
-
-/** What `z` says: presentation size on or off, and where it is on but cannot grow, why. */
-export const largeSaid = (
-  puzzle: Puzzle,
-  size: TerminalSize,
-  on: boolean,
-  withPanel: boolean,
-): string => {
-  const say = words().play;
-  if (!on) return say.largeOff;
-  if (boardScale(puzzle, size, true, withPanel) > 1) return say.largeOn;
-  const { columns, rows } = PRESENTATION_SIZE;
-  if (size.columns < columns || size.rows < rows) {
-    return say.largeNotHere(columns, rows, `${size.columns}×${size.rows}`);
-  }
-  return say.largeNoRoom;
-};
-
-/** Whether the cell numbers (`#`) find room beside or under the board, as the board area plans them. */
-export const numbersFit = (
-  puzzle: Puzzle,
-  size: TerminalSize,
-  ascii: boolean,
-  large: boolean,
-  withPanel: boolean,
-): boolean => {
-  if (withPanel) return true;
-  const figure = { label: words().play.cellNumbers, rows: numberFigure(puzzle, { ascii }) };
-  const scale = boardScale(puzzle, size, large, false);
-  return planFigure(puzzle, figure, size, { scale }).side !== 'none';
 };

@@ -30,6 +30,9 @@ export const play = {
   tipGaveUp: (why: string) => `tip: none, ${why} · s solves without a limit`,
   /** `d`: the coach's new state, said on the status line. */
   numbersNoRoom: 'cell numbers: no room for them beside or under the board here; ? shows them',
+  numbersSpoken: 'cell numbers: each cell is read with its number already',
+  /** A key that changes the drawing, pressed where the board is read as words. */
+  notDrawn: (what: string) => `${what}: the board is read as rows of words here, not drawn`,
   largeOn: 'presentation size on',
   largeOff: 'presentation size off',
   /** Presentation size asked for where the board cannot grow. */

@@ -27,6 +27,8 @@ export const play: typeof english = {
   tipFailed: (message) => `ヒント: 探索に失敗しました: ${message}`,
   tipGaveUp: (why) => `ヒント: なし、${why} · s なら上限なしで解きます`,
   numbersNoRoom: 'マスの番号：ここでは盤の横にも下にも入りません。? で見られます',
+  numbersSpoken: 'マスの番号：どのマスも番号といっしょに読み上げています',
+  notDrawn: (what) => `${what}：ここでは盤を描かず、行ごとの言葉で読み上げています`,
   largeOn: '拡大表示 オン',
   largeOff: '拡大表示 オフ',
   largeNotHere: (columns, rows, window) =>
