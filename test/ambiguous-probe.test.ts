@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { probeAmbiguousWide } from '../source/ui/ambiguous-probe.js';
 
 /** A terminal that answers the cursor question with `column`, or never. */
@@ -68,5 +68,29 @@ describe('asking the terminal how wide it draws ─', () => {
     const calm = terminal(2, { before: 'q' });
     expect((await probeAmbiguousWide(calm.stdin, calm.stdout)).interrupted).toBe(false);
     expect(calm.putBack()).toBe('q');
+  });
+
+  it('Ctrl-Z typed meanwhile suspends: the line wiped and cooked mode back before the stop, raw mode after; the byte is not typing', async () => {
+    const typing = terminal(3, { before: 'a\u001Ab' });
+    const seen: string[] = [];
+    // The stop itself (SIGTSTP's default action) would stop the test: what the terminal was at that moment is kept instead.
+    const kill = vi.spyOn(process, 'kill').mockImplementation((pid, signal) => {
+      expect(pid).toBe(process.pid);
+      seen.push(
+        `${String(signal)} raw ${typing.raw()} after ${JSON.stringify(typing.written.at(-1))}`,
+      );
+      return true;
+    });
+    try {
+      expect(await probeAmbiguousWide(typing.stdin, typing.stdout)).toEqual({
+        wide: true,
+        interrupted: false,
+      });
+    } finally {
+      kill.mockRestore();
+    }
+    expect(seen).toEqual(['SIGTSTP raw false after "\\r   \\r"']);
+    expect(typing.putBack()).toBe('ab');
+    expect(process.listenerCount('SIGTSTP')).toBe(0);
   });
 });

@@ -52,6 +52,7 @@ const permutationSpace = (puzzle: Puzzle): PositionSpace => {
   const space: PositionSpace = {
     positions: all.length,
     key: 'test-slide-2x3',
+    mostNeighbours: puzzle.maxMoves,
     rank: (board) => index.get([...board].join(',')) ?? -1,
     unrank: (rank, board) => board.set(all[rank]),
     neighbours: (rank, out) => {

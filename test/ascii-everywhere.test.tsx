@@ -7,7 +7,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { statsKey } from '../source/store/stats.js';
+import { displayText } from '../source/ui/common/display.js';
 import { helpLines } from '../source/ui/help/help-lines.js';
+import { wordsIn } from '../source/words/words.js';
 import { ALL_FEATURES, KEYS, type Session, startApp } from './ui-support.js';
 
 let session: Session | undefined;
@@ -54,5 +56,39 @@ describe('--ascii: nothing outside ASCII on an English screen', () => {
     if (!entry) throw new Error(id);
     const lines = helpLines(entry, entry.create({}), ALL_FEATURES, 76, true, from);
     expect(outsideAscii(lines.map((line) => line.text).join('\n'))).toEqual([]);
+  });
+});
+
+/** Every text of a catalogue: strings, and what each function says for a few plain arguments. */
+const textsOf = (value: unknown, at: string, out: [string, string][]): [string, string][] => {
+  if (typeof value === 'string') out.push([at, value]);
+  else if (typeof value === 'function') {
+    for (const args of [
+      ['2', '3', '4', '5'],
+      [2, 3, 4, 5],
+    ]) {
+      try {
+        const said: unknown = value(...args);
+        if (typeof said === 'string') out.push([at, said]);
+      } catch {
+        // Arguments of another kind: the other set is tried.
+      }
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) textsOf(inner, `${at}.${key}`, out);
+  }
+  return out;
+};
+
+describe('--ascii spells out every sign an English text uses', () => {
+  it('no text of the English catalogue keeps a character outside ASCII once displayed with --ascii', () => {
+    // The command line's help is printed, not drawn: --ascii is the screens'.
+    const { cli: _printed, ...drawn } = wordsIn('en');
+    const texts = textsOf(drawn, 'en', []);
+    expect(texts.length).toBeGreaterThan(500);
+    const wrong = texts
+      .map(([at, text]) => [at, outsideAscii(displayText(text, true)).join('')] as const)
+      .filter(([, signs]) => signs !== '');
+    expect(wrong).toEqual([]);
   });
 });

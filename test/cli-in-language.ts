@@ -1,26 +1,31 @@
-import { spawnSync } from 'node:child_process';
 import { commandNames } from '../source/commands/specs.js';
 import { catalogue, findEntry } from '../source/puzzles/catalogue.js';
 import { algorithms } from '../source/search/search-events.js';
+import { tobikoeHere } from './cli-here.js';
 import { englishLeft } from './english-left.js';
-
-const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 
 export type Run = { code: number | null; stdout: string; stderr: string };
 
+const LOCALE = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
+
 /**
- * The built `tobikoe` run with `args` under a locale (`LANG`; `LC_ALL` and
- * `LC_MESSAGES` cleared so that `LANG` decides), stdin empty.
+ * `tobikoe` run with `args` under a locale (`LANG`; `LC_ALL` and `LC_MESSAGES`
+ * cleared so that `LANG` decides), in this process through the same `main`
+ * the executable runs: the language is read from the environment as a process
+ * reads it, and put back after.
  */
-export const tobikoeIn = (lang: string, ...args: string[]): Run => {
-  const { LC_ALL: _all, LC_MESSAGES: _messages, ...env } = process.env;
-  const run = spawnSync(process.execPath, [cli, ...args], {
-    env: { ...env, LANG: lang, COLUMNS: '80' },
-    input: '',
-    encoding: 'utf8',
-    timeout: 40_000,
-  });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+export const tobikoeIn = async (lang: string, ...args: string[]): Promise<Run> => {
+  const before = LOCALE.map((name) => [name, process.env[name]] as const);
+  for (const name of LOCALE) delete process.env[name];
+  process.env.LANG = lang;
+  try {
+    return await tobikoeHere(...args);
+  } finally {
+    for (const [name, value] of before) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 };
 
 /** Words machines read, the same in every language: commands, ids, algorithms, flags' values. */

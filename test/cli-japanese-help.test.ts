@@ -1,7 +1,7 @@
 import stringWidth from 'string-width';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
-import { tobikoeIn, withoutMachineWords } from './cli-in-language.js';
+import { type Run, tobikoeIn, withoutMachineWords } from './cli-in-language.js';
 import { englishLeft } from './english-left.js';
 
 const JA = 'ja_JP.UTF-8';
@@ -17,9 +17,12 @@ const familyEnglish = (): Set<string> =>
   );
 
 describe('tobikoe --help in Japanese', () => {
-  const help = tobikoeIn(JA, '--help');
+  let help: Run;
+  beforeAll(async () => {
+    help = await tobikoeIn(JA, '--help');
+  });
 
-  it('is in Japanese, and fits 80 columns', () => {
+  it('is in Japanese, and fits 80 columns', async () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('使い方');
     expect(help.stdout).toContain('終了コード');
@@ -27,7 +30,7 @@ describe('tobikoe --help in Japanese', () => {
     expect(wide).toEqual([]);
   });
 
-  it('leaves no English sentence of its own', () => {
+  it('leaves no English sentence of its own', async () => {
     const allowed = familyEnglish();
     // Help wraps a family's sentence over lines: compare word by word.
     const allowedWords = new Set([...allowed].flatMap((run) => run.split(/[ ,']+/)));
@@ -37,18 +40,18 @@ describe('tobikoe --help in Japanese', () => {
     expect(left).toEqual([]);
   });
 
-  it('keeps every flag name as it is in English', () => {
-    const english = tobikoeIn('C', '--help').stdout;
+  it('keeps every flag name as it is in English', async () => {
+    const english = (await tobikoeIn('C', '--help')).stdout;
     const flags = (text: string) => [...new Set(text.match(/--[a-z][a-z-]*/g))].sort();
     expect(flags(help.stdout)).toEqual(flags(english));
   });
 
-  it('is English with LANG=C and with --lang en', () => {
-    const english = tobikoeIn('C', '--help');
+  it('is English with LANG=C and with --lang en', async () => {
+    const english = await tobikoeIn('C', '--help');
     expect(english.stdout).toContain('Usage');
     expect(englishLeft(english.stdout).length).toBeGreaterThan(0);
-    expect(tobikoeIn(JA, '--help', '--lang', 'en').stdout).toBe(english.stdout);
-    expect(tobikoeIn('C', '--help', '--lang=ja').stdout).toBe(help.stdout);
+    expect((await tobikoeIn(JA, '--help', '--lang', 'en')).stdout).toBe(english.stdout);
+    expect((await tobikoeIn('C', '--help', '--lang=ja')).stdout).toBe(help.stdout);
   });
 });
 
@@ -69,8 +72,8 @@ describe('command-line errors in Japanese', () => {
   ];
 
   for (const args of cases) {
-    it(`says ${args.join(' ')} is wrong in one Japanese line, exit 2`, () => {
-      const run = tobikoeIn(JA, ...args);
+    it(`says ${args.join(' ')} is wrong in one Japanese line, exit 2`, async () => {
+      const run = await tobikoeIn(JA, ...args);
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
       const lines = run.stderr.split('\n').filter(Boolean);
@@ -78,7 +81,7 @@ describe('command-line errors in Japanese', () => {
       expect(lines[0]).toMatch(/^tobikoe: .*[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(englishLeft(withoutMachineWords(lines[0]))).toEqual([]);
       // The same mistake in English is still English, with the same code.
-      const english = tobikoeIn('C', ...args);
+      const english = await tobikoeIn('C', ...args);
       expect(english.code).toBe(2);
       expect(english.stderr).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     });

@@ -18,15 +18,15 @@ const COMMANDS: readonly (readonly string[])[] = [
 
 describe('--json is the same in Japanese and English', () => {
   for (const args of COMMANDS) {
-    it(`tobikoe ${args.join(' ')}`, () => {
-      const english = tobikoeIn('C', ...args);
-      const japanese = tobikoeIn('ja_JP.UTF-8', ...args);
+    it(`tobikoe ${args.join(' ')}`, async () => {
+      const english = await tobikoeIn('C', ...args);
+      const japanese = await tobikoeIn('ja_JP.UTF-8', ...args);
       expect(japanese.code).toBe(english.code);
       expect(english.stdout).not.toBe('');
       let expected = english.stdout;
       // The daily position changes at midnight UTC: if the day turned between the runs, run again.
       if (args[0] === 'daily' && untimed(expected) !== untimed(japanese.stdout)) {
-        expected = tobikoeIn('C', ...args).stdout;
+        expected = (await tobikoeIn('C', ...args)).stdout;
       }
       expect(untimed(japanese.stdout)).toBe(untimed(expected));
       expect(japanese.stdout).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);

@@ -1,11 +1,14 @@
 import stringWidth from 'string-width';
-import { describe, expect, it } from 'vitest';
-import { englishIn, tobikoeIn } from './cli-in-language.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { englishIn, type Run, tobikoeIn } from './cli-in-language.js';
 
 describe('tobikoe solve in Japanese', () => {
-  const run = tobikoeIn('ja_JP.UTF-8', 'solve', 'knights');
+  let run: Run;
+  beforeAll(async () => {
+    run = await tobikoeIn('ja_JP.UTF-8', 'solve', 'knights');
+  });
 
-  it('prints its depth lines, result and film strip in Japanese', () => {
+  it('prints its depth lines, result and film strip in Japanese', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^上限 +ノード +時間 +経過 +枝刈り$/m);
     expect(run.stdout).toMatch(/^16 +[0-9,]+ +[0-9.]+ (ms|秒) +[0-9.]+ (ms|秒) +[0-9,]+$/m);
@@ -15,7 +18,7 @@ describe('tobikoe solve in Japanese', () => {
     expect(englishIn(run.stdout, 'knights')).toEqual([]);
   });
 
-  it('lines up the film strip in columns: every frame row as wide as its labels', () => {
+  it('lines up the film strip in columns: every frame row as wide as its labels', async () => {
     const strip = run.stdout.slice(run.stdout.indexOf('\n\n') + 2);
     const [labels, firstRow] = strip.split('\n');
     // The second label starts where the second board does.
@@ -25,10 +28,10 @@ describe('tobikoe solve in Japanese', () => {
     for (const line of strip.split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(80);
   });
 
-  it('is English with --lang en, and with LANG=C', () => {
+  it('is English with --lang en, and with LANG=C', async () => {
     for (const english of [
-      tobikoeIn('ja_JP.UTF-8', 'solve', 'knights', '--lang', 'en'),
-      tobikoeIn('C', 'solve', 'knights'),
+      await tobikoeIn('ja_JP.UTF-8', 'solve', 'knights', '--lang', 'en'),
+      await tobikoeIn('C', 'solve', 'knights'),
     ]) {
       expect(english.stdout).toMatch(/^bound +nodes +time +elapsed +cut-offs$/m);
       expect(english.stdout).toMatch(/^16 +[\d,]+ +[\d.]+ (ms|s) /m);
@@ -37,8 +40,8 @@ describe('tobikoe solve in Japanese', () => {
     }
   });
 
-  it('says a limit stop in Japanese, exit 3', () => {
-    const stopped = tobikoeIn('ja_JP.UTF-8', 'solve', 'knights', '--limit-nodes', '1000');
+  it('says a limit stop in Japanese, exit 3', async () => {
+    const stopped = await tobikoeIn('ja_JP.UTF-8', 'solve', 'knights', '--limit-nodes', '1000');
     expect(stopped.code).toBe(3);
     const lines = stopped.stderr.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);

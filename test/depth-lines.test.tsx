@@ -1,8 +1,11 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { solve } from '../source/search/solver.js';
+import { count } from '../source/text/format.js';
 import { DepthLines } from '../source/ui/solve/depth-lines.js';
-import { makePuzzle } from './support.js';
+import { SolvePanel } from '../source/ui/solve/solve-panel.js';
+import { makePuzzle, openPuzzle } from './support.js';
+import { unmountAfterEach } from './ui-support.js';
 
 const numberIn = (text: string): number => Number(text.replaceAll(',', ''));
 
@@ -30,5 +33,38 @@ describe("the panel's depth rows", () => {
       expect(Number(fold?.[1])).toBe(iterations.length - depthRows.length);
       expect(numberIn(fold?.[2] ?? '') + shownNodes).toBe(nodes);
     }
+  });
+});
+
+const { mount } = unmountAfterEach();
+
+describe('the solve panel with little room (frog-a beside its board at 80×24)', () => {
+  it("keeps the last three iterations' rows above the answer's preview; the fold counts the rest", async () => {
+    const opened = openPuzzle('frog-a');
+    const panel = mount(
+      <SolvePanel
+        opened={opened}
+        board={opened.puzzle.start}
+        onAdopt={() => {}}
+        onClose={() => {}}
+        width={56}
+        height={21}
+      />,
+    );
+    const frame = await panel.waitFor(/optimal \d+ moves/);
+    const result = solve(opened.puzzle, opened.puzzle.start, 'ida');
+    const lines = frame.split('\n');
+    const fold = lines.findIndex((line) => line.startsWith('… '));
+    expect(fold).toBeGreaterThan(0);
+    const hidden = result.iterations.slice(0, -3);
+    expect(lines[fold]).toBe(
+      `… ${hidden.length} earlier iterations, ${count(hidden.reduce((sum, it) => sum + it.nodes, 0))} nodes`,
+    );
+    const rows = lines.slice(fold + 1, fold + 4).map((line) => line.trim().split(/ +/));
+    expect(rows.map(([depth, nodes]) => [Number(depth), nodes])).toEqual(
+      result.iterations.slice(-3).map((it) => [it.depth, count(it.nodes)]),
+    );
+    // The answer's preview is there too, below them.
+    expect(lines.slice(fold + 4).join('\n')).toContain('▸start');
   });
 });

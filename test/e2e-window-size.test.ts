@@ -15,8 +15,9 @@ import { until } from './support.js';
 
 const LEAVE = '\u001B[?1049l';
 const CLEAR = '\u001B[2J';
+/** Control sequences (CSI, and the two-character ones such as ESC > for the keypad): what is left is text. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes
-const ESCAPES = /\u001B\[[?0-9;]*[A-Za-z]/g;
+const ESCAPES = /\u001B(\[[?0-9;]*[A-Za-z]|[=>78])/g;
 const data = mkdtempSync(join(tmpdir(), 'tobikoe-window-'));
 afterAll(() => rmSync(data, { recursive: true, force: true }));
 

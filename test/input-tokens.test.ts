@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type InputToken, inputTokenizer, isInterrupt } from '../source/game/input-tokens.js';
+import {
+  type InputToken,
+  inputTokenizer,
+  isInterrupt,
+  isSuspendKey,
+} from '../source/game/input-tokens.js';
 import { MOUSE_REPORTS, SEQUENCES } from './escape-sequences.js';
 
 /** Everything `chunks` make, read in turn by one tokenizer, then what is left open given up. */
@@ -91,6 +96,19 @@ describe('the input tokenizer', () => {
       expect(read(input).some(isInterrupt), JSON.stringify(input)).toBe(true);
     }
     expect(read('\u0003\u0003').filter(isInterrupt)).toHaveLength(2);
+  });
+
+  it('reads Ctrl-Z (0x1a, which raw mode sends instead of a signal) wherever it stands, a string it cuts short included', () => {
+    for (const input of [
+      '\u001A',
+      'ab\u001A',
+      '\u001B[1;\u001A',
+      '\u001B]0;title\u001A',
+      '\u001BPq\u001A',
+    ]) {
+      expect(read(input).filter(isSuspendKey), JSON.stringify(input)).toHaveLength(1);
+    }
+    expect(read('\u001A').some(isInterrupt)).toBe(false);
   });
 
   it('never makes a key of a byte of random sequences, and never more tokens than characters', () => {

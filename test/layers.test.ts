@@ -48,3 +48,45 @@ describe('the layers of source/', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Every source file reached from `file` through its imports, static and dynamic, itself included. */
+const reachedFrom = (file: string): Set<string> => {
+  const reached = new Set<string>();
+  const pending = [file];
+  while (pending.length > 0) {
+    const at = pending.pop() as string;
+    if (reached.has(at)) continue;
+    reached.add(at);
+    const text = readFileSync(join(root, at), 'utf8');
+    for (const [, specifier] of text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+      const target = relative(root, join(root, at, '..', specifier)).replace(/\.js$/, '');
+      const found = ['.ts', '.tsx'].map((end) => target + end).find((path) => files.has(path));
+      if (found) pending.push(found);
+    }
+  }
+  return reached;
+};
+
+const files = new Set(
+  (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file)),
+);
+
+describe('what a module reaches through everything it imports', () => {
+  it('a screen never reaches the command line (args/ or commands/), however far down', () => {
+    const screens = [...files].filter((file) => file.startsWith(`ui${sep}`));
+    expect(screens.length).toBeGreaterThan(20);
+    const wrong = screens.flatMap((screen) =>
+      [...reachedFrom(screen)]
+        .filter((file) => file.startsWith(`commands${sep}`) || file.startsWith(`args${sep}`))
+        .map((file) => `${screen} → ${file}`),
+    );
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('the catalogue registers families for worker threads without importing the worker starter', () => {
+    // Through its families it may: the Line Puzzle builds a pattern table in a thread beside the search.
+    const text = readFileSync(join(root, 'puzzles', 'catalogue.ts'), 'utf8');
+    expect(text).toMatch(/from '\.\.\/util\/worker-entries\.js'/);
+    expect(text).not.toMatch(/start-worker|worker_threads/);
+  });
+});

@@ -223,6 +223,7 @@ describe('a whole map attached to the oracle', () => {
     const space: PositionSpace = {
       positions: boards.length,
       key: 'test-flip-star',
+      mostNeighbours: tabulated.maxMoves,
       rank: (board) => index.get(board.join('')) ?? -1,
       unrank: (at, board) => board.set(boards[at]),
       neighbours(at, out) {

@@ -37,13 +37,16 @@ export const runHeadless = async (
         const { solveCommand } = await import('./solve-command.js');
         if (solveFlags.record === undefined) {
           if (solveFlags.size !== undefined) {
-            const { checkRecordFlags } = await import('../record/record-run.js');
+            const { checkRecordFlags } = await import('../record/record-flags.js');
             checkRecordFlags(solveFlags.record, solveFlags.size);
           }
           return solveCommand(made(named), solveFlags);
         }
         const puzzle = made(named);
-        const { recordedRun, recordingSize } = await import('../record/record-run.js');
+        const [{ recordedRun }, { recordingSize }] = await Promise.all([
+          import('../record/record-run.js'),
+          import('../record/record-flags.js'),
+        ]);
         const title = `tobikoe solve ${puzzle.id}`;
         return await recordedRun(solveFlags.record, recordingSize(solveFlags.size), title, (size) =>
           solveCommand(puzzle, solveFlags, size.columns),
@@ -65,6 +68,10 @@ export const runHeadless = async (
       case 'daily': {
         const { dailyCommand } = await import('./daily-command.js');
         return dailyCommand(named, flags as FlagValues<'daily'>);
+      }
+      case 'records': {
+        const { recordsCommand } = await import('./records-command.js');
+        return recordsCommand(flags as FlagValues<'records'>);
       }
       case 'review': {
         const { reviewCommand } = await import('./review-command.js');

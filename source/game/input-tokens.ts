@@ -174,12 +174,14 @@ export const inputTokenizer = (): InputTokenizer => {
 
   /**
    * A character no sequence has where it stands: the sequence so far is
-   * dropped; Ctrl-C, ESC and printable characters are read afresh, any other
+   * dropped; Ctrl-C, Ctrl-Z, ESC and printable characters are read afresh, any other
    * control character goes with the sequence.
    */
   const broken = (char: string, code: number, out: InputToken[]): void => {
     state = { in: 'text' };
-    if (code === 0x03 || code === ESC || (code >= 0x20 && code !== 0x7f)) text(char, code, out);
+    if (code === 0x03 || code === 0x1a || code === ESC || (code >= 0x20 && code !== 0x7f)) {
+      text(char, code, out);
+    }
   };
 
   const step = (char: string, code: number, out: InputToken[]): void => {
@@ -242,10 +244,10 @@ export const inputTokenizer = (): InputTokenizer => {
             step(char, code, out);
           }
         } else if (code === ESC) now.escape = true;
-        else if (code === 0x07 || code === 0x9c || code === 0x18 || code === 0x1a) {
+        else if (code === 0x07 || code === 0x9c || code === 0x18) {
           state = { in: 'text' };
-        } else if (code === 0x03) {
-          // Ctrl-C is never swallowed, whatever it interrupts.
+        } else if (code === 0x03 || code === 0x1a) {
+          // Ctrl-C and Ctrl-Z are never swallowed, whatever they interrupt.
           state = { in: 'text' };
           text(char, code, out);
         }
@@ -272,3 +274,7 @@ export const inputTokenizer = (): InputTokenizer => {
 /** Whether a token is Ctrl-C, which quits from anywhere at once. */
 export const isInterrupt = (token: InputToken): boolean =>
   token.kind === 'key' && token.key.ctrl === true && token.input === 'c';
+
+/** Whether a token is Ctrl-Z, which suspends from anywhere at once (raw mode sends no signal for it). */
+export const isSuspendKey = (token: InputToken): boolean =>
+  token.kind === 'key' && token.key.ctrl === true && token.input === 'z';

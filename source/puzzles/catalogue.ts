@@ -1,4 +1,4 @@
-import { addToWorkers } from '../util/start-worker.js';
+import { addToWorkers } from '../util/worker-entries.js';
 import { flipEntries } from './flip/entries.js';
 import { frogEntries } from './frog/entries.js';
 import { hakoiriEntries } from './hakoiri/entries.js';

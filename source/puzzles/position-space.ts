@@ -10,7 +10,13 @@ export interface PositionSpace {
   readonly key: string;
   rank(board: Board): number;
   unrank(index: number, board: Board): void;
-  /** Writes the indexes of the positions one move from `index` into `out`; returns how many. */
+  /**
+   * The most positions one move from any position: the longest `neighbours`
+   * ever writes. Whatever walks the space sizes its buffers by it (a typed
+   * array drops what is written past its end, silently).
+   */
+  readonly mostNeighbours: number;
+  /** Writes the indexes of the positions one move from `index` into `out` (`mostNeighbours` long at the least); returns how many. */
   neighbours(index: number, out: Int32Array): number;
   /** Neighbours whose indexes are next to each other, when the numbering has them (`StepPairs`). */
   readonly pairs?: StepPairs;

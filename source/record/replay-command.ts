@@ -1,183 +1,114 @@
 /**
  * `tobikoe replay FILE.cast`: a recording played back in the terminal at its
- * own speed. Space pauses and goes on, ← → step a frame back or on (and
- * pause), q quits (Ctrl-C too). A step back draws the screen again from the
- * start to that frame: the screen is what the output up to there made it.
+ * own speed, drawn through a terminal emulator (replay-player.ts). The file
+ * is read once before the terminal is touched, as a stream: a damaged line,
+ * text that is not UTF-8 or a time out of order is one line and exit 2, said
+ * with its line number; so is a file past MAX_FILE_BYTES, said before it is read.
  */
-import { readFileSync } from 'node:fs';
-import { constants } from 'node:os';
+import { statSync } from 'node:fs';
 import { EXIT, fail } from '../commands/exit-codes.js';
 import { quoted } from '../util/quote.js';
 import { words } from '../words/words.js';
-import { type CastEvent, DamagedCast, parseCast } from './cast.js';
+import { DamagedCast, MAX_LINE_BYTES, MAX_SCREEN, MAX_SECONDS } from './cast.js';
+import { castLength, openCast } from './cast-reader.js';
+import { clock, playReplay, type ReplayEnd, type ReplayFile } from './replay-player.js';
 
-/** Output closer together than this is one frame for stepping (the app draws 30 a second at most). */
-const FRAME_S = 1 / 30;
-
-const ENTER = '\u001B[?1049h\u001B[?25l\u001B[H\u001B[2J';
-const CLEAR = '\u001B[0m\u001B[H\u001B[2J';
-const LEAVE =
-  '\u001B[0m\u001B[?1000l\u001B[?1002l\u001B[?1003l\u001B[?1006l\u001B[?25h\u001B[?1049l';
-
-type Frame = { readonly seconds: number; readonly text: string };
-
-/** Events close in time joined into frames, each a step of ← →. */
-export const framesForSteps = (events: readonly CastEvent[]): Frame[] => {
-  const frames: { seconds: number; text: string }[] = [];
-  for (const [seconds, , text] of events) {
-    const last = frames.at(-1);
-    if (last && seconds - last.seconds < FRAME_S) last.text += text;
-    else frames.push({ seconds, text });
-  }
-  return frames;
-};
-
-const clock = (seconds: number): string => {
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
-
-const readCast = (path: string): Frame[] => {
-  const say = words().commands.replay;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? words().commands.record.noSuchFile
-        : code === 'EISDIR'
-          ? words().commands.record.isFolder
-          : code === 'EACCES' || code === 'EPERM'
-            ? words().commands.record.denied
-            : String(code);
-    throw new ReplayRefused(say.cannotRead(quoted(path), why));
-  }
-  try {
-    return framesForSteps(parseCast(text).events);
-  } catch (error) {
-    if (error instanceof DamagedCast) {
-      throw new ReplayRefused(
-        error.line === 1 && !path.toLowerCase().endsWith('.cast')
-          ? say.notCast(quoted(path))
-          : say.damaged(quoted(path), error.line),
-      );
-    }
-    throw error;
-  }
-};
+/**
+ * The largest file played: read twice (once to check it, once as it plays),
+ * in bounded memory either way, but a check of a larger one would keep the
+ * player waiting too long before the first frame.
+ */
+export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 
 class ReplayRefused extends Error {}
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** Bytes in megabytes, rounded up: a file a byte past the most is said to be past it. */
+const megabytes = (bytes: number): string => `${Math.ceil(bytes / (1024 * 1024))} MB`;
+
+const why = (error: unknown): string => {
+  const code = (error as NodeJS.ErrnoException).code;
+  const say = words().commands.record;
+  return code === 'ENOENT'
+    ? say.noSuchFile
+    : code === 'EISDIR'
+      ? say.isFolder
+      : code === 'EACCES' || code === 'EPERM'
+        ? say.denied
+        : String(code ?? (error as Error).message);
+};
+
+/** A damaged file's line, in words. */
+const damage = (path: string, error: DamagedCast): string => {
+  const say = words().commands.replay;
+  const shown = quoted(path);
+  switch (error.problem) {
+    case 'text':
+      return say.notText(shown, error.line);
+    case 'time':
+      return say.timeBack(shown, error.line);
+    case 'late':
+      return say.timeTooLate(shown, error.line, clock(MAX_SECONDS));
+    case 'long':
+      return say.lineTooLong(shown, error.line, megabytes(MAX_LINE_BYTES));
+    case 'screen':
+      return say.screenTooLarge(shown, MAX_SCREEN);
+    default:
+      return error.line === 1 && !path.toLowerCase().endsWith('.cast')
+        ? say.notCast(shown)
+        : say.damaged(shown, error.line);
+  }
+};
+
+/** The errors reading can meet, as the line that says them; anything else is thrown on. */
+const refusal = (path: string, error: unknown): string | undefined => {
+  if (error instanceof DamagedCast) return damage(path, error);
+  if (error instanceof ReplayRefused) return error.message;
+  if ((error as NodeJS.ErrnoException).code !== undefined) {
+    return words().commands.replay.cannotRead(quoted(path), why(error));
+  }
+  return undefined;
+};
+
+/** The file checked from end to end, before the terminal is touched. */
+const readReplay = (path: string): ReplayFile => {
+  const { size } = statSync(path);
+  if (size > MAX_FILE_BYTES) {
+    throw new ReplayRefused(
+      words().commands.replay.tooLarge(quoted(path), megabytes(size), megabytes(MAX_FILE_BYTES)),
+    );
+  }
+  const reader = openCast(path);
+  const { header } = reader;
+  reader.close();
+  return { path, header, ...castLength(path) };
+};
 
 export const replayCommand = async (path: string): Promise<number> => {
-  let frames: Frame[];
+  let file: ReplayFile;
   try {
-    frames = readCast(path);
+    file = readReplay(path);
   } catch (error) {
-    if (error instanceof ReplayRefused) return fail(error.message, EXIT.badInput);
-    throw error;
+    const line = refusal(path, error);
+    if (line === undefined) throw error;
+    return fail(line, EXIT.badInput);
   }
   const { stdin, stdout } = process;
   if (!stdin.isTTY || !stdout.isTTY) return fail(words().commands.replay.noTerminal, EXIT.badInput);
-  const total = frames.at(-1)?.seconds ?? 0;
-  // Frames drawn so far, where the clock of the recording stands, and whether it runs.
-  let shown = 0;
-  let at = 0;
-  let playing = true;
-  let started = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const write = (text: string): void => {
-    stdout.write(text);
+  const failed = (error: unknown): ReplayEnd => {
+    const line = refusal(path, error);
+    return line === undefined
+      ? {
+          code: EXIT.internalError,
+          message: error instanceof Error ? error.message : String(error),
+        }
+      : { code: EXIT.badInput, message: line };
   };
-  const status = (): void => {
-    // On the last row, only while still: the next frame drawn covers it.
-    const line = words().commands.replay.status(clock(at), clock(total), !playing);
-    write(
-      `\u001B7\u001B[${stdout.rows};1H\u001B[0m\u001B[7m${line.slice(0, stdout.columns)}\u001B[0m\u001B8`,
-    );
-  };
-  /** The screen as it stood after `count` frames, drawn from nothing. */
-  const redraw = (count: number): void => {
-    shown = count;
-    at = frames[count - 1]?.seconds ?? 0;
-    write(
-      CLEAR +
-        frames
-          .slice(0, count)
-          .map((frame) => frame.text)
-          .join(''),
-    );
-  };
-  const schedule = (): void => {
-    clearTimeout(timer);
-    if (!playing) return;
-    const next = frames[shown];
-    if (!next) {
-      playing = false;
-      status();
-      return;
-    }
-    const wait = Math.max(0, next.seconds * 1000 - (performance.now() - started));
-    timer = setTimeout(() => {
-      write(next.text);
-      shown++;
-      at = next.seconds;
-      schedule();
-    }, wait);
-  };
-  const play = (): void => {
-    playing = true;
-    if (shown >= frames.length) redraw(0);
-    else redraw(shown);
-    started = performance.now() - at * 1000;
-    schedule();
-  };
-  const pause = (): void => {
-    playing = false;
-    clearTimeout(timer);
-    status();
-  };
-  const step = (by: number): void => {
-    playing = false;
-    clearTimeout(timer);
-    redraw(Math.max(1, Math.min(frames.length, shown + by)));
-    status();
-  };
-
-  return await new Promise<number>((resolve) => {
-    const end = (code: number): void => {
-      clearTimeout(timer);
-      stdin.off('data', onKey);
-      for (const signal of SIGNALS) process.off(signal, onSignal);
-      try {
-        stdin.setRawMode(false);
-      } catch {
-        // stdin already closed
-      }
-      stdin.pause();
-      write(LEAVE);
-      resolve(code);
-    };
-    const onSignal = (signal: (typeof SIGNALS)[number]): void =>
-      end(128 + constants.signals[signal]);
-    const onKey = (data: Buffer): void => {
-      const key = data.toString('utf8');
-      if (key === 'q' || key === 'Q' || key === '\u001B') end(EXIT.done);
-      else if (key === '\u0003') end(EXIT.interrupted);
-      else if (key === ' ') {
-        if (playing) pause();
-        else play();
-      } else if (key === '\u001B[C' || key === '\u001BOC') step(1);
-      else if (key === '\u001B[D' || key === '\u001BOD') step(-1);
-    };
-    for (const signal of SIGNALS) process.on(signal, onSignal);
-    stdin.setRawMode(true);
-    stdin.resume();
-    stdin.on('data', onKey);
-    write(ENTER);
-    play();
-  });
+  let end: ReplayEnd;
+  try {
+    end = await playReplay(file, stdin, stdout, failed);
+  } catch (error) {
+    // The file changed between the check and the first frame.
+    end = failed(error);
+  }
+  return end.message === undefined ? end.code : fail(end.message, end.code);
 };

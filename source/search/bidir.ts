@@ -14,8 +14,9 @@ export type Side = 'forward' | 'backward';
  * Bidirectional breadth-first search one expanded position per `expand()`:
  * `bidirectionalBfs` runs it whole and watch mode a position at a time. One
  * tree grows from the start (`forward`), one from every goal (`backward`);
- * each layer the smaller frontier grows whole (the start's on a tie), and the
- * shortest meeting found in that layer ends the search.
+ * each layer the smaller frontier grows (the start's on a tie), until a
+ * position it stores is one the other tree holds: the first such meeting is a
+ * shortest way, and ends the search.
  */
 export class Bidirectional {
   /** The position expanded last (the start before the first), played in place. */
@@ -24,7 +25,7 @@ export class Bidirectional {
   readonly backward: BreadthLayers;
   /** The side growing in this layer. */
   growing: Side = 'forward';
-  /** Moves of the shortest meeting found in this layer, -1 before one. */
+  /** Moves of the way through the meeting, -1 before the trees meet. */
   best = -1;
   /** Where the two trees met: the position both hold (the start itself when it is a goal). */
   meeting: Board | null = null;
@@ -85,8 +86,15 @@ export class Bidirectional {
     return true;
   }
 
-  /** Expands the next position of the layer: stores its new children and notes any in the other tree. */
-  expand(): 'node' | 'full' {
+  /**
+   * Expands the next position of the layer: stores its new children, and
+   * stops at the first that the other tree holds ('met'). That meeting is a
+   * shortest way: every position the growing tree meets in the first layer
+   * that meets at all lies in the other tree's deepest layer (one met any
+   * shallower would have a parent both trees held earlier, and whichever
+   * stored it second would have met it then), so all have the same length.
+   */
+  expand(): 'node' | 'met' | 'full' {
     const { near, far, board, buffer } = this;
     const { moves, apply, undo } = this.rules;
     const state = ++near.at;
@@ -103,13 +111,12 @@ export class Bidirectional {
         }
         const met = far.store.find(board);
         if (met >= 0) {
-          const length = near.depth + 1 + far.depthOf(met);
-          if (this.best < 0 || length < this.best) {
-            this.best = length;
-            this.bestNear = index;
-            this.bestFar = met;
-            this.meeting = board.slice();
-          }
+          this.best = near.depth + 1 + far.depthOf(met);
+          this.bestNear = index;
+          this.bestFar = met;
+          this.meeting = board.slice();
+          undo(board, move);
+          return 'met';
         }
       }
       undo(board, move);
@@ -163,7 +170,9 @@ export const bidirectionalBfs = (
     progress.startIteration(search.layer);
     while (!search.near.layerDone) {
       progress.visit();
-      if (search.expand() === 'full') progress.stop('positions', limit);
+      const step = search.expand();
+      if (step === 'full') progress.stop('positions', limit);
+      if (step === 'met') break;
     }
     search.closeLayer();
     progress.finishIteration();

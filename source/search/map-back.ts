@@ -2,7 +2,6 @@ import {
   acrossPairs,
   bitCount,
   type LayerWork,
-  MOST_NEIGHBOURS,
   markedIn,
   markOf,
   marksAt,
@@ -40,7 +39,7 @@ export const gatherBack = (
   const mark = markOf(layer);
   const pattern = REPEATED[mark];
   const next = markOf(layer + 1);
-  const out = new Int32Array(MOST_NEIGHBOURS);
+  const out = new Int32Array(space.mostNeighbours);
   const { positions: size } = space;
   const lastWord = Math.floor(size / POSITIONS_PER_WORD);
   // The last word's places past the last position are never positions.

@@ -66,7 +66,7 @@ export const mapContradiction = (
   if (histogram[0] !== goals.length || goals.some((goal) => markAt(marks, goal) !== markOf(0))) {
     return words().search.map.goalsFirst;
   }
-  const out = new Int32Array(8);
+  const out = new Int32Array(space.mostNeighbours);
   for (let layer = 1; layer < samples.length; layer++) {
     const lower = markOf(layer - 1);
     for (const index of samples[layer]) {

@@ -83,9 +83,6 @@ export const GROUP_MARKS = Int32Array.from({ length: 16 }, (_, groups) => {
   return mask;
 });
 
-/** The most neighbours a position may have, for the buffers (`PositionSpace.neighbours`). */
-export const MOST_NEIGHBOURS = 8;
-
 /** The low bit of every position's mark in a word. */
 export const LOW = 0x55555555;
 
@@ -144,7 +141,7 @@ export const distanceOnMap = (
   goals: ReadonlySet<number>,
   index: number,
 ): number => {
-  const out = new Int32Array(8);
+  const out = new Int32Array(space.mostNeighbours);
   let at = index;
   let steps = 0;
   while (!goals.has(at)) {

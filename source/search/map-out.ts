@@ -2,7 +2,6 @@ import {
   acrossPairs,
   bitCount,
   GROUP_MARKS,
-  MOST_NEIGHBOURS,
   markedIn,
   markFresh,
   markFreshGroups,
@@ -86,7 +85,7 @@ export class OutLayer implements Receiver {
     const pairs = pairsOf(space);
     const pairBits = pairsIn(pairs);
     const pattern = REPEATED[markOf(layer)];
-    const out = new Int32Array(MOST_NEIGHBOURS);
+    const out = new Int32Array(space.mostNeighbours);
     const current = (layer & 1) * (fresh.length >>> 1);
     for (let word = from; word < to; word++) {
       // What the others sent is taken in often, so that their rings seldom fill.

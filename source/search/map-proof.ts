@@ -30,7 +30,7 @@ const layersOf = (space: PositionSpace, goals: readonly number[]) => {
   const layer = new Uint8Array(space.positions).fill(255);
   for (const goal of goals) layer[goal] = 0;
   const histogram = [goals.length];
-  const out = new Int32Array(256);
+  const out = new Int32Array(space.mostNeighbours);
   let frontier: number[] = [...goals];
   for (let distance = 1; frontier.length > 0 && distance < 255; distance++) {
     const next: number[] = [];

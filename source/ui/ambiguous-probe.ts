@@ -1,3 +1,5 @@
+import { holdTerminal, suspend } from './suspend.js';
+
 /** How long the terminal has to say where its cursor went; one that never answers costs this once. */
 const ANSWER_MS = 150;
 
@@ -9,6 +11,9 @@ const REPORT = new RegExp(`${ESC}\\[(\\d+);(\\d+)R`);
 export type ProbeAnswer = { readonly wide: boolean | undefined; readonly interrupted: boolean };
 
 const CTRL_C = 0x03;
+const CTRL_Z = 0x1a;
+/** Where the probe writes: the start of the line, wiped after. */
+const WIPE = '\r   \r';
 
 /**
  * Asks the terminal how wide it draws an ambiguous-width sign: from the start
@@ -17,6 +22,7 @@ const CTRL_C = 0x03;
  * undefined when the terminal gives no answer in time. Whatever else arrives
  * meanwhile is typing: it is put back on stdin for the app to read, and a
  * Ctrl-C among it is said (`interrupted`), so the caller can quit at once.
+ * Ctrl-Z suspends here as everywhere (the line wiped, cooked mode back).
  */
 export const probeAmbiguousWide = (
   stdin: NodeJS.ReadStream,
@@ -25,17 +31,32 @@ export const probeAmbiguousWide = (
   new Promise((resolve) => {
     let heard = Buffer.alloc(0);
     let wide: boolean | undefined;
+    const letGo = holdTerminal({
+      release: () => {
+        stdin.setRawMode(false);
+        stdout.write(WIPE);
+      },
+      retake: (redraw) => {
+        stdin.setRawMode(true);
+        redraw();
+      },
+    });
     const finish = (): void => {
+      letGo();
       clearTimeout(timer);
       stdin.off('data', listen);
       stdin.setRawMode(false);
       stdin.pause();
-      stdout.write('\r   \r');
+      stdout.write(WIPE);
       if (heard.length > 0) stdin.unshift(heard);
       resolve({ wide, interrupted: heard.includes(CTRL_C) });
     };
     const listen = (data: Buffer | string): void => {
-      heard = Buffer.concat([heard, typeof data === 'string' ? Buffer.from(data, 'latin1') : data]);
+      const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+      if (bytes.includes(CTRL_Z)) {
+        suspend();
+        heard = Buffer.concat([heard, bytes.filter((byte) => byte !== CTRL_Z)]);
+      } else heard = Buffer.concat([heard, bytes]);
       const report = REPORT.exec(heard.toString('latin1'));
       if (!report) return;
       wide = Number(report[2]) === 3;

@@ -20,15 +20,21 @@ import { INTERRUPTED } from './common/exit.js';
  * (Ink lays out for stdout's columns and rows).
  */
 const holdSize = ({ columns, rows }: RecordingSize): void => {
-  Object.defineProperty(process.stdout, 'columns', { get: () => columns, configurable: true });
-  Object.defineProperty(process.stdout, 'rows', { get: () => rows, configurable: true });
+  // Node sets both on each SIGWINCH: a getter alone made that throw (a resize ended the app).
+  const held = (value: number): PropertyDescriptor => ({
+    get: () => value,
+    set: () => undefined,
+    configurable: true,
+  });
+  Object.defineProperty(process.stdout, 'columns', held(columns));
+  Object.defineProperty(process.stdout, 'rows', held(rows));
 };
 
 /** `tobikoe watch`'s flags, the algorithm one the puzzle can run (else bad input). */
 const watchOf = async (
   watch: NonNullable<UiOptions['watch']>,
   puzzle: Puzzle,
-): Promise<{ algorithm?: Algorithm; speed?: number; nodes?: number }> => {
+): Promise<{ algorithm?: Algorithm; speed?: string; nodes?: number }> => {
   const [{ availableAlgorithms }, { InputError }] = await Promise.all([
     import('../search/solver.js'),
     import('../puzzles/puzzle.js'),
@@ -78,7 +84,8 @@ export type UiOptions = {
   readonly watch?: {
     /** `--algo`, checked here against what the puzzle can run. */
     readonly algorithm?: string;
-    readonly speed?: number;
+    /** `--speed`, as it names a pace of `WATCH_SPEEDS`. */
+    readonly speed?: string;
     readonly nodes?: number;
   };
 };
@@ -89,7 +96,7 @@ export const startUi = async (
 ): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
   const watched = watch && puzzle ? await watchOf(watch, puzzle) : undefined;
-  const { checkRecordFlags, recordingSize } = await import('../record/record-run.js');
+  const { checkRecordFlags, recordingSize } = await import('../record/record-flags.js');
   checkRecordFlags(record, size);
   // Checked before the terminal is touched: a bad size or file is one line and exit 2.
   const fixedSize = size === undefined ? undefined : recordingSize(size);

@@ -2,25 +2,19 @@ import { constants } from 'node:os';
 import { words } from '../words/words.js';
 import { crashText } from './common/error-boundary.js';
 import { exitCodeOf } from './common/exit.js';
+import { holdTerminal } from './suspend.js';
+import {
+  ALTERNATE_SCREEN_OFF,
+  ALTERNATE_SCREEN_ON,
+  LEAVE_ALTERNATE_SCREEN,
+  MODES_RESET,
+} from './terminal-modes.js';
 
-/**
- * Mouse reporting off (every mode a terminal may have been left in: clicks,
- * drags, any motion, SGR and urxvt coordinates), the cursor shown, the
- * alternate screen left. Safe to write more than once.
- */
-const RESTORE =
-  '\u001B[?1000l\u001B[?1002l\u001B[?1003l\u001B[?1006l\u001B[?1015l\u001B[?25h\u001B[?1049l';
-const ENTER = '\u001B[?1049h\u001B[H';
+const ENTER = `${ALTERNATE_SCREEN_ON}\u001B[H`;
 /** Clicks and the wheel reported, in SGR's form (any column, press and release told apart). */
 const MOUSE_ON = '\u001B[?1000h\u001B[?1006h';
-/**
- * Cleared before it is left: a terminal resized while on the alternate screen
- * (tmux) keeps the alternate screen's rows past the normal screen's old height
- * when it gives the normal screen back, and the last frame's lines stood
- * beside the shell's prompt. Only while on it: cleared after, it would wipe
- * the player's own screen.
- */
-const CLEAR = '\u001B[2J\u001B[H';
+/** Taken back after a stop: the alternate screen blank, the cursor hidden again (Ink hides it once only). */
+const RETAKE = '\u001B[2J\u001B[H\u001B[?25l';
 let onAlternateScreen = false;
 
 /** The exit code for a bug: EX_SOFTWARE, as the headless commands use. */
@@ -62,15 +56,42 @@ const write = (stream: NodeJS.WriteStream, text: string): void => {
   }
 };
 
-/** Raw mode off (echo and line editing back), the mouse left to the terminal, the cursor shown, the alternate screen left. */
+/**
+ * Raw mode off (echo and line editing back), the alternate screen left and
+ * every mode reset (see MODES_RESET): mouse reports, the cursor, insert mode,
+ * the keypad, autowrap, the scroll region. Safe to call more than once.
+ */
 export const restoreTerminal = (): void => {
   try {
     if (process.stdin.isTTY) process.stdin.setRawMode(false);
   } catch {
     // stdin already closed
   }
-  write(process.stdout, onAlternateScreen ? CLEAR + RESTORE : RESTORE);
+  write(
+    process.stdout,
+    onAlternateScreen ? LEAVE_ALTERNATE_SCREEN : ALTERNATE_SCREEN_OFF + MODES_RESET,
+  );
   onAlternateScreen = false;
+};
+
+/** The terminal taken again after a stop (Ctrl-Z, then `fg`): raw mode, the alternate screen, the mouse if it was on. */
+const retakeTerminal = (mouse: boolean, redraw: () => void): void => {
+  try {
+    if (process.stdin.isTTY) process.stdin.setRawMode(true);
+  } catch {
+    // stdin already closed
+  }
+  write(process.stdout, ENTER + RETAKE + (mouse ? MOUSE_ON : ''));
+  onAlternateScreen = true;
+  if (!process.stdout.isTTY) {
+    redraw();
+    return;
+  }
+  // The window may have been resized while stopped: Node reads the size again
+  // on SIGWINCH, and its listener (added first) has said 'resize', if the size
+  // changed, before this one hears it.
+  process.once('SIGWINCH', redraw);
+  process.kill(process.pid, 'SIGWINCH');
 };
 
 const crashMessage = (error: unknown): string =>
@@ -118,6 +139,10 @@ export const runInTerminal = async ({
   const onError = (error: unknown): void => endNow(CRASHED, crashMessage(error));
 
   for (const signal of SIGNALS) process.on(signal, onSignal);
+  const letGo = holdTerminal({
+    release: restoreTerminal,
+    retake: (redraw) => retakeTerminal(mouse, redraw),
+  });
   process.on('uncaughtException', onError);
   process.on('unhandledRejection', onError);
   process.on('exit', restoreTerminal);
@@ -145,6 +170,7 @@ export const runInTerminal = async ({
     await closing;
     if (crash !== undefined) write(process.stderr, crashMessage(crash));
     for (const signal of SIGNALS) process.off(signal, onSignal);
+    letGo();
     process.off('uncaughtException', onError);
     process.off('unhandledRejection', onError);
     process.off('exit', restoreTerminal);

@@ -1,25 +1,5 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-
-/**
- * An entry a worker thread adds to its catalogue before it starts (a family
- * the tests bring): `module` exports it as `name`, and `catalogue` is the
- * module whose `registerEntry` takes it.
- */
-export type WorkerEntry = {
-  readonly module: string;
-  readonly name: string;
-  readonly catalogue: string;
-};
-
-const workerEntries = new Set<WorkerEntry>();
-
-/** Every worker started from now on adds `entry` first; returns how to stop that. */
-export const addToWorkers = (entry: WorkerEntry): (() => void) => {
-  workerEntries.add(entry);
-  return () => {
-    workerEntries.delete(entry);
-  };
-};
+import { workerEntries } from './worker-entries.js';
 
 /**
  * Starts the worker whose entry is `./<name>.js` beside the module at `from`
@@ -30,7 +10,7 @@ export const addToWorkers = (entry: WorkerEntry): (() => void) => {
  */
 export const startWorker = (from: string, name: string, options: WorkerOptions = {}): Worker => {
   const typescript = from.endsWith('.ts');
-  const added = [...workerEntries];
+  const added = workerEntries();
   if (!typescript && added.length === 0) return new Worker(new URL(`./${name}.js`, from), options);
   const entry = new URL(`./${name}.${typescript ? 'ts' : 'js'}`, from).href;
   const bootstrap = `(async () => {

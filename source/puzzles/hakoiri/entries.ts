@@ -89,7 +89,7 @@ export const createHakoiri = (options: PuzzleOptions): Puzzle => {
   const key = `hakoiri-d${counts.daughter}t${counts.tall}w${counts.wide}s${counts.small}-${far ? 'far' : 'cell'}`;
   let space: PositionSpace | undefined;
   const numbered = (): PositionSpace => {
-    space ??= blockSpace(counts, rules, key);
+    space ??= blockSpace(counts, rules, key, mostMoves(blocks, far));
     return space;
   };
   return {

@@ -63,7 +63,13 @@ const keyOf = (board: Board): string => String.fromCharCode(...board);
  * `new` and the coach read positions by these numbers (boards of 20 cells in
  * seven values do not pack into one number).
  */
-export const blockSpace = (counts: BlockCounts, rules: BlockRules, name: string): PositionSpace => {
+export const blockSpace = (
+  counts: BlockCounts,
+  rules: BlockRules,
+  name: string,
+  /** The most moves the rules give a position: each is a neighbour. */
+  mostMoves: number,
+): PositionSpace => {
   const boards = arrangements(counts);
   const flat = new Uint8Array(boards.length * CELLS);
   const indexOf = new Map<string, number>();
@@ -81,6 +87,7 @@ export const blockSpace = (counts: BlockCounts, rules: BlockRules, name: string)
   return {
     positions: boards.length,
     key: name,
+    mostNeighbours: mostMoves,
     rank,
     unrank: (index, out) => out.set(flat.subarray(index * CELLS, index * CELLS + CELLS)),
     neighbours(index, out) {

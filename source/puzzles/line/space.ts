@@ -16,6 +16,8 @@ import { SequenceRanking } from './sequence-ranking.js';
 export class GridSpace implements PositionSpace {
   readonly positions: number;
   readonly key: string;
+  /** The empty cell's neighbours: a piece slides in from each. */
+  readonly mostNeighbours = 4;
   private readonly ranking: SequenceRanking;
   /** Piece codes by kind (a kind is its place in this list). */
   private readonly codes: Int32Array;

@@ -7,7 +7,8 @@ import type { NodeResult, NodeSearch } from './node-search.js';
 /**
  * The bidirectional search `solve` runs (`Bidirectional`, bidir.ts), one
  * expanded position per `next()`, for watch mode: the smaller frontier grows
- * a whole layer, and the shortest meeting found in that layer ends it.
+ * a layer at a time until the two trees meet; the next step after the
+ * meeting ends the layer, and the search with it.
  */
 export class BidirNodeSearch implements NodeSearch {
   readonly search: Bidirectional;
@@ -55,7 +56,7 @@ export class BidirNodeSearch implements NodeSearch {
   next(): NodeResult {
     if (this.finished) return 'done';
     const { search } = this;
-    if (search.near.layerDone) return this.closeLayer();
+    if (search.near.layerDone || search.best >= 0) return this.closeLayer();
     this.layerNodes++;
     if (search.expand() === 'full') {
       this.ending = 'too-large';

@@ -190,6 +190,8 @@ export const openWatch = (
       node: past.node,
       pruned: [],
       prunedCount: 0,
+      // The side that node was on, not the side growing now.
+      growing: trees ? past.side : live.growing,
     };
   };
 

@@ -70,7 +70,12 @@ const ASCII_FOR: Readonly<Record<string, string>> = {
   '▸': '>',
   '◂': '<',
   '◆': '*',
+  '≈': '~',
+  '●': '*',
 };
+
+/** Any of the signs above. */
+const ASCII_SIGNS = new RegExp(`[${Object.keys(ASCII_FOR).join('')}]`, 'g');
 
 /** Words an English screen shows in another script: each language by its own name. */
 const ASCII_WORDS: readonly (readonly [string, string])[] = Object.entries(LANGUAGE_NAMES)
@@ -87,6 +92,6 @@ export const displayText = (text: string, ascii: boolean): string =>
   ascii
     ? ASCII_WORDS.reduce(
         (spelled, [word, plain]) => spelled.replaceAll(word, plain),
-        text.replace(/[·—–…→←↑↓×²❯★≤▶❚▸◂◆]/g, (sign) => ASCII_FOR[sign] ?? sign),
+        text.replace(ASCII_SIGNS, (sign) => ASCII_FOR[sign] ?? sign),
       )
     : text;

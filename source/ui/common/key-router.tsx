@@ -1,4 +1,4 @@
-import { type Key, useApp, useStdin } from 'ink';
+import { type Key, useApp, useStdin, useStdout } from 'ink';
 import {
   createContext,
   type ReactNode,
@@ -8,9 +8,10 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { type InputToken, isInterrupt } from '../../game/input-tokens.js';
+import { type InputToken, isInterrupt, isSuspendKey } from '../../game/input-tokens.js';
 import type { KeyPress } from '../../game/key-binding.js';
 import { isRecordKey } from '../../game/key-table.js';
+import { onResume, suspend } from '../suspend.js';
 import { MouseRegionsContext, mouseRegions } from './clickable.js';
 import { INTERRUPTED } from './exit.js';
 import { type InputStream, listenToInput } from './input-source.js';
@@ -26,6 +27,11 @@ const TURNS_BETWEEN_KEYS = 5;
  * is dealt with in bounded time and the next key finds the app listening.
  */
 export const MAX_WAITING = 256;
+
+/** The screen cleared, the cursor home. */
+const CLEAR = '\u001B[2J\u001B[H';
+/** Longer than Ink's frame interval (30 frames a second): a resize's new frame has been drawn by then. */
+const SETTLE_MS = 100;
 
 const later = (turns: number, run: () => void): void => {
   if (turns <= 0) run();
@@ -74,11 +80,15 @@ const RouterContext = createContext<Router | null>(null);
  * in a layout effect, as they are committed, so a screen that has just
  * appeared gets the keys typed in its first frames (`q` `q` typed quickly).
  * Ctrl-C quits from anywhere, at once, with the exit code of an interrupt
- * (130), wherever it stands in what was read and however much waits.
+ * (130), wherever it stands in what was read and however much waits. Ctrl-Z
+ * suspends from anywhere, at once (see `suspend`); once the process goes on,
+ * the last frame is drawn again whole, and keys typed after Ctrl-Z in the
+ * same read are handed out as usual.
  */
 export const KeyRouter = ({ children }: { readonly children: ReactNode }): ReactNode => {
   const { exit } = useApp();
   const { stdin, isRawModeSupported } = useStdin();
+  const { write, stdout } = useStdout();
   const stack = useRef<Screen[]>([]);
   const listeners = useRef(new Set<RefObject<() => void>>());
   const exitRef = useRef(exit);
@@ -140,13 +150,18 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
       handOut(token);
       if (handing) later(TURNS_BETWEEN_KEYS, next);
     };
-    const stop = listenToInput(stdin as unknown as InputStream, (tokens) => {
+    const stop = listenToInput(stdin as unknown as InputStream, (read) => {
+      let tokens = read;
       if (ended) return;
       if (tokens.some(isInterrupt)) {
         ended = true;
         queue.length = 0;
         exitRef.current(INTERRUPTED);
         return;
+      }
+      if (tokens.some(isSuspendKey)) {
+        suspend();
+        tokens = tokens.filter((token) => !isSuspendKey(token));
       }
       // Tokens that came in one read are handed out a few turns of the event
       // loop apart, after React has committed what the one before did, so
@@ -160,6 +175,27 @@ export const KeyRouter = ({ children }: { readonly children: ReactNode }): React
       stop();
     };
   }, [stdin, isRawModeSupported, regions]);
+  useLayoutEffect(() => {
+    let settle: NodeJS.Timeout | undefined;
+    const stop = onResume(() => {
+      // Ink writes only what changed since its last frame; after a stop the
+      // screen is blank, and writing nothing through Ink draws its last frame
+      // again whole. After a resize meanwhile, the frame laid out for the new
+      // size comes a frame or two later, and the one drawn at once for the
+      // old size may have scrolled: the whole screen is drawn once more then.
+      const whole = (): void => {
+        stdout.write(CLEAR);
+        write('');
+      };
+      whole();
+      clearTimeout(settle);
+      settle = setTimeout(whole, SETTLE_MS);
+    });
+    return () => {
+      clearTimeout(settle);
+      stop();
+    };
+  }, [write, stdout]);
   return (
     <RouterContext.Provider value={router}>
       <MouseRegionsContext.Provider value={regions}>{children}</MouseRegionsContext.Provider>

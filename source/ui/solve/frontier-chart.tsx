@@ -75,16 +75,14 @@ export const FrontierChart = ({
     if (at.side === 'middle') return displayText(` ${middle(row)} `, ascii);
     return `${cells[index][row].repeat(column - 1)} `;
   };
-  const label = (at: Column): string => {
-    if (at.side === 'middle') return '   ';
-    const text = String(at.layer).slice(-(column - 1));
-    return text.padEnd(column);
-  };
   const say = words().solve.watch.frontiers;
+  const off = { forward: forward.length - keepForward, backward: backward.length - keepBackward };
+  const title =
+    off.forward + off.backward > 0 ? say.offChart(off.forward, off.backward) : say.title;
   return (
     <Box flexDirection="column">
       <Text wrap="truncate" bold>
-        {truncateWords(displayText(say.title, ascii), width, ascii)}
+        {truncateWords(displayText(title, ascii), width, ascii)}
       </Text>
       {Array.from({ length: bars }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows of one chart, redrawn whole
@@ -97,8 +95,27 @@ export const FrontierChart = ({
         </Text>
       ))}
       <Text wrap="truncate" dimColor={color}>
-        {columns.map(label).join('')}
+        {layerNumbers(columns, column)}
       </Text>
     </Box>
   );
+};
+
+/**
+ * Each column's layer number under it, whole: where a number is wider than
+ * its column it runs into the next, and the numbers it would cover are left
+ * out (never cut to their last digits, which would count modulo 10).
+ */
+const layerNumbers = (columns: readonly Column[], column: number): string => {
+  let line = '';
+  columns.forEach((at, index) => {
+    const from = columns
+      .slice(0, index)
+      .reduce((x, each) => x + (each.side === 'middle' ? 3 : column), 0);
+    if (at.side === 'middle' || line.length > from) return;
+    line = line.padEnd(from) + String(at.layer);
+    // A space after each number, so that two never read as one.
+    line += ' ';
+  });
+  return line.trimEnd();
 };

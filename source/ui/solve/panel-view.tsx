@@ -2,7 +2,8 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useMemo } from 'react';
 import type { KeyPress, Panel } from '../../game/game.js';
 import type { Board, Move, Puzzle } from '../../puzzles/puzzle.js';
-import type { Algorithm } from '../../search/search-events.js';
+import type { Algorithm, IterationEvent } from '../../search/search-events.js';
+import { tablesOver } from '../../text/iteration-rows.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { truncateWords, wrapText } from '../common/truncate.js';
@@ -92,6 +93,21 @@ const StepView = ({
   );
 };
 
+/** The last iterations the depth rows keep before the answer's preview takes room. */
+const KEPT_ITERATIONS = 3;
+
+/**
+ * The rows the depth lines keep however little room there is: their header,
+ * the tables' line, the last `KEPT_ITERATIONS` iterations and the fold line
+ * for the rest (one row while none has finished).
+ */
+const depthRowsKept = (iterations: readonly IterationEvent[]): number => {
+  if (iterations.length === 0) return 1;
+  const folded = iterations.length > KEPT_ITERATIONS ? 1 : 0;
+  const tables = tablesOver(iterations) ? 1 : 0;
+  return 1 + tables + Math.min(iterations.length, KEPT_ITERATIONS) + folded;
+};
+
 /** The solve panel as drawn: header, depth lines, the outcome, the answer, the keys. */
 export const PanelView = ({
   puzzle,
@@ -137,8 +153,9 @@ export const PanelView = ({
     view === 'solve' ? resultLines(puzzle, run, answers, answerIndex, width, available) : [];
 
   const showAnswer = view === 'solve' && solved && last > 0;
-  // Rows besides the answer view: header, one depth line at least, results, step line, keys.
-  const around = 1 + 1 + results.length + 1 + keyLines.length + noticeLines.length;
+  // Rows besides the answer view: header, the depth rows kept before it, results, step line, keys.
+  const around =
+    1 + depthRowsKept(run?.parts ?? []) + results.length + 1 + keyLines.length + noticeLines.length;
   const layout = showAnswer
     ? answerLayout(puzzle, moves, width, Math.max(0, height - around))
     : undefined;
@@ -155,9 +172,13 @@ export const PanelView = ({
   // The growth of the search under its depth lines: what they leave (besides
   // their header), and one line at the least.
   const iterations = run?.parts ?? [];
+  // The chart never takes a row the depth rows keep (see `depthRowsKept`).
   const chartRows =
     view === 'solve' && depthRows >= 4
-      ? growthRows(iterations.length, Math.max(1, depthRows - 1 - iterations.length))
+      ? Math.min(
+          growthRows(iterations.length, Math.max(1, depthRows - 1 - iterations.length)),
+          depthRows - depthRowsKept(iterations),
+        )
       : 0;
 
   return (

@@ -1,6 +1,6 @@
 /** What watch mode says, as plain lines (no Ink here). */
 import type { WatchPlayback } from '../../game/watch-panel.js';
-import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
+import { FRAME_MS, WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import type { WatchFrame } from '../../search/watch/watch-frame.js';
 import { count, moveLabel } from '../../text/format.js';
@@ -32,7 +32,8 @@ export const nodeText = (frame: WatchFrame): string => {
     return say.estimate(frame.depth, frame.estimate, f, frame.limit);
   }
   if (frame.limit !== null) return say.ofLimit(frame.depth, frame.limit);
-  return say.fromStart(frame.depth);
+  // A bidirectional search's goal side counts its moves from the goal.
+  return frame.growing === 'backward' ? say.fromGoal(frame.depth) : say.fromStart(frame.depth);
 };
 
 /** The path to the node as a move list, its newest moves kept when it does not fit. */
@@ -41,10 +42,11 @@ export const pathText = (
   path: readonly Move[],
   width: number,
   ascii: boolean,
+  fromGoal = false,
 ): string => {
   const say = words().solve.watch;
-  const head = say.path(path.length);
-  if (path.length === 0) return `${head}: ${say.atStart}`;
+  const head = fromGoal ? say.pathFromGoal(path.length) : say.path(path.length);
+  if (path.length === 0) return `${head}: ${fromGoal ? say.atGoal : say.atStart}`;
   const moves = path.map((move) => moveLabel(puzzle, move, ascii));
   let shown = moves.join(' ');
   let from = 0;
@@ -86,7 +88,13 @@ export const frontierLines = (frame: WatchFrame): string[] => {
 /** Running or paused, and the pace (through `displayText` for ASCII). */
 export const paceText = (playback: WatchPlayback): string => {
   const say = words().solve.watch;
-  const pace = say.pace(count(WATCH_SPEEDS[playback.speed]));
+  const { nodes, frameMs } = WATCH_SPEEDS[playback.speed];
+  const pace =
+    frameMs > FRAME_MS
+      ? frameMs >= 1000
+        ? say.everySeconds(frameMs / 1000)
+        : say.perSecond(String(1000 / frameMs))
+      : say.pace(count(nodes));
   return playback.playing ? say.playing(pace) : say.paused(pace);
 };
 

@@ -76,7 +76,12 @@ export const WatchView = ({
         : frame.end?.kind === 'failed'
           ? [say.result.failed(frame.end.message)]
           : [];
-  const top = [standingText(frame), nodeText(frame), pathText(puzzle, frame.path, width, ascii)];
+  const fromGoal = frame.growing === 'backward';
+  const top = [
+    standingText(frame),
+    nodeText(frame),
+    pathText(puzzle, frame.path, width, ascii, fromGoal),
+  ];
   // Stepped back (`,`): which node of the history is on the board.
   const looking =
     frame.behind > 0

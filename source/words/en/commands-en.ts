@@ -169,8 +169,20 @@ export const commands = {
     damaged: (path: string, line: number) =>
       `${path} is damaged at line ${line} (cut short, or not an asciicast v2 file)`,
     noTerminal: 'replay plays in a terminal: run it in one',
-    status: (shown: string, total: string, paused: boolean) =>
-      `${shown} / ${total}${paused ? '  paused' : ''}  ·  Space pause  ← → step  q quit`,
+    notText: (path: string, line: number) =>
+      `${path}: line ${line} is not UTF-8 text (an asciicast file is)`,
+    timeBack: (path: string, line: number) => `${path}: line ${line} goes back in time`,
+    timeTooLate: (path: string, line: number, most: string) =>
+      `${path}: line ${line} is timed past ${most}, the latest replay plays`,
+    lineTooLong: (path: string, line: number, most: string) =>
+      `${path}: line ${line} is longer than ${most}, the longest replay reads`,
+    screenTooLarge: (path: string, most: number) =>
+      `${path}: the recording's screen is larger than replay plays (at most ${most}x${most})`,
+    tooLarge: (path: string, size: string, most: string) =>
+      `${path} is ${size}; replay plays recordings of at most ${most}`,
+    /** `cut`: the recording's size, when only its top left fits the terminal. */
+    status: (shown: string, total: string, paused: boolean, cut?: string) =>
+      `${shown} / ${total}${paused ? '  paused' : ''}${cut ? `  ·  top left of ${cut}` : ''}  ·  Space pause  ← → step  q quit`,
   },
   moves: {
     notCells: (number: number, token: string) =>

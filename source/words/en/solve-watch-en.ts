@@ -53,8 +53,11 @@ export const solveWatch = {
     `open set ${open} · stored ${stored} · least ${stage} open ${best}`,
   ofLimit: (g: number, limit: number) => `g ${g} of depth limit ${limit}`,
   fromStart: (g: number) => `g ${g}: ${plural(String(g), 'move')} from the start`,
+  fromGoal: (g: number) => `g ${g}: ${plural(String(g), 'move')} from the goal`,
   path: (length: number) => `path (${length})`,
+  pathFromGoal: (length: number) => `path from the goal (${length})`,
   atStart: 'the start',
+  atGoal: 'the goal',
   pruned: (f: number, limit: number, move: string) => `pruned: f ${f} > limit ${limit} (${move})`,
   prunedMore: (more: string) => `pruned ${more} more, then:`,
   tree: (layer: number, left: string, next: string, stored: string) =>
@@ -64,6 +67,9 @@ export const solveWatch = {
   growingStart: 'growing from the start',
   growingGoal: 'growing from the goal',
   pace: (nodes: string) => `${plural(nodes, 'node')} a frame`,
+  everySeconds: (seconds: number) =>
+    seconds === 1 ? '1 node a second' : `1 node every ${seconds} s`,
+  perSecond: (nodes: string) => `${nodes} nodes a second`,
   playing: (pace: string) => `▶ ${pace}`,
   paused: (pace: string) => `❚❚ paused (${pace})`,
   starting: (pace: string) => `starting… ${pace}`,
@@ -81,6 +87,14 @@ export const solveWatch = {
   /** The bidirectional watch's two frontiers (frontier-chart.tsx). */
   frontiers: {
     title: 'positions per layer: from the start ▸ … ◂ from the goal',
+    /** The title where early layers did not fit: which of each side are off the chart. */
+    offChart: (forward: number, backward: number) =>
+      `positions per layer · off the chart: ${[
+        forward > 0 ? `0-${forward - 1} ▸` : '',
+        backward > 0 ? `◂ 0-${backward - 1}` : '',
+      ]
+        .filter((part) => part !== '')
+        .join(', ')}`,
     met: (length: number) => `◆ met: ${plural(String(length), 'move')} in all`,
     meetingShown: 'the board shows the meeting position, ( ) where it differs from the start',
   },

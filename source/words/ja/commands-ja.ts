@@ -166,8 +166,19 @@ export const commands: typeof english = {
     damaged: (path, line) =>
       `${path} は ${line} 行目で壊れています（途中で切れているか、asciicast v2 ではありません）`,
     noTerminal: 'replay は端末で再生します。端末で実行してください',
-    status: (shown, total, paused) =>
-      `${shown} / ${total}${paused ? '  一時停止' : ''}  ·  Space 一時停止  ← → 送り  q 終了`,
+    notText: (path, line) =>
+      `${path}: ${line} 行目が UTF-8 のテキストではありません（asciicast は UTF-8 です）`,
+    timeBack: (path, line) => `${path}: ${line} 行目で時刻が戻っています`,
+    timeTooLate: (path, line, most) =>
+      `${path}: ${line} 行目の時刻が ${most} を過ぎています（replay が再生するのはそこまでです）`,
+    lineTooLong: (path, line, most) =>
+      `${path}: ${line} 行目が ${most} より長く、replay は読めません`,
+    screenTooLarge: (path, most) =>
+      `${path}: 録画の画面が replay の再生できる大きさ（最大 ${most}x${most}）を超えています`,
+    tooLarge: (path, size, most) =>
+      `${path} は ${size} あります。replay が再生する録画は ${most} までです`,
+    status: (shown, total, paused, cut) =>
+      `${shown} / ${total}${paused ? '  一時停止' : ''}${cut ? `  ·  ${cut} の左上` : ''}  ·  Space 一時停止  ← → 送り  q 終了`,
   },
   moves: {
     notCells: (number, token) =>

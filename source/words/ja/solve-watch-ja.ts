@@ -50,8 +50,11 @@ export const solveWatch: typeof englishWatch = {
     `オープンリスト ${open} · 保存 ${stored} · 未展開の最小の ${stage} ${best}`,
   ofLimit: (g, limit) => `g ${g}（深さの上限 ${limit}）`,
   fromStart: (g) => `g ${g}: 開始局面から ${g}手`,
+  fromGoal: (g) => `g ${g}: 目標局面から ${g}手`,
   path: (length) => `手順 (${length})`,
+  pathFromGoal: (length) => `目標局面からの手順 (${length})`,
   atStart: '開始局面',
+  atGoal: '目標局面',
   pruned: (f, limit, move) => `枝刈り: f ${f} > 上限 ${limit} (${move})`,
   prunedMore: (more) => `ほかに ${more} 件を枝刈り、続いて:`,
   tree: (layer, left, next, stored) =>
@@ -61,6 +64,8 @@ export const solveWatch: typeof englishWatch = {
   growingStart: '開始側から広げています',
   growingGoal: '目標側から広げています',
   pace: (nodes) => `1コマ ${nodes} ノード`,
+  everySeconds: (seconds) => (seconds === 1 ? '1秒に1ノード' : `${seconds}秒に1ノード`),
+  perSecond: (nodes) => `1秒に${nodes}ノード`,
   playing: (pace) => `▶ 再生中（${pace}）`,
   paused: (pace) => `❚❚ 一時停止中（${pace}）`,
   starting: (pace) => `開始中… ${pace}`,
@@ -76,6 +81,13 @@ export const solveWatch: typeof englishWatch = {
   },
   frontiers: {
     title: '層ごとの局面数: 開始側 ▸ … ◂ 目標側',
+    offChart: (forward, backward) =>
+      `層ごとの局面数 · 図の外: ${[
+        forward > 0 ? `0-${forward - 1} ▸` : '',
+        backward > 0 ? `◂ 0-${backward - 1}` : '',
+      ]
+        .filter((part) => part !== '')
+        .join(', ')}`,
     met: (length) => `◆ 出会った: 全部で ${length}手`,
     meetingShown: '盤は出会った局面、( ) は開始局面と違うマス',
   },
