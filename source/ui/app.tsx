@@ -80,10 +80,11 @@ export const App = ({
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   const services = { ...(search && { search }), ...(oracle && { oracle }), ...(maps && { maps }) };
-  // The coach (`d`) stays on or off from one game to the next.
   const [kept] = useState(() => settingsStore?.load());
   const [settings, setSettings] = useState<Settings>(() => kept?.settings ?? DEFAULT_SETTINGS);
-  const coachOn = settings.coach;
+  // The coach (`d`): each game starts without it, unless the setting carries it from one to the next.
+  const carries = settings.coachCarries === true;
+  const [coachIn, setCoachIn] = useState<{ readonly serial: number; readonly on: boolean }>();
   /** Changes settings and keeps them; the reason when they could not be kept. */
   const keep = (change: Partial<Settings>): string | undefined => {
     const next = { ...settings, ...change };
@@ -95,11 +96,15 @@ export const App = ({
       return problem instanceof Error ? problem.message : String(problem);
     }
   };
-  /** `d`: the coach on or off, kept in the settings; says why if it could not be kept. */
-  const onCoach = (on: boolean): string | undefined => {
+  /** `d` in the game `serial`: the coach on or off, kept in the settings when it carries; says why if it could not be kept. */
+  const onCoach = (serial: number, on: boolean): string | undefined => {
+    setCoachIn({ serial, on });
+    if (!carries) return undefined;
     const reason = keep({ coach: on });
     return reason === undefined ? undefined : words().common.coachNotKept(on, reason);
   };
+  const coachOnIn = (serial: number): boolean =>
+    carries ? settings.coach : coachIn?.serial === serial && coachIn.on;
   /** `z`: presentation size on or off, kept for next time (a setting that cannot be kept still applies). */
   const onLarge = (on: boolean): void => {
     keep({ large: on });
@@ -291,8 +296,8 @@ export const App = ({
                 large={{ on: settings.large !== false, onChange: onLarge }}
                 onlyMove={settings.onlyMove !== false}
                 onPlainWalls={onPlainWalls}
-                coachOn={coachOn}
-                onCoach={onCoach}
+                coachOn={coachOnIn(screen.serial)}
+                onCoach={(on) => onCoach(screen.serial, on)}
                 heldElsewhere={screen.heldElsewhere === true}
                 onChange={
                   gameStore && writable

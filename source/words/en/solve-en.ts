@@ -65,7 +65,6 @@ export const solve = {
     countingAll: 'counting all answers',
   },
   /** The tip's search, stopped at its limit. */
-  tipLimited: 'the search stopped at its limit',
   ...solveTables,
   watch: solveWatch,
 };

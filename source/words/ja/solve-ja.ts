@@ -50,7 +50,6 @@ export const solve: typeof english = {
     searching: (time) => `探索中…  ${time}`,
     countingAll: 'すべての解を数えています',
   },
-  tipLimited: '探索が上限で止まりました',
   ...solveTables,
   watch: solveWatch,
 };
