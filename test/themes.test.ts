@@ -136,7 +136,7 @@ const meaningful = (theme: Theme): [string, Colour][] => [
 ];
 
 /** Below these a colour is hard to make out (WCAG 2: 3:1 for graphics, 4.5:1 text, 7:1 enhanced). */
-const NEEDS = { standard: 3, 'high-contrast': 7, 'colour-blind': 4.5 } as const;
+const NEEDS = { standard: 3, 'high-contrast': 7, 'colour-blind': 4.5, light: 7 } as const;
 
 const lowest = (theme: Theme, palette: Palette, roles?: readonly string[]) => {
   const background = theme.background ?? palette.background;

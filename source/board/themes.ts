@@ -28,7 +28,7 @@ export type Theme = {
   readonly background?: string;
 };
 
-export const THEME_NAMES = ['standard', 'high-contrast', 'colour-blind'] as const;
+export const THEME_NAMES = ['standard', 'high-contrast', 'colour-blind', 'light'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
 export const isThemeName = (value: unknown): value is ThemeName =>
@@ -122,8 +122,35 @@ const colourBlind: Theme = {
   background: '#000000',
 };
 
+/**
+ * Dark on white, for a projector in a lit room (where a black screen washes
+ * out to grey): every colour at least 7:1 against its white (WCAG AAA); the
+ * pieces' glyphs (● ○) tell black from white, the colours say the rest.
+ */
+const light: Theme = {
+  tones: {
+    dark: '#00008b',
+    light: '#7a3e00',
+    bright: '#8b008b',
+    piece: '#005a00',
+    ...drawnIn('#000000'),
+  },
+  marks: {
+    cursor: '#a00000',
+    picked: '#005a00',
+    target: '#004d80',
+    hint: '#6a0080',
+    moved: '#6a0080',
+  },
+  status: { solved: '#005a00', error: '#a00000', info: '#000000', prompt: '#000000' },
+  record: '#6a0080',
+  verdicts: { closer: '#005a00', sideways: '#7a3e00', farther: '#a00000', lost: '#a00000' },
+  background: '#ffffff',
+};
+
 export const THEMES: Readonly<Record<ThemeName, Theme>> = {
   standard,
   'high-contrast': highContrast,
   'colour-blind': colourBlind,
+  light,
 };

@@ -56,7 +56,7 @@ export const cliHelp = {
     limitNodes: 'stop the search after N nodes (exit 3)',
     ascii: 'draw boards with plain ASCII',
     theme:
-      'the colours: standard (the terminal\'s palette), high-contrast or colour-blind (Okabe–Ito), both on black (or "theme" in settings.json)',
+      'the colours: standard (the terminal\'s palette), high-contrast or colour-blind (Okabe–Ito), both on black, or light, dark on white for a projector in a lit room (or "theme" in settings.json)',
     screenReader:
       'for a screen reader: the board as rows of words, the status line last, no drawing (or "screenReader": true in settings.json)',
     noMouse: 'leave the mouse to the terminal, to select text (or "mouse": false in settings.json)',

@@ -53,7 +53,7 @@ export const cliHelp: typeof english = {
     limitNodes: 'N ノードで探索を打ち切り（終了コード 3）',
     ascii: '盤面を ASCII 文字だけで描く',
     theme:
-      '配色: standard（端末の色）、high-contrast（高コントラスト）、colour-blind（色覚多様性に配慮した Okabe–Ito 配色）。後の二つは黒地に描く（settings.json の "theme" でも可）',
+      '配色: standard（端末の色）、high-contrast（高コントラスト）、colour-blind（色覚多様性に配慮した Okabe–Ito 配色）は黒地、light は明るい部屋のプロジェクター向けに白地に濃い色（settings.json の "theme" でも可）',
     screenReader:
       'スクリーンリーダー向け: 盤面を行ごとの言葉で表し、状態行を最後に置き、罫線を使わない（settings.json の "screenReader": true でも可）',
     noMouse: 'マウスを端末に任せて文字を選べるようにする（settings.json の "mouse": false でも可）',
