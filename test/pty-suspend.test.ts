@@ -113,6 +113,15 @@ const launchInShell = (args: readonly string[]) => {
 const redrawn = (text: string) => (screen: string) =>
   screen.includes(text) && !screen.includes('STOPPED') && !screen.includes('MODES');
 
+/** From the game: q to the menu, q out of the app; the exit status the shell saw. */
+const quitFromGame = async (app: ReturnType<typeof launchInShell>): Promise<number> => {
+  app.type('q');
+  await app.waitFor(redrawn('q quit'), 'the menu');
+  app.type('q');
+  await app.waitFor('EXIT 0');
+  return app.exited;
+};
+
 describe.skipIf(!existsSync('/proc/self/stat'))('Ctrl-Z and fg', () => {
   it('in the menu: the terminal is given back in cooked mode and the process stops; fg redraws the menu and q quits with 0', async ({
     expect,
@@ -157,11 +166,7 @@ describe.skipIf(!existsSync('/proc/self/stat'))('Ctrl-Z and fg', () => {
       ]);
       app.resume();
       await app.waitFor(redrawn('picked up'), 'the game drawn again after kill -TSTP');
-      app.type('q');
-      await app.waitFor(redrawn('q quit'), 'the menu');
-      app.type('q');
-      await app.waitFor('EXIT 0');
-      expect(await app.exited).toBe(0);
+      expect(await quitFromGame(app)).toBe(0);
     } finally {
       app.end();
     }
@@ -187,11 +192,7 @@ describe.skipIf(!existsSync('/proc/self/stat'))('Ctrl-Z and fg', () => {
       await app.waitFor(redrawn('Esc close'), 'the solve panel');
       app.type('\u001B');
       await app.waitFor(redrawn('q menu'), 'the game');
-      app.type('q');
-      await app.waitFor(redrawn('q quit'), 'the menu');
-      app.type('q');
-      await app.waitFor('EXIT 0');
-      expect(await app.exited).toBe(0);
+      expect(await quitFromGame(app)).toBe(0);
     } finally {
       app.end();
     }
