@@ -8,7 +8,7 @@ import { catalogue } from '../source/puzzles/catalogue.js';
 import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
 import { aStar, greedyBestFirst } from '../source/search/best-first-search.js';
 import { bfs } from '../source/search/bfs.js';
-import { idaStar } from '../source/search/deepening.js';
+import { idaStar, iddfs } from '../source/search/deepening.js';
 import { PositionStore } from '../source/search/position-store.js';
 import { replay } from '../source/search/replay.js';
 import { SearchLimitReached } from '../source/search/search-events.js';
@@ -142,5 +142,27 @@ describe('the position store', () => {
       expect(store.find(board)).toBe(index);
     });
     expect(store.bytes).toBeGreaterThan(boards.length * 8);
+  });
+});
+
+describe("memory that is the algorithm's", () => {
+  it('frog line: breadth-first holds more than plain deepening, in positions and in bytes; no floor every search pays', () => {
+    const frogs = makePuzzle('frog-line');
+    const wide = bfs(frogs, frogs.start, { limitNodes: NODES });
+    const deep = iddfs(frogs, frogs.start, { limitNodes: NODES });
+    expect(wide.peak?.positions).toBeGreaterThan(deep.peak?.positions ?? Infinity);
+    expect(wide.peak?.bytes).toBeGreaterThan(deep.peak?.bytes ?? Infinity);
+    // Deepening holds its path: bytes grow with its depth, nothing sized ahead for depths never reached.
+    expect(deep.peak?.positions).toBe(16);
+    expect((deep.peak?.bytes ?? 0) / 16).toBeLessThan(100);
+  });
+
+  it("the 8-puzzle's 31-move start: A* holds what it expanded, IDA* its path", () => {
+    const eight = makePuzzle('eight');
+    const hardest = Uint8Array.from([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    const best = aStar(eight, hardest, { limitNodes: NODES });
+    const deep = idaStar(eight, hardest, { limitNodes: NODES });
+    expect(best.peak?.positions).toBeGreaterThan((deep.peak?.positions ?? Infinity) * 10);
+    expect(best.peak?.bytes).toBeGreaterThan((deep.peak?.bytes ?? Infinity) * 10);
   });
 });

@@ -162,16 +162,12 @@ export class BestFirst {
    * so now is its peak.
    */
   peak(): Peak {
+    // Each position's packed board and index slots, its g, h, parent and move; and the open
+    // set at its largest: what the positions met take, not the room made ahead for more.
+    const each = this.store.bytesPerPosition + 4 * 4;
     return {
       positions: this.store.count,
-      bytes:
-        this.store.bytes +
-        this.open.bytes +
-        this.g.byteLength +
-        this.h.byteLength +
-        this.parents.byteLength +
-        this.arrivals.byteLength +
-        this.moves.byteLength,
+      bytes: this.store.count * each + this.open.peak * OpenHeap.BYTES_PER_ENTRY,
     };
   }
 

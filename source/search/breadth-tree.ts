@@ -49,13 +49,9 @@ export class BreadthTree {
 
   /** Every position it holds, and the bytes of the arrays that hold them. */
   peak(): Peak {
-    return {
-      positions: this.store.count,
-      bytes:
-        this.store.bytes +
-        this.parents.byteLength +
-        this.arrivals.byteLength +
-        this.pathCounts.byteLength,
-    };
+    // Each position's packed board and index slots, its parent and move, its ways when counted:
+    // what the positions met take, not the room made ahead for more.
+    const each = this.store.bytesPerPosition + 4 + 4 + (this.counting ? 8 : 0);
+    return { positions: this.store.count, bytes: this.store.count * each };
   }
 }

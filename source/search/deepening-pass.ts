@@ -200,11 +200,6 @@ export class DeepeningPass {
     return depth;
   }
 
-  /**
-   * What the search held at its most, given its deepest path and the most
-   * positions `seen` held in one iteration: the path's positions and what
-   * `seen` kept, and the bytes of the pass's arrays and of that map.
-   */
   /** Gives the move buffers to the next search; this pass is not used after. */
   finish(): void {
     const length = this.puzzle.maxMoves;
@@ -213,13 +208,16 @@ export class DeepeningPass {
     spareBuffers.set(length, spare);
   }
 
+  /**
+   * What the search held at its most, given its deepest path and the most
+   * positions `seen` held in one iteration: the path's positions and what
+   * `seen` kept; in bytes, each depth of the path (its move, nodes counted,
+   * estimate and the moves it tried) and that map. The room made ahead for
+   * depths never reached is not the search's.
+   */
   held(deepest: number, seen: number): Peak {
-    const arrays =
-      this.path.byteLength +
-      this.perDepth.byteLength +
-      this.estimates.byteLength +
-      this.buffers.slice(0, this.maxDepth + 1).reduce((sum, buffer) => sum + buffer.byteLength, 0);
-    return { positions: deepest + 1 + seen, bytes: arrays + mapBytes(seen) };
+    const perDepth = 4 + 8 + 8 + 4 * this.puzzle.maxMoves;
+    return { positions: deepest + 1 + seen, bytes: (deepest + 1) * perDepth + mapBytes(seen) };
   }
 
   /** Back at the start for the next iteration (the board is the start again by then). */

@@ -13,6 +13,9 @@ export class OpenHeap {
   private priorities = new Float64Array(FIRST_ENTRIES);
   private items = new Int32Array(FIRST_ENTRIES);
 
+  /** Bytes an entry takes: its priority and its position's number. */
+  static readonly BYTES_PER_ENTRY = 8 + 4;
+
   /** Bytes of the typed arrays it holds now. */
   get bytes(): number {
     return this.priorities.byteLength + this.items.byteLength;

@@ -34,7 +34,15 @@ export class PositionStore {
     this.slots = new Int32Array(FIRST_SLOTS).fill(-1);
   }
 
-  /** Bytes of the typed arrays it holds now. */
+  /**
+   * Bytes each stored position takes: its packed words, and the two slots of
+   * the index it accounts for (the index is never more than half full).
+   */
+  get bytesPerPosition(): number {
+    return this.width * 4 + 2 * 4;
+  }
+
+  /** Bytes of the typed arrays it holds now, the room made ahead for more included. */
   get bytes(): number {
     return this.words.byteLength + this.slots.byteLength + this.packed.byteLength;
   }

@@ -31,6 +31,13 @@ export const bytesText = (bytes: number): string => {
   return `${amount.toFixed(figures)} ${units[unit]}`;
 };
 
+/** A count in at most four figures and a unit: 863, 18.5k, 181k, 4.2M. */
+export const shortCount = (value: number): string => {
+  if (value < 10_000) return count(value);
+  const [amount, unit] = value < 999_500 ? [value / 1000, 'k'] : [value / 1_000_000, 'M'];
+  return `${amount.toFixed(amount >= 99.95 ? 0 : 1)}${unit}`;
+};
+
 export const perSecond = (nodes: number, ms: number): string =>
   ms <= 0 ? '-' : words().text.perSecond(count(Math.round((nodes * 1000) / ms)));
 

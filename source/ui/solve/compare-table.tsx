@@ -1,13 +1,13 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { bytesText, count, duration } from '../../text/format.js';
+import { bytesText, count, duration, shortCount } from '../../text/format.js';
 import { tablesLine, tablesOver } from '../../text/iteration-rows.js';
 import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
 import { cellColumns, shortNames, spinnerFrame } from './text.js';
 import type { CompareRow, Comparison } from './use-compare.js';
 
-type Column = 'algorithm' | 'length' | 'iterations' | 'nodes' | 'time' | 'memory';
+type Column = 'algorithm' | 'length' | 'iterations' | 'nodes' | 'time' | 'held' | 'memory';
 
 const COLUMNS: readonly (readonly [Column, number])[] = [
   ['algorithm', 9],
@@ -15,21 +15,28 @@ const COLUMNS: readonly (readonly [Column, number])[] = [
   ['iterations', 10],
   ['nodes', 12],
   ['time', 9],
+  ['held', 7],
   ['memory', 9],
 ];
 
-/** The column a narrow panel gives up first: the others are the lesson. */
-const SPARED: Column = 'iterations';
+/** The columns a narrow panel gives up, the first first: the others are the lesson. */
+const SPARED: readonly Column[] = ['iterations', 'held'];
 
 const widthOf = (columns: readonly (readonly [Column, number])[]): number =>
   columns.reduce((sum, [, width]) => sum + width + 1, -1);
 
-/** The table's least width in characters (without the column a narrow panel gives up). */
-export const COMPARE_WIDTH = widthOf(COLUMNS.filter(([name]) => name !== SPARED));
+/** The table's least width in characters (without the columns a narrow panel gives up). */
+export const COMPARE_WIDTH = widthOf(COLUMNS.filter(([name]) => !SPARED.includes(name)));
 
-/** The columns shown in `width`: all of them when they fit. */
-const columnsFor = (width: number): readonly (readonly [Column, number])[] =>
-  widthOf(COLUMNS) <= width ? COLUMNS : COLUMNS.filter(([name]) => name !== SPARED);
+/** The columns shown in `width`: as many as fit, giving up the spared ones in turn. */
+const columnsFor = (width: number): readonly (readonly [Column, number])[] => {
+  let shown = COLUMNS;
+  for (const spared of SPARED) {
+    if (widthOf(shown) <= width) break;
+    shown = shown.filter(([name]) => name !== spared);
+  }
+  return shown;
+};
 
 const cells = (
   shown: readonly (readonly [Column, number])[],
@@ -37,11 +44,9 @@ const cells = (
 ): string =>
   shown.map(([name, width], index) => cellColumns(values[name], width, index === 0)).join(' ');
 
-/** What a finished row's search held at its most, or '' while it runs or without a figure. */
-const memoryOf = (row: CompareRow): string =>
-  row.state === 'done' && row.outcome?.kind === 'solved' && row.outcome.peak
-    ? bytesText(row.outcome.peak.bytes)
-    : '';
+/** What a finished row's search held at its most ('' while it runs or without a figure). */
+const peakOf = (row: CompareRow) =>
+  row.state === 'done' && row.outcome?.kind === 'solved' ? row.outcome.peak : undefined;
 
 /** The length column also says why there is no length. */
 const lengthOf = (row: CompareRow, ascii: boolean): string => {
@@ -94,13 +99,15 @@ export const CompareTable = ({
       </Text>
       {comparison.rows.map((row) => {
         const started = row.state !== 'waiting';
+        const peak = peakOf(row);
         const values = {
           algorithm: shortNames[row.algorithm],
           length: lengthOf(row, ascii),
           iterations: started ? count(row.iterations) : '',
           nodes: started ? count(row.nodes) : '',
           time: started ? duration(row.ms) : '',
-          memory: memoryOf(row),
+          held: peak ? shortCount(peak.positions) : '',
+          memory: peak ? bytesText(peak.bytes) : '',
         };
         return (
           <Text key={row.algorithm} wrap="truncate" dimColor={color && row.state === 'waiting'}>
@@ -108,7 +115,7 @@ export const CompareTable = ({
           </Text>
         );
       })}
-      {shown.some(([name]) => name === SPARED) ? (
+      {shown.some(([name]) => name === 'iterations') ? (
         <Text wrap="truncate" dimColor={color}>
           {say.compare.iterationsAre}
         </Text>

@@ -8,6 +8,7 @@ export const solveTables = {
       iterations: 'iterations',
       nodes: 'nodes',
       time: 'time',
+      held: 'held',
       memory: 'memory',
     },
     /** What the iterations column counts for each kind of search. */

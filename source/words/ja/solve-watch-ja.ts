@@ -11,6 +11,7 @@ export const solveTables: typeof englishTables = {
       iterations: '反復',
       nodes: 'ノード',
       time: '時間',
+      held: '局面',
       memory: 'メモリ',
     },
     iterationsAre: '反復: 層（幅優先）、上限（反復深化）、f（A*）、h（greedy）',
