@@ -1,8 +1,10 @@
 import stringWidth from 'string-width';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commandPages } from '../source/args/command-pages.js';
 import { commandNames, commandSpecs, takesPuzzle } from '../source/commands/specs.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
+import { storeFolders } from '../source/store/folders.js';
+import { recordSolve } from '../source/store/records.js';
 import { setLanguage } from '../source/words/language.js';
 import { tobikoeHere } from './cli-here.js';
 
@@ -92,17 +94,32 @@ const shapeKeys = (shape: string): Map<string, string[]> => {
   return keys;
 };
 
+/** The objects a path of list keys reaches (`puzzles.records`: each puzzle's each record). */
+const objectsAt = (
+  value: Record<string, unknown>,
+  path: readonly string[],
+): Record<string, unknown>[] => {
+  if (path.length === 0) return [value];
+  const list = value[path[0]];
+  return Array.isArray(list)
+    ? list.flatMap((item) => objectsAt(item as Record<string, unknown>, path.slice(1)))
+    : [];
+};
+
 const printedKeys = (value: Record<string, unknown>, shape: Map<string, string[]>) =>
   new Map(
     [...shape.keys()].map((path) => {
       if (path === '') return [path, Object.keys(value)];
-      const list = value[path];
-      const first = Array.isArray(list) ? (list[0] as Record<string, unknown>) : {};
+      const first = objectsAt(value, path.split('.'))[0] ?? {};
       return [path, Object.keys(first)];
     }),
   );
 
 describe('the --json shape on each page is what the command prints', () => {
+  // `records` prints a record's keys only where one is kept.
+  beforeAll(() => {
+    recordSolve(storeFolders().data, {}, 'knights', 16, false, 65_000);
+  });
   const runs: Record<string, string[]> = {
     list: ['list', '--json'],
     solve: ['solve', 'flip-line', '--json'],
@@ -111,6 +128,7 @@ describe('the --json shape on each page is what the command prints', () => {
     daily: ['daily', 'frog-line-3', '--json'],
     review: ['review', 'flip-line', '--moves', '5-0', '--json'],
     bounds: ['bounds', 'frog-line-3', '--json'],
+    records: ['records', '--json'],
   };
   const described = commandNames.filter((name) => commandPages[name].json !== undefined);
 

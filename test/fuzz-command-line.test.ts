@@ -183,6 +183,7 @@ const everyCommand: readonly (readonly string[])[] = [
   ['watch', 'knights'],
   ['replay', 'no-such-recording.cast'],
   ['completion', 'bash'],
+  ['records', '--json'],
 ];
 
 /** Runs `jobs` at most `width` at a time (each starts a process). */

@@ -81,6 +81,7 @@ describe('the solve panel keys', () => {
       'edit',
       'menu',
       'lessons',
+      'records',
       'resume',
       'help',
       'anywhere',
@@ -91,6 +92,7 @@ describe('the solve panel keys', () => {
       'edit',
       'menu',
       'lessons',
+      'records',
       'resume',
       'help',
       'anywhere',
@@ -229,12 +231,16 @@ describe('watch mode and the bound comparison', () => {
     expect(stopped.effects.at(-1)).toEqual({ kind: 'stop-watch' });
   });
 
-  it('+ and - set the nodes a frame from 1 to 10,000, and 1..4 watch another algorithm', () => {
+  it('+ and - set the pace from one node every 2 s to 10,000 nodes a frame, and 1..4 watch another algorithm', () => {
     const facts = solvedBy();
-    const fastest = press(facts, 'watch', ...Array<SolveAction>(20).fill('faster'));
-    expect(WATCH_SPEEDS[fastest.panel.playback.speed]).toBe(10_000);
-    const slowest = press(facts, 'watch', 'faster', ...Array<SolveAction>(5).fill('slower'));
-    expect(WATCH_SPEEDS[slowest.panel.playback.speed]).toBe(1);
+    const starting = press(facts, 'watch');
+    expect(WATCH_SPEEDS[starting.panel.playback.speed]).toMatchObject({ nodes: 1, frameMs: 50 });
+    const fastest = press(facts, 'watch', ...Array<SolveAction>(30).fill('faster'));
+    expect(WATCH_SPEEDS[fastest.panel.playback.speed]).toMatchObject({ nodes: 10_000 });
+    const slowest = press(facts, 'watch', 'faster', ...Array<SolveAction>(10).fill('slower'));
+    // A class can follow it: half a node a second.
+    const { nodes, frameMs } = WATCH_SPEEDS[slowest.panel.playback.speed];
+    expect(nodes / (frameMs / 1000)).toBe(0.5);
     expect(press(facts, 'watch', 'bfs').effects.at(-1)).toEqual({
       kind: 'watch',
       algorithm: 'bfs',

@@ -94,7 +94,7 @@ const exactSample = (puzzle: Puzzle, perDistance: number): { board: Board; dista
 
 describe.each([
   ...catalogue.map((entry) => [entry.id, entry] as const),
-  ['slide', slidingEntry] as const,
+  ['tiles (a fixture)', slidingEntry] as const,
   ['blocks', blocksEntry] as const,
 ])('the puzzle contract: %s', (_id, entry) => {
   it('undoes and inverts every move, stays within maxMoves, names every move apart', () => {

@@ -178,7 +178,8 @@ describe('Hakoiri Musume on the board', () => {
       '│ v │ o │ o │ v │',
       '├───┼───┼───┼───┤',
       '│ o │   │   │ o │',
-      '└───┴───┴───┴───┘',
+      // The way out, open under the bottom row's two middle cells.
+      '└───┘       └───┘',
     ]);
   });
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { boardLines, markCells, numberFigure, plainLines } from '../source/board/board.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
 import type { Board, Puzzle } from '../source/puzzles/puzzle.js';
-import { linearConflictBound } from '../source/puzzles/slide/bounds.js';
+import { linearConflictBound } from '../source/puzzles/slide/linear-conflict.js';
 import { PARTITION_555, patternLookups } from '../source/puzzles/slide/pattern-bound.js';
 import { MIRROR } from '../source/puzzles/slide/symmetry.js';
 import { bestBound } from '../source/puzzles/slide/table-bounds.js';

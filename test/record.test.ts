@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { homedir } from 'node:os';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCapture } from '../source/record/capture.js';
 import { parseCast } from '../source/record/cast.js';
 import { svgOfCast } from '../source/record/cast-picture.js';
 import { openRecording } from '../source/record/recording.js';
+import { homeAsTilde, recorderText } from '../source/record/screen-recorder.js';
 import { tobikoeHere } from './cli-here.js';
 import { lastScreenOf, readCast, screenAfter, stillText } from './recordings.js';
 
@@ -157,5 +159,20 @@ describe('a damaged asciicast', () => {
   it('replay of a file that is not there: one line, exit 2', async () => {
     const run = await tobikoeHere('replay', path('missing.cast'));
     expect([run.code, run.stderr]).toEqual([2, expect.stringMatching(/no such file\n$/)]);
+  });
+});
+
+describe('where the app says a recording went', () => {
+  it('names the file, the other kinds, and the whole folder, the home folder as ~', () => {
+    const home = homedir();
+    const paths = [
+      join(home, 'data', 'recordings', 'knights-watch-1.svg'),
+      join(home, 'data', 'recordings', 'knights-watch-1.cast'),
+    ];
+    expect(recorderText({ kind: 'saved', paths })).toBe(
+      `recorded: knights-watch-1.svg and .cast in ~${sep}data${sep}recordings`,
+    );
+    expect(homeAsTilde('/elsewhere/recordings', '/home/ann')).toBe('/elsewhere/recordings');
+    expect(homeAsTilde('/home/annie/x', '/home/ann')).toBe('/home/annie/x');
   });
 });

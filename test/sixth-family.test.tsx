@@ -39,7 +39,7 @@ describe('a sixth family on the command line', () => {
     const { code, stdout } = await run('list', '--json');
     expect(code).toBe(0);
     const { puzzles } = JSON.parse(stdout) as { puzzles: { id: string; options: string[] }[] };
-    const slide = puzzles.find((entry) => entry.id === 'slide');
+    const slide = puzzles.find((entry) => entry.id === 'tiles');
     expect(slide?.options).toEqual(['shape', 'start', 'goal']);
     // Each command's page lists the puzzles' options.
     const help = await run('help', 'solve');
@@ -52,7 +52,7 @@ describe('a sixth family on the command line', () => {
     expect(algorithms).toEqual(['bfs', 'bidir', 'iddfs', 'ida', 'astar', 'greedy']);
     const lengths = new Set<number>();
     for (const algo of algorithms) {
-      const { code, stdout, stderr } = await run('solve', 'slide', '--algo', algo, '--json');
+      const { code, stdout, stderr } = await run('solve', 'tiles', '--algo', algo, '--json');
       expect(stderr).toBe('');
       expect(code).toBe(0);
       const answer = JSON.parse(stdout) as Answer;
@@ -63,18 +63,18 @@ describe('a sixth family on the command line', () => {
   });
 
   it('solves the 4×4 (too wide for a one-number key) under IDA* with the Manhattan bound, and bidirectionally', async () => {
-    const ida = await run('solve', 'slide-4x4', '--json');
+    const ida = await run('solve', 'tiles-4x4', '--json');
     expect(ida.stderr).toBe('');
     expect(ida.code).toBe(0);
     const answer = JSON.parse(ida.stdout) as Answer;
     expect(answer.algorithm).toBe('ida');
-    const bidir = await run('solve', 'slide-4x4', '--algo', 'bidir', '--json');
+    const bidir = await run('solve', 'tiles-4x4', '--algo', 'bidir', '--json');
     expect(bidir.code).toBe(0);
     expect((JSON.parse(bidir.stdout) as Answer).length).toBe(answer.length);
   });
 
   it('analyzes the 2×3: half of the 6! arrangements, as parity allows', async () => {
-    const { code, stdout } = await run('analyze', 'slide', '--json');
+    const { code, stdout } = await run('analyze', 'tiles', '--json');
     expect(code).toBe(0);
     const analysis = JSON.parse(stdout) as {
       states: number;
@@ -88,10 +88,10 @@ describe('a sixth family on the command line', () => {
   });
 
   it('refuses a bad code and an odd permutation the way it refuses any puzzle', async () => {
-    const bad = await run('solve', 'slide-3x3');
+    const bad = await run('solve', 'tiles-3x3');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/bad code 'slide-3x3'/);
-    const odd = await run('solve', 'slide:21345.');
+    expect(bad.stderr).toMatch(/bad code 'tiles-3x3'/);
+    const odd = await run('solve', 'tiles:21345.');
     expect(odd.code).toBe(1);
     expect(odd.stderr).toMatch(/odd permutation/);
   });
@@ -102,7 +102,7 @@ describe('a sixth family in a worker thread', () => {
     const shape = { shape: '2x3' };
     const puzzle = slidingEntry.create(shape);
     const job = startSearch(
-      { id: 'slide', options: shape, board: puzzle.start, algorithm: 'ida' },
+      { id: 'tiles', options: shape, board: puzzle.start, algorithm: 'ida' },
       {},
     );
     const outcome = await job.result;
@@ -127,11 +127,11 @@ describe('a sixth family on the screens', () => {
     await session.press(KEYS.up);
     await session.waitFor('Sliding tiles (2x3)');
     await session.press(KEYS.right);
-    await session.waitFor('tobikoe play slide --shape 4x4');
+    await session.waitFor('tobikoe play tiles --shape 4x4');
   });
 
   it('plays a move by keys and solves from there in the panel', async () => {
-    session = await startApp({ id: 'slide' });
+    session = await startApp({ id: 'tiles' });
     await session.waitFor(/optimal \d+/);
     const puzzle = slidingEntry.create({});
     const [first] = legalMoves(puzzle, puzzle.start);

@@ -100,6 +100,8 @@ describe('solve panel', () => {
     await panel.waitFor('Compare the algorithms');
     const table = await panel.waitFor(/bidir\s+\d+\s+\d+/);
     expect(table).toMatch(/algorithm\s+length\s+iterations\s+nodes\s+time\s+memory/);
+    // What an iteration is, for each kind of search, said under the table.
+    expect(table).toContain('iterations: layers (BFS), limits (IDA*), f (A*), h (greedy)');
     for (const name of ['IDDFS', 'IDA\\*', 'BFS', 'bidir']) {
       expect(table).toMatch(
         new RegExp(`${name}\\s+${length}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d.]+ m?s\\s+[\\d.]+ k?B`),
@@ -114,5 +116,20 @@ describe('solve panel', () => {
     await panel.waitFor('no solution: parity');
     await panel.press('4');
     await panel.waitFor('bidirectional breadth-first does not apply');
+  });
+});
+
+describe('plain deepening on a puzzle whose answers all have one parity', () => {
+  it('steps its limit by two and says why under the result', async () => {
+    const panel = openPanel('eight');
+    await panel.waitFor(/optimal \d+ moves/);
+    await panel.press('1');
+    const frame = await panel.waitFor(/Solve: plain iterative deepening[\s\S]*optimal 20 moves/);
+    const depths = [...frame.matchAll(/^(\d+) {5,}[\d,]+ /gm)].map((row) => Number(row[1]));
+    expect(depths.length).toBeGreaterThan(1);
+    for (let at = 1; at < depths.length; at++) expect(depths[at] - depths[at - 1]).toBe(2);
+    expect(frame.replace(/\s+/g, ' ')).toContain(
+      'depths go by 2: each move flips a parity, so every answer from here has an even length',
+    );
   });
 });

@@ -73,7 +73,14 @@ describe('stats in the game and the menu', () => {
     expect(stored).toEqual({
       kind: 'ok',
       value: {
-        [KNIGHTS]: { started: 1, solved: 1, unaided: 0, dailyLast: '2026-11-24', dailyRun: 1 },
+        [KNIGHTS]: {
+          started: 1,
+          solved: 1,
+          unaided: 0,
+          dailyLast: '2026-11-24',
+          dailyRun: 1,
+          dailies: 1,
+        },
       },
     });
     expect(JSON.parse(readFileSync(join(folder, 'stats.json'), 'utf8')).format).toBe(1);

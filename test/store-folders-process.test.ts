@@ -57,7 +57,7 @@ describe('files by kind, in the real program', () => {
     mkdirSync(join(home.data, 'tables'), { recursive: true });
     writeFileSync(
       join(home.data, 'settings.json'),
-      '{"format":1,"settings":{"coach":false,"mouse":true,"plainWalls":true}}\n',
+      '{"format":1,"settings":{"coach":false,"coachCarries":true,"mouse":true,"plainWalls":true}}\n',
     );
     writeFileSync(join(home.data, 'tables', 'kept-from-before.table'), 'old bytes');
 
@@ -79,6 +79,7 @@ describe('files by kind, in the real program', () => {
     // The moved settings were read (plainWalls kept) and written back where settings live.
     expect(JSON.parse(readFileSync(join(home.config, 'settings.json'), 'utf8')).settings).toEqual({
       coach: true,
+      coachCarries: true,
       mouse: true,
       plainWalls: true,
     });

@@ -96,7 +96,7 @@ describe('the settings (the coach on or off)', () => {
   it('the game starts with the coach as kept, and d keeps the change', async () => {
     const saved: Settings[] = [];
     const settingsStore: SettingsStore = {
-      load: () => ({ settings: { coach: true, mouse: false } }),
+      load: () => ({ settings: { coach: true, coachCarries: true, mouse: false } }),
       save: (settings) => {
         saved.push(settings);
       },
@@ -110,6 +110,6 @@ describe('the settings (the coach on or off)', () => {
     await session.press('d');
     await session.waitFor(/moves 0 · optimal 16\s*$/m);
     // The mouse setting stays as it was.
-    expect(saved).toEqual([{ coach: false, mouse: false }]);
+    expect(saved).toEqual([{ coach: false, coachCarries: true, mouse: false }]);
   });
 });

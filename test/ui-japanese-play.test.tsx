@@ -40,8 +40,8 @@ describe('the play screen in Japanese', () => {
   it('the coach speaks Japanese on the counter line and under it', async () => {
     const session = await start({ id: 'knights', features: ALL_FEATURES, settingsStore: COACH_ON });
     const frame = await session.waitFor(ja.toGo(16));
-    expect(lineWith(frame, 'コーチ')).toContain('コーチ: 最善は');
-    expect(englishLeft(lineWith(frame, 'コーチ'))).toEqual([]);
+    expect(lineWith(frame, 'コーチ:')).toContain('コーチ: 最善は');
+    expect(englishLeft(lineWith(frame, 'コーチ:'))).toEqual([]);
     await session.press(KEYS.enter, KEYS.right, KEYS.right, KEYS.down, KEYS.enter);
     const after = await session.waitFor(ja.toGo(15));
     expect(counterLine(after) || lineWith(after, ja.toGo(15))).toContain(ja.verdicts.closer);

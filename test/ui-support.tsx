@@ -260,7 +260,7 @@ export const ALL_FEATURES = { solve: true, hint: true, analysis: true, coach: tr
 
 /** Settings with the coach on (and the mouse left to the terminal). */
 export const COACH_ON: SettingsStore = {
-  load: () => ({ settings: { coach: true, mouse: false } }),
+  load: () => ({ settings: { coach: true, coachCarries: true, mouse: false } }),
   save: () => {},
 };
 

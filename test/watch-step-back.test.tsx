@@ -51,3 +51,20 @@ describe('watch mode steps back (,) and forward (.)', () => {
     expect(panel.frame()).toContain('paused');
   });
 });
+
+describe('a node looked back at is numbered one way', () => {
+  it('the standing line counts to that node: its number in all is the one the look back says', async () => {
+    const panel = mountPanel(mount, 'knights', { width: 90, height: 24 });
+    await panel.waitFor(/optimal \d+ moves/);
+    await panel.press('w', '+', '+', '+');
+    await panel.waitFor(/[\d,]{3,} in all/);
+    await panel.press(',', ',', ',');
+    const frame = await panel.waitFor('3 nodes back');
+    const inAll = /node ([\d,]+) · ([\d,]+) in all/.exec(frame);
+    const back = /back: node ([\d,]+) in all/.exec(frame);
+    expect(inAll?.[2]).toBe(back?.[1]);
+    // Within its iteration, never more than in all.
+    const number = (text = '') => Number(text.replaceAll(',', ''));
+    expect(number(inAll?.[1])).toBeLessThanOrEqual(number(inAll?.[2]));
+  });
+});

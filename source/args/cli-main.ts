@@ -62,7 +62,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
           ? {
               watch: {
                 ...(watchFlags.algo === undefined ? {} : { algorithm: watchFlags.algo }),
-                ...(watchFlags.speed === undefined ? {} : { speed: Number(watchFlags.speed) }),
+                ...(watchFlags.speed === undefined ? {} : { speed: String(watchFlags.speed) }),
                 ...(watchFlags.nodes === undefined ? {} : { nodes: watchFlags.nodes }),
               },
             }

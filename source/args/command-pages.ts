@@ -50,6 +50,12 @@ export const commandPages: Readonly<Record<CommandName, CommandPage>> = {
     examples: ['tobikoe daily', 'tobikoe daily frog-line-3 --json'],
     json: '{"puzzle","start","goal","length","seed","code","day"}',
   },
+  records: {
+    examples: ['tobikoe records', 'tobikoe records --json'],
+    json:
+      '{"puzzles":[{"id","variant","options","begun","solved","solvedUnaided","dailyStreak",' +
+      '"dailiesSolved","records":[{"start","best","bestUnaided","fastestMs","positions","keys"}]}]}',
+  },
   review: {
     examples: [
       'tobikoe review flip-line --moves "5-0 2-5"',

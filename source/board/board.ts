@@ -11,11 +11,13 @@ export type {
 } from './board-view.js';
 export { type Direction, nextCell, nextCells } from './cursor.js';
 export { cellAt, segmentAt } from './hit.js';
+export { type LegendLine, legendRows, namesText, pieceLegend } from './legend.js';
 export { markCells, type PlayMarks } from './marks.js';
 export {
   boardLines,
   boardSize,
   cellCentres,
+  drawsLinePieces,
   numberFigure,
   plainLines,
   renderBoard,

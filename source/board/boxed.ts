@@ -84,11 +84,14 @@ export const boxedStyle = (painter: BoxPainter): Style => {
       }),
     );
     for (const context of contexts) painter.paint(context);
+    const open = openingAt(view, cellBoxes, canvas.width);
     const plain =
       (options.monochrome === true || options.plainWalls === true) && painter.linePieces === true;
     for (let y = 0; y < canvas.height; y++) {
       for (let x = 0; x < canvas.width; x++) {
-        const ways = walls.at(x, y);
+        const at = y * canvas.width + x;
+        if (open.has(at)) continue;
+        const ways = walls.at(x, y) & ~towardOpening(open, canvas.width, x, y);
         if (ways === 0) continue;
         const piece = touched.get(y * canvas.width + x);
         const inner = x > 0 && y > 0 && x < canvas.width - 1 && y < canvas.height - 1;
@@ -108,6 +111,48 @@ export const boxedStyle = (painter: BoxPainter): Style => {
   };
   return { geometry, draw };
 };
+
+/** The frame positions left open (`Layout.opening`), as `y * width + x`. */
+const openingAt = (view: BoardView, boxes: readonly CellBox[], width: number): Set<number> => {
+  const open = new Set<number>();
+  const opening = view.layout.opening;
+  if (!opening) return open;
+  const across = opening.side === 'top' || opening.side === 'bottom';
+  const inOpening = new Set(opening.cells);
+  for (const cell of opening.cells) {
+    const box = boxes[cell];
+    const place = view.layout.cells[cell];
+    // The cell next along the side, when it is open too: the wall between them goes as well.
+    const next = view.layout.cells.findIndex(
+      (other) =>
+        other.row === place.row + (across ? 0 : 1) && other.col === place.col + (across ? 1 : 0),
+    );
+    const reach = (across ? box.width : box.height) + (inOpening.has(next) ? 1 : 0);
+    for (let step = 0; step < reach; step++) {
+      const x =
+        opening.side === 'left'
+          ? box.left - 1
+          : opening.side === 'right'
+            ? box.left + box.width
+            : box.left + step;
+      const y =
+        opening.side === 'top'
+          ? box.top - 1
+          : opening.side === 'bottom'
+            ? box.top + box.height
+            : box.top + step;
+      open.add(y * width + x);
+    }
+  }
+  return open;
+};
+
+/** The ways from (x, y) that lead into the opening: the frame ends there. */
+const towardOpening = (open: ReadonlySet<number>, width: number, x: number, y: number): number =>
+  (x > 0 && open.has(y * width + x - 1) ? LEFT : 0) |
+  (x < width - 1 && open.has(y * width + x + 1) ? RIGHT : 0) |
+  (open.has((y - 1) * width + x) ? UP : 0) |
+  (open.has((y + 1) * width + x) ? DOWN : 0);
 
 /** The ways that run along the drawing's edge at (x, y). */
 const alongEdge = (canvas: Canvas, x: number, y: number): number =>

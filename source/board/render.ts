@@ -39,6 +39,9 @@ const styleOf = (view: BoardView, options: ShapeOptions): Style => {
   }
 };
 
+/** Whether the board's pieces are lines that join its walls (the quarter style): the ones `plainWalls` changes. */
+export const drawsLinePieces = (view: BoardView): boolean => view.layout.style === 'quarter';
+
 /** A board as rows of segments, for the UI to colour by tone and mark. */
 export const renderBoard = (
   view: BoardView,

@@ -69,6 +69,10 @@ export const runHeadless = async (
         const { dailyCommand } = await import('./daily-command.js');
         return dailyCommand(named, flags as FlagValues<'daily'>);
       }
+      case 'records': {
+        const { recordsCommand } = await import('./records-command.js');
+        return recordsCommand(flags as FlagValues<'records'>);
+      }
       case 'review': {
         const { reviewCommand } = await import('./review-command.js');
         return reviewCommand(made(named), flags as FlagValues<'review'>);

@@ -91,7 +91,7 @@ export const commandSpecs = {
       algo,
       speed: {
         kind: 'choice',
-        choices: WATCH_SPEEDS.map(String),
+        choices: WATCH_SPEEDS.map((speed) => speed.name),
         value: 'N',
         get help() {
           return flagHelp('watchSpeed');
@@ -236,6 +236,14 @@ export const commandSpecs = {
     },
     puzzle: 'optional',
     flags: { 'limit-s': dealSeconds, json, ascii },
+  },
+  records: {
+    operand: '',
+    get summary() {
+      return summaryOf('records');
+    },
+    puzzle: 'none',
+    flags: { json, 'screen-reader': screenReader },
   },
   review: {
     operand: '<id|code> [options]',

@@ -21,6 +21,7 @@ import {
   worded,
 } from './key-binding.js';
 import { lessonBindings } from './lesson-keys.js';
+import { recordsBindings } from './records-keys.js';
 import { resumeBindings } from './resume-keys.js';
 import { reviewBindings, reviewKey } from './review-keys.js';
 import { solveBindings } from './solve-keys.js';
@@ -31,6 +32,7 @@ export * from './edit-keys.js';
 export * from './help-keys.js';
 export * from './key-binding.js';
 export * from './lesson-keys.js';
+export * from './records-keys.js';
 export * from './resume-keys.js';
 export * from './review-keys.js';
 export * from './solve-keys.js';
@@ -74,6 +76,7 @@ export type MenuAction =
   | 'option-next'
   | 'help'
   | 'lessons'
+  | 'records'
   | 'language'
   | 'quit';
 
@@ -202,10 +205,16 @@ export const menuBindings: readonly Binding<MenuAction>[] = [
     action: letter('n', 'new'),
   }),
   worded(() => words().keys.menu.rules, { keys: '?', action: letter('?', 'help') }),
+  // The first hint a narrow window drops (80 columns keep n, r and L): `?` lists it.
   worded(() => words().keys.menu.lessons, {
     keys: 'l',
-    hintRank: 1,
+    hintRank: 0,
     action: letter('l', 'lessons'),
+  }),
+  worded(() => words().keys.menu.records, {
+    keys: 'r',
+    hintRank: 1,
+    action: letter('r', 'records'),
   }),
   {
     keys: 'L',
@@ -235,6 +244,7 @@ export type KeySection = {
     | 'resume'
     | 'menu'
     | 'lessons'
+    | 'records'
     | 'help';
   /** The heading the help screen gives it. */
   readonly title: string;
@@ -280,6 +290,7 @@ export const keyTable = (features: Features = {}): KeySection[] => {
     { where: 'edit', title: say.edit, bindings: editBindings },
     { where: 'menu', title: say.menu, bindings: menuBindings },
     { where: 'lessons', title: say.lessons, bindings: lessonBindings },
+    { where: 'records', title: say.records, bindings: recordsBindings },
     {
       where: 'resume',
       title: say.resume,

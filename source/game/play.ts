@@ -270,7 +270,7 @@ export const reducePlay = (play: Play, command: PlayCommand): Play => {
       return select(at);
     }
     case 'drop': {
-      if (!play.pick) return { ...play, note: null };
+      if (!play.pick) return withNote(play, 'info', words().game.notes.nothingPicked);
       const settled = settle(play);
       return play.pick.path.length > 1
         ? settled

@@ -8,7 +8,8 @@ export type Optimum =
   | { readonly kind: 'pending' }
   | { readonly kind: 'known'; readonly moves: number }
   | { readonly kind: 'none'; readonly reason: string }
-  | { readonly kind: 'unknown'; readonly reason: string };
+  /** `limited`: the search gave up at its budget (not cancelled, not failed). */
+  | { readonly kind: 'unknown'; readonly reason: string; readonly limited?: true };
 
 const optimumText = (optimum: Optimum): string => {
   switch (optimum.kind) {
@@ -33,6 +34,8 @@ export type StatusMessage = {
   readonly text: string;
   /** The game's standing (solved, a dead end, no solution): it lasts while it stands. */
   readonly standing?: boolean;
+  /** A word on the game in place of the goal (why the optimum is `?`): a tip or the coach comes first. */
+  readonly background?: boolean;
 };
 
 export const isSolved = (play: Play): boolean =>
@@ -93,7 +96,7 @@ export const statusMessage = (play: Play, optimum: Optimum): StatusMessage => {
   }
   // The optimum given up on: why the counter says `optimal ?`, until the first move.
   if (optimum.kind === 'unknown' && game.moves.length === 0) {
-    return { tone: 'info', text: words().game.optimumUnknown(optimum.reason) };
+    return { tone: 'info', text: words().game.optimumUnknown(optimum.reason), background: true };
   }
   if (legalMoves(game.puzzle, game.board).length === 0) {
     return { tone: 'error', text: words().game.stuck(words().game.deadEndKeys), standing: true };

@@ -6,11 +6,11 @@
 import type { Algorithm } from '../search/search-events.js';
 import type { Panel, PanelFacts, PanelUpdate, WatchPlayback } from './panel-types.js';
 import { algorithmKeys, type SolveAction } from './solve-keys.js';
-import { WATCH_SPEEDS } from './watch-speeds.js';
+import { DEFAULT_WATCH_SPEED, WATCH_SPEEDS } from './watch-speeds.js';
 
 export type { WatchPlayback } from './panel-types.js';
 
-export const newPlayback = (): WatchPlayback => ({ playing: true, speed: 0 });
+export const newPlayback = (): WatchPlayback => ({ playing: true, speed: DEFAULT_WATCH_SPEED });
 
 /** Starts watching `algorithm` from the panel's position, at the speed last chosen. */
 export const startWatching = (panel: Panel, algorithm: Algorithm): PanelUpdate => ({

@@ -33,6 +33,11 @@ export type Layout = {
   readonly links: readonly (readonly [number, number])[];
   /** An empty cell is drawn as an open hole (peg boards), not as a blank place. */
   readonly emptyAsHole?: boolean;
+  /** Where a boxed board's frame is open: the way out (Hakoiri's exit), along these cells' side. */
+  readonly opening?: {
+    readonly cells: readonly number[];
+    readonly side: 'top' | 'bottom' | 'left' | 'right';
+  };
 };
 
 /**

@@ -6,7 +6,8 @@
  * makes one recording, into FILE, from the first frame.
  */
 import { mkdirSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { homedir } from 'node:os';
+import { basename, dirname, extname, join, sep } from 'node:path';
 import { words } from '../words/words.js';
 import { teeWrites } from './capture.js';
 import { openRecording, type Recording, type RecordingSize } from './recording.js';
@@ -139,6 +140,10 @@ export const screenRecorder = ({
 };
 
 /** What the status line says of the recorder. */
+/** `path` with the home folder written `~`, as a shell writes it. */
+export const homeAsTilde = (path: string, home = homedir()): string =>
+  home !== '' && path.startsWith(home + sep) ? `~${path.slice(home.length)}` : path;
+
 export const recorderText = (state: RecorderState): string | undefined => {
   const say = words().common.recording;
   switch (state.kind) {
@@ -147,11 +152,13 @@ export const recorderText = (state: RecorderState): string | undefined => {
     case 'on':
       return state.announced ? say.on : undefined;
     case 'saved': {
-      // Short enough for the status line under the solve panel: recordings/ and the name, then the other kinds.
+      // The file's name first (a status line cut short keeps it), then the other kinds and the
+      // whole folder, the home folder written ~ as shells write it.
       const [first, ...others] = state.paths;
       return say.saved(
-        `${basename(dirname(first))}/${basename(first)}`,
+        basename(first),
         others.map((path) => extname(path)),
+        homeAsTilde(dirname(first)),
       );
     }
     case 'failed':

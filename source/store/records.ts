@@ -76,6 +76,10 @@ export const saveRecords = (folder: string, records: Records): void => {
   writeStored(recordsPath(folder), { records });
 };
 
+/** The records without those under `keys` (a record cleared). */
+export const withoutRecords = (records: Records, keys: readonly string[]): Records =>
+  Object.fromEntries(Object.entries(records).filter(([key]) => !keys.includes(key)));
+
 /** What recording one solve did. */
 export type RecordUpdate = {
   /** The records now: what is on disk, this solve counted. */
@@ -113,3 +117,24 @@ export const recordSolve = (
 /** One sentence about a records file that could not be used as it is. */
 export const recordsNotice = (stored: Stored<Records>): string | undefined =>
   storedNotice(stored, 'records');
+
+/**
+ * Clears the records under `keys` in the file as it is now, as `recordSolve`
+ * counts a solve: the rest of the file, written meanwhile by another tobikoe
+ * perhaps, stays. Throws only when the write itself fails.
+ */
+export const clearRecords = (
+  folder: string,
+  known: Records,
+  keys: readonly string[],
+): RecordUpdate => {
+  const { value, notice } = mergeStored(
+    loadRecords(folder),
+    'records',
+    known,
+    {},
+    (records) => withoutRecords(records, keys),
+    (records) => saveRecords(folder, records),
+  );
+  return { records: value, ...(notice === undefined ? {} : { notice }) };
+};

@@ -11,7 +11,10 @@ import { Invalid, isRecord, readStored, type Stored, writeStored } from './json-
  * terminal draws ambiguous-width signs two columns wide.
  */
 export type Settings = {
+  /** The coach on or off as last left, kept for the next game only with `coachCarries`. */
   readonly coach: boolean;
+  /** The coach stays as `d` left it from one game to the next; unset means each game starts without it. */
+  readonly coachCarries?: boolean;
   readonly mouse: boolean;
   readonly language?: Language;
   /** Unset: asked of the terminal where it matters. */
@@ -39,6 +42,7 @@ export const loadSettings = (folder: string): Stored<Settings> =>
       !isRecord(settings) ||
       typeof settings.coach !== 'boolean' ||
       !['boolean', 'undefined'].includes(typeof settings.mouse) ||
+      !['boolean', 'undefined'].includes(typeof settings.coachCarries) ||
       !['boolean', 'undefined'].includes(typeof settings.wide) ||
       !['boolean', 'undefined'].includes(typeof settings.large) ||
       !['boolean', 'undefined'].includes(typeof settings.onlyMove) ||
@@ -53,6 +57,9 @@ export const loadSettings = (folder: string): Stored<Settings> =>
     return {
       coach: settings.coach,
       mouse: settings.mouse !== false,
+      ...(typeof settings.coachCarries === 'boolean'
+        ? { coachCarries: settings.coachCarries }
+        : {}),
       ...(typeof settings.wide === 'boolean' ? { wide: settings.wide } : {}),
       ...(typeof settings.large === 'boolean' ? { large: settings.large } : {}),
       ...(typeof settings.onlyMove === 'boolean' ? { onlyMove: settings.onlyMove } : {}),

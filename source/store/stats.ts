@@ -25,6 +25,8 @@ export type PuzzleStats = {
   readonly dailyLast?: string;
   /** Days in a row, ending at `dailyLast`, the day's position was solved. */
   readonly dailyRun: number;
+  /** Days the day's position was solved, in all (absent in files from before: then at least `dailyRun`). */
+  readonly dailies?: number;
 };
 
 export type Stats = Readonly<Record<string, PuzzleStats>>;
@@ -69,13 +71,21 @@ const dayBefore = (day: string): string =>
 const checked = (value: unknown): PuzzleStats => {
   const say = words().store.stats;
   if (!isRecord(value)) throw new Invalid(say.invalid);
-  const { started, solved, unaided, dailyLast, dailyRun } = value;
+  const { started, solved, unaided, dailyLast, dailyRun, dailies } = value;
   if (!isCount(started) || !isCount(solved) || !isCount(unaided) || !isCount(dailyRun))
     throw new Invalid(say.invalid);
+  if (dailies !== undefined && !isCount(dailies)) throw new Invalid(say.invalid);
   if (unaided > solved) throw new Invalid(say.invalid);
   if (dailyLast !== undefined && (typeof dailyLast !== 'string' || !DAY.test(dailyLast)))
     throw new Invalid(say.invalid);
-  return { started, solved, unaided, dailyRun, ...(dailyLast === undefined ? {} : { dailyLast }) };
+  return {
+    started,
+    solved,
+    unaided,
+    dailyRun,
+    ...(dailyLast === undefined ? {} : { dailyLast }),
+    ...(dailies === undefined ? {} : { dailies }),
+  };
 };
 
 export const loadStats = (folder: string): Stored<Stats> =>
@@ -105,12 +115,21 @@ export const withEvent = (stats: Stats, key: string, event: StatsEvent): Stats =
       case 'daily': {
         if (before.dailyLast === event.day) return before;
         const run = before.dailyLast === dayBefore(event.day) ? bump(before.dailyRun) : 1;
-        return { ...before, dailyLast: event.day, dailyRun: run };
+        return {
+          ...before,
+          dailyLast: event.day,
+          dailyRun: run,
+          dailies: bump(dailiesSolved(before)),
+        };
       }
     }
   })();
   return { ...stats, [key]: after };
 };
+
+/** Days the daily was solved in all; a file from before kept only the run, so at least that. */
+export const dailiesSolved = (stats: PuzzleStats): number =>
+  Math.max(stats.dailies ?? 0, stats.dailyRun);
 
 /** The daily streak as of `today`: the run, while its last day is today or yesterday; else 0. */
 export const dailyStreak = (stats: PuzzleStats, today: string): number =>

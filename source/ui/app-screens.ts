@@ -10,6 +10,7 @@ import type { GameStore, StoredGame } from './common/saved-games.js';
 export type Screen =
   | { readonly kind: 'menu' }
   | { readonly kind: 'lessons' }
+  | { readonly kind: 'records' }
   | {
       readonly kind: 'ask';
       readonly opened: Opened;

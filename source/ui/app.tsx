@@ -4,7 +4,7 @@ import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ScreenRecorder } from '../record/screen-recorder.js';
 import { variantKey } from '../store/games.js';
-import { type Records, withSolve } from '../store/records.js';
+import { type Records, withoutRecords, withSolve } from '../store/records.js';
 import { DEFAULT_SETTINGS, type Settings } from '../store/settings.js';
 import { type Stats, type StatsEvent, statsKey, withEvent } from '../store/stats.js';
 import { language, setLanguage } from '../words/language.js';
@@ -12,18 +12,20 @@ import { words } from '../words/words.js';
 import type { OracleService } from '../worker/oracle-protocol.js';
 import type { MapService, SearchService } from '../worker/protocol.js';
 import { nextSerial, opening, type Screen } from './app-screens.js';
+import { recordKeyOf } from './common/dealt-origins.js';
 import { type Display, DisplayContext } from './common/display.js';
 import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/key-router.js';
 import type { Opened } from './common/opened.js';
 import { bestText, type RecordStore } from './common/record-store.js';
 import { RecorderProvider } from './common/recorder-context.js';
-import { type GameStore, openedKey } from './common/saved-games.js';
+import type { GameStore } from './common/saved-games.js';
 import type { SettingsStore } from './common/settings-store.js';
 import { type StatsStore, statsText } from './common/stats-store.js';
 import { JobScope, JobsProvider } from './common/use-job.js';
 import { LessonsList } from './menu/lessons-list.js';
 import { MenuScreen } from './menu/menu-screen.js';
+import { RecordsScreen } from './menu/records-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import { PlayScreen } from './play/play-screen.js';
 import type { RecordChange } from './play/use-solved.js';
@@ -78,10 +80,11 @@ export const App = ({
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   const services = { ...(search && { search }), ...(oracle && { oracle }), ...(maps && { maps }) };
-  // The coach (`d`) stays on or off from one game to the next.
   const [kept] = useState(() => settingsStore?.load());
   const [settings, setSettings] = useState<Settings>(() => kept?.settings ?? DEFAULT_SETTINGS);
-  const coachOn = settings.coach;
+  // The coach (`d`): each game starts without it, unless the setting carries it from one to the next.
+  const carries = settings.coachCarries === true;
+  const [coachIn, setCoachIn] = useState<{ readonly serial: number; readonly on: boolean }>();
   /** Changes settings and keeps them; the reason when they could not be kept. */
   const keep = (change: Partial<Settings>): string | undefined => {
     const next = { ...settings, ...change };
@@ -93,11 +96,15 @@ export const App = ({
       return problem instanceof Error ? problem.message : String(problem);
     }
   };
-  /** `d`: the coach on or off, kept in the settings; says why if it could not be kept. */
-  const onCoach = (on: boolean): string | undefined => {
+  /** `d` in the game `serial`: the coach on or off, kept in the settings when it carries; says why if it could not be kept. */
+  const onCoach = (serial: number, on: boolean): string | undefined => {
+    setCoachIn({ serial, on });
+    if (!carries) return undefined;
     const reason = keep({ coach: on });
     return reason === undefined ? undefined : words().common.coachNotKept(on, reason);
   };
+  const coachOnIn = (serial: number): boolean =>
+    carries ? settings.coach : coachIn?.serial === serial && coachIn.on;
   /** `z`: presentation size on or off, kept for next time (a setting that cannot be kept still applies). */
   const onLarge = (on: boolean): void => {
     keep({ large: on });
@@ -153,7 +160,7 @@ export const App = ({
     assisted: boolean,
     ms?: number,
   ): RecordChange => {
-    const key = openedKey(opened);
+    const key = recordKeyOf(opened);
     const before = book.records[key];
     let next: { records: Records; notice?: string };
     if (!recordStore) next = { records: withSolve(book.records, key, moves, assisted, ms) };
@@ -171,6 +178,19 @@ export const App = ({
     setBook(next);
     const after = next.records[key] ?? { best: moves, bestUnaided: assisted ? null : moves };
     return { before, after };
+  };
+
+  /** Clears records (the records screen's `x`, `y`); a sentence when the file could not be written. */
+  const onClearRecords = (keys: readonly string[]): string | undefined => {
+    try {
+      const next = recordStore?.clear?.(book.records, keys) ?? {
+        records: withoutRecords(book.records, keys),
+      };
+      setBook(next);
+      return next.notice;
+    } catch (problem) {
+      return problem instanceof Error ? problem.message : String(problem);
+    }
   };
 
   /** Counts what a game did in its variant's stats (whatever its start), kept at once. */
@@ -276,8 +296,8 @@ export const App = ({
                 large={{ on: settings.large !== false, onChange: onLarge }}
                 onlyMove={settings.onlyMove !== false}
                 onPlainWalls={onPlainWalls}
-                coachOn={coachOn}
-                onCoach={onCoach}
+                coachOn={coachOnIn(screen.serial)}
+                onCoach={(on) => onCoach(screen.serial, on)}
                 heldElsewhere={screen.heldElsewhere === true}
                 onChange={
                   gameStore && writable
@@ -307,6 +327,15 @@ export const App = ({
             onBack={() => setScreen({ kind: 'menu' })}
           />
         );
+      case 'records':
+        return (
+          <RecordsScreen
+            records={book.records}
+            stats={tally.stats}
+            onClear={onClearRecords}
+            onBack={() => setScreen({ kind: 'menu' })}
+          />
+        );
       case 'menu':
         return (
           <MenuScreen
@@ -321,6 +350,7 @@ export const App = ({
             onNew={(opened) => open(opened, true)}
             onQuit={() => exit()}
             onLessons={() => setScreen({ kind: 'lessons' })}
+            onRecords={() => setScreen({ kind: 'records' })}
             onLanguage={onLanguage}
             features={features}
             // Menu entries take no start or goal, so their key is the plain variant key.

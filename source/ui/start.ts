@@ -34,7 +34,7 @@ const holdSize = ({ columns, rows }: RecordingSize): void => {
 const watchOf = async (
   watch: NonNullable<UiOptions['watch']>,
   puzzle: Puzzle,
-): Promise<{ algorithm?: Algorithm; speed?: number; nodes?: number }> => {
+): Promise<{ algorithm?: Algorithm; speed?: string; nodes?: number }> => {
   const [{ availableAlgorithms }, { InputError }] = await Promise.all([
     import('../search/solver.js'),
     import('../puzzles/puzzle.js'),
@@ -84,7 +84,8 @@ export type UiOptions = {
   readonly watch?: {
     /** `--algo`, checked here against what the puzzle can run. */
     readonly algorithm?: string;
-    readonly speed?: number;
+    /** `--speed`, as it names a pace of `WATCH_SPEEDS`. */
+    readonly speed?: string;
     readonly nodes?: number;
   };
 };

@@ -10,6 +10,7 @@ import { keys } from './en/keys-en.js';
 import { menu } from './en/menu-en.js';
 import { play } from './en/play-en.js';
 import { puzzles } from './en/puzzles-en.js';
+import { records } from './en/records-en.js';
 import { review } from './en/review-en.js';
 import { search } from './en/search-en.js';
 import { solve } from './en/solve-en.js';
@@ -39,4 +40,5 @@ export const english = {
   review,
   deal,
   edit,
+  records,
 };

@@ -11,6 +11,7 @@ import { keys } from './ja/keys-ja.js';
 import { menu } from './ja/menu-ja.js';
 import { play } from './ja/play-ja.js';
 import { puzzles } from './ja/puzzles-ja.js';
+import { records } from './ja/records-ja.js';
 import { review } from './ja/review-ja.js';
 import { search } from './ja/search-ja.js';
 import { solve } from './ja/solve-ja.js';
@@ -36,4 +37,5 @@ export const japanese: typeof english = {
   review,
   deal,
   edit,
+  records,
 };

@@ -96,6 +96,8 @@ export const LAYOUT: Layout = {
     col: cell % COLS,
   })),
   links: [],
+  // The way out: the bottom row's two middle cells, where the daughter leaves.
+  opening: { cells: [EXIT_ANCHOR + COLS, EXIT_ANCHOR + COLS + 1], side: 'bottom' },
 };
 
 /**

@@ -18,7 +18,7 @@ export const manhattanTable = (tray: Tray, goal: Board): Uint8Array => {
 };
 
 /** Per-depth values in one growing typed array: a probe's only state. */
-class DepthValues {
+export class DepthValues {
   values = new Int32Array(256);
   at(depth: number): number {
     return this.values[depth];
@@ -34,7 +34,7 @@ class DepthValues {
   }
 }
 
-const manhattanOf = (board: Board, distances: Uint8Array, cells: number): number => {
+export const manhattanOf = (board: Board, distances: Uint8Array, cells: number): number => {
   let sum = 0;
   for (let cell = 0; cell < cells; cell++) sum += distances[board[cell] * cells + cell];
   return sum;
@@ -80,60 +80,3 @@ export const misplacedBound = (goal: Board): NamedBound => ({
     return count;
   },
 });
-
-/** The longest strictly increasing run, not necessarily contiguous, of `values[0..length)`. */
-const longestIncreasing = (values: Int8Array, length: number, ends: Int8Array): number => {
-  let longest = 0;
-  for (let i = 0; i < length; i++) {
-    let at = 0;
-    while (at < longest && ends[at] < values[i]) at++;
-    ends[at] = values[i];
-    if (at === longest) longest++;
-  }
-  return longest;
-};
-
-/**
- * Manhattan distance plus two moves for every tile that must leave its goal
- * row (or column) to let the others of that line pass: in each line, the tiles
- * that belong there minus the longest run already in goal order.
- */
-export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
-  const { side, cells } = tray;
-  const distances = manhattanTable(tray, goal);
-  const homeRow = new Int8Array(cells).fill(-1);
-  const homeCol = new Int8Array(cells).fill(-1);
-  goal.forEach((tile, cell) => {
-    if (tile === 0) return;
-    homeRow[tile] = Math.floor(cell / side);
-    homeCol[tile] = cell % side;
-  });
-  const line = new Int8Array(side);
-  const ends = new Int8Array(side);
-  return {
-    name: 'linear',
-    get text() {
-      return slideWords().linearBound;
-    },
-    estimate(board) {
-      let extra = 0;
-      for (let row = 0; row < side; row++) {
-        let length = 0;
-        for (let col = 0; col < side; col++) {
-          const tile = board[row * side + col];
-          if (tile !== 0 && homeRow[tile] === row) line[length++] = homeCol[tile];
-        }
-        extra += length - longestIncreasing(line, length, ends);
-      }
-      for (let col = 0; col < side; col++) {
-        let length = 0;
-        for (let row = 0; row < side; row++) {
-          const tile = board[row * side + col];
-          if (tile !== 0 && homeCol[tile] === col) line[length++] = homeRow[tile];
-        }
-        extra += length - longestIncreasing(line, length, ends);
-      }
-      return manhattanOf(board, distances, cells) + 2 * extra;
-    },
-  };
-};

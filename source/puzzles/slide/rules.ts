@@ -1,7 +1,8 @@
 import { boardsEqual } from '../board-text.js';
 import { arrowSource, oneGapWords } from '../one-gap.js';
 import type { Board, Move, NamedBound, Puzzle } from '../puzzle.js';
-import { linearConflictBound, manhattanBound, misplacedBound } from './bounds.js';
+import { manhattanBound, misplacedBound } from './bounds.js';
+import { linearConflictBound } from './linear-conflict.js';
 import { PARTITION_44, PARTITION_555, PARTITION_663 } from './pattern-bound.js';
 import { bestBound, patternBound } from './table-bounds.js';
 import {
@@ -31,6 +32,23 @@ export type SlidingSpec = {
   readonly positions: number;
 };
 
+/**
+ * The 8-puzzle's tables take milliseconds; the 15-puzzle's largest, seconds,
+ * so only searches that need it wait for it. Pattern tables index a tile's
+ * cell in four bits, so they exist for square trays up to 4×4; every other
+ * tray (2×3 … 5×5) searches with linear conflicts, which need no memory.
+ */
+const traysBounds = (tray: Tray, goal: Board, simple: NamedBound[]): NamedBound[] => {
+  if (tray.rows !== tray.cols || tray.cells > 16 || tray.rows < 3) return simple;
+  if (tray.rows === 3) return [patternBound(tray, goal, 'pdb', PARTITION_44), ...simple];
+  return [
+    bestBound(tray, goal, PARTITION_663, simple[0]),
+    patternBound(tray, goal, 'pdb', PARTITION_663),
+    patternBound(tray, goal, 'pdb-555', PARTITION_555),
+    ...simple,
+  ];
+};
+
 export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
   const { tray, goal } = spec;
   const { side, cells, neighbours } = tray;
@@ -42,16 +60,7 @@ export const createSlidingPuzzle = (spec: SlidingSpec): Puzzle => {
   };
   const linear = linearConflictBound(tray, goal);
   const simple = [linear, manhattanBound(tray, goal), misplacedBound(goal)];
-  // The 8-puzzle's tables take milliseconds; the 15-puzzle's largest, seconds, so only searches that need it wait for it.
-  const bounds: NamedBound[] =
-    side === 3
-      ? [patternBound(tray, goal, 'pdb', PARTITION_44), ...simple]
-      : [
-          bestBound(tray, goal, PARTITION_663, linear),
-          patternBound(tray, goal, 'pdb', PARTITION_663),
-          patternBound(tray, goal, 'pdb-555', PARTITION_555),
-          ...simple,
-        ];
+  const bounds = traysBounds(tray, goal, simple);
   return {
     id: spec.id,
     get title() {

@@ -2,11 +2,21 @@ import type { Board, Layout, Move, PieceKind } from '../puzzle.js';
 import { withTexts } from '../texts.js';
 import { slideWords } from './words.js';
 
-/** Tile characters in board strings: 1..9, then A..F for 10..15. */
-export const TILE_CHARS = '123456789ABCDEF';
+/**
+ * Tile characters in board strings: 1..9, then the letters on from A for 10
+ * (A..F up to 15 as in hexadecimal, G..O for 16..24 on a 5×5 tray).
+ */
+export const TILE_CHARS = '123456789ABCDEFGHIJKLMNO';
 
-/** A square tray of `side` × `side` cells, numbered row by row. */
+/** The smallest and largest rows or columns a tray has. */
+export const MIN_TRAY_SIDE = 2;
+export const MAX_TRAY_SIDE = 5;
+
+/** A tray of `rows` × `cols` cells, numbered row by row. */
 export type Tray = {
+  readonly rows: number;
+  readonly cols: number;
+  /** Cells in a row (`cols`): what row and column arithmetic divides by. */
   readonly side: number;
   readonly cells: number;
   /** The cells next to each cell (up, down, left, right where they exist). */
@@ -15,8 +25,9 @@ export type Tray = {
   readonly layout: Layout;
 };
 
-export const makeTray = (side: number): Tray => {
-  const cells = side * side;
+export const makeTray = (rows: number, cols: number = rows): Tray => {
+  const side = cols;
+  const cells = rows * cols;
   const neighbours = Array.from({ length: cells }, (_, cell) => {
     const row = Math.floor(cell / side);
     const col = cell % side;
@@ -26,7 +37,7 @@ export const makeTray = (side: number): Tray => {
       [row, col - 1],
       [row, col + 1],
     ]
-      .filter(([r, c]) => r >= 0 && r < side && c >= 0 && c < side)
+      .filter(([r, c]) => r >= 0 && r < rows && c >= 0 && c < cols)
       .map(([r, c]) => r * side + c);
   });
   // A tile reads as its number (`13`); board strings write it as one character (`D`).
@@ -49,7 +60,7 @@ export const makeTray = (side: number): Tray => {
     })),
     links: [],
   };
-  return { side, cells, neighbours, pieces, layout };
+  return { rows, cols, side, cells, neighbours, pieces, layout };
 };
 
 /*

@@ -10,8 +10,15 @@ const en = {
   fifteenTitle: '15-puzzle',
   eightSummary: 'Eight numbered tiles in a 3×3 tray: slide them into order.',
   fifteenSummary: "Fifteen tiles in a 4×4 tray, Korf's benchmark for IDA*.",
+  anyTrayTitle: 'Tray of any size',
+  trayTitle: (rows: number, cols: number) => `${rows}×${cols} sliding tiles`,
+  anyTraySummary: 'Tiles in a tray of 2 to 5 rows and columns: slide them into order.',
+  rowsHelp: 'rows of the tray, 2..5',
+  colsHelp: 'columns of the tray, 2..5',
+  rowsLabel: '# rows',
+  colsLabel: '# columns',
   rules:
-    'Numbered tiles fill a square tray but for one empty cell. ' +
+    'Numbered tiles fill a tray but for one empty cell. ' +
     'Slide a tile next to the empty cell into it, until the tiles stand as in the goal. ' +
     'The arrow keys slide the tile beside the empty cell that way. ' +
     'Half of all arrangements cannot be reached from the other half: a slide never changes their parity.',
@@ -35,8 +42,15 @@ const ja: typeof en = {
   fifteenTitle: '15パズル',
   eightSummary: '3×3 の枠に番号つきのタイルが8枚。滑らせて順に並べます。',
   fifteenSummary: '4×4 の枠にタイルが15枚。Korf が IDA* の性能比較に使った問題です。',
+  anyTrayTitle: '好きな大きさの枠',
+  trayTitle: (rows: number, cols: number) => `${rows}×${cols} スライド・パズル`,
+  anyTraySummary: '縦横 2〜5 マスの枠に番号つきのタイル。滑らせて順に並べます。',
+  rowsHelp: '枠の行数、2..5',
+  colsHelp: '枠の列数、2..5',
+  rowsLabel: '#行',
+  colsLabel: '#列',
   rules:
-    '正方形の枠を、空いたマス一つを残して番号つきのタイルが埋めています。' +
+    '枠を、空いたマス一つを残して番号つきのタイルが埋めています。' +
     '空いたマスの隣のタイルをそこへ滑らせ、目標の並びにしてください。' +
     '矢印キーを押すと、空いたマスの隣のタイルがその向きに滑ります。' +
     '並べ方の半分は残りの半分から決して作れません。一回滑らせても偶奇は変わらないからです。',

@@ -192,6 +192,13 @@ export const openWatch = (
       prunedCount: 0,
       // The side that node was on, not the side growing now.
       growing: trees ? past.side : live.growing,
+      // Counted as they were at that node: one numbering for the standing line and the look back.
+      totalNodes: past.node,
+      iterationNodes:
+        past.node -
+        machine.iterations
+          .slice(0, past.iteration - 1)
+          .reduce((sum, event) => sum + event.nodes, 0),
     };
   };
 

@@ -12,10 +12,12 @@
 import type { WatchEnd, WatchFrame } from '../../search/watch/watch-frame.js';
 import type { Running, RunningWatch } from '../../worker/protocol.js';
 
-/** Pause between a frame drawn and the next asked for: some 20 frames a second at most. */
-export const FRAME_MS = 50;
-
-export type WatchPace = { readonly playing: boolean; readonly nodes: number };
+/** Running or paused, `nodes` a frame, a frame every `frameMs` (see `WATCH_SPEEDS`). */
+export type WatchPace = {
+  readonly playing: boolean;
+  readonly nodes: number;
+  readonly frameMs: number;
+};
 
 /** What the panel tells a watch under way: its pace, or one more node. */
 export type WatchControl =
@@ -69,7 +71,7 @@ export const pacedWatch = (
           timer = setTimeout(() => {
             timer = undefined;
             if (now.playing) request(now.nodes);
-          }, FRAME_MS);
+          }, now.frameMs);
         }
       },
       (error: unknown) => {

@@ -11,6 +11,8 @@ export type RecordStore = {
    * (`known` stands in when they cannot be read). Throws when it cannot write.
    */
   record(known: Records, key: string, moves: number, assisted: boolean, ms?: number): RecordUpdate;
+  /** Clears the records under `keys` in the file as it is now. Throws when it cannot write. */
+  clear?(known: Records, keys: readonly string[]): RecordUpdate;
 };
 
 /**
@@ -31,7 +33,9 @@ export const bestText = (record: PuzzleRecord | undefined): string | undefined =
 
 /** The records kept in the data directory, with damaged or newer files reported once. */
 export const recordStoreIn = async (folder: string): Promise<RecordStore> => {
-  const { loadRecords, recordSolve, recordsNotice } = await import('../../store/records.js');
+  const { clearRecords, loadRecords, recordSolve, recordsNotice } = await import(
+    '../../store/records.js'
+  );
   return {
     load: () => {
       const stored = loadRecords(folder);
@@ -42,5 +46,6 @@ export const recordStoreIn = async (folder: string): Promise<RecordStore> => {
     },
     record: (known, key, moves, assisted, ms) =>
       recordSolve(folder, known, key, moves, assisted, ms),
+    clear: (known, keys) => clearRecords(folder, known, keys),
   };
 };

@@ -67,13 +67,17 @@ export const useRecordingView = (view: string, puzzle?: string): void => {
 /**
  * What a screen with a title and a message line shows of the recorder: the
  * mark while a recording announced by the record key runs, and where the last
- * one went (or why it could not be made) until `clear` (the next key).
+ * one went (or why it could not be made) until `clear` (the next key). Only a
+ * recording that ended while this screen was on view: the next screen (the
+ * next lesson) does not say it again.
  */
 export const useRecorderNotes = (view: string, puzzle?: string) => {
   useRecordingView(view, puzzle);
   const state = useRecorderState();
   const [said, setSaid] = useState<string | null>(null);
+  const atMount = useRef(state);
   useEffect(() => {
+    if (state === atMount.current) return;
     if (state.kind === 'saved' || state.kind === 'failed') setSaid(recorderText(state) ?? null);
   }, [state]);
   return {

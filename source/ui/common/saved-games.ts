@@ -3,6 +3,7 @@ import { essentialOptions } from '../../puzzles/params.js';
 import type { GameClaim, LockOwner } from '../../store/game-lock.js';
 import { storageKey } from '../../store/games.js';
 import { words } from '../../words/words.js';
+import { dealtOrigin } from './dealt-origins.js';
 import type { Opened } from './opened.js';
 
 /** What opening a puzzle found on disk. */
@@ -29,6 +30,8 @@ export type GameStore = {
 /** How the player knows the variant: `knights`, `frog-line n=4`. */
 /** The variant in words, for the player: its title, and whether it starts or aims elsewhere than the page. */
 export const variantName = (opened: Opened): string => {
+  const origin = dealtOrigin(opened);
+  if (origin) return `${opened.puzzle.title}, ${words().records.origin[origin]}`;
   const given = essentialOptions(opened.entry.params, opened.options)
     .filter(([param]) => param.kind === 'board')
     .map(([param]) => words().common.boardName(param.name));

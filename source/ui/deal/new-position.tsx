@@ -5,6 +5,7 @@ import type { Board } from '../../puzzles/puzzle.js';
 import { FIRST_SHUFFLE, stepShuffle } from '../../search/shuffle-moves.js';
 import { words } from '../../words/words.js';
 import type { Difficulty } from '../../worker/oracle-protocol.js';
+import { noteDealt } from '../common/dealt-origins.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { KeyHints } from '../common/key-hints.js';
 import { useKeys } from '../common/key-router.js';
@@ -87,8 +88,9 @@ export const NewPosition = ({
     } else if (dealt.kind === 'shuffled') label = say.shuffledLabel(dealt.walked);
     else return;
     played.current = dealt;
+    noteDealt(opened, dealt.board, dealt.kind === 'daily' ? 'daily' : 'dealt');
     onDealt(dealt.board, label);
-  }, [dealt, onDealt, dealing.view]);
+  }, [dealt, onDealt, dealing.view, opened]);
   const busy = dealing.view !== undefined && dealt === undefined;
 
   const move = (by: number): void => {

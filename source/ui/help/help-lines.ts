@@ -1,10 +1,10 @@
-import { numberFigure, plainLines } from '../../board/board.js';
+import { legendRows, numberFigure, pieceLegend, plainLines } from '../../board/board.js';
 import { type Features, helpRule, keyTable } from '../../game/game.js';
 import { timeRule } from '../../game/play-time.js';
 import type { Puzzle, PuzzleEntry } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
 import { displayText } from '../common/display.js';
-import { columns, padColumns, wrapText } from '../common/truncate.js';
+import { columns, padColumns, truncateWords, wrapText } from '../common/truncate.js';
 
 export type HelpLine = {
   readonly text: string;
@@ -52,6 +52,20 @@ export const helpLines = (
   if (puzzle) add(say.goal(puzzle.goalText));
   if (entry.pageFigure !== undefined) add(say.page(entry.pageFigure));
   if (puzzle?.lengthNote) add(say.lengthNote(puzzle.lengthNote.extra, puzzle.lengthNote.text));
+  // The pieces' names, as the board's legend gives them at the start.
+  const legend = puzzle ? pieceLegend(puzzle, puzzle.start, ascii) : [];
+  if (legend.length > 0) {
+    const named = words().play;
+    blank();
+    add(named.legendHeading, 'heading');
+    // Each line as it is (the glyphs' column kept), cut to the width.
+    for (const line of plainLines(legendRows(legend, named.legendList, ascii))) {
+      lines.push({
+        text: truncateWords(displayText(`  ${line}`, ascii), width, ascii),
+        kind: 'text',
+      });
+    }
+  }
   const sections = keyTable(features).sort(
     (a, b) => Number(b.where === first) - Number(a.where === first),
   );

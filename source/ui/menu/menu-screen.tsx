@@ -41,6 +41,8 @@ export type MenuScreenProps = {
   readonly onQuit: () => void;
   /** `l`: the lessons. */
   readonly onLessons?: () => void;
+  /** `r`: the records of every puzzle. */
+  readonly onRecords?: () => void;
   /** `L`: the other language, kept in the settings. */
   readonly onLanguage?: () => void;
   readonly features?: Features;
@@ -70,6 +72,7 @@ export const MenuScreen = ({
   onLanguage,
   onQuit,
   onLessons,
+  onRecords,
   features = {},
   bestOf,
   statsOf,
@@ -149,6 +152,8 @@ export const MenuScreen = ({
       setHelp(true);
     } else if (action === 'lessons') {
       onLessons?.();
+    } else if (action === 'records') {
+      onRecords?.();
     } else if (action === 'language') {
       onLanguage?.();
     } else if (action === 'option-down' || action === 'option-up') {

@@ -2,7 +2,7 @@ import { type CellMarks, numberFigure, renderBoard } from '../../board/board.js'
 import type { Board, Puzzle } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
 import { boardLook, type Display, type TerminalSize } from '../common/display.js';
-import { boardAreaHeight, goalFigure, planFigure, planPanel } from './layout.js';
+import { boardAreaHeight, goalFigure, legendFigure, planFigure, planPanel } from './layout.js';
 import { boardScale } from './presentation.js';
 
 export type BoardPlanInput = {
@@ -46,7 +46,7 @@ export const planBoard = ({
   });
   const figure = numbers
     ? { label: words().play.cellNumbers, rows: numberFigure(puzzle, { ascii }) }
-    : goalFigure(puzzle, ascii);
+    : (goalFigure(puzzle, ascii) ?? legendFigure(puzzle, board, ascii));
   const figurePlan = figure ? planFigure(puzzle, figure, size, shape) : ({ side: 'none' } as const);
   const height = boardAreaHeight(puzzle, panelPlan, figurePlan, shape);
   return { rows, panelPlan, figurePlan, height };

@@ -25,10 +25,28 @@ export const coachCounter = (
   }
 };
 
-/** The coach's cells to mark `{ }`: where each move that keeps it optimal starts. */
+/** The counter with the coach's part as words, for a screen reader: `moves 1 · optimal 16 · 15 to go · closer`. */
+export const spokenCounter = (counter: string, reading: CoachReading): string => {
+  const part = coachCounter(reading);
+  if (!part) return counter;
+  const verdict = part.verdict ? ` · ${words().play.verdicts[part.verdict]}` : '';
+  return `${counter} · ${part.distance}${verdict}`;
+};
+
+/**
+ * The coach's cells to mark `{ }`: where each move that keeps it optimal
+ * starts, and every hop of one that is a chain (a peg jumping on).
+ */
 export const coachCells = (reading: CoachReading, puzzle: Puzzle): number[] =>
   reading.kind === 'known'
-    ? [...new Set(reading.best.map((move) => puzzle.notation(move)[0]))]
+    ? [
+        ...new Set(
+          reading.best.flatMap((move) => {
+            const cells = puzzle.notation(move);
+            return cells.length > 2 ? cells : cells.slice(0, 1);
+          }),
+        ),
+      ]
     : [];
 
 /**

@@ -19,5 +19,7 @@ export const hintText = (hint: Hint, puzzle: Puzzle, board?: Board): string | un
       return say.tipNoSolution(hint.reason);
     case 'failed':
       return say.tipFailed(hint.message);
+    case 'gave-up':
+      return say.tipGaveUp(hint.reason);
   }
 };

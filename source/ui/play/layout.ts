@@ -1,5 +1,12 @@
-import { boardSize, renderBoard, type Segment, type ShapeOptions } from '../../board/board.js';
-import type { Puzzle } from '../../puzzles/puzzle.js';
+import {
+  boardSize,
+  legendRows,
+  pieceLegend,
+  renderBoard,
+  type Segment,
+  type ShapeOptions,
+} from '../../board/board.js';
+import type { Board, Puzzle } from '../../puzzles/puzzle.js';
 import { words } from '../../words/words.js';
 import type { TerminalSize } from '../common/display.js';
 import type { Need } from '../common/size-guard.js';
@@ -46,6 +53,17 @@ export const goalFigure = (puzzle: Puzzle, ascii: boolean): Figure | undefined =
   const goal = puzzle.goals?.length === 1 ? puzzle.goals[0] : undefined;
   if (!goal) return undefined;
   return { label: words().play.goal, rows: renderBoard(puzzle, goal, { compact: true, ascii }) };
+};
+
+/** The names of the pieces on `board`, for families whose pieces have them (Hakoiri's blocks). */
+export const legendFigure = (puzzle: Puzzle, board: Board, ascii: boolean): Figure | undefined => {
+  const lines = pieceLegend(puzzle, board, ascii);
+  if (lines.length === 0) return undefined;
+  const say = words().play;
+  return {
+    label: say.legendTitle,
+    rows: [...legendRows(lines, say.legendList, ascii), [{ text: say.legendOrder, tone: 'label' }]],
+  };
 };
 
 const besideLabel = (figure: Figure): Figure =>

@@ -23,6 +23,7 @@ export type PlayKeyTargets = {
   readonly setOverlay: (overlay: Overlay) => void;
   /** Shows a sentence for the player, or clears it with null. */
   readonly say: (problem: string | null) => void;
+  /** `d`: the coach on or off, said on the status line; why it could not be kept, if not. */
   readonly toggleCoach: () => string | undefined;
   /** Opens the review, or says why it cannot open yet. */
   readonly openReview: () => void;
@@ -69,9 +70,11 @@ export const playKey = (targets: PlayKeyTargets, input: string, key: KeyPress): 
     case 'hint':
       dispatch({ type: 'tip' });
       return;
-    case 'coach':
-      targets.say(targets.toggleCoach() ?? null);
+    case 'coach': {
+      const problem = targets.toggleCoach();
+      if (problem !== undefined) targets.say(problem);
       return;
+    }
     case 'review':
       targets.openReview();
       return;

@@ -17,6 +17,7 @@ import {
 } from '../../game/game.js';
 import type { PanelStart } from '../../game/panel-start.js';
 import { cursorSentence, spokenNotes } from '../../game/spoken.js';
+import { boardsEqual } from '../../puzzles/board-text.js';
 import { optionsFrom } from '../../puzzles/codes.js';
 import type { PuzzleOptions } from '../../puzzles/params.js';
 import type { Board } from '../../puzzles/puzzle.js';
@@ -35,7 +36,7 @@ import { SolvePanel } from '../solve/solve-panel.js';
 import { useHint } from '../solve/use-hint.js';
 import { BoardArea } from './board-area.js';
 import { planBoard } from './board-plan.js';
-import { coachCells, coachMessage } from './coach-text.js';
+import { coachCells, coachMessage, spokenCounter } from './coach-text.js';
 import { CounterLine } from './counter-line.js';
 import { hintText } from './hint-text.js';
 import { BOARD_TOP_ROWS, playNeed } from './layout.js';
@@ -57,6 +58,7 @@ import { usePlayClock } from './use-play-clock.js';
 import { type SaveGame, useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
 import { type OnStats, useStatsEvents } from './use-stats-events.js';
+import { largeSaid, numbersSaid, plainSaid, type ShownBoard } from './view-keys-said.js';
 
 export type PlayScreenProps = {
   readonly opened: Opened;
@@ -150,8 +152,14 @@ export const PlayScreen = ({
     options: opened.options,
     board: play.game.board,
     enabled: features.hint === true && tipAsked(play),
+    // The start's own search gave up: the tip's, the same search, would too.
+    ...(optimum.kind === 'unknown' && optimum.limited && boardsEqual(play.game.board, puzzle.start)
+      ? { gaveUp: optimum.reason }
+      : {}),
   });
   const [loadError, setLoadError] = useState<string | null>(null);
+  // What a setting's key did (`coach on`, `presentation size on: …`), until the next key.
+  const [keySaid, setKeySaid] = useState<string | null>(null);
   const recorder = useRecorderNotes(overlay ?? 'play', entry.id);
 
   const played = usePlayClock(resumed?.played, play.game);
@@ -186,24 +194,45 @@ export const PlayScreen = ({
   // What the last key or click said ends with the next one (the message rule, play-message.ts).
   const heard = (): void => {
     setLoadError(null);
+    setKeySaid(null);
     recorder.clear();
     copyCode.clear();
     dispatch({ type: 'heard' });
+  };
+  const shownNow = (): ShownBoard => {
+    const solving = overlay === 'solve';
+    return { puzzle, size, ascii, large, solving, linear };
   };
   const targets: PlayKeyTargets = {
     features,
     dispatch,
     setOverlay,
     say: setLoadError,
-    toggleCoach: () => onCoach?.(!coachOn),
+    toggleCoach: () => {
+      if (!onCoach) return undefined;
+      setKeySaid(coachOn ? words().play.coachOff : words().play.coachOn);
+      return onCoach(!coachOn);
+    },
     openReview: () => {
       if (review.kind === 'ready') setOverlay('review');
+      else if (review.kind === 'failed') setLoadError(words().play.reviewFailed(review.message));
       else setLoadError(solved ? words().play.reviewNotReady : words().play.reviewOnceSolved);
     },
     copy: copyCode.copy,
-    toggleNumbers: () => setNumbers((now) => !now),
-    toggleLarge,
-    togglePlainWalls: () => onPlainWalls?.(display.plainWalls !== true),
+    toggleNumbers: () => {
+      setNumbers(!numbers);
+      setKeySaid(numbersSaid(shownNow(), !numbers));
+    },
+    toggleLarge: () => {
+      toggleLarge();
+      setKeySaid(largeSaid(shownNow(), !large));
+    },
+    togglePlainWalls: () => {
+      if (!onPlainWalls) return;
+      const on = display.plainWalls !== true;
+      onPlainWalls(on);
+      setKeySaid(plainSaid(shownNow(), on));
+    },
     back: onBack,
   };
   const pressed = (input: string, key: KeyPress): void => {
@@ -232,14 +261,17 @@ export const PlayScreen = ({
   const { rows, panelPlan, figurePlan, height: areaHeight } = plan;
   const linearPlay = linear ? spokenNotes(play) : play;
   const counter = `${counterText(play, optimum)}${heldElsewhere ? ` · ${words().play.notSavedHere}` : ''}`;
+  const tip = hintText(hint, puzzle, play.game.board);
   const message = playMessage({
     problem: loadError ?? saveError,
     status: statusMessage(linearPlay, optimum),
-    said: recorder.said ?? copyCode.message,
-    tip: hintText(hint, puzzle, play.game.board),
+    said: recorder.said ?? copyCode.message ?? keySaid,
+    tip,
     picking: play.pick !== null,
     coach: coachMessage(coach, puzzle, play.game.board),
   });
+  const keyAnswer =
+    loadError ?? recorder.said ?? copyCode.message ?? keySaid ?? (tipAsked(play) ? tip : undefined);
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const fit = { ascii, width: size.columns, rows: linear ? 3 : belowRows >= 5 ? 2 : 1 };
@@ -248,9 +280,10 @@ export const PlayScreen = ({
   const keyLines = solving ? [] : keys.lines;
 
   const label = opened.label ? ` · ${opened.label}` : '';
+  const coachMark = coachOn ? ` · ${words().play.coachMark}` : '';
   const title = (
     <TitleLine
-      parts={[puzzle.title, ` · ${openedCode(opened)}`, label, recorder.mark]}
+      parts={[puzzle.title, ` · ${openedCode(opened)}`, label, coachMark, recorder.mark]}
       width={size.columns}
     />
   );
@@ -279,7 +312,12 @@ export const PlayScreen = ({
       width={size.columns}
       rows={linear ? size.rows : belowRows - 1}
       stats={stats}
-      more={[...(share ? [share.text] : []), ...reviewMore(review)]}
+      more={[
+        // What the last key said: the summary stands in the message line's place.
+        ...(keyAnswer ? [keyAnswer] : []),
+        ...(share ? [share.text] : []),
+        ...reviewMore(review),
+      ]}
       keys={solvedKeys(features.coach === true, review.kind === 'ready')}
     />
   );
@@ -290,7 +328,7 @@ export const PlayScreen = ({
         <LinearPlay
           puzzle={puzzle}
           board={board.board}
-          counter={counter}
+          counter={spokenCounter(counter, coach)}
           keys={keyLines}
           status={[message.text, cursorSentence(play, board.board)]}
           panel={panelPlan && solvePanel(panelPlan)}

@@ -24,6 +24,7 @@ const optimumOf = (job: SearchJob, outcome: JobOutcome | undefined): Optimum => 
     case 'limited':
       return {
         kind: 'unknown',
+        limited: true,
         reason: job.budget
           ? gaveUpText(outcome.stop, job.algorithm, job.budget)
           : words().play.searchLimited,

@@ -108,6 +108,11 @@ export const CompareTable = ({
           </Text>
         );
       })}
+      {shown.some(([name]) => name === SPARED) ? (
+        <Text wrap="truncate" dimColor={color}>
+          {say.compare.iterationsAre}
+        </Text>
+      ) : null}
       {tables.map((line) => (
         <Text key={line} wrap="truncate" dimColor={color}>
           {line}

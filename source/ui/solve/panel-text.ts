@@ -168,6 +168,15 @@ export const resultLines = (
           ? say.optimal(...figures)
           : say.found(...figures),
     );
+    // Plain deepening steps its limit by two where every answer's length has one parity: say why.
+    const depths = run.parts.map((part) => part.depth);
+    if (
+      run.job.algorithm === 'iddfs' &&
+      depths.length > 1 &&
+      depths.every((depth, at) => at === 0 || depth - depths[at - 1] === 2)
+    ) {
+      lines.push(...wrapText(say.byTwo(length % 2 === 0), width));
+    }
     if (puzzle.lengthNote && length > 0) {
       const { extra, text } = puzzle.lengthNote;
       lines.push(...wrapText(say.lengthNote(extra, length + extra, text), width));

@@ -14,7 +14,7 @@ import {
 } from '../../game/game.js';
 import { openPanelIn, type PanelStart } from '../../game/panel-start.js';
 import { startWatching } from '../../game/watch-panel.js';
-import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
+import { watchSpeedNamed } from '../../game/watch-speeds.js';
 import type { Board, Move } from '../../puzzles/puzzle.js';
 import { type Algorithm, provesOptimal } from '../../search/search-events.js';
 import { availableAlgorithms, defaultAlgorithm } from '../../search/solver.js';
@@ -135,7 +135,7 @@ export const SolvePanel = ({
     if (started || watcher.view || comparer.comparison || bounder.comparison) return;
     if (watchFirst) {
       const opening = startWatching(panelNow(), watchFirst.algorithm ?? preferred);
-      const speed = Math.max(0, (WATCH_SPEEDS as readonly number[]).indexOf(watchFirst.speed ?? 1));
+      const speed = watchSpeedNamed(watchFirst.speed);
       setPanel({ ...opening.panel, playback: { playing: true, speed } });
       if (opening.effect) perform(opening.effect);
       return;

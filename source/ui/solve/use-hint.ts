@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Board, Move, Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
+import { BACKGROUND_BUDGET, gaveUpText } from '../../search/background-budget.js';
 import { defaultAlgorithm } from '../../search/solver.js';
-import { words } from '../../words/words.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import { useJob, useKept } from '../common/use-job.js';
 
@@ -21,7 +21,9 @@ export type Hint =
   /** The position is already a goal. */
   | { readonly status: 'solved' }
   | { readonly status: 'unsolvable'; readonly reason: string }
-  | { readonly status: 'failed'; readonly message: string };
+  | { readonly status: 'failed'; readonly message: string }
+  /** The search gave up at the app's own budget, or the start's search already had. */
+  | { readonly status: 'gave-up'; readonly reason: string };
 
 export type HintRequest = {
   readonly puzzle: Puzzle;
@@ -31,6 +33,8 @@ export type HintRequest = {
   readonly board: Board;
   /** Search only while this is true (the play screen turns it on with `t`). */
   readonly enabled?: boolean;
+  /** Why no search is worth starting: the same search from this position already gave up. */
+  readonly gaveUp?: string;
 };
 
 const OFF: Hint = { status: 'off' };
@@ -38,6 +42,7 @@ const THINKING: Hint = { status: 'thinking' };
 
 /** The hint a finished search gives; none when it was cancelled. */
 const hintOf = (puzzle: Puzzle, outcome: JobOutcome): Hint | undefined => {
+  const algorithm = defaultAlgorithm(puzzle);
   switch (outcome.kind) {
     case 'cancelled':
       return undefined;
@@ -56,17 +61,26 @@ const hintOf = (puzzle: Puzzle, outcome: JobOutcome): Hint | undefined => {
     case 'failed':
       return { status: 'failed', message: outcome.message };
     case 'limited':
-      return { status: 'failed', message: words().solve.tipLimited };
+      return { status: 'gave-up', reason: gaveUpText(outcome.stop, algorithm, BACKGROUND_BUDGET) };
   }
 };
 
 /**
  * The next move of an optimal answer from `board`, found with the puzzle's
- * default algorithm. A changed board or `enabled: false` cancels the search
+ * default algorithm within the app's own budget (a tip is asked with one key:
+ * past the budget it says why and leaves the rest to the solve panel, which
+ * has none). A changed board or `enabled: false` cancels the search
  * in flight; answers are remembered per position, so undoing back to a
  * position answers at once.
  */
-export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequest): Hint => {
+export const useHint = ({
+  puzzle,
+  id,
+  options,
+  board,
+  enabled = true,
+  gaveUp,
+}: HintRequest): Hint => {
   const key = `${id}|${JSON.stringify(options)}|${board.join(',')}`;
   // Answers found, per position: kept with the game, not with the screen that asked.
   const [known, setKnown] = useKept('tip/known', () => new Map<string, Hint>());
@@ -74,9 +88,9 @@ export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequ
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for id, options and board
   useEffect(() => {
-    if (!enabled || known.has(key) || puzzle.isGoal(board)) return;
+    if (!enabled || gaveUp !== undefined || known.has(key) || puzzle.isGoal(board)) return;
     search.start(
-      { id, options, board, algorithm: defaultAlgorithm(puzzle) },
+      { id, options, board, algorithm: defaultAlgorithm(puzzle), budget: BACKGROUND_BUDGET },
       {
         progress: false,
         onDone: ({ outcome }) => {
@@ -87,9 +101,10 @@ export const useHint = ({ puzzle, id, options, board, enabled = true }: HintRequ
       },
     );
     return () => search.clear();
-  }, [enabled, key]);
+  }, [enabled, key, gaveUp]);
 
   if (!enabled) return OFF;
   if (puzzle.isGoal(board)) return { status: 'solved' };
+  if (gaveUp !== undefined && !known.has(key)) return { status: 'gave-up', reason: gaveUp };
   return known.get(key) ?? THINKING;
 };

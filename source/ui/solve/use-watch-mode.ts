@@ -61,7 +61,8 @@ export const useWatchMode = ({
 }: WatchModeProps) => {
   const pace = {
     playing: panel.view === 'watch' && panel.playback.playing,
-    nodes: WATCH_SPEEDS[panel.playback.speed],
+    nodes: WATCH_SPEEDS[panel.playback.speed].nodes,
+    frameMs: WATCH_SPEEDS[panel.playback.speed].frameMs,
   };
   const handOver = useRef(onSolved);
   handOver.current = onSolved;

@@ -74,8 +74,11 @@ export const useWatch = (
 
   // The pace the panel shows is the pace the watch runs at.
   useEffect(() => {
-    control({ kind: 'pace', pace: { playing: pace.playing, nodes: pace.nodes } });
-  }, [control, pace.playing, pace.nodes]);
+    control({
+      kind: 'pace',
+      pace: { playing: pace.playing, nodes: pace.nodes, frameMs: pace.frameMs },
+    });
+  }, [control, pace.playing, pace.nodes, pace.frameMs]);
 
   const step = useCallback(() => control({ kind: 'step' }), [control]);
   const back = useCallback(() => control({ kind: 'back' }), [control]);

@@ -6,8 +6,8 @@ import type { Algorithm } from '../../search/search-events.js';
 export type WatchFirst = {
   /** Default: the puzzle's own. */
   readonly algorithm?: Algorithm;
-  /** Nodes a frame (one of WATCH_SPEEDS); default 1. */
-  readonly speed?: number;
+  /** The pace, as `--speed` names it (one of WATCH_SPEEDS); default one node a frame. */
+  readonly speed?: string;
   readonly nodes?: number;
   /** The watch found the answer, or reached `nodes`. */
   readonly onEnd?: () => void;

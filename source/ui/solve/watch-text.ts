@@ -1,6 +1,6 @@
 /** What watch mode says, as plain lines (no Ink here). */
 import type { WatchPlayback } from '../../game/watch-panel.js';
-import { WATCH_SPEEDS } from '../../game/watch-speeds.js';
+import { FRAME_MS, WATCH_SPEEDS } from '../../game/watch-speeds.js';
 import type { Move, Puzzle } from '../../puzzles/puzzle.js';
 import type { WatchFrame } from '../../search/watch/watch-frame.js';
 import { count, moveLabel } from '../../text/format.js';
@@ -88,7 +88,13 @@ export const frontierLines = (frame: WatchFrame): string[] => {
 /** Running or paused, and the pace (through `displayText` for ASCII). */
 export const paceText = (playback: WatchPlayback): string => {
   const say = words().solve.watch;
-  const pace = say.pace(count(WATCH_SPEEDS[playback.speed]));
+  const { nodes, frameMs } = WATCH_SPEEDS[playback.speed];
+  const pace =
+    frameMs > FRAME_MS
+      ? frameMs >= 1000
+        ? say.everySeconds(frameMs / 1000)
+        : say.perSecond(String(1000 / frameMs))
+      : say.pace(count(nodes));
   return playback.playing ? say.playing(pace) : say.paused(pace);
 };
 

@@ -41,13 +41,15 @@ export const cliHelp = {
     analyze: 'states, depth histogram, farthest positions',
     new: 'a start exactly L moves from the goal, random, or shuffled N moves',
     daily: "today's position (UTC), the same for everyone",
+    records: "every puzzle's records and stats",
     review: 'each move of a game judged against the optimum',
     bounds: 'IDA* with each lower bound, side by side',
-    replay: 'play a recording (.cast) back in the terminal: Space pauses, ← → step, q quits',
+    replay: 'play a recording (.cast) back in the terminal',
     completion: 'completion script for bash, zsh or fish',
   },
   flags: {
-    watchSpeed: 'nodes a frame: 1, 2, 5 … 10000 (default 1; + and - change it)',
+    watchSpeed:
+      'nodes a frame: 1, 2, 5 … 10000, or slower, nodes a second: 0.5/s, 1/s, 2/s, 5/s (default 1; + and - change it)',
     watchNodes: 'pause after N nodes (with --record: end the recording there)',
     json: 'one JSON object on stdout',
     limitSeconds: 'stop the search after S seconds (exit 3)',

@@ -6,8 +6,8 @@ export const common = {
   keysBack: 'q goes back · Ctrl-C quits',
   recording: {
     on: '● REC',
-    saved: (file: string, others: readonly string[]) =>
-      `recorded: ${[file, ...others].join(' and ')}`,
+    saved: (file: string, others: readonly string[], folder: string) =>
+      `recorded: ${[file, ...others].join(' and ')} in ${folder}`,
   },
   keysEscBack: 'Esc goes back · Ctrl-C quits',
   keysQuit: 'q quits',

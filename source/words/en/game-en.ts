@@ -81,6 +81,7 @@ export const game = {
     onlyMove: (move: string) => `its only move: ${move}`,
     jumpOn: 'it can jump on: Enter on a lit cell, or on the piece again to stop there',
     putDown: 'put down',
+    nothingPicked: 'Esc puts a picked piece down: none is picked up',
     cannotGo: 'it cannot go there: Enter on a lit cell, Esc to put it down',
     noSlide: (direction: string) => `nothing can slide ${direction}`,
     directions: { up: 'up', down: 'down', left: 'left', right: 'right' },

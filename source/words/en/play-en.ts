@@ -27,6 +27,32 @@ export const play = {
   tipAtGoal: 'tip: this is a goal already',
   tipNoSolution: (reason: string) => `tip: no solution from here: ${reason}`,
   tipFailed: (message: string) => `tip: the search failed: ${message}`,
+  tipGaveUp: (why: string) => `tip: none, ${why} · s solves without a limit`,
+  /** `d`: the coach's new state, said on the status line. */
+  numbersNoRoom: 'cell numbers: no room for them beside or under the board here; ? shows them',
+  numbersSpoken: 'cell numbers: each cell is read with its number already',
+  /** A key that changes the drawing, pressed where the board is read as words. */
+  notDrawn: (what: string) => `${what}: the board is read as rows of words here, not drawn`,
+  largeOn: 'presentation size on',
+  largeOff: 'presentation size off',
+  /** Presentation size asked for where the board cannot grow. */
+  largeNotHere: (columns: number, rows: number, window: string) =>
+    `presentation size on: boards grow from ${columns}×${rows} up (this window is ${window})`,
+  largeNoRoom: 'presentation size on: no larger board fits beside what goes with it here',
+  plainOn: 'plain boards on',
+  plainOff: 'plain boards off',
+  plainNotHere:
+    'only boards of line pieces (the Line Puzzle) are drawn plain; this one is as it was',
+  coachOn: 'coach on',
+  coachOff: 'coach off',
+  /** The title line's mark while the coach is on. */
+  coachMark: 'coach on',
+  /** The legend's last line: how the names go. */
+  legendOrder: 'named in reading order, row by row',
+  legendList: (names: readonly string[]) => names.join(', '),
+  legendTitle: 'blocks',
+  /** The help screen's heading over the legend. */
+  legendHeading: 'blocks (named in reading order, row by row)',
   reviewThinking: 'review: thinking…',
   reviewFailed: (message: string) => `review: ${message}`,
   review: (parts: readonly string[]) => `review: ${parts.join('; ')}`,

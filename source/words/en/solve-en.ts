@@ -20,6 +20,8 @@ export const solve = {
     found: (length: number, nodes: string, time: string) =>
       `${length} moves, not known to be the shortest · ${nodes} nodes · ${time}`,
     lengthNote: (extra: number, total: number, text: string) => `+${extra} = ${total} with ${text}`,
+    byTwo: (even: boolean) =>
+      `depths go by 2: each move flips a parity, so every answer from here has an ${even ? 'even' : 'odd'} length`,
     listing: (listed: string) => ` (first ${listed} listed)`,
     answers: (
       solutions: string,
@@ -63,7 +65,6 @@ export const solve = {
     countingAll: 'counting all answers',
   },
   /** The tip's search, stopped at its limit. */
-  tipLimited: 'the search stopped at its limit',
   ...solveTables,
   watch: solveWatch,
 };

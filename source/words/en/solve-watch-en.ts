@@ -10,6 +10,8 @@ export const solveTables = {
       time: 'time',
       memory: 'memory',
     },
+    /** What the iterations column counts for each kind of search. */
+    iterationsAre: 'iterations: layers (BFS), limits (IDA*), f (A*), h (greedy)',
     waiting: 'waiting',
     gaveUp: 'gave up',
     stopped: 'stopped',
@@ -67,12 +69,15 @@ export const solveWatch = {
   growingStart: 'growing from the start',
   growingGoal: 'growing from the goal',
   pace: (nodes: string) => `${plural(nodes, 'node')} a frame`,
+  everySeconds: (seconds: number) =>
+    seconds === 1 ? '1 node a second' : `1 node every ${seconds} s`,
+  perSecond: (nodes: string) => `${nodes} nodes a second`,
   playing: (pace: string) => `▶ ${pace}`,
   paused: (pace: string) => `❚❚ paused (${pace})`,
   starting: (pace: string) => `starting… ${pace}`,
   metAt: (board: string) => `met at ${board}`,
   lookingBack: (back: string, node: string, reach: string) =>
-    `◂ ${plural(back, 'node')} back: node ${node} (, goes up to ${reach} back, . forward, Space goes on)`,
+    `◂ ${plural(back, 'node')} back: node ${node} in all (, goes up to ${reach} back, . forward, Space goes on)`,
   perDepth: 'nodes per depth, this iteration',
   /** The growth of the search (growth-chart.tsx): nodes per iteration and the factor between. */
   growth: {

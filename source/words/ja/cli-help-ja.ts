@@ -38,13 +38,15 @@ export const cliHelp: typeof english = {
     analyze: '局面数、深さの分布、最も遠い局面',
     new: '目標から L 手・無作為・シャッフルの開始局面',
     daily: '今日の問題（UTC）、全員に同じ局面',
+    records: 'すべてのパズルの記録と成績',
     review: '対局の一手ずつを最短手数と比べて振り返り',
     bounds: '下限値ごとに IDA* を並べて比較',
-    replay: '録画（.cast）を端末で再生する: Space 一時停止、← → 送り、q 終了',
+    replay: '録画（.cast）を端末で再生する',
     completion: 'bash・zsh・fish の補完スクリプト',
   },
   flags: {
-    watchSpeed: '一コマのノード数: 1、2、5 … 10000（既定 1。+ と - で変更）',
+    watchSpeed:
+      '一コマのノード数: 1、2、5 … 10000。もっと遅く、1秒のノード数: 0.5/s、1/s、2/s、5/s（既定 1。+ と - で変更）',
     watchNodes: 'N ノードで一時停止（--record なら録画もそこで終了）',
     json: 'stdout に JSON オブジェクトを一つ出力',
     limitSeconds: 'S 秒で探索を打ち切り（終了コード 3）',

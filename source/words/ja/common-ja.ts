@@ -9,7 +9,7 @@ export const common: typeof english = {
   keysBack: 'q 戻る · Ctrl-C 終了',
   recording: {
     on: '● REC 録画中',
-    saved: (file, others) => `録画しました: ${[file, ...others].join(' と ')}`,
+    saved: (file, others, folder) => `録画しました: ${[file, ...others].join(' と ')} (${folder})`,
   },
   keysEscBack: 'Esc 戻る · Ctrl-C 終了',
   keysQuit: 'q 終了',

@@ -79,6 +79,7 @@ export const game: typeof english = {
     onlyMove: (move: string) => `動ける手は一つだけでした：${move}`,
     jumpOn: '続けて跳べます。光っているマスで Enter、そこで止めるなら駒の上でもう一度 Enter',
     putDown: '駒を置きました',
+    nothingPicked: 'Esc は選んだ駒を置きます：いまは選んでいません',
     cannotGo: 'そこへは動かせません。光っているマスで Enter、Esc で駒を置きます',
     noSlide: (direction: string) => `${direction}へ滑らせられるタイルはありません`,
     directions: { up: '上', down: '下', left: '左', right: '右' },

@@ -16,6 +16,8 @@ export const solve: typeof english = {
     optimal: (length, nodes, time) => `最短 ${length}手 · ノード ${nodes} · ${time}`,
     found: (length, nodes, time) => `${length}手（最短とは限らない） · ノード ${nodes} · ${time}`,
     lengthNote: (extra, total, text) => `+${extra} = ${total}（${text}を含む）`,
+    byTwo: (even) =>
+      `深さは 2 ずつ: 一手ごとに偶奇が変わるので、ここからの解の手数はどれも${even ? '偶数' : '奇数'}`,
     listing: (listed) => `（最初の ${listed} 通りを表示）`,
     answers: (solutions, listing, index, listed, same, first) =>
       `最短解 ${solutions} 通り${listing} · 解 ${index}/${listed} · ${same} 通りが ${first} で始まる`,
@@ -48,7 +50,6 @@ export const solve: typeof english = {
     searching: (time) => `探索中…  ${time}`,
     countingAll: 'すべての解を数えています',
   },
-  tipLimited: '探索が上限で止まりました',
   ...solveTables,
   watch: solveWatch,
 };

@@ -13,6 +13,7 @@ export const solveTables: typeof englishTables = {
       time: '時間',
       memory: 'メモリ',
     },
+    iterationsAre: '反復: 層（幅優先）、上限（反復深化）、f（A*）、h（greedy）',
     waiting: '待機',
     gaveUp: '打ち切り',
     stopped: '停止',
@@ -64,12 +65,14 @@ export const solveWatch: typeof englishWatch = {
   growingStart: '開始側から広げています',
   growingGoal: '目標側から広げています',
   pace: (nodes) => `1コマ ${nodes} ノード`,
+  everySeconds: (seconds) => (seconds === 1 ? '1秒に1ノード' : `${seconds}秒に1ノード`),
+  perSecond: (nodes) => `1秒に${nodes}ノード`,
   playing: (pace) => `▶ 再生中（${pace}）`,
   paused: (pace) => `❚❚ 一時停止中（${pace}）`,
   starting: (pace) => `開始中… ${pace}`,
   metAt: (board) => `出会った局面 ${board}`,
   lookingBack: (back, node, reach) =>
-    `◂ ${back} ノード前: ノード ${node}（, で ${reach} まで戻る、. で進む、Space で再開）`,
+    `◂ ${back} ノード前: 全体で ${node} ノード目（, で ${reach} まで戻る、. で進む、Space で再開）`,
   perDepth: 'この反復の深さごとのノード数',
   growth: {
     title: '反復ごとのノード数（対数目盛）、× は前の反復との比',

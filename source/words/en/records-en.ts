@@ -1,0 +1,30 @@
+/** The records screen (the menu's `r`) and `tobikoe records`. */
+export const records = {
+  title: 'Records',
+  intro: 'games, bests and fastest solves of every puzzle, by start',
+  notPlayed: 'not played yet',
+  begun: (count: number) => `games begun ${count}`,
+  solved: (count: number) => `solved ${count}`,
+  unaided: (count: number) => `solved unaided ${count}`,
+  streak: (days: number) => `daily streak ${days} ${days === 1 ? 'day' : 'days'}`,
+  dailies: (count: number) => `dailies solved ${count}`,
+  starts: {
+    standard: 'standard start',
+    daily: 'the daily',
+    dealt: 'dealt starts',
+    own: 'your own starts',
+  },
+  origin: { daily: 'the daily', dealt: 'a dealt start' },
+  positions: (count: number) => `${count} ${count === 1 ? 'position' : 'positions'}`,
+  best: (moves: number) => `best ${moves}`,
+  bestUnaided: (moves: number | null) =>
+    moves === null ? 'no unaided solve yet' : `best unaided ${moves}`,
+  fastest: (time: string) => `fastest ${time}`,
+  noRecords: 'no solves yet',
+  none: 'no puzzle has been played yet: records appear here once a game is solved',
+  confirm: (what: string) => `clear the record of ${what}? y clears · n keeps it`,
+  cleared: (what: string) => `cleared the record of ${what}`,
+  notCleared: (reason: string) => `the record could not be cleared: ${reason}`,
+  nothingToClear: 'this line has no record to clear: choose a start with a best',
+  selected: 'selected',
+};
