@@ -10,8 +10,9 @@ import { type ProcessOutcome, runTobikoe, type Sink } from './cli-process.js';
  * `main` the executable runs: whatever the line, the exit code is 0, 1, 2 or
  * 3; an error is one line on stderr; no control character reaches the
  * terminal; with --json, stdout is one JSON value or (on an error) nothing.
- * Then every command as a real process, its output full, closed or read by
- * no one: the exit code stays the truth.
+ * Then every command, its output full, closed or read by no one: the exit
+ * code stays the truth (in process, that each prints only the guarded way;
+ * as a real process, one command of each kind of ending on each output).
  */
 
 // The game itself needs a terminal: it is left to the pseudo-terminal tests.
