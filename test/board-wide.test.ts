@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { boardSize, renderBoard, type Segment } from '../source/board/board.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
 import { setAmbiguousWide } from '../source/text/ambiguous.js';
-import { runTobikoe } from './cli-process.js';
+import { tobikoeHere } from './cli-here.js';
 
 /** Columns a line takes in a terminal that draws ambiguous-width signs two columns wide. */
 const wideColumns = (line: string): number => stringWidth(line, { ambiguousIsNarrow: false });
@@ -55,13 +55,13 @@ describe('--ambiguous wide: drawings for a terminal that shows ● ─ │ two c
   };
 
   it('solve prints its film strip on a grid of two columns a character, and narrow it is not', async () => {
-    const wide = await runTobikoe(['solve', 'frog-b', '--ambiguous', 'wide']);
+    const wide = await tobikoeHere('solve', 'frog-b', '--ambiguous', 'wide');
     expect(wide.code).toBe(0);
     const rows = stripBlocks(wide.stdout).flat();
     expect(rows.length).toBeGreaterThan(10);
     // Every sign starts on an even column, so the frames' cells line up row under row.
     expect(rows.flatMap(starts).filter((column) => column % 2 !== 0)).toEqual([]);
-    const narrow = stripBlocks((await runTobikoe(['solve', 'frog-b'])).stdout).flat();
+    const narrow = stripBlocks((await tobikoeHere('solve', 'frog-b')).stdout).flat();
     expect(narrow.flatMap(starts).some((column) => column % 2 !== 0)).toBe(true);
   });
 });

@@ -10,10 +10,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mapBytes } from '../source/search/map.js';
 import { mapTableName } from '../source/store/maps.js';
 import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
+import { tobikoeHere } from './cli-here.js';
 import { distForOthers } from './dist-copy.js';
 import { makePuzzle } from './support.js';
 
@@ -74,51 +75,6 @@ describe.concurrent('exit codes a script can tell apart', () => {
     },
   );
 
-  it('a node limit: exit 3, one line saying how far the search got, stdout empty with --json', async ({
-    expect,
-  }) => {
-    const { code, stdout, stderr } = await tobikoe([
-      'solve',
-      'knights',
-      '--algo',
-      'iddfs',
-      '--limit-nodes',
-      '1000',
-      '--json',
-    ]);
-    expect(code).toBe(3);
-    expect(stdout).toBe('');
-    expect(oneLine(stderr)).toBe(true);
-    expect(stderr).toMatch(
-      /^tobikoe: stopped at --limit-nodes 1,000: depth 2 searched in full, depth 4 under way; 1,000 nodes in /,
-    );
-  });
-
-  it('a time limit: the search stops, exit 3', async ({ expect }) => {
-    const { code, stderr } = await tobikoe([
-      'solve',
-      'line-3',
-      '--algo',
-      'iddfs',
-      '--limit-s',
-      '0.2',
-    ]);
-    expect(code).toBe(3);
-    expect(stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.2: .*\n$/);
-  });
-
-  it('the whole map stops at its limits: exit 3', async ({ expect }) => {
-    const byTime = await tobikoe(['analyze', 'line', '--full', '--limit-s', '0.3', '--json']);
-    expect(byTime.code).toBe(3);
-    expect(byTime.stdout).toBe('');
-    expect(byTime.stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.3: .*\n$/);
-    const byNodes = await tobikoe(['analyze', 'line', '--full', '--limit-nodes', '1000']);
-    expect(byNodes.code).toBe(3);
-    expect(byNodes.stderr).toMatch(
-      /^tobikoe: stopped at --limit-nodes 1,000: depth \d+ searched in full, depth \d+ under way; [\d,]+ nodes in /,
-    );
-  });
-
   // The walk first searches a fixed number of nodes (about 2 s idle); 3 s leaves no room for the
   // map (tens of seconds) to finish.
   it('a far deal maps first, saying so once, and stops at its limit: exit 3', async ({
@@ -140,9 +96,57 @@ describe.concurrent('exit codes a script can tell apart', () => {
       expect(lines).toHaveLength(1);
     }
   });
+});
 
-  it('a limit that is not a number: exit 2', async ({ expect }) => {
-    const { code, stderr } = await tobikoe(['solve', 'knights', '--limit-nodes', '1e3']);
+// The same contract in this process, through the same `main`: only what a
+// process alone shows (a full device, a time limit on a map too large for the
+// tests' own node limit) starts one.
+describe('exit codes a script can tell apart, in process', () => {
+  it('a node limit: exit 3, one line saying how far the search got, stdout empty with --json', async () => {
+    const { code, stdout, stderr } = await tobikoeHere(
+      'solve',
+      'knights',
+      '--algo',
+      'iddfs',
+      '--limit-nodes',
+      '1000',
+      '--json',
+    );
+    expect(code).toBe(3);
+    expect(stdout).toBe('');
+    expect(oneLine(stderr)).toBe(true);
+    expect(stderr).toMatch(
+      /^tobikoe: stopped at --limit-nodes 1,000: depth 2 searched in full, depth 4 under way; 1,000 nodes in /,
+    );
+  });
+
+  it('a time limit: the search stops, exit 3', async () => {
+    const { code, stderr } = await tobikoeHere(
+      'solve',
+      'line-3',
+      '--algo',
+      'iddfs',
+      '--limit-s',
+      '0.2',
+    );
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.2: .*\n$/);
+  });
+
+  it('the whole map stops at its limits: exit 3', async () => {
+    const byTime = await tobikoeHere('analyze', 'line', '--full', '--limit-s', '0.3', '--json');
+    expect(byTime.code).toBe(3);
+    expect(byTime.stdout).toBe('');
+    expect(byTime.stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.3: .*\n$/);
+    const byNodes = await tobikoeHere('analyze', 'line', '--full', '--limit-nodes', '1000');
+    expect(byNodes.code).toBe(3);
+    expect(byNodes.stderr).toMatch(
+      /^tobikoe: stopped at --limit-nodes 1,000: depth \d+ searched in full, depth \d+ under way; [\d,]+ nodes in /,
+    );
+  });
+
+  it('a limit that is not a number: exit 2', async () => {
+    const { code, stderr } = await tobikoeHere('solve', 'knights', '--limit-nodes', '1e3');
     expect(code).toBe(2);
     expect(stderr).toBe('tobikoe: --limit-nodes needs a whole number of nodes, 1 or more\n');
   });
@@ -151,7 +155,7 @@ describe.concurrent('exit codes a script can tell apart', () => {
     ['peg-star', 'ooooooooooooo'],
     ['peg-star-2', 'oooooooooooo'],
   ])('a full %s board is bad input: exit 2', async (id, start) => {
-    const { code, stderr } = await tobikoe(['solve', id, '--start', start]);
+    const { code, stderr } = await tobikoeHere('solve', id, '--start', start);
     if (code !== 2 || !stderr.includes('no empty hole')) throw new Error(`exit ${code}: ${stderr}`);
   });
 });

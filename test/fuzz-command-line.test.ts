@@ -10,8 +10,9 @@ import { type ProcessOutcome, runTobikoe, type Sink } from './cli-process.js';
  * `main` the executable runs: whatever the line, the exit code is 0, 1, 2 or
  * 3; an error is one line on stderr; no control character reaches the
  * terminal; with --json, stdout is one JSON value or (on an error) nothing.
- * Then every command as a real process, its output full, closed or read by
- * no one: the exit code stays the truth.
+ * Then every command, its output full, closed or read by no one: the exit
+ * code stays the truth (in process, that each prints only the guarded way;
+ * as a real process, one command of each kind of ending on each output).
  */
 
 // The game itself needs a terminal: it is left to the pseudo-terminal tests.
@@ -204,37 +205,111 @@ const few = async <T>(jobs: readonly (() => Promise<T>)[], width: number): Promi
 const onlyOwnLines = (stderr: string): boolean =>
   stderr.split('\n').every((line) => line === '' || line.startsWith('tobikoe: '));
 
-describe('every command as a process, its output full, closed or gone', () => {
+type Baseline = Ran & { printed: boolean; unguardedWrites: string[] };
+
+/**
+ * One line run in this process as the process runs it (stdin is not a
+ * terminal: /dev/null), noting every write to stdout that did not come
+ * through `printText`, the one guarded way to print.
+ */
+const baselineHere = async (argv: readonly string[]): Promise<Baseline> => {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const unguardedWrites: string[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    stdout.push(text);
+    if (!/\bprintText \(.*commands[\\/]output\.ts/.test(new Error().stack ?? ''))
+      unguardedWrites.push(text.slice(0, 80));
+    return true;
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stderr.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+    return true;
+  });
+  const wasTerminal = process.stdin.isTTY;
+  process.stdin.isTTY = false;
+  try {
+    const code = await main(argv);
+    const printed = stdout.join('');
+    return {
+      code,
+      stdout: printed,
+      stderr: stderr.join(''),
+      printed: printed !== '',
+      unguardedWrites,
+    };
+  } finally {
+    process.stdin.isTTY = wasTerminal;
+    vi.restoreAllMocks();
+  }
+};
+
+type SinkCase = { stdout: Sink; stderr: 'pipe' | 'full' | 'closed' };
+const sinks: readonly SinkCase[] = [
+  { stdout: 'full', stderr: 'pipe' },
+  { stdout: 'closed', stderr: 'pipe' },
+  { stdout: 'broken', stderr: 'pipe' },
+  { stdout: 'pipe', stderr: 'full' },
+  { stdout: 'pipe', stderr: 'closed' },
+];
+
+describe('every command, its output full, closed or gone', () => {
+  /**
+   * Every command prints only through `printText` (checked in process, for
+   * each), and what a lost output does is decided there and in the handlers
+   * the executable sets on stdout and stderr, whichever command printed. So a
+   * real process is started for one command of each kind of ending (printed
+   * or not, and its exit code), on every sink; the rest is seen in process.
+   */
   it("the exit code is the run's own, or 74 when what it printed was lost; never a stack trace", async () => {
     const commandsSeen = new Set(everyCommand.map((argv) => argv[0]));
     for (const command of commandNames) expect(commandsSeen, command).toContain(command);
-    const baselines = await few(
-      everyCommand.map((argv) => () => runTobikoe(argv)),
-      4,
-    );
+    const baselines: Baseline[] = [];
+    for (const argv of everyCommand) baselines.push(await baselineHere(argv));
     expect(new Set(baselines.map((each) => each.code))).toEqual(new Set([0, 1, 2, 3]));
-    const cases: { argv: readonly string[]; stdout: Sink; stderr: 'pipe' | 'full' | 'closed' }[] =
-      everyCommand.flatMap((argv) => [
-        { argv, stdout: 'full', stderr: 'pipe' },
-        { argv, stdout: 'closed', stderr: 'pipe' },
-        { argv, stdout: 'broken', stderr: 'pipe' },
-        { argv, stdout: 'pipe', stderr: 'full' },
-        { argv, stdout: 'pipe', stderr: 'closed' },
-      ]);
+    baselines.forEach((baseline, index) => {
+      const what = JSON.stringify({
+        argv: everyCommand[index],
+        ...baseline,
+        stdout: baseline.stdout.slice(0, 200),
+      });
+      expect(baseline.unguardedWrites, what).toEqual([]);
+      expect(onlyOwnLines(baseline.stderr), what).toBe(true);
+    });
+
+    // One command for each kind of ending.
+    const kinds = new Map<string, number>();
+    baselines.forEach(({ code, printed }, index) => {
+      const kind = `${code} ${printed}`;
+      if (!kinds.has(kind)) kinds.set(kind, index);
+    });
+    const chosen = [...kinds.values()];
+    expect(chosen.some((index) => baselines[index].printed)).toBe(true);
+    expect(chosen.some((index) => !baselines[index].printed)).toBe(true);
+    // With stdout a pipe (stderr full or closed), the process ends as the line run in process does.
+    const cases = chosen.flatMap((index) => sinks.map((sink) => ({ index, ...sink })));
     const outcomes = await few(
       cases.map(
-        ({ argv, stdout, stderr }) =>
+        ({ index, stdout, stderr }) =>
           () =>
-            runTobikoe(argv, { stdout, stderr }),
+            runTobikoe(everyCommand[index], { stdout, stderr }),
       ),
-      4,
+      2,
     );
-    cases.forEach(({ argv, stdout, stderr }, index) => {
-      const baseline = baselines[everyCommand.indexOf(argv)] as ProcessOutcome;
-      const got = outcomes[index];
-      const what = JSON.stringify({ argv, stdout, stderr, baseline, got });
+    cases.forEach(({ index, stdout, stderr }, at) => {
+      const argv = everyCommand[index];
+      const baseline = baselines[index];
+      const got: ProcessOutcome = outcomes[at];
+      const what = JSON.stringify({
+        argv,
+        stdout,
+        stderr,
+        baseline: { ...baseline, stdout: baseline.stdout.slice(0, 200) },
+        got: { ...got, stdout: got.stdout.slice(0, 200) },
+      });
       expect(onlyOwnLines(got.stderr), what).toBe(true);
-      const printed = baseline.stdout !== '';
+      const printed = baseline.printed;
       if (stdout === 'full' || stdout === 'closed') {
         expect(got.code, what).toBe(printed ? 74 : baseline.code);
         if (printed) {

@@ -203,12 +203,15 @@ describe('the 15-puzzle near its goal', () => {
     const full = patternLookups(tray, goal, PARTITION_555);
     const position = new Uint8Array(16);
     let positive = 0;
+    const over: string[] = [];
     for (const [text, distance] of ball) {
       position.set(board(fifteen, text));
-      expect(mirrored.estimate(position), text).toBeLessThanOrEqual(distance);
-      expect(full.estimate(position), text).toBeLessThanOrEqual(distance);
-      if (mirrored.estimate(position) > 0) positive++;
+      const [straight, both] = [mirrored.estimate(position), full.estimate(position)];
+      if (straight > distance) over.push(`mirrored ${text} ${straight} > ${distance}`);
+      if (both > distance) over.push(`5-5-5 ${text} ${both} > ${distance}`);
+      if (straight > 0) positive++;
     }
+    expect(over.slice(0, 5)).toEqual([]);
     expect(positive).toBeGreaterThan(ball.size / 2);
   });
 

@@ -32,12 +32,14 @@ export const distancesFromGoal = (
   expect(keyOf(goal)).toBe(formatBoard(goal, puzzle.pieces));
   const distances = new Map<string, number>([[keyOf(goal), 0]]);
   let layer = [goal];
+  const moves = new Int32Array(puzzle.maxMoves);
   for (let distance = 1; layer.length > 0 && distance <= radius; distance++) {
     const next: Board[] = [];
     for (const position of layer) {
-      for (const move of legalMoves(puzzle, position)) {
+      const count = puzzle.moves(position, moves);
+      for (let at = 0; at < count; at++) {
         const after = position.slice();
-        puzzle.apply(after, move);
+        puzzle.apply(after, moves[at]);
         const key = keyOf(after);
         if (distances.has(key)) continue;
         distances.set(key, distance);
