@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { boardLines } from '../source/board/board.js';
 import type { Board, Puzzle, PuzzleOptions } from '../source/puzzles/puzzle.js';
 import { replay } from '../source/search/replay.js';
+import { solve } from '../source/search/solver.js';
 import { answerPositions, stepMarks } from '../source/ui/solve/answer-view.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';
+import { mountPanel } from './panel-support.js';
 import { openPuzzle } from './support.js';
 import { KEYS, unmountAfterEach } from './ui-support.js';
 
@@ -149,5 +151,31 @@ describe('plain deepening on a puzzle whose answers all have one parity', () => 
     expect(frame.replace(/\s+/g, ' ')).toContain(
       'depths go by 2: each move flips a parity, so every answer from here has an even length',
     );
+  });
+});
+
+describe('stepping through the answer', () => {
+  it('the board beside the panel (the large one a class looks at) follows each step, its move marked', async () => {
+    const previews: { board: Board | undefined; marked: number }[] = [];
+    const { opened, ...panel } = mountPanel(
+      mount,
+      'knights',
+      { width: 64, height: 22 },
+      (board, marks) => previews.push({ board, marked: marks?.size ?? 0 }),
+    );
+    await panel.waitFor(/optimal 16 moves/);
+    const moves = solve(opened.puzzle, opened.puzzle.start, 'ida').moves ?? [];
+    const positions = answerPositions(opened.puzzle, opened.puzzle.start, moves);
+    await panel.press(KEYS.right, KEYS.right);
+    await panel.waitFor('step 2/16');
+    expect(previews.at(-1)?.board).toEqual(positions[2]);
+    expect(previews.at(-1)?.marked).toBe(1);
+    await panel.press(KEYS.end);
+    await panel.waitFor('step 16/16');
+    expect(previews.at(-1)?.board).toEqual(positions[16]);
+    // Back at the start the board beside is the player's own again.
+    await panel.press(KEYS.home);
+    await panel.waitFor('step 0/16');
+    expect(previews.at(-1)?.board).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ import { useKeys } from '../common/key-router.js';
 import { type Opened, sourceOf } from '../common/opened.js';
 import { useJob, useKept } from '../common/use-job.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
+import { answerPositions, stepMarks } from './answer-view.js';
 import { answersOf, type SolveView } from './panel-text.js';
 import { PanelView } from './panel-view.js';
 import { useBoundCompare } from './use-bound-compare.js';
@@ -126,6 +127,20 @@ export const SolvePanel = ({
       }));
     },
   });
+  // Stepping through the answer: the board beside the panel (the large one a class looks at)
+  // shows the step too, its last move marked; at the start, or away from the answer, its own.
+  const stepped = panel.view === 'solve' ? answers[panel.stepping.answer] : undefined;
+  const { step } = panel.stepping;
+  useLayoutEffect(() => {
+    if (!onPreview || !stepped) return;
+    if (step === 0) {
+      onPreview(undefined);
+      return;
+    }
+    const at = Math.min(step, stepped.length);
+    onPreview(answerPositions(puzzle, board, stepped)[at], stepMarks(puzzle, stepped, at));
+    return () => onPreview(undefined);
+  }, [onPreview, stepped, step, puzzle, board]);
   // Solve once, from the board the panel opened on, as the panel is committed: its keys are
   // live from then on (useKeys), so a key typed at once must find this search already started.
   // A panel drawn again (the window was too small for a while) finds its work kept.
