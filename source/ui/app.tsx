@@ -1,18 +1,16 @@
 import { useApp } from 'ink';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Features, type Game, newGame } from '../game/game.js';
 import { catalogue } from '../puzzles/catalogue.js';
 import type { ScreenRecorder } from '../record/screen-recorder.js';
 import { variantKey } from '../store/games.js';
-import { type Records, withoutRecords, withSolve } from '../store/records.js';
-import { DEFAULT_SETTINGS, type Settings } from '../store/settings.js';
-import { type Stats, type StatsEvent, statsKey, withEvent } from '../store/stats.js';
-import { language, setLanguage } from '../words/language.js';
+import { statsKey } from '../store/stats.js';
 import { words } from '../words/words.js';
 import type { OracleService } from '../worker/oracle-protocol.js';
 import type { MapService, SearchService } from '../worker/protocol.js';
+import { useRecordBook } from './app-records.js';
 import { nextSerial, opening, type Screen } from './app-screens.js';
-import { recordKeyOf } from './common/dealt-origins.js';
+import { useAppSettings } from './app-settings.js';
 import { type Display, DisplayContext } from './common/display.js';
 import { ErrorBoundary } from './common/error-boundary.js';
 import { KeyRouter } from './common/key-router.js';
@@ -28,7 +26,6 @@ import { MenuScreen } from './menu/menu-screen.js';
 import { RecordsScreen } from './menu/records-screen.js';
 import { ResumeScreen } from './menu/resume-screen.js';
 import { PlayScreen } from './play/play-screen.js';
-import type { RecordChange } from './play/use-solved.js';
 import { WatchFirstProvider, type WatchOpening } from './solve/watch-first.js';
 
 export type AppProps = {
@@ -80,62 +77,20 @@ export const App = ({
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   const services = { ...(search && { search }), ...(oracle && { oracle }), ...(maps && { maps }) };
-  const [kept] = useState(() => settingsStore?.load());
-  const [settings, setSettings] = useState<Settings>(() => kept?.settings ?? DEFAULT_SETTINGS);
-  // The coach (`d`): each game starts without it, unless the setting carries it from one to the next.
-  const carries = settings.coachCarries === true;
-  const [coachIn, setCoachIn] = useState<{ readonly serial: number; readonly on: boolean }>();
-  /** Changes settings and keeps them; the reason when they could not be kept. */
-  const keep = (change: Partial<Settings>): string | undefined => {
-    const next = { ...settings, ...change };
-    setSettings(next);
-    try {
-      settingsStore?.save(next);
-      return undefined;
-    } catch (problem) {
-      return problem instanceof Error ? problem.message : String(problem);
-    }
-  };
-  /** `d` in the game `serial`: the coach on or off, kept in the settings when it carries; says why if it could not be kept. */
-  const onCoach = (serial: number, on: boolean): string | undefined => {
-    setCoachIn({ serial, on });
-    if (!carries) return undefined;
-    const reason = keep({ coach: on });
-    return reason === undefined ? undefined : words().common.coachNotKept(on, reason);
-  };
-  const coachOnIn = (serial: number): boolean =>
-    carries ? settings.coach : coachIn?.serial === serial && coachIn.on;
-  /** `z`: presentation size on or off, kept for next time (a setting that cannot be kept still applies). */
-  const onLarge = (on: boolean): void => {
-    keep({ large: on });
-  };
-  /** `p`: boards of line pieces without inner walls, in colour too, kept for next time. */
-  const onPlainWalls = (on: boolean): void => {
-    keep({ plainWalls: on });
-  };
-  /** `L` in the menu: the other language, from this screen on, kept for next time. */
-  const onLanguage = (): void => {
-    const next = language() === 'en' ? 'ja' : 'en';
-    setLanguage(next);
-    keep({ language: next });
-  };
-  const plainWalls = settings.plainWalls === true;
-  // A flag (already in `display`) wins over the setting for its run.
-  const theme = display.theme ?? settings.theme;
-  const screenReader = display.screenReader === true || settings.screenReader === true;
-  const shownDisplay = useMemo(
-    () => ({ ...display, plainWalls, ...(theme ? { theme } : {}), screenReader }),
-    [display, plainWalls, theme, screenReader],
-  );
-  const [book, setBook] = useState<{ records: Records; notice?: string }>(
-    () => recordStore?.load() ?? { records: {} },
-  );
-  const [tally, setTally] = useState<{ stats: Stats; notice?: string }>(
-    () => statsStore?.load() ?? { stats: {} },
-  );
+  const {
+    settings,
+    settingsNotice,
+    onCoach,
+    coachOnIn,
+    onLarge,
+    onPlainWalls,
+    onLanguage,
+    shownDisplay,
+  } = useAppSettings(settingsStore, display);
+  const { book, tally, onSolved, onClearRecords, onStats } = useRecordBook(recordStore, statsStore);
   // What was said about damaged files set aside: in the menu, and in the game a command opens first.
   const filesNotice =
-    [kept?.notice, book.notice, tally.notice].filter(Boolean).join('; ') || undefined;
+    [settingsNotice, book.notice, tally.notice].filter(Boolean).join('; ') || undefined;
   const [screen, setScreen] = useState<Screen>(() => {
     if (!initial) return { kind: 'menu' };
     if (watch) return { kind: 'play', opened: initial, serial: nextSerial(), writable: false };
@@ -152,63 +107,6 @@ export const App = ({
   const [highlight, setHighlight] = useState(initial?.entry.id ?? catalogue[0].id);
   const [firstNotice, setFirstNotice] = useState(startNotice);
   const [choices, setChoices] = useState<Readonly<Record<string, readonly number[]>>>({});
-
-  /** Counts a solve in the records and says what it changed, for the solved summary. */
-  const onSolved = (
-    opened: Opened,
-    moves: number,
-    assisted: boolean,
-    ms?: number,
-  ): RecordChange => {
-    const key = recordKeyOf(opened);
-    const before = book.records[key];
-    let next: { records: Records; notice?: string };
-    if (!recordStore) next = { records: withSolve(book.records, key, moves, assisted, ms) };
-    else {
-      try {
-        next = recordStore.record(book.records, key, moves, assisted, ms);
-      } catch (problem) {
-        const reason = problem instanceof Error ? problem.message : String(problem);
-        next = {
-          records: withSolve(book.records, key, moves, assisted, ms),
-          notice: words().common.recordNotSaved(reason),
-        };
-      }
-    }
-    setBook(next);
-    const after = next.records[key] ?? { best: moves, bestUnaided: assisted ? null : moves };
-    return { before, after };
-  };
-
-  /** Clears records (the records screen's `x`, `y`); a sentence when the file could not be written. */
-  const onClearRecords = (keys: readonly string[]): string | undefined => {
-    try {
-      const next = recordStore?.clear?.(book.records, keys) ?? {
-        records: withoutRecords(book.records, keys),
-      };
-      setBook(next);
-      return next.notice;
-    } catch (problem) {
-      return problem instanceof Error ? problem.message : String(problem);
-    }
-  };
-
-  /** Counts what a game did in its variant's stats (whatever its start), kept at once. */
-  const onStats = (opened: Opened, event: StatsEvent): void => {
-    const key = statsKey(opened.entry, opened.options);
-    setTally((now) => {
-      if (!statsStore) return { stats: withEvent(now.stats, key, event) };
-      try {
-        return statsStore.count(now.stats, key, event);
-      } catch (problem) {
-        const reason = problem instanceof Error ? problem.message : String(problem);
-        return {
-          stats: withEvent(now.stats, key, event),
-          notice: words().common.statsNotSaved(reason),
-        };
-      }
-    });
-  };
 
   // `n` in the menu: the puzzle opens (resumed or asked, as Enter) with the new-position dialog.
   const [dealFirst, setDealFirst] = useState(false);
@@ -357,7 +255,7 @@ export const App = ({
             bestOf={(entry, options) => bestText(book.records[variantKey(entry, options)])}
             statsOf={(entry, options) => statsText(tally.stats[statsKey(entry, options)])}
             notice={
-              [kept?.notice, book.notice, tally.notice, firstNotice].filter(Boolean).join('; ') ||
+              [settingsNotice, book.notice, tally.notice, firstNotice].filter(Boolean).join('; ') ||
               undefined
             }
           />
