@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_FILES } from './test/e2e-files.js';
 
 export default defineConfig({
   // The app runs React's production build (the bundle defines NODE_ENV); so do
@@ -8,6 +9,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // The end-to-end layer runs on its own (`npm run test:e2e`, vitest.e2e.config.ts).
+    exclude: [...E2E_FILES, 'node_modules/**'],
     env: { NODE_ENV: 'production' },
     globalSetup: ['test/setup/run-folder.ts'],
     setupFiles: ['test/setup/data-folder.ts'],
