@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useState } from 'react';
-import { actionOf, type Features, type KeyPress, menuBindings } from '../../game/game.js';
+import { type Features, type KeyPress, menuBindings } from '../../game/game.js';
 import { catalogue } from '../../puzzles/catalogue.js';
 import { optionFlags } from '../../puzzles/params.js';
 import type { PuzzleEntry, PuzzleOptions } from '../../puzzles/puzzle.js';
@@ -25,6 +25,7 @@ import {
   stepChoice,
 } from './choices.js';
 import { MenuIndicator, MenuItem, type MenuLook, MenuLookContext } from './menu-item.js';
+import { type MenuKeyTargets, menuKey } from './menu-keys.js';
 import { MenuPreview, previewPuzzle } from './menu-preview.js';
 import { listRows } from './menu-rows.js';
 
@@ -134,39 +135,29 @@ export const MenuScreen = ({
     setHighlighted((index) => (index + step + items.length) % items.length);
   };
 
-  const onKey = (input: string, key: KeyPress): void => {
-    // The list is driven from here, not by its own key handling: keys that
-    // arrive together (a held arrow) each move it from where the last one left it.
-    const action = actionOf(menuBindings, input, key, features);
-    if (action === 'up') {
-      moveHighlight(-1);
-    } else if (action === 'down') {
-      moveHighlight(1);
-    } else if (action === 'open') {
-      open(current);
-    } else if (action === 'new' && onNew) {
-      open(current, onNew);
-    } else if (action === 'quit') {
-      if (!key.ctrl) onQuit();
-    } else if (action === 'help') {
-      setHelp(true);
-    } else if (action === 'lessons') {
-      onLessons?.();
-    } else if (action === 'records') {
-      onRecords?.();
-    } else if (action === 'language') {
-      onLanguage?.();
-    } else if (action === 'option-down' || action === 'option-up') {
+  const keyTargets: MenuKeyTargets = {
+    features,
+    move: moveHighlight,
+    open: () => open(current),
+    ...(onNew ? { openNew: () => open(current, onNew) } : {}),
+    quit: onQuit,
+    help: () => setHelp(true),
+    ...(onLessons ? { lessons: onLessons } : {}),
+    ...(onRecords ? { records: onRecords } : {}),
+    ...(onLanguage ? { language: onLanguage } : {}),
+    stepOption: (step) => {
       const choice = axes[axis];
       if (!choice) return;
       const chosen = [...chosenValue(current)];
-      chosen[axis] = stepChoice(choice, chosen[axis], action === 'option-up' ? 1 : -1);
+      chosen[axis] = stepChoice(choice, chosen[axis], step);
       onChoice(current.id, chosen);
       setError(null);
-    } else if (action === 'option-next' && axes.length > 1) {
-      setAxisOf({ id: current.id, axis: (axis + 1) % axes.length });
-    }
+    },
+    nextOption: () => {
+      if (axes.length > 1) setAxisOf({ id: current.id, axis: (axis + 1) % axes.length });
+    },
   };
+  const onKey = (input: string, key: KeyPress): void => menuKey(keyTargets, input, key);
   useKeys(onKey, !help);
 
   if (help) {
