@@ -58,7 +58,7 @@ import { usePlayClock } from './use-play-clock.js';
 import { type SaveGame, useSaveGame } from './use-save-game.js';
 import { type OnSolved, useSolved } from './use-solved.js';
 import { type OnStats, useStatsEvents } from './use-stats-events.js';
-import { largeSaid, numbersSaid, plainSaid, type ShownBoard } from './view-keys-said.js';
+import { useViewKeys } from './use-view-keys.js';
 
 export type PlayScreenProps = {
   readonly opened: Opened;
@@ -142,8 +142,15 @@ export const PlayScreen = ({
     if (was !== null && was !== next) endScope(`${was}/`);
     keepOverlay(next);
   };
-  const [numbers, setNumbers] = useKept('numbers', () => false);
-  const { large, toggleLarge, previewed, showPreview } = useBoardShown(largeSetting);
+  const { large, toggleLarge: switchLarge, previewed, showPreview } = useBoardShown(largeSetting);
+  const [keySaid, setKeySaid] = useState<string | null>(null);
+  const { numbers, toggleNumbers, toggleLarge, togglePlainWalls } = useViewKeys({
+    shown: { puzzle, size, ascii, large, solving: overlay === 'solve', linear },
+    switchLarge,
+    plainWalls: display.plainWalls === true,
+    onPlainWalls,
+    say: setKeySaid,
+  });
   const { optimum, proved } = useOptimum(opened, play.game);
   // `t` asks for a tip about the position it was pressed in; any change of position ends it.
   const hint = useHint({
@@ -159,7 +166,6 @@ export const PlayScreen = ({
   });
   const [loadError, setLoadError] = useState<string | null>(null);
   // What a setting's key did (`coach on`, `presentation size on: …`), until the next key.
-  const [keySaid, setKeySaid] = useState<string | null>(null);
   const recorder = useRecorderNotes(overlay ?? 'play', entry.id);
 
   const played = usePlayClock(resumed?.played, play.game);
@@ -199,10 +205,6 @@ export const PlayScreen = ({
     copyCode.clear();
     dispatch({ type: 'heard' });
   };
-  const shownNow = (): ShownBoard => {
-    const solving = overlay === 'solve';
-    return { puzzle, size, ascii, large, solving, linear };
-  };
   const targets: PlayKeyTargets = {
     features,
     dispatch,
@@ -219,20 +221,9 @@ export const PlayScreen = ({
       else setLoadError(solved ? words().play.reviewNotReady : words().play.reviewOnceSolved);
     },
     copy: copyCode.copy,
-    toggleNumbers: () => {
-      setNumbers(!numbers);
-      setKeySaid(numbersSaid(shownNow(), !numbers));
-    },
-    toggleLarge: () => {
-      toggleLarge();
-      setKeySaid(largeSaid(shownNow(), !large));
-    },
-    togglePlainWalls: () => {
-      if (!onPlainWalls) return;
-      const on = display.plainWalls !== true;
-      onPlainWalls(on);
-      setKeySaid(plainSaid(shownNow(), on));
-    },
+    toggleNumbers,
+    toggleLarge,
+    togglePlainWalls,
     back: onBack,
   };
   const pressed = (input: string, key: KeyPress): void => {
@@ -300,7 +291,7 @@ export const PlayScreen = ({
       onClose={() => setOverlay(null)}
       onPreview={showPreview}
       onLarge={toggleLarge}
-      onPlainWalls={targets.togglePlainWalls}
+      onPlainWalls={togglePlainWalls}
       startIn={panelStart}
       onHelp={() => dispatch({ type: 'shown', answer: true })}
       onProved={proved}
