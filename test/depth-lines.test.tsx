@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { solve } from '../source/search/solver.js';
 import { count } from '../source/text/format.js';
 import { DepthLines } from '../source/ui/solve/depth-lines.js';
-import { SolvePanel } from '../source/ui/solve/solve-panel.js';
-import { makePuzzle, openPuzzle } from './support.js';
+import { mountPanel } from './panel-support.js';
+import { makePuzzle } from './support.js';
 import { unmountAfterEach } from './ui-support.js';
 
 const numberIn = (text: string): number => Number(text.replaceAll(',', ''));
@@ -40,17 +40,7 @@ const { mount } = unmountAfterEach();
 
 describe('the solve panel with little room (frog-a beside its board at 80×24)', () => {
   it("keeps the last three iterations' rows above the answer's preview; the fold counts the rest", async () => {
-    const opened = openPuzzle('frog-a');
-    const panel = mount(
-      <SolvePanel
-        opened={opened}
-        board={opened.puzzle.start}
-        onAdopt={() => {}}
-        onClose={() => {}}
-        width={56}
-        height={21}
-      />,
-    );
+    const { opened, ...panel } = mountPanel(mount, 'frog-a', { width: 56, height: 21 });
     const frame = await panel.waitFor(/optimal \d+ moves/);
     const result = solve(opened.puzzle, opened.puzzle.start, 'ida');
     const lines = frame.split('\n');

@@ -113,17 +113,7 @@ describe('solve panel', () => {
   });
 
   it('at 80 columns shows the iterations column too, and says what an iteration is', async () => {
-    const opened = openPuzzle('flip-line');
-    const panel = mount(
-      <SolvePanel
-        opened={opened}
-        board={opened.puzzle.start}
-        onAdopt={() => {}}
-        onClose={() => {}}
-        width={80}
-        height={22}
-      />,
-    );
+    const { opened, ...panel } = mountPanel(mount, 'flip-line', { width: 80, height: 22 });
     await panel.waitFor(/optimal \d+ moves/);
     await panel.press('c');
     const table = await panel.waitFor(/bidir\s+\d+\s+\d+/);
