@@ -49,6 +49,11 @@ describe('presentation size: a board drawn two or three times larger', () => {
             [...line].forEach((ch, x) => {
               // Numbers are centred in their larger room; everything else stays at its block's corner.
               if (/[0-9]/.test(ch)) return;
+              // A blank beside a number may carry the number's strokes in the block font.
+              const near = small
+                .slice(Math.max(0, y - 1), y + 2)
+                .some((row) => /[0-9]/.test(row.slice(Math.max(0, x - 2), x + 3)));
+              if (ch === ' ' && near) return;
               const block = large
                 .slice(y * scale + top, (y + 1) * scale + top)
                 .map((row) => row.slice(x * scale + left, (x + 1) * scale + left));
@@ -74,15 +79,43 @@ describe('presentation size: a board drawn two or three times larger', () => {
     }
   }
 
-  it('fills a piece’s block with its glyph, and numbers stay whole', () => {
+  it('fills a piece’s block with its glyph', () => {
     const frog = makePuzzle('frog-a');
     const large = boardLines(frog, frog.start, { scale: 3 });
     expect(large.filter((line) => line.includes('●●●')).length).toBeGreaterThanOrEqual(3 * 3);
+  });
+
+  it('draws each tile’s number three rows tall, centred on its cell, at ×2 and ×3', () => {
+    for (const id of ['eight', 'fifteen']) {
+      const puzzle = makePuzzle(id);
+      for (const scale of [2, 3] as const) {
+        for (const ascii of [false, true]) {
+          const lines = boardLines(puzzle, puzzle.start, { scale, ascii });
+          const centres = cellCentres(puzzle, { scale });
+          puzzle.start.forEach((code, cell) => {
+            if (code === 0) return;
+            const { x, y } = centres[cell];
+            const label = String(code);
+            // Each digit's strokes: the rows above, at and below the centre differ
+            // from one another and from the digit itself (it is not written small).
+            const around = [-1, 0, 1].map((dy) =>
+              lines[y + dy].slice(x - 2 * label.length - 1, x + 2 * label.length + 2),
+            );
+            expect(around.join('/'), `${id} ×${scale} cell ${cell}`).not.toContain(label);
+            expect(around.filter((row) => row.trim().length > 0).length).toBeGreaterThan(1);
+            expect(new Set(around).size).toBeGreaterThan(1);
+          });
+          // Every number of the board is drawn in the block font, none small.
+          expect(lines.join('\n')).not.toMatch(/[0-9]/);
+        }
+      }
+    }
+  });
+
+  it('keeps a number small where the block font has no room (the ×1 board, the goal beside it)', () => {
     const eight = makePuzzle('eight');
-    const tiles = boardLines(eight, eight.start, { scale: 2 }).join('\n');
-    for (const tile of '2345678') expect(tiles).toContain(` ${tile} `);
-    const fifteen = makePuzzle('fifteen');
-    expect(boardLines(fifteen, fifteen.start, { scale: 2 }).join('\n')).toMatch(/ 1[0-5] /);
+    const lines = boardLines(eight, eight.start, { scale: 1 }).join('\n');
+    for (const tile of '2345678') expect(lines).toContain(` ${tile} `);
   });
 
   it('keeps every cell where a click and the cursor find it', () => {

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardLines, boardSize } from '../source/board/board.js';
+import type { Board } from '../source/puzzles/puzzle.js';
+import { solve } from '../source/search/solver.js';
 import type { Settings, SettingsStore } from '../source/ui/common/settings-store.js';
+import { answerPositions } from '../source/ui/solve/answer-view.js';
 import { heldSearch } from './search-services.js';
 import { makePuzzle } from './support.js';
-import { type Session, startApp } from './ui-support.js';
+import { KEYS, type Session, startApp } from './ui-support.js';
 
 let session: Session | undefined;
 afterEach(() => {
@@ -83,6 +86,30 @@ describe('presentation size (z): boards drawn larger in a large window', () => {
     await session.waitFor('node');
     fits(session.frame(), { columns: 140, rows: 45 });
     expect(session.frame()).toContain(wide[0]);
+  });
+
+  it('at 140×45 beside the panel, digits in the block font and the large board following →', async () => {
+    const eight = makePuzzle('eight');
+    session = await startApp({ id: 'eight', size: { columns: 140, rows: 45 } });
+    await session.press('s');
+    await session.waitFor('optimal');
+    const moves = solve(eight, eight.start, 'ida').moves ?? [];
+    const positions = answerPositions(eight, eight.start, moves);
+    const drawnAt = (board: Board): string[] => boardLines(eight, board, { scale: 3 });
+    /** How many of the board's lines the frame shows as they are (marks change a few). */
+    const shown = (board: Board): number =>
+      drawnAt(board).filter((line) => line.trim() && session?.frame().includes(line)).length;
+    // The board's rows between its walls hold no digit written small: each is three rows of strokes.
+    const boardRows = lines(session.frame()).filter((line) => line.startsWith('  │'));
+    expect(boardRows.length).toBeGreaterThan(0);
+    for (const row of boardRows)
+      expect(row.slice(0, drawnAt(eight.start)[0].length + 2)).not.toMatch(/[0-9]/);
+    expect(boardRows.join('\n')).toMatch(/[┏┓┗┛╺╸]/);
+    const before = shown(positions[2]);
+    await session.press(KEYS.right, KEYS.right);
+    await session.waitFor('step 2/');
+    expect(shown(positions[2])).toBeGreaterThan(before);
+    expect(shown(positions[2])).toBeGreaterThan(shown(eight.start));
   });
 
   it('keeps z in the settings: the next game opens with presentation size off', async () => {

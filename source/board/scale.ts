@@ -6,6 +6,8 @@
  * block, numbers stay numbers (centred in the room their run now has), a
  * bracket grows as tall as the piece it marks.
  */
+
+import { BLOCK_ROWS, blockRows } from './block-font.js';
 import type { Point } from './board-view.js';
 import { DOWN, LEFT, RIGHT, UP } from './box-lines.js';
 import { Canvas, type Ink } from './canvas.js';
@@ -38,6 +40,9 @@ const LINE_WAYS: ReadonlyMap<string, number> = new Map([
 const FALLING = new Set(['╲', '\\']);
 const RISING = new Set(['╱', '/']);
 const DIGIT = /^[0-9]$/;
+/** A tile's letter (the tiles past 15): text when it stands alone, not a piece's fill. */
+const LETTER = /^[A-Z]$/;
+const TEXT_TONES = new Set(['plain', 'label']);
 
 /** Where a character's own place lies in its block: the middle (the top-left for 2). */
 const anchorOf = (scale: number): number => Math.floor((scale - 1) / 2);
@@ -85,6 +90,14 @@ const kindOf = (source: Canvas, x: number, y: number): Kind => {
     return 'line';
   }
   if (DIGIT.test(ink.ch)) return 'digit';
+  if (
+    LETTER.test(ink.ch) &&
+    TEXT_TONES.has(ink.tone) &&
+    source.charAt(x - 1, y) !== ink.ch &&
+    source.charAt(x + 1, y) !== ink.ch
+  ) {
+    return 'digit';
+  }
   if (ink.tone === 'mark') return 'bracket';
   if (!PIECE_TONES.has(ink.tone)) return 'other';
   // A piece drawn as lines (an ASCII arc's corner `.`) joins its own lines rather than filling.
@@ -134,18 +147,23 @@ export const scaleCanvas = (
         }
       }
     }
-    writeDigitRuns(source, target, y, scale, extent);
+    writeDigitRuns(source, target, y, scale, extent, ascii);
   }
   return target;
 };
 
-/** A run of digits (a tile's `15`, a cell's number) written once, centred in its larger room. */
+/**
+ * A run of digits (a tile's `15`, a cell's number) written once, centred in
+ * its larger room: in the block font where the blank room around it holds it,
+ * else as it was.
+ */
 const writeDigitRuns = (
   source: Canvas,
   target: Canvas,
   y: number,
   scale: Scale,
   { left: shiftX, top }: ScaledExtent,
+  ascii: boolean,
 ): void => {
   const anchor = anchorOf(scale);
   for (let x = 0; x < source.width; ) {
@@ -156,13 +174,48 @@ const writeDigitRuns = (
     let end = x;
     while (end < source.width && kindOf(source, end, y) === 'digit') end++;
     const length = end - x;
-    const left = x * scale - anchor + shiftX + Math.floor((length * scale - length) / 2);
-    for (let at = x; at < end; at++) {
-      const ink = source.inkAt(at, y);
-      putAs(target, left + at - x, y * scale + top, ink.ch, ink);
+    const runLeft = x * scale - anchor + shiftX;
+    const row = y * scale + top;
+    const ink = source.inkAt(x, y);
+    const text = Array.from({ length }, (_, at) => source.charAt(x + at, y)).join('');
+    const large = blockRows(text, ascii);
+    const width = large ? [...large[0]].length : 0;
+    const largeLeft = runLeft + Math.floor((length * scale - width) / 2);
+    const largeTop = row - Math.floor((BLOCK_ROWS - 1) / 2);
+    if (large && roomFor(target, largeLeft, largeTop, width, ink.cell)) {
+      large.forEach((line, j) => {
+        [...line].forEach((ch, i) => {
+          putAs(target, largeLeft + i, largeTop + j, ch, ink);
+        });
+      });
+    } else {
+      const left = runLeft + Math.floor((length * scale - length) / 2);
+      for (let at = x; at < end; at++) {
+        putAs(target, left + at - x, row, source.charAt(at, y), source.inkAt(at, y));
+      }
     }
     x = end;
   }
+};
+
+/** Whether a large run's rectangle is blank and the cell's own (or no cell's). */
+const roomFor = (
+  target: Canvas,
+  left: number,
+  top: number,
+  width: number,
+  cell: number | undefined,
+): boolean => {
+  for (let j = 0; j < BLOCK_ROWS; j++) {
+    for (let i = 0; i < width; i++) {
+      const x = left + i;
+      const y = top + j;
+      if (!target.inside(x, y) || target.charAt(x, y) !== ' ') return false;
+      const owner = target.ownerAt(x, y);
+      if (owner !== undefined && owner !== cell) return false;
+    }
+  }
+  return true;
 };
 
 /** A larger drawing's size, and where the first character's own place lands in it. */
