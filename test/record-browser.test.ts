@@ -27,31 +27,42 @@ ${svg}
 const out = document.getElementById('out');
 const read = () => {
   const screen = document.querySelector('svg svg');
-  const film = document.getElementById('s');
-  const [animation] = film.getAnimations();
-  const length = animation.effect.getComputedTiming().duration;
-  animation.pause();
-  animation.currentTime = length - 1;
+  // Every window's animation stopped just before the loop starts over: the last frame.
+  for (const animation of document.getAnimations()) {
+    animation.pause();
+    animation.currentTime = animation.effect.getComputedTiming().duration - 1;
+  }
   const height = Number(screen.getAttribute('height'));
   const width = Number(screen.getAttribute('width'));
-  const shift = new DOMMatrix(getComputedStyle(film).transform).f;
-  const frames = [...film.children];
-  const frame = frames.find((g) => Math.abs(g.transform.baseVal[0].matrix.f + shift) < 0.5);
   const rows = [];
   const columnWidth = width / ${columns};
   const rowHeight = height / ${rows};
-  for (const use of frame.querySelectorAll('use')) {
-    const row = document.getElementById(use.getAttribute('xlink:href').slice(1));
-    const y = Math.round(use.y.baseVal.value / rowHeight);
-    const line = rows[y] ?? (rows[y] = []);
-    for (const text of row.querySelectorAll('text')) {
+  const slotHeight = 12;
+  const put = (line, texts, left, top, slotTop) => {
+    for (const text of texts) {
+      const y = text.y.baseVal.numberOfItems > 0 ? text.y.baseVal.getItem(0).value + top : top;
+      if (y < slotTop || y >= slotTop + slotHeight) continue;
       const xs = text.x.baseVal;
       const chars = [...text.textContent];
       chars.forEach((char, index) => {
-        const x = xs.numberOfItems > 1 ? xs.getItem(index).value : xs.getItem(0).value + index * columnWidth;
-        line[Math.round(x / columnWidth)] = char;
+        const x = xs.numberOfItems > 1 ? xs.getItem(index).value : (xs.numberOfItems ? xs.getItem(0).value : 0) + index * columnWidth;
+        line[Math.round((x + left) / columnWidth)] = char;
       });
     }
+  };
+  for (const window of screen.querySelectorAll(':scope > svg')) {
+    const strip = window.firstElementChild;
+    const shift = getComputedStyle(strip).translate;
+    const slotTop = shift === 'none' ? 0 : -parseFloat(shift.split(' ')[1] ?? '0');
+    const left = Number(window.getAttribute('x'));
+    const y = Math.round(Number(window.getAttribute('y')) / rowHeight);
+    const line = rows[y] ?? (rows[y] = []);
+    for (const use of strip.querySelectorAll(':scope > use')) {
+      if (use.y.baseVal.value !== slotTop) continue;
+      const piece = document.getElementById(use.getAttribute('href').slice(1));
+      put(line, piece.querySelectorAll('text'), left, slotTop, slotTop);
+    }
+    put(line, strip.querySelectorAll(':scope > text'), left, 0, slotTop);
   }
   const img = document.getElementById('img');
   out.textContent = JSON.stringify({

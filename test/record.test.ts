@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { startCapture } from '../source/record/capture.js';
 import { parseCast } from '../source/record/cast.js';
 import { svgOfCast } from '../source/record/cast-picture.js';
+import { framesOf } from '../source/record/frames.js';
 import { openRecording } from '../source/record/recording.js';
 import { homeAsTilde, recorderText } from '../source/record/screen-recorder.js';
 import { tobikoeHere } from './cli-here.js';
-import { lastScreenOf, readCast, screenAfter, stillText } from './recordings.js';
+import { lastScreenOf, readCast, screenAfter, screenOfSvg, stillText } from './recordings.js';
 
 const folder = process.env.TMPDIR ?? '/tmp';
 const path = (name: string): string => join(folder, `record-${process.pid}-${name}`);
@@ -126,11 +127,45 @@ describe('the recording', () => {
     });
     expect(svg.match(/\{fill:#cd3131\}/g)).toHaveLength(1);
     expect(svg).toMatch(/\{fill:#010203\}/);
-    expect(svg).toMatch(/<rect x="0" width="12" height="[\d.]+" class="\w+"\/>/);
+    expect(svg).toMatch(/<rect width="12" height="[\d.]+" class="\w+"\/>/);
     expect(stillText(svg, 20, 3)).toBe('red rgb\n  red\n');
     // Two frames: the animation steps once, at 1 s of the 4 s loop (1 s and the 3 s hold).
-    expect(svg).toMatch(/animation:k 4s steps\(1,end\) infinite/);
-    expect(svg).toMatch(/25%\{transform:translateY\(-0px\)\}/);
+    expect(svg).toMatch(/animation:w\w+ 4s steps\(1,end\) infinite/);
+    expect(screenOfSvg(svg, 20, 3, 0.5)).toBe('red rgb\n\n');
+    expect(screenOfSvg(svg, 20, 3, 1.5)).toBe('red rgb\n  red\n');
+  });
+
+  it('a long watch drawn as changes: every frame shown at its time, the picture under 1 MB', async () => {
+    // A search's screen: a title that stays, a counter every frame, a board whose
+    // marked cell moves, a path that grows and shrinks, a line that comes and goes.
+    const events: [number, 'o', string][] = [];
+    const frames = 3000;
+    const screenAt = (node: number): string => {
+      const cells = Array.from({ length: 9 }, (_, cell) => (cell === node % 9 ? '[●]' : ' ○ '));
+      const path = Array.from({ length: 1 + (node % 7) }, (_, at) => `${at}→${(at + node) % 9}`);
+      return [
+        '\u001B[H\u001B[2J\u001B[1mWatch: IDA*\u001B[22m',
+        `  │${cells.slice(0, 3).join('│')}│   node ${node.toLocaleString('en')} · depth ${node % 12}`,
+        `  │${cells.slice(3, 6).join('│')}│   \u001B[36m${'█'.repeat(1 + (node % 20))}\u001B[39m`,
+        `  │${cells.slice(6).join('│')}│   ${path.join(' ')}`,
+        node % 50 < 5 ? '  found a longer way round' : '',
+      ].join('\r\n');
+    };
+    for (let node = 0; node < frames; node++) events.push([node * 0.075, 'o', screenAt(node)]);
+    const cast = { header: { version: 2 as const, width: 80, height: 6 }, events };
+    const svg = await svgOfCast(cast);
+    expect(Buffer.byteLength(svg)).toBeLessThan(1_000_000);
+    const shown = await framesOf(cast);
+    expect(shown).toHaveLength(frames);
+    const trimmed = (text: string): string => text.replace(/\n+$/, '');
+    for (let node = 0; node < frames; node += 37) {
+      const terminal = await screenAfter(screenAt(node), 80, 6);
+      expect(trimmed(screenOfSvg(svg, 80, 6, node * 0.075 + 0.0375)), `node ${node}`).toBe(
+        trimmed(terminal),
+      );
+    }
+    const last = await screenAfter(screenAt(frames - 1), 80, 6);
+    expect(trimmed(stillText(svg, 80, 6))).toBe(trimmed(last));
   });
 });
 

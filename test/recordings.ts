@@ -48,23 +48,56 @@ const fromXml = (text: string): string =>
     .replaceAll('&quot;', '"')
     .replaceAll('&amp;', '&');
 
-/** The text of the frame an SVG recording shows when still (its last), row by row. */
-export const stillText = (svg: string, columns: number, rows: number): string => {
+/** The distance between slots of a window's strip, in the picture's units (the format's). */
+const SLOT = 12;
+
+/**
+ * The text an SVG recording shows at `seconds` into its loop (undefined: when
+ * still, the last frame), row by row: each window onto a line is a strip of
+ * slots, moved by its own keyframes; the text is read from its elements'
+ * positions, as a browser would place them.
+ */
+export const screenOfSvg = (
+  svg: string,
+  columns: number,
+  rows: number,
+  seconds?: number,
+): string => {
   const screen = /<svg x="[\d.]+" y="[\d.]+" width="([\d.]+)" height="([\d.]+)">/.exec(svg);
   expect(screen).not.toBeNull();
   const columnWidth = Number(screen?.[1]) / columns;
   const rowHeight = Number(screen?.[2]) / rows;
-  const rowsById = new Map<string, string>();
-  for (const [, id, body] of svg.matchAll(/<g id="(r\w+)">(.*?)<\/g>/g)) rowsById.set(id, body);
-  const still = /<g transform="translate\(0 0\)">(.*?)<\/g>/.exec(svg)?.[1] ?? '';
+  const defs = new Map<string, string>();
+  for (const [, id, body] of svg.matchAll(/<g id="(r\w+)">(.*?)<\/g>/g)) defs.set(id, body);
+  // Each window's keyframes: the offset (a percentage of the loop) at which it moves to a slot.
+  const loop = Number(/animation:\w+ ([\d.]+)s/.exec(svg)?.[1] ?? 1);
+  const keyframes = new Map<string, { at: number; slot: number }[]>();
+  for (const [, id, body] of svg.matchAll(/@keyframes (\w+)\{((?:[^{}]*\{[^}]*\})*)\}/g)) {
+    const steps: { at: number; slot: number }[] = [];
+    for (const [, offsets, shift] of body.matchAll(/([\d.%,]+)\{translate:0 -([\d.]+)px\}/g)) {
+      for (const offset of offsets.split(',')) {
+        steps.push({ at: Number(offset.replace('%', '')), slot: Number(shift) / SLOT });
+      }
+    }
+    keyframes.set(
+      id,
+      steps.sort((a, b) => a.at - b.at),
+    );
+  }
   const grid = Array.from({ length: rows }, () => Array.from({ length: columns }, () => ' '));
-  for (const [, id, y] of still.matchAll(/<use xlink:href="#(\w+)" y="([\d.]+)"\/>/g)) {
-    const row = grid[Math.round(Number(y) / rowHeight)];
-    for (const [, xs, body] of (rowsById.get(id) ?? '').matchAll(
-      /<text x="([\d. ]+)"[^>]*>(.*?)<\/text>/g,
-    )) {
-      const chars = [...fromXml(body)];
-      const starts = xs.split(' ').map((x) => Math.round(Number(x) / columnWidth));
+  const place = (
+    body: string,
+    left: number,
+    top: number,
+    shownTop: number,
+    row: string[],
+  ): void => {
+    for (const [, attributes, text] of body.matchAll(/<text([^>]*)>(.*?)<\/text>/g)) {
+      const y = Number(/ y="([\d.]+)"/.exec(attributes)?.[1] ?? 0) + top;
+      if (y < shownTop || y >= shownTop + SLOT) continue;
+      const xs = (/ x="([\d. ]+)"/.exec(attributes)?.[1] ?? '0').split(' ');
+      const chars = [...fromXml(text)];
+      const starts = xs.map((x) => Math.round((Number(x) + left) / columnWidth));
       chars.forEach((char, index) => {
         // One x for the run: its characters one column each; one x each: where each stands.
         const column = starts.length === 1 ? starts[0] + index : starts[index];
@@ -72,6 +105,27 @@ export const stillText = (svg: string, columns: number, rows: number): string =>
         if (stringWidth(char) === 2) row[column + 1] = '';
       });
     }
+  };
+  for (const [, x, y, id, body] of svg.matchAll(
+    /<svg x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+"><g id="(w\w+)">(.*?)<\/g><\/svg>/g,
+  )) {
+    const row = grid[Math.round(Number(y) / rowHeight)];
+    const steps = keyframes.get(id) ?? [];
+    const at = seconds === undefined ? undefined : (seconds / loop) * 100;
+    const slot =
+      at === undefined || steps.length === 0
+        ? 0
+        : (steps.filter((step) => step.at <= at + 1e-9).at(-1)?.slot ?? 0);
+    const shownTop = slot * SLOT;
+    for (const [, ref, useY] of body.matchAll(/<use href="#(\w+)" y="([\d.]+)"\/>/g)) {
+      if (Number(useY) === shownTop)
+        place(defs.get(ref) ?? '', Number(x), Number(useY), shownTop, row);
+    }
+    place(body.replace(/<use [^>]*\/>/g, ''), Number(x), 0, shownTop, row);
   }
   return grid.map((row) => row.join('').replace(/ +$/, '')).join('\n');
 };
+
+/** The text of the frame an SVG recording shows when still (its last), row by row. */
+export const stillText = (svg: string, columns: number, rows: number): string =>
+  screenOfSvg(svg, columns, rows);
