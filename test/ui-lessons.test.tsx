@@ -26,6 +26,7 @@ const SIZES = [
 const headingOf = (view: PanelStart, language: Language): string => {
   const { header } = wordsIn(language).solve;
   if (view.view === 'watch') return header.watch(algorithmNames[view.algorithm]);
+  if (view.view === 'solve') return header.solve(algorithmNames[view.algorithm]);
   return view.view === 'compare' ? header.compare : header.bounds;
 };
 
@@ -64,7 +65,7 @@ describe('lessons: ready to open from the menu', () => {
           const chosen = await session.waitFor(lessonWords(lesson).look.slice(0, 8));
           expect(chosen).toContain(wordsIn(language).menu.lessons.lookAt('').trim());
           await session.press(KEYS.enter);
-          const opened = await session.waitFor(headingOf(lesson.start, language));
+          const opened = await session.waitFor(headingOf(lesson.steps[0], language));
           const lines = opened.split('\n');
           expect(lines.length).toBeLessThanOrEqual(size.rows);
           for (const line of lines) expect(columns(line)).toBeLessThanOrEqual(size.columns);

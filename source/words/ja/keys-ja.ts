@@ -11,7 +11,7 @@ export const keys: typeof english = {
     edit: '局面の編集（e）のキー',
     menu: 'メニューのキー',
     resume: '記録のあるパズルを開くときのキー',
-    lessons: '授業用の実演（メニューで l）のキー',
+    lessons: '授業用の実演（メニューで l）と、開いた実演のキー',
     records: '記録の画面（メニューで r）のキー',
     help: 'この画面のキー',
     anywhere: 'どの画面でも使えるキー',
@@ -157,6 +157,11 @@ export const keys: typeof english = {
     choose: { does: '実演を選ぶ', hint: '↑↓ 選ぶ', asciiHint: 'up/down 選ぶ' },
     open: { does: '開く：その局面と、その画面の解答パネル', hint: 'Enter 開く' },
     back: { does: 'メニューに戻る', hint: 'Esc 戻る' },
+    nextStep: {
+      does: '実演の次の段階：その説明と画面（プレゼンター用リモコンは PgDn を送ります）',
+      hint: 'PgDn 次の段階',
+    },
+    previousStep: { does: '実演の前の段階', hint: 'PgUp 前の段階' },
   },
   help: {
     scroll: { does: '1行スクロール' },
