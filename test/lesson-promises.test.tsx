@@ -193,7 +193,7 @@ describe('each lesson keeps its promise, opened from the menu', () => {
     const names = comparedBounds(puzzle).map((bound) => bound.name);
     const last = names[names.length - 1];
     const { columns } = say.solve.bounds;
-    const frame = await session.waitFor(new RegExp(`(?:^|\\s)${last}\\s+\\d+\\s+-\\s`), 120_000);
+    const frame = await session.waitFor(new RegExp(`(?:^|\\s)${last}\\s+\\d+\\s+-\\s`), 45_000);
     const rows = names.map((name) => {
       const cells = rowCells(frame, columns.bound, name);
       return { name, moves: cells[1], nodes: Number(cells[2].replaceAll(',', '')) };
@@ -258,7 +258,7 @@ describe('each lesson keeps its promise, opened from the menu', () => {
     // The watch pauses where the frontiers meet: the meeting position, after as many
     // positions expanded as the real search expands.
     const metAt = say.solve.watch.metAt('\u0000').split('\u0000')[0];
-    const met = await session.waitFor(metAt, 120_000);
+    const met = await session.waitFor(metAt, 45_000);
     expect(met).toContain(`${count(bidir.nodes)} `);
     // The last step: breadth-first from the start alone gives up at the positions it may keep.
     const step = comparedStep(lesson, ['bfs', 'bidir']);
