@@ -241,6 +241,8 @@ describe('each lesson keeps its promise, opened from the menu', () => {
     if (!bfs.peak || !iddfs.peak) throw new Error('no peak');
     expect(bfs.peak.positions).toBeGreaterThan(iddfs.peak.positions);
     expect(bfs.peak.bytes).toBeGreaterThan(iddfs.peak.bytes);
+    const ida = outcomes.get('ida') as Solved;
+    expect(bfs.peak.positions).toBeGreaterThan(ida.peak?.positions ?? Number.POSITIVE_INFINITY);
     // Deepening keeps its path: no more than the answer's positions.
     expect(iddfs.peak.positions).toBeLessThanOrEqual(iddfs.moves.length + 1);
     // "and pays in nodes visited again".

@@ -45,7 +45,7 @@ export const LESSONS: readonly Lesson[] = [
   },
   {
     words: 'frogMemory',
-    code: 'frog-line',
+    code: 'frog-line-5',
     steps: [
       { view: 'watch', algorithm: 'bfs', speed: '5/s' },
       { view: 'watch', algorithm: 'iddfs', speed: '5/s' },
