@@ -78,7 +78,7 @@ export const PlayLayout = ({
   const solving = overlay === 'solve';
   const board = session.previewed ?? { board: shownBoard(play), marks };
   // A lesson's heading and caption lines sit under the counter, above the message.
-  const caption = lesson && lesson.script.caption(lesson.step);
+  const caption = lesson?.script.caption(lesson.step);
   const captionLines =
     caption === undefined
       ? 0
