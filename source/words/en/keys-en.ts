@@ -76,7 +76,7 @@ export const keys = {
     new: { does: "play a new position of it: easy to hardest, or today's daily", hint: 'n new' },
     rules: { does: 'its rules', hint: '? rules' },
     lessons: {
-      does: 'lessons: searches set up to show a class, each opening in its view',
+      does: 'lessons: searches set up to show a class, each a few steps to walk with PgDn',
       hint: 'l lessons',
     },
     records: {
@@ -171,7 +171,7 @@ export const keys = {
   },
   lessons: {
     choose: { does: 'choose a lesson', hint: '↑↓ choose', asciiHint: 'up/down choose' },
-    open: { does: 'open it: the position, the solve panel in its view', hint: 'Enter open' },
+    open: { does: 'open it: the position, the solve panel in its first step', hint: 'Enter open' },
     back: { does: 'back to the menu', hint: 'Esc back' },
     nextStep: {
       does: "a lesson's next step: its caption and its view (a presenter's remote sends PgDn)",
