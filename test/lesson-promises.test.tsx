@@ -19,6 +19,9 @@ import { ALL_FEATURES, appPerTest, KEYS, type Session } from './ui-support.js';
 
 const start = appPerTest();
 const PAGE_DOWN = '\u001B[6~';
+// The two long ones (tables built, millions of nodes; a watch to the meeting) on a loaded machine.
+const LONG_MS = 150_000;
+const LONG_WAIT_MS = 120_000;
 const say = wordsIn('en');
 
 const lessonNamed = (name: Lesson['words']): Lesson => {
@@ -162,61 +165,68 @@ describe('each lesson keeps its promise, opened from the menu', () => {
     expect(ida.nodes * 100).toBeLessThan(iddfs.nodes);
   });
 
-  it("15-puzzle, Korf's #1: every bound that finishes finds the same 57 moves, a better one with far fewer nodes", async () => {
-    const lesson = lessonNamed('fifteenBounds');
-    expect(lesson.steps[1]).toEqual({ view: 'bounds' });
-    // The bounds compared as the panel's worker does, each under a node limit
-    // instead of a time limit (the weak bounds would need far more).
-    const limitNodes = 3_000_000;
-    const { entry, options } = readCode(lesson.code);
-    const puzzle = entry.create(options);
-    const bounds: SearchService['bounds'] = (job, listeners = {}) => {
-      const result = new Promise<BoundsOutcome>((resolve) => {
-        setImmediate(() => {
-          const rows = comparedBounds(puzzle).map((bound) => {
-            listeners.onStart?.(bound.name);
-            const row = runBound(puzzle, Uint8Array.from(job.board), bound, { limitNodes });
-            listeners.onRow?.(row);
-            return row;
+  it(
+    "15-puzzle, Korf's #1: every bound that finishes finds the same 57 moves, a better one with far fewer nodes",
+    async () => {
+      const lesson = lessonNamed('fifteenBounds');
+      expect(lesson.steps[1]).toEqual({ view: 'bounds' });
+      // The bounds compared as the panel's worker does, each under a node limit
+      // instead of a time limit (the weak bounds would need far more).
+      const limitNodes = 3_000_000;
+      const { entry, options } = readCode(lesson.code);
+      const puzzle = entry.create(options);
+      const bounds: SearchService['bounds'] = (job, listeners = {}) => {
+        const result = new Promise<BoundsOutcome>((resolve) => {
+          setImmediate(() => {
+            const rows = comparedBounds(puzzle).map((bound) => {
+              listeners.onStart?.(bound.name);
+              const row = runBound(puzzle, Uint8Array.from(job.board), bound, { limitNodes });
+              listeners.onRow?.(row);
+              return row;
+            });
+            resolve({ kind: 'compared', rows });
           });
-          resolve({ kind: 'compared', rows });
         });
+        return { cancel: () => {}, result };
+      };
+      // The first step's solve is left unanswered: the lesson moves on before it would end.
+      const never: SearchService['solve'] = () => ({
+        cancel: () => {},
+        result: new Promise(() => {}),
       });
-      return { cancel: () => {}, result };
-    };
-    // The first step's solve is left unanswered: the lesson moves on before it would end.
-    const never: SearchService['solve'] = () => ({
-      cancel: () => {},
-      result: new Promise(() => {}),
-    });
-    const session = await openAt(lesson, 1, { ...searchHere, solve: never, bounds });
-    const names = comparedBounds(puzzle).map((bound) => bound.name);
-    const last = names[names.length - 1];
-    const { columns } = say.solve.bounds;
-    const frame = await session.waitFor(new RegExp(`(?:^|\\s)${last}\\s+\\d+\\s+-\\s`), 45_000);
-    const rows = names.map((name) => {
-      const cells = rowCells(frame, columns.bound, name);
-      return { name, moves: cells[1], nodes: Number(cells[2].replaceAll(',', '')) };
-    });
-    const finished = rows.filter((row) => row.moves !== '-');
-    const stopped = rows.filter((row) => row.moves === '-');
-    // Korf's published length for #1; the line says it too.
-    expect(lessonWords(lesson).look).toContain('57 moves');
-    expect(finished.map((row) => row.moves)).toEqual(finished.map(() => '57'));
-    expect(finished.map((row) => row.name)).toContain('pdb');
-    // 6-6-3 databases count more moves than 5-5-5 ones: fewer nodes.
-    const nodesOf = (name: string): number => rows.find((row) => row.name === name)?.nodes ?? 0;
-    if (finished.some((row) => row.name === 'pdb-555')) {
-      expect(nodesOf('pdb')).toBeLessThan(nodesOf('pdb-555'));
-    }
-    // Plain deepening and the weak bounds stop at the limit: more than ten times the best's nodes.
-    expect(stopped.map((row) => row.name)).toContain('none');
-    const fewest = Math.min(...finished.map((row) => row.nodes));
-    for (const row of stopped) {
-      expect(row.nodes).toBe(limitNodes);
-      expect(fewest * 10).toBeLessThan(row.nodes);
-    }
-  });
+      const session = await openAt(lesson, 1, { ...searchHere, solve: never, bounds });
+      const names = comparedBounds(puzzle).map((bound) => bound.name);
+      const last = names[names.length - 1];
+      const { columns } = say.solve.bounds;
+      const frame = await session.waitFor(
+        new RegExp(`(?:^|\\s)${last}\\s+\\d+\\s+-\\s`),
+        LONG_WAIT_MS,
+      );
+      const rows = names.map((name) => {
+        const cells = rowCells(frame, columns.bound, name);
+        return { name, moves: cells[1], nodes: Number(cells[2].replaceAll(',', '')) };
+      });
+      const finished = rows.filter((row) => row.moves !== '-');
+      const stopped = rows.filter((row) => row.moves === '-');
+      // Korf's published length for #1; the line says it too.
+      expect(lessonWords(lesson).look).toContain('57 moves');
+      expect(finished.map((row) => row.moves)).toEqual(finished.map(() => '57'));
+      expect(finished.map((row) => row.name)).toContain('pdb');
+      // 6-6-3 databases count more moves than 5-5-5 ones: fewer nodes.
+      const nodesOf = (name: string): number => rows.find((row) => row.name === name)?.nodes ?? 0;
+      if (finished.some((row) => row.name === 'pdb-555')) {
+        expect(nodesOf('pdb')).toBeLessThan(nodesOf('pdb-555'));
+      }
+      // Plain deepening and the weak bounds stop at the limit: more than ten times the best's nodes.
+      expect(stopped.map((row) => row.name)).toContain('none');
+      const fewest = Math.min(...finished.map((row) => row.nodes));
+      for (const row of stopped) {
+        expect(row.nodes).toBe(limitNodes);
+        expect(fewest * 10).toBeLessThan(row.nodes);
+      }
+    },
+    LONG_MS,
+  );
 
   it('frog line: breadth-first holds more, deepening visits more', async () => {
     const lesson = lessonNamed('frogMemory');
@@ -249,38 +259,42 @@ describe('each lesson keeps its promise, opened from the menu', () => {
     expect(iddfs.nodes).toBeGreaterThan(bfs.nodes);
   });
 
-  it('Line Puzzle 3: the two frontiers meet in the middle; breadth-first alone stops at its limit', async () => {
-    const lesson = lessonNamed('lineBidirectional');
-    expect(lesson.steps[1]).toMatchObject({ view: 'watch', algorithm: 'bidir' });
-    const bidir = solved(lesson, 'bidir');
-    // In a small window: a watch redraws many frames.
-    const session = await openAt(lesson, 1, searchHere, { columns: 80, rows: 24 });
-    // The fastest pace: the watch runs to the meeting, and shows the answer the frontiers make.
-    for (let faster = 0; faster < 20; faster++) await session.press('+');
-    // The watch pauses where the frontiers meet: the meeting position, after as many
-    // positions expanded as the real search expands.
-    const metAt = say.solve.watch.metAt('\u0000').split('\u0000')[0];
-    const met = await session.waitFor(metAt, 45_000);
-    expect(met).toContain(`${count(bidir.nodes)} `);
-    // The last step: breadth-first from the start alone gives up at the positions it may keep.
-    const step = comparedStep(lesson, ['bfs', 'bidir']);
-    if (!bidir.peak) throw new Error('no peak');
-    await session.press(PAGE_DOWN);
-    await session.waitFor(say.menu.lessons.stepOf(step + 1, lesson.steps.length));
-    const frame = await compared(
-      session,
-      new Map<Algorithm, string>([
-        ['bfs', say.solve.compare.limit],
-        ['bidir', String(bidir.moves.length)],
-      ]),
-    );
-    expect(frame).toContain(
-      say.solve.compare.keepsAtMost(shortNames.bfs, count(BFS_POSITION_LIMIT)),
-    );
-    agrees(compareRow(frame, 'bidir'), bidir);
-    // "while the two halves meet holding far fewer".
-    expect(bidir.peak.positions).toBeLessThan(BFS_POSITION_LIMIT / 2);
-  });
+  it(
+    'Line Puzzle 3: the two frontiers meet in the middle; breadth-first alone stops at its limit',
+    async () => {
+      const lesson = lessonNamed('lineBidirectional');
+      expect(lesson.steps[1]).toMatchObject({ view: 'watch', algorithm: 'bidir' });
+      const bidir = solved(lesson, 'bidir');
+      // In a small window: a watch redraws many frames.
+      const session = await openAt(lesson, 1, searchHere, { columns: 80, rows: 24 });
+      // The fastest pace: the watch runs to the meeting, and shows the answer the frontiers make.
+      for (let faster = 0; faster < 20; faster++) await session.press('+');
+      // The watch pauses where the frontiers meet: the meeting position, after as many
+      // positions expanded as the real search expands.
+      const metAt = say.solve.watch.metAt('\u0000').split('\u0000')[0];
+      const met = await session.waitFor(metAt, LONG_WAIT_MS);
+      expect(met).toContain(`${count(bidir.nodes)} `);
+      // The last step: breadth-first from the start alone gives up at the positions it may keep.
+      const step = comparedStep(lesson, ['bfs', 'bidir']);
+      if (!bidir.peak) throw new Error('no peak');
+      await session.press(PAGE_DOWN);
+      await session.waitFor(say.menu.lessons.stepOf(step + 1, lesson.steps.length));
+      const frame = await compared(
+        session,
+        new Map<Algorithm, string>([
+          ['bfs', say.solve.compare.limit],
+          ['bidir', String(bidir.moves.length)],
+        ]),
+      );
+      expect(frame).toContain(
+        say.solve.compare.keepsAtMost(shortNames.bfs, count(BFS_POSITION_LIMIT)),
+      );
+      agrees(compareRow(frame, 'bidir'), bidir);
+      // "while the two halves meet holding far fewer".
+      expect(bidir.peak.positions).toBeLessThan(BFS_POSITION_LIMIT / 2);
+    },
+    LONG_MS,
+  );
 
   it('8-puzzle, 31 moves: A* and IDA* find the same answer, A* holding far more', async () => {
     const lesson = lessonNamed('astarMemory');
