@@ -20,7 +20,7 @@ import {
   upDownBinding,
   worded,
 } from './key-binding.js';
-import { lessonBindings } from './lesson-keys.js';
+import { lessonBindings, lessonStepBindings } from './lesson-keys.js';
 import { recordsBindings } from './records-keys.js';
 import { resumeBindings } from './resume-keys.js';
 import { reviewBindings, reviewKey } from './review-keys.js';
@@ -289,7 +289,11 @@ export const keyTable = (features: Features = {}): KeySection[] => {
       : []),
     { where: 'edit', title: say.edit, bindings: editBindings },
     { where: 'menu', title: say.menu, bindings: menuBindings },
-    { where: 'lessons', title: say.lessons, bindings: lessonBindings },
+    {
+      where: 'lessons',
+      title: say.lessons,
+      bindings: [...lessonBindings, ...lessonStepBindings],
+    },
     { where: 'records', title: say.records, bindings: recordsBindings },
     {
       where: 'resume',

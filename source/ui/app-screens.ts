@@ -1,6 +1,6 @@
 /** The app's screens (app.tsx): what fills the window, and how opening a puzzle decides it. */
 import type { Game } from '../game/game.js';
-import type { PanelStart } from '../game/panel-start.js';
+import type { LessonScript } from '../game/lesson-script.js';
 import { isResumable } from '../store/games.js';
 import { words } from '../words/words.js';
 import type { Opened } from './common/opened.js';
@@ -27,8 +27,8 @@ export type Screen =
       readonly game?: Game;
       /** Said once as the game opens (a damaged save set aside, a newer one left alone). */
       readonly notice?: string;
-      /** A lesson: the solve panel opens at once in this view. */
-      readonly panelStart?: PanelStart;
+      /** A lesson: the solve panel opens at once in its first step, the steps walked with PgDn and PgUp. */
+      readonly lesson?: LessonScript;
       /** False when the file on disk must be left alone: nothing is saved. */
       readonly writable: boolean;
       /** Lets go of the game held open (the app does when the screen goes). */

@@ -164,7 +164,7 @@ export const App = ({
       case 'play': {
         const { opened, writable } = screen;
         // A watched search or a lesson is shown, not played: its stats are neither counted nor shown.
-        const counted = screen.serial !== watchSerial && !screen.panelStart;
+        const counted = screen.serial !== watchSerial && !screen.lesson;
         // What the player starts in this game lives in its scope, and ends with it.
         return (
           <JobScope key={screen.serial} name={`play:${screen.serial}`}>
@@ -184,13 +184,13 @@ export const App = ({
                     : undefined
                 }
                 startWith={
-                  screen.panelStart || screen.serial === watchSerial
+                  screen.lesson || screen.serial === watchSerial
                     ? 'solve'
                     : dealFirst
                       ? 'new'
                       : undefined
                 }
-                panelStart={screen.panelStart}
+                lesson={screen.lesson}
                 large={{ on: settings.large !== false, onChange: onLarge }}
                 onlyMove={settings.onlyMove !== false}
                 onPlainWalls={onPlainWalls}
@@ -213,13 +213,13 @@ export const App = ({
             onOpen={(lesson) => {
               // A demonstration: a fresh game of its position, saved over nothing.
               setDealFirst(false);
-              const { opened, start: panelStart } = lesson;
+              const { opened, script } = lesson;
               setScreen({
                 kind: 'play',
                 opened,
                 serial: nextSerial(),
                 writable: false,
-                panelStart,
+                lesson: script,
               });
             }}
             onBack={() => setScreen({ kind: 'menu' })}

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useState } from 'react';
 import { actionOf, type KeyPress } from '../../game/game.js';
 import { lessonBindings } from '../../game/lesson-keys.js';
-import type { PanelStart } from '../../game/panel-start.js';
+import type { LessonScript } from '../../game/lesson-script.js';
 import { words } from '../../words/words.js';
 import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
@@ -11,11 +11,11 @@ import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { truncateWords, wrapText } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
-import { LESSONS, type Lesson, lessonWords, openLesson } from './lessons.js';
+import { LESSONS, type Lesson, lessonScript, lessonWords, openLesson } from './lessons.js';
 
 export type LessonsListProps = {
-  /** Enter: open a lesson: its position, made, and the view the panel opens in. */
-  readonly onOpen: (lesson: { readonly opened: Opened; readonly start: PanelStart }) => void;
+  /** Enter: open a lesson: its position, made, and its script (the panel opens in its first step). */
+  readonly onOpen: (lesson: { readonly opened: Opened; readonly script: LessonScript }) => void;
   readonly onBack: () => void;
 };
 
@@ -30,7 +30,7 @@ export const LessonsList = ({ onOpen, onBack }: LessonsListProps): ReactNode => 
   const [problem, setProblem] = useState<string>();
   const open = (lesson: Lesson): void => {
     try {
-      onOpen({ opened: openLesson(lesson), start: lesson.start });
+      onOpen({ opened: openLesson(lesson), script: lessonScript(lesson) });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -72,7 +72,9 @@ export const LessonsList = ({ onOpen, onBack }: LessonsListProps): ReactNode => 
               bold={selected}
               color={color && selected ? 'cyanBright' : undefined}
             >
-              {shown(`${selected ? (ascii ? '> ' : '❯ ') : '  '}${lessonWords(lesson).title}`)}
+              {shown(
+                `${selected ? (ascii ? '> ' : '❯ ') : '  '}${lessonWords(lesson).title} · ${say.steps(lesson.steps.length)}`,
+              )}
             </Text>
           </Clickable>
         );

@@ -18,6 +18,8 @@ export type BoardPlanInput = {
   readonly large: boolean;
   /** `#`: the page's numbering figure where the goal usually is. */
   readonly numbers: boolean;
+  /** Rows the panel leaves under the counter besides the message's (a lesson's caption). */
+  readonly reserve?: number;
 };
 
 /**
@@ -34,9 +36,10 @@ export const planBoard = ({
   solving,
   large,
   numbers,
+  reserve = 0,
 }: BoardPlanInput) => {
   const shape = { scale: boardScale(puzzle, size, large, solving) };
-  const panelPlan = solving ? planPanel(puzzle, size, shape) : undefined;
+  const panelPlan = solving ? planPanel(puzzle, size, shape, reserve) : undefined;
   const { ascii } = display;
   const rows = renderBoard(puzzle, board, {
     ...boardLook(display),

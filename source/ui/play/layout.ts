@@ -141,16 +141,19 @@ export const planPanel = (
   puzzle: Puzzle,
   size: TerminalSize,
   shape: ShapeOptions = {},
+  /** Rows kept under the counter besides the message's (a lesson's caption). */
+  reserve = 0,
 ): PanelPlan => {
   const full = boardSize(puzzle, shape);
   const small = boardSize(puzzle, { compact: true });
   const besideWidth = (width: number): number =>
     size.columns - BOARD_INDENT - width - SOLVE_PANEL_GAP - 1;
-  const besideHeight = rowsUnder(size, 0) - UNDER_ROWS;
+  const under = UNDER_ROWS + reserve;
+  const besideHeight = rowsUnder(size, 0) - under;
   if (besideWidth(full.width) >= PANEL_MIN_COLUMNS) {
     return { side: 'beside', compact: false, width: besideWidth(full.width), height: besideHeight };
   }
-  const belowHeight = rowsUnder(size, full.height + 1) - UNDER_ROWS;
+  const belowHeight = rowsUnder(size, full.height + 1) - under;
   if (belowHeight >= PANEL_MIN_ROWS) {
     return {
       side: 'below',

@@ -11,9 +11,10 @@ import {
   targetsOf,
   tipAsked,
 } from '../../game/game.js';
-import type { PanelStart } from '../../game/panel-start.js';
+import type { LessonScript } from '../../game/lesson-script.js';
 import { cursorSentence, spokenNotes } from '../../game/spoken.js';
 import { words } from '../../words/words.js';
+import { displayText } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
 import { SizeGuard } from '../common/size-guard.js';
 import { TitleLine } from '../common/title-line.js';
@@ -24,12 +25,13 @@ import { coachCells, coachMessage, spokenCounter } from './coach-text.js';
 import { CounterLine } from './counter-line.js';
 import { hintText } from './hint-text.js';
 import { BOARD_TOP_ROWS, playNeed } from './layout.js';
+import { CAPTION_MOST, LessonCaption, lessonHeading } from './lesson-caption.js';
 import { LinearPlay } from './linear-board.js';
 import { playMessage } from './play-message.js';
 import { arrowsWord, openedCode, solvedKeys } from './play-text.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
-import { StatusArea } from './status-area.js';
+import { messageLines, StatusArea } from './status-area.js';
 import type { PlaySession } from './use-play-session.js';
 
 export type PlayLayoutProps = {
@@ -39,7 +41,12 @@ export type PlayLayoutProps = {
   readonly pressed: (input: string, key: KeyPress) => void;
   readonly coachOn: boolean;
   readonly heldElsewhere: boolean;
-  readonly panelStart?: PanelStart;
+  /** A lesson: its script, the step shown (from 0), and the step keys' way (+1, -1). */
+  readonly lesson?: {
+    readonly script: LessonScript;
+    readonly step: number;
+    readonly onStep: (delta: 1 | -1) => void;
+  };
   readonly stats?: string;
 };
 
@@ -54,7 +61,7 @@ export const PlayLayout = ({
   pressed,
   coachOn,
   heldElsewhere,
-  panelStart,
+  lesson,
   stats,
 }: PlayLayoutProps): ReactNode => {
   const { play, dispatch, size, display, linear, opened, overlay, hint, coach } = session;
@@ -70,6 +77,12 @@ export const PlayLayout = ({
   });
   const solving = overlay === 'solve';
   const board = session.previewed ?? { board: shownBoard(play), marks };
+  // A lesson's heading and caption lines sit under the counter, above the message.
+  const caption = lesson?.script.caption(lesson.step);
+  const captionLines =
+    caption === undefined
+      ? 0
+      : messageLines(displayText(caption, ascii), size.columns, CAPTION_MOST).length;
   const plan = planBoard({
     puzzle,
     size,
@@ -78,6 +91,7 @@ export const PlayLayout = ({
     solving,
     large: session.large,
     numbers: session.numbers,
+    reserve: lesson ? 1 + captionLines : 0,
   });
   const { rows, panelPlan, figurePlan, height: areaHeight } = plan;
   const linearPlay = linear ? spokenNotes(play) : play;
@@ -99,6 +113,8 @@ export const PlayLayout = ({
   const fill = { arrows: arrowsWord(puzzle) };
   const keys = keyBar(playBindings, { ...fit, features, words: fill }, pressed);
   const keyLines = solving ? [] : keys.lines;
+  // A lesson's caption takes the rows under the counter but the message's and the key bar's.
+  const captionRows = Math.min(1 + captionLines, Math.max(1, belowRows - 2 - keyLines.length));
 
   const label = opened.label ? ` · ${opened.label}` : '';
   const coachMark = coachOn ? ` · ${words().play.coachMark}` : '';
@@ -122,7 +138,8 @@ export const PlayLayout = ({
       onPreview={session.showPreview}
       onLarge={session.toggleLarge}
       onPlainWalls={session.togglePlainWalls}
-      startIn={panelStart}
+      startIn={lesson?.script.views[lesson.step]}
+      onLessonStep={lesson?.onStep}
       onHelp={() => dispatch({ type: 'shown', answer: true })}
       onProved={session.proved}
     />
@@ -152,7 +169,11 @@ export const PlayLayout = ({
           board={board.board}
           counter={spokenCounter(counter, coach)}
           keys={keyLines}
-          status={[message.text, cursorSentence(play, board.board)]}
+          status={[
+            ...(lesson ? [`${lessonHeading(lesson.script, lesson.step)}: ${caption}`] : []),
+            message.text,
+            cursorSentence(play, board.board),
+          ]}
           panel={panelPlan && solvePanel(panelPlan)}
           summary={solved && summary(solved)}
         />
@@ -177,6 +198,15 @@ export const PlayLayout = ({
         />
         <Box marginTop={1} flexDirection="column">
           <CounterLine counter={counter} coach={coach} width={size.columns} />
+          {lesson && !solved ? (
+            <LessonCaption
+              script={lesson.script}
+              step={lesson.step}
+              width={size.columns}
+              rows={captionRows}
+              onStep={lesson.onStep}
+            />
+          ) : null}
           {solved ? (
             summary(solved)
           ) : (
@@ -185,7 +215,7 @@ export const PlayLayout = ({
               message={message.text}
               keys={keyLines}
               width={size.columns}
-              messageRows={belowRows - 1 - keyLines.length}
+              messageRows={belowRows - 1 - keyLines.length - (lesson ? captionRows : 0)}
               onKeysClick={keys.onClick}
             />
           )}

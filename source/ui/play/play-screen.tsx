@@ -1,6 +1,12 @@
-import type { ReactNode } from 'react';
-import type { Features, Game, KeyPress } from '../../game/game.js';
-import type { PanelStart } from '../../game/panel-start.js';
+import { type ReactNode, useState } from 'react';
+import {
+  actionOf,
+  type Features,
+  type Game,
+  type KeyPress,
+  lessonStepBindings,
+} from '../../game/game.js';
+import { type LessonScript, stepBy } from '../../game/lesson-script.js';
 import { useKeys } from '../common/key-router.js';
 import type { Opened } from '../common/opened.js';
 import { playKey } from './play-keys.js';
@@ -39,8 +45,8 @@ export type PlayScreenProps = {
   readonly onlyMove?: boolean;
   /** `p`: line pieces without inner walls on (true) or off, kept by the app in the display. */
   readonly onPlainWalls?: (on: boolean) => void;
-  /** The solve panel opens at once, in this view (a lesson). */
-  readonly panelStart?: PanelStart;
+  /** A lesson: the solve panel opens at once in its first step's view, its caption under the board. */
+  readonly lesson?: LessonScript;
   /** `d`; returns why the choice could not be kept, if it could not. */
   readonly onCoach?: (on: boolean) => string | undefined;
   /** What the stats count: this game begun, solved, today's position solved. */
@@ -67,7 +73,7 @@ export const PlayScreen = ({
   onCoach,
   onStats,
   stats,
-  panelStart,
+  lesson,
   large = { on: true },
   onlyMove = true,
   onPlainWalls,
@@ -88,8 +94,19 @@ export const PlayScreen = ({
     onStats,
   });
   const targets = playTargets(session, features, { coachOn, onCoach, onBack });
+  const [lessonStep, setLessonStep] = useState(0);
+  const stepLesson = (delta: 1 | -1): void => {
+    if (lesson) setLessonStep((now) => stepBy(lesson, now, delta));
+  };
   const pressed = (input: string, key: KeyPress): void => {
     session.heard();
+    // A lesson's step keys with the panel closed: the panel opens again, on the step asked for.
+    const step = lesson && actionOf(lessonStepBindings, input, key);
+    if (step) {
+      stepLesson(step === 'next-step' ? 1 : -1);
+      session.setOverlay('solve');
+      return;
+    }
     playKey(targets, input, key);
   };
   const { overlay } = session;
@@ -116,7 +133,7 @@ export const PlayScreen = ({
       pressed={pressed}
       coachOn={coachOn}
       heldElsewhere={heldElsewhere}
-      panelStart={panelStart}
+      lesson={lesson && { script: lesson, step: lessonStep, onStep: stepLesson }}
       stats={stats}
     />
   );

@@ -3,6 +3,7 @@ import { boardSize } from '../../board/board.js';
 import {
   actionOf,
   type KeyPress,
+  lessonStepBindings,
   newPanel,
   type PanelEffect,
   type PanelFacts,
@@ -45,8 +46,10 @@ export type SolvePanelProps = {
   readonly onProved?: (board: Board, moves: number) => void;
   /** Watch mode: the position at the node being expanded, for the board beside (undefined: the game's). */
   readonly onPreview?: Preview;
-  /** Opens in this view rather than solving (a lesson). */
+  /** Opens in this view rather than solving (a lesson's step); a new view given later is shown at once. */
   readonly startIn?: PanelStart;
+  /** A lesson: PgDn and PgUp (`]` `[`) ask for its next step or the one before (+1, -1). */
+  readonly onLessonStep?: (delta: 1 | -1) => void;
   /** `z`: presentation size on or off (the board beside is the screen's). */
   readonly onLarge?: () => void;
   /** `p`: inner walls of line pieces' boards off or on (the board beside the panel too). */
@@ -73,6 +76,7 @@ export const SolvePanel = ({
   onLarge,
   onPlainWalls,
   startIn,
+  onLessonStep,
   width: givenWidth,
   height: givenHeight,
 }: SolvePanelProps): ReactNode => {
@@ -156,10 +160,16 @@ export const SolvePanel = ({
       return;
     }
     if (!startIn) return solveFrom(preferred);
-    const { panel: next, effect } = openPanelIn(panelNow(), startIn, latest.current);
-    setPanel(next);
-    if (effect) perform(effect);
+    openIn(startIn);
   }, []);
+  // A lesson's next step (or the one before): its view replaces what is shown.
+  const shownStart = useRef(startIn);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new view given opens it
+  useLayoutEffect(() => {
+    if (startIn === shownStart.current) return;
+    shownStart.current = startIn;
+    if (startIn) openIn(startIn);
+  }, [startIn]);
   const watchedNodes = watcher.view?.frame?.totalNodes ?? 0;
   const ended = useRef(false);
   useEffect(() => {
@@ -196,6 +206,11 @@ export const SolvePanel = ({
     return () => clearInterval(timer);
   }, [playing, speed, last, setPanel]);
 
+  const openIn = (start: PanelStart): void => {
+    const { panel: next, effect } = openPanelIn(panelNow(), start, latest.current);
+    setPanel(next);
+    if (effect) perform(effect);
+  };
   const perform = (effect: PanelEffect): void => {
     switch (effect.kind) {
       case 'solve':
@@ -260,6 +275,11 @@ export const SolvePanel = ({
   const pressed = (input: string, key: KeyPress): void => {
     // Ctrl-C is the app's (it quits); no other control key means anything here.
     if (key.ctrl) return;
+    const step = onLessonStep && actionOf(lessonStepBindings, input, key);
+    if (step) {
+      onLessonStep(step === 'next-step' ? 1 : -1);
+      return;
+    }
     const action = actionOf(solveBindings, input, key);
     if (action === 'large') {
       onLarge?.();

@@ -16,7 +16,7 @@ export const keys = {
     edit: 'Keys in the position editor (e)',
     menu: 'Keys in the menu',
     resume: 'Keys opening a puzzle with a saved game',
-    lessons: 'Keys in the lessons (l in the menu)',
+    lessons: 'Keys in the lessons (l in the menu) and in a lesson opened',
     records: 'Keys in the records (r in the menu)',
     help: 'Keys on this screen',
     anywhere: 'Keys on every screen',
@@ -76,7 +76,7 @@ export const keys = {
     new: { does: "play a new position of it: easy to hardest, or today's daily", hint: 'n new' },
     rules: { does: 'its rules', hint: '? rules' },
     lessons: {
-      does: 'lessons: searches set up to show a class, each opening in its view',
+      does: 'lessons: searches set up to show a class, each a few steps to walk with PgDn',
       hint: 'l lessons',
     },
     records: {
@@ -171,8 +171,13 @@ export const keys = {
   },
   lessons: {
     choose: { does: 'choose a lesson', hint: '↑↓ choose', asciiHint: 'up/down choose' },
-    open: { does: 'open it: the position, the solve panel in its view', hint: 'Enter open' },
+    open: { does: 'open it: the position, the solve panel in its first step', hint: 'Enter open' },
     back: { does: 'back to the menu', hint: 'Esc back' },
+    nextStep: {
+      does: "a lesson's next step: its caption and its view (a presenter's remote sends PgDn)",
+      hint: 'PgDn next step',
+    },
+    previousStep: { does: "a lesson's step before", hint: 'PgUp step back' },
   },
   help: {
     scroll: { does: 'scroll a line' },

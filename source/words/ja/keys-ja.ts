@@ -11,7 +11,7 @@ export const keys: typeof english = {
     edit: '局面の編集（e）のキー',
     menu: 'メニューのキー',
     resume: '記録のあるパズルを開くときのキー',
-    lessons: '授業用の実演（メニューで l）のキー',
+    lessons: '授業用の実演（メニューで l）と、開いた実演のキー',
     records: '記録の画面（メニューで r）のキー',
     help: 'この画面のキー',
     anywhere: 'どの画面でも使えるキー',
@@ -69,7 +69,7 @@ export const keys: typeof english = {
     open: { does: '遊ぶ', hint: 'Enter 遊ぶ' },
     new: { does: '新しい局面で遊ぶ：やさしいから最難まで、または今日の問題', hint: 'n 新局面' },
     rules: { does: 'ルール', hint: '? ルール' },
-    lessons: { does: '授業用の実演：探索の比較を、それぞれの画面で開く', hint: 'l 実演' },
+    lessons: { does: '授業用の実演：探索の比較を、PgDn で進める数段階で見せる', hint: 'l 実演' },
     records: { does: '記録：すべてのパズルと種類の、遊んだ回数・最短・最速', hint: 'r 記録' },
     language: (japanese: string) => `英語か${japanese}か。次回も同じ言語で開きます`,
     quit: { does: '終了', hint: 'q 終了' },
@@ -155,8 +155,13 @@ export const keys: typeof english = {
   },
   lessons: {
     choose: { does: '実演を選ぶ', hint: '↑↓ 選ぶ', asciiHint: 'up/down 選ぶ' },
-    open: { does: '開く：その局面と、その画面の解答パネル', hint: 'Enter 開く' },
+    open: { does: '開く：その局面と、最初の段階の解答パネル', hint: 'Enter 開く' },
     back: { does: 'メニューに戻る', hint: 'Esc 戻る' },
+    nextStep: {
+      does: '実演の次の段階：その説明と画面（プレゼンター用リモコンは PgDn を送ります）',
+      hint: 'PgDn 次の段階',
+    },
+    previousStep: { does: '実演の前の段階', hint: 'PgUp 前の段階' },
   },
   help: {
     scroll: { does: '1行スクロール' },
