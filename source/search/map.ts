@@ -14,6 +14,7 @@ import {
   POSITIONS_PER_WORD,
   WORDS_PER_FRESH_SLOT,
 } from './map-layer.js';
+import { crossingShare, MOST_CROSSING_SHARE } from './map-locality.js';
 import { clearMail, Mail, mailBuffers } from './map-mail.js';
 import {
   CHUNKS_DONE,
@@ -176,9 +177,12 @@ export const buildWholeMap = async (
     markFresh(fresh, 0, goal);
   }
   // Under an address-space limit (ulimit -v), only the workers that fit; none: the map in this thread alone.
-  const workers = options.source
-    ? workersThatFit(Math.max(0, (options.threads ?? 2) - 1), MAP_HEADROOM_BYTES)
-    : 0;
+  // Where most moves cross chunks, the mail between threads would cost more than they save.
+  const shared = crossingShare(space, options.chunkWords ?? CHUNK_WORDS) <= MOST_CROSSING_SHARE;
+  const workers =
+    options.source && shared
+      ? workersThatFit(Math.max(0, (options.threads ?? 2) - 1), MAP_HEADROOM_BYTES)
+      : 0;
   const threads = 1 + workers;
   const mail = mailBuffers(threads, options.ringEntries);
   const shards: Shard[] = [
