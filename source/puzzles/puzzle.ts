@@ -282,7 +282,15 @@ export interface Puzzle {
    * nothing picked), for a family that reads its own input; undefined (or
    * without it) the game's pick → path: pick a piece, then the cells it goes to.
    */
-  interpret?(board: Board, cell: number, pick: readonly number[] | null): Interpretation | undefined;
+  interpret?(
+    board: Board,
+    cell: number,
+    pick: readonly number[] | null,
+  ): Interpretation | undefined;
+  /** What Enter and a click do, in the key bar's word, where `interpret` reads them (`press`). */
+  readonly selectDoes?: string;
+  /** What a cell holding code 0 is called where it is not simply empty (a lamp: `off`). */
+  readonly emptyName?: string;
   /** What one move is (`MoveShape`); `path` without it. */
   readonly moveShape?: MoveShape;
   /** A cell's name as the family writes it (`B3`), where not its number. */

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
+import { LIMITS, LimitPassed } from '../puzzles/limits.js';
 import type { PositionSpace, PuzzleSource } from '../puzzles/puzzle.js';
 import { workersThatFit } from '../util/address-space.js';
 import { startWorker } from '../util/start-worker.js';
@@ -167,6 +168,12 @@ export const buildWholeMap = async (
   options: MapOptions = {},
 ): Promise<WholeMap> => {
   const began = performance.now();
+  if (space.positions > LIMITS.positionsPerMap) {
+    throw new LimitPassed(space.key, 'positionsPerMap', `a space of ${space.positions} positions`);
+  }
+  if (!Number.isInteger(space.mostNeighbours) || space.mostNeighbours < 1) {
+    throw new Error(`${space.key}: mostNeighbours must be a whole number, 1 or more`);
+  }
   const shouldStop = options.shouldStop ?? (() => false);
   const words = new Int32Array(new SharedArrayBuffer(mapBytes(space.positions)));
   const fresh = new Int32Array(new SharedArrayBuffer(4 * freshLength(words.length)));
