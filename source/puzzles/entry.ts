@@ -1,5 +1,5 @@
 import { inLanguage, LANGUAGES } from '../words/language.js';
-import { LIMITS, LimitPassed, RESERVED_OPTION_NAMES } from './limits.js';
+import { LIMITS, LimitPassed, RESERVED_OPTION_NAMES } from './capacities.js';
 import { checkOptions } from './params.js';
 import type { Puzzle, PuzzleEntry } from './puzzle.js';
 import { extend } from './texts.js';

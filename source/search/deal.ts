@@ -1,4 +1,4 @@
-import { LIMITS, LimitPassed } from '../puzzles/limits.js';
+import { LIMITS, LimitPassed } from '../puzzles/capacities.js';
 import { type Board, InputError } from '../puzzles/puzzle.js';
 import { words } from '../words/words.js';
 import { fartherWalk } from './farther-walk.js';

@@ -1,4 +1,4 @@
-import { LIMITS } from '../puzzles/limits.js';
+import { LIMITS } from '../puzzles/capacities.js';
 import type { Board, BoundProbe, Move, NamedBound, PassState, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { mapBytes } from './map-bytes.js';

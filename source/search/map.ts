@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
-import { LIMITS, LimitPassed } from '../puzzles/limits.js';
+import { LIMITS, LimitPassed } from '../puzzles/capacities.js';
 import type { PositionSpace, PuzzleSource } from '../puzzles/puzzle.js';
 import { workersThatFit } from '../util/address-space.js';
 import { startWorker } from '../util/start-worker.js';

@@ -36,7 +36,7 @@ export class LimitPassed extends Error {
 /**
  * Flags the command line keeps for itself, on any command: a puzzle option of
  * one of these names would be read as the flag (a family's `--size` was the
- * recording's). test/family-definition.test.ts holds this list to the
+ * recording's). test/family-capacities.test.ts holds this list to the
  * command line's tables.
  */
 export const RESERVED_OPTION_NAMES: readonly string[] = [
