@@ -31,7 +31,7 @@ export const keys: typeof english = {
     cursor: { does: 'カーソルを動かす' },
     select: {
       does: '駒を持ち上げ、光っているマスへ動かす（ライツアウト：そのマスを押す）',
-      hint: 'Enter {select}',
+      hint: 'Enter で{select}',
     },
     drop: { does: '駒を置く（ペグの連続跳びを終える）' },
     undo: { does: '一手戻す', hint: 'u 戻す' },
