@@ -52,7 +52,7 @@ export const boardRows = (puzzle: Puzzle, board: Board): string[] => {
         index + 1,
         cells
           .sort((a, b) => places[a].col - places[b].col)
-          .map((cell) => say.rowCell(cell, cellContent(puzzle, board, cell))),
+          .map((cell) => say.rowCell(cellLabel(puzzle, cell), cellContent(puzzle, board, cell))),
       ),
     );
 };

@@ -20,7 +20,7 @@ export const game = {
   spoken: {
     empty: 'empty',
     cell: (cell: number | string, what: string) => `cell ${cell}: ${what}`,
-    rowCell: (cell: number, what: string) => `${cell} ${what}`,
+    rowCell: (cell: number | string, what: string) => `${cell} ${what}`,
     row: (row: number, cells: readonly string[]) => `row ${row}: ${cells.join(', ')}`,
     /** `black moved from cell 0 to cell 5`; a chain `peg moved from cell 3 to cell 10, then to cell 17`. */
     moved: (name: string, cells: readonly number[]) =>

@@ -20,7 +20,7 @@ export const game: typeof english = {
   spoken: {
     empty: '空き',
     cell: (cell: number | string, what: string) => `マス ${cell}：${what}`,
-    rowCell: (cell: number, what: string) => `${cell} ${what}`,
+    rowCell: (cell: number | string, what: string) => `${cell} ${what}`,
     row: (row: number, cells: readonly string[]) => `${row}行目：${cells.join('、')}`,
     moved: (name: string, cells: readonly number[]) =>
       `${name}をマス ${cells[0]} から${cells
