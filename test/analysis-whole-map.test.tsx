@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerEntry } from '../source/puzzles/catalogue.js';
 import { defineEntry } from '../source/puzzles/entry.js';
-import type { Board, PositionSpace, Puzzle, PuzzleEntry } from '../source/puzzles/puzzle.js';
+import type {
+  Board,
+  PositionSpace,
+  Puzzle,
+  PuzzleEntry,
+  PuzzleOptions,
+} from '../source/puzzles/puzzle.js';
+import { extend } from '../source/puzzles/texts.js';
 import { analyze } from '../source/search/analysis.js';
 import { solve } from '../source/search/solver.js';
 import { AnalysisScreen } from '../source/ui/analysis/analysis-screen.js';
@@ -69,15 +76,17 @@ const permutationSpace = (puzzle: Puzzle): PositionSpace => {
   return space;
 };
 
-const mappedEntry: PuzzleEntry = defineEntry({
-  ...slidingEntry,
-  id: ID,
-  create: (options) => {
-    const puzzle = slidingEntry.create(options);
-    const space = permutationSpace(puzzle);
-    return { ...puzzle, id: ID, space: () => space };
-  },
-});
+const mappedEntry: PuzzleEntry = defineEntry(
+  // extend keeps the texts getters (a spread would keep today's language only).
+  extend(slidingEntry, {
+    id: ID,
+    create: (options: PuzzleOptions) => {
+      const puzzle = slidingEntry.create(options);
+      const space = permutationSpace(puzzle);
+      return { ...puzzle, id: ID, space: () => space };
+    },
+  }),
+);
 
 let folder = '';
 let unregister = (): void => {};

@@ -81,7 +81,7 @@ describe('the key table', () => {
     const [play, menu] = keyTable();
     expect(play.bindings.map((binding) => binding.keys)).toContain('u');
     expect(menu.bindings.length).toBeGreaterThan(3);
-    const words = { arrows: 'move' };
+    const words = { arrows: 'move', select: 'pick' };
     expect(hintLines(playBindings, {}, false, Number.POSITIVE_INFINITY, 1, words).join('')).toBe(
       'arrows move · Enter pick · u undo · r redo · R restart · # numbers · c code · e edit · ? help · q menu',
     );

@@ -15,6 +15,7 @@ const EVERYTHING = { solve: true, hint: true, analysis: true, coach: true } as c
 /** What the screens put in `{…}`: the longest of each word in Japanese. */
 const FILLED = {
   arrows: '滑らす',
+  select: '選ぶ',
   option: '穴 12',
   next: '目標',
   language: 'English',
@@ -77,7 +78,7 @@ describe('the key table in Japanese', () => {
     setLanguage('ja');
     const shown = hintPlaces(playBindings, EVERYTHING, false, 80, 2, FILLED).flat();
     const hints = shown.map((place) => place.text);
-    for (const main of ['u 戻す', 's 解く', '? ヘルプ', 'q メニュー', 'Enter 選ぶ']) {
+    for (const main of ['u 戻す', 's 解く', '? ヘルプ', 'q メニュー', 'Enter で選ぶ']) {
       expect(hints).toContain(main);
     }
   });

@@ -20,16 +20,18 @@ export const commandPages: Readonly<Record<CommandName, CommandPage>> = {
   },
   list: {
     examples: ['tobikoe list', 'tobikoe list --json'],
-    json: '{"puzzles":[{"id","family","title","summary","options","params","pageFigure","bounds"}]}',
+    json: '{"puzzles":[{"id","family","title","summary","options","params","pageFigure","bounds","moves"}]}',
   },
   solve: {
     examples: [
       'tobikoe solve knights',
       "tobikoe solve line --start 'ACA. CDCA DBAB CDBD' --goal goal3 --json",
       'tobikoe solve frog-line-4 --algo bfs --all',
+      'tobikoe solve lightsout --side 3 --json',
     ],
+    // A move is the cells it visits: [from, to], a peg chain, a press one cell (`list --json` says which).
     json:
-      '{"puzzle","algorithm","bound","start","goal","length","moves":[[from,to]],' +
+      '{"puzzle","algorithm","bound","start","goal","length","moves":[[cells]],' +
       '"iterations":[{"depth","nodes","ms","ownMs","cutoffs"}],"nodes","ms","tables",' +
       '"solutions","optimal","peak"}',
   },
@@ -60,6 +62,7 @@ export const commandPages: Readonly<Record<CommandName, CommandPage>> = {
     examples: [
       'tobikoe review flip-line --moves "5-0 2-5"',
       'tobikoe review knights --moves "0-5 2-3" --json',
+      'tobikoe review lightsout --side 3 --moves "0 2 4 6 8"',
     ],
     json:
       '{"puzzle","start","optimal","used","solved","accuracy","leftOptimalAt",' +

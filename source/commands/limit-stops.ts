@@ -99,6 +99,8 @@ export const sayIfMinutes = (
   say: (line: string) => void,
 ): void => {
   if (limits.limitMs !== undefined || limits.limitNodes !== undefined) return;
+  // A family with an exact distance is solved by following it, whatever its size.
+  if (puzzle.distance) return;
   const { positions } = puzzle;
   if (positions === undefined || positions <= MINUTES_SPACE) return;
   say(words().commands.limits.mayTakeMinutes(puzzle.id, count(positions)));

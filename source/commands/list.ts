@@ -62,6 +62,7 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
         params: entry.params.map(paramJson),
         pageFigure: entry.pageFigure,
         bounds: boundsOf(entry),
+        moves: entry.create({}).moveShape ?? 'path',
       })),
     );
     printLine(JSON.stringify({ puzzles: entries }));
@@ -86,6 +87,9 @@ export const listCommand = (flags: FlagValues<'list'>): number => {
     print(`  ${entry.id.padEnd(idWidth)}  `, `${entry.summary}  [${options}]`);
     const bounds = boundsOf(entry).map((bound) => bound.name);
     if (bounds.length > 0) print(indent, words().commands.list.lowerBounds(bounds.join(', ')));
+    // A path is what every move was before presses; only another shape is said.
+    const shape = entry.create({}).moveShape;
+    if (shape && shape !== 'path') print(indent, words().commands.list.moveShape[shape]);
   }
   return 0;
 };

@@ -2,12 +2,12 @@ import { InputError, type Move, type Puzzle } from '../puzzles/puzzle.js';
 import { quoted } from '../util/quote.js';
 import { words } from '../words/words.js';
 
-/** Moves as a person types them: `0-5 2-3`, peg chains `0-5-12`, commas allowed between. */
+/** Moves as a person types them: `0-5 2-3`, peg chains `0-5-12`, a press one cell `12`, commas allowed between. */
 export const readMovesText = (text: string): number[][] => {
   const tokens = text.split(/[\s,]+/).filter((token) => token !== '');
   return tokens.map((token, index) => {
     const cells = token.split('-');
-    if (cells.length < 2 || !cells.every((cell) => /^\d{1,3}$/.test(cell))) {
+    if (!cells.every((cell) => /^\d{1,3}$/.test(cell))) {
       throw new InputError(words().commands.moves.notCells(index + 1, quoted(token)));
     }
     return cells.map(Number);

@@ -93,11 +93,13 @@ const commit = (play: Play, move: Move): Play => {
   const game = playMove(play.game, move, helpOnShow(play));
   if (game === play.game)
     return withNote({ ...play, pick: null }, 'error', words().game.notes.notLegal);
-  const note: Note = {
-    kind: 'info',
-    text: words().game.notes.moved(moveLabel(puzzle, move, false, board)),
-    spoken: moveSentence(puzzle, move, board),
-  };
+  const spoken = moveSentence(puzzle, move, board);
+  // A press says itself (`pressed B3`); a path is the move as the family writes it (`played 7 ↓`).
+  const text =
+    puzzle.moveShape === 'press'
+      ? spoken
+      : words().game.notes.moved(moveLabel(puzzle, move, false, board));
+  const note: Note = { kind: 'info', text, spoken };
   return { ...play, game, pick: null, note, moved: [last(puzzle.notation(move))] };
 };
 
@@ -159,7 +161,24 @@ const pickAt = (play: Play, cell: number): Play => {
   return { ...play, pick: { path: [puzzle.notation(moves[0])[0]] }, note: null, moved: [] };
 };
 
+/** Enter or a click where the family reads its own input (`Puzzle.interpret`); undefined: pick → path. */
+const interpreted = (play: Play): Play | undefined => {
+  const { puzzle, board } = play.game;
+  const read = puzzle.interpret?.(board, play.cursor, play.pick?.path ?? null);
+  if (!read) return undefined;
+  switch (read.kind) {
+    case 'move':
+      return commit(play, read.move);
+    case 'pick':
+      return { ...play, pick: { path: [read.cell] }, note: null, moved: [] };
+    case 'none':
+      return withNote(play, 'error', read.why ?? words().game.notes.cannotGo);
+  }
+};
+
 const select = (play: Play): Play => {
+  const own = interpreted(play);
+  if (own) return own;
   const { cursor, pick } = play;
   if (!pick) return pickAt(play, cursor);
   const { puzzle, board } = play.game;

@@ -13,15 +13,20 @@ import type { Play } from './play-state.js';
 
 /** What is on `cell`: the piece's name, or empty. */
 export const cellContent = (puzzle: Puzzle, board: Board, cell: number): string =>
-  pieceNameAt(puzzle, board, cell) ?? words().game.spoken.empty;
+  pieceNameAt(puzzle, board, cell) ?? puzzle.emptyName ?? words().game.spoken.empty;
 
 /** `cell 4: black` */
 export const cellSentence = (puzzle: Puzzle, board: Board, cell: number): string =>
-  words().game.spoken.cell(cell, cellContent(puzzle, board, cell));
+  words().game.spoken.cell(cellLabel(puzzle, cell), cellContent(puzzle, board, cell));
 
-/** `black moved from cell 0 to cell 5`, from the position before the move. */
+/** A cell as the family names it (`B3`), else its number. */
+export const cellLabel = (puzzle: Pick<Puzzle, 'cellName'>, cell: number): string =>
+  puzzle.cellName?.(cell) ?? String(cell);
+
+/** `black moved from cell 0 to cell 5` (a press: `pressed B3`), from the position before the move. */
 export const moveSentence = (puzzle: Puzzle, move: Move, before: Board): string => {
   const cells = puzzle.notation(move);
+  if (puzzle.moveShape === 'press') return words().game.spoken.pressed(cellLabel(puzzle, cells[0]));
   const name = pieceNameAt(puzzle, before, cells[0]) ?? words().game.piece;
   return words().game.spoken.moved(name, cells);
 };
@@ -47,7 +52,7 @@ export const boardRows = (puzzle: Puzzle, board: Board): string[] => {
         index + 1,
         cells
           .sort((a, b) => places[a].col - places[b].col)
-          .map((cell) => say.rowCell(cell, cellContent(puzzle, board, cell))),
+          .map((cell) => say.rowCell(cellLabel(puzzle, cell), cellContent(puzzle, board, cell))),
       ),
     );
 };

@@ -3,6 +3,7 @@ import { flipEntries } from './flip/entries.js';
 import { frogEntries } from './frog/entries.js';
 import { hakoiriEntries } from './hakoiri/entries.js';
 import { knightsEntries } from './knights/entries.js';
+import { lightsEntries } from './lightsout/entries.js';
 import { lineEntries } from './line/entries.js';
 import { pegEntries } from './peg/entries.js';
 import type { PuzzleEntry } from './puzzle.js';
@@ -16,6 +17,7 @@ const entries: PuzzleEntry[] = [
   ...knightsEntries,
   ...slidingEntries,
   ...hakoiriEntries,
+  ...lightsEntries,
 ];
 
 /**

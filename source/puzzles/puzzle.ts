@@ -181,6 +181,22 @@ export type PieceLayer = {
   name(board: Board, cell: number): string;
 };
 
+/**
+ * What a key or click on a cell means to a family that reads its own input
+ * (`Puzzle.interpret`): a move to play now, a cell to hold as the pick (the
+ * start of a path), or nothing, with why in a few words.
+ */
+export type Interpretation =
+  | { readonly kind: 'move'; readonly move: Move }
+  | { readonly kind: 'pick'; readonly cell: number }
+  | { readonly kind: 'none'; readonly why?: string };
+
+/**
+ * What a move is, as machines and people write it: `path`, the cells a piece
+ * visits (`[from, to]`, a peg chain); `press`, one cell acted on (Lights Out).
+ */
+export type MoveShape = 'path' | 'press';
+
 /** An arrow key, for families played by arrows (`arrowMove`). */
 export type Arrow = 'up' | 'down' | 'left' | 'right';
 
@@ -261,6 +277,43 @@ export interface Puzzle {
    * (`slide`); without it the bar says they move the cursor.
    */
   readonly arrowsDo?: string;
+  /**
+   * What a key or click on `cell` means, given the cells picked so far (null:
+   * nothing picked), for a family that reads its own input; undefined (or
+   * without it) the game's pick → path: pick a piece, then the cells it goes to.
+   */
+  interpret?(
+    board: Board,
+    cell: number,
+    pick: readonly number[] | null,
+  ): Interpretation | undefined;
+  /** What Enter and a click do, in the key bar's word, where `interpret` reads them (`press`). */
+  readonly selectDoes?: string;
+  /** What a cell holding code 0 is called where it is not simply empty (a lamp: `off`). */
+  readonly emptyName?: string;
+  /** What one move is (`MoveShape`); `path` without it. */
+  readonly moveShape?: MoveShape;
+  /** A cell's name as the family writes it (`B3`), where not its number. */
+  cellName?(cell: number): string;
+  /**
+   * The longest distance any position has to the goal, when the family knows
+   * it: deals and menus never ask for a longer one.
+   */
+  readonly diameter?: number;
+  /**
+   * The exact number of moves from `board` to the goal, or -1 when there is no
+   * way: an oracle the family computes without searching (Lights Out: linear
+   * algebra over GF(2)). Deals, the daily, the counter's optimum and the coach
+   * read it before any table or search.
+   */
+  distance?(this: void, board: Board): number;
+  /**
+   * For families whose moves commute: whether `next` may follow `last` in the
+   * canonical order of a sequence (presses in increasing cell order). A
+   * depth-first search skips the rest, so it must keep at least one shortest
+   * answer from every position; a test holds it to the unpruned search.
+   */
+  canonical?(this: void, last: Move, next: Move): boolean;
   /**
    * Admissible lower bounds on the moves left to a goal, the default (the one
    * IDA* uses unless told otherwise) first. Tables behind them are built on

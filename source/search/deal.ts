@@ -1,3 +1,4 @@
+import { LIMITS, LimitPassed } from '../puzzles/capacities.js';
 import { type Board, InputError } from '../puzzles/puzzle.js';
 import { words } from '../words/words.js';
 import { fartherWalk } from './farther-walk.js';
@@ -100,6 +101,10 @@ export const dealableLengths = (oracle: DistanceOracle): Lengths => {
     return lengths;
   }
   const { puzzle } = oracle;
+  const { diameter } = puzzle;
+  if (diameter !== undefined && diameter > LIMITS.searchDepth) {
+    throw new LimitPassed(puzzle.id, 'searchDepth', `positions ${diameter} moves from the goal`);
+  }
   const table = nearTable(oracle);
   const board = new Uint8Array(puzzle.cellCount);
   const near: number[] = [];
@@ -118,10 +123,11 @@ export const dealableLengths = (oracle: DistanceOracle): Lengths => {
       near,
       certain,
       min: near[0] ?? beyond,
-      max: undefined,
+      // A family that knows its diameter (`Puzzle.diameter`) is never asked for more.
+      max: puzzle.diameter,
       step: parity === undefined ? 1 : 2,
       parity,
-      shown: SEARCHED_LENGTHS_SHOWN,
+      shown: Math.min(SEARCHED_LENGTHS_SHOWN, puzzle.diameter ?? SEARCHED_LENGTHS_SHOWN),
       why,
     };
   }
@@ -142,6 +148,7 @@ export const offeredLengths = (lengths: Lengths): number[] => {
 /** Whether `length` may be dealt, as far as it is known without searching. */
 export const mayDeal = (lengths: Lengths, length: number): boolean => {
   if (!Number.isInteger(length) || length < 1) return false;
+  if (lengths.max !== undefined && length > lengths.max) return false;
   if (length <= lengths.certain) return lengths.near.includes(length);
   return lengths.parity === undefined || (length & 1) === lengths.parity;
 };

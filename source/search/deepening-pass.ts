@@ -1,10 +1,11 @@
+import { LIMITS } from '../puzzles/capacities.js';
 import type { Board, BoundProbe, Move, NamedBound, PassState, Puzzle } from '../puzzles/puzzle.js';
 import { BoardCodec, type BoardKey } from './codec.js';
 import { mapBytes } from './map-bytes.js';
 import type { Peak } from './search-events.js';
 
 /** The deepest a deepening search goes (its watched form too) before it gives up. */
-export const DEEPENING_DEPTH_CAP = 200;
+export const DEEPENING_DEPTH_CAP = LIMITS.searchDepth;
 
 /**
  * The next limit must be larger: every iteration sees further, or the search
@@ -171,6 +172,12 @@ export class DeepeningPass {
   readonly codec: BoardCodec | undefined;
   private readonly puzzle: Puzzle;
   private readonly parity: number | undefined;
+  /**
+   * The family's canonical order of commuting moves (`Puzzle.canonical`): a
+   * move out of order after the path's last is never tried. Not when counting
+   * every solution: that needs every order.
+   */
+  readonly canonical: ((last: Move, next: Move) => boolean) | undefined;
 
   constructor(
     puzzle: Puzzle,
@@ -191,6 +198,13 @@ export class DeepeningPass {
     this.seen = bound && !puzzle.reversible && options.countAll !== true ? new Map() : undefined;
     this.codec = this.seen ? new BoardCodec(puzzle) : undefined;
     this.limit = firstLimit(puzzle, start, bound);
+    this.canonical = options.countAll === true ? undefined : puzzle.canonical;
+  }
+
+  /** Whether `move` at `depth` breaks the canonical order after the path's last move. */
+  outOfOrder(depth: number, move: Move): boolean {
+    const canonical = this.canonical;
+    return canonical !== undefined && depth > 0 && !canonical(this.path[depth - 1], move);
   }
 
   /** The deepest depth this iteration visited (the path's longest, less its start). */

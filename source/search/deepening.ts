@@ -110,7 +110,7 @@ const depthFirst = (
   progress: Progress,
   countAll: boolean,
 ): DepthFirst => {
-  const { board, buffers, path, perDepth, estimates, probe, seen, codec } = pass;
+  const { board, buffers, path, perDepth, estimates, probe, seen, codec, canonical } = pass;
   // The rules read once and called as plain functions (see `Puzzle.moves`):
   // read from the puzzle at every node, they cost line-3 a quarter of its speed.
   const { moves: movesOf, apply, undo, isGoal, inverse } = puzzle;
@@ -127,6 +127,7 @@ const depthFirst = (
     for (let i = 0; i < count; i++) {
       const move = moves[i];
       if (move === lastInverse) continue;
+      if (canonical && depth > 0 && !canonical(path[depth - 1], move)) continue;
       if (probe) {
         // Asked before the move is played: a child over the limit is never played.
         const estimate = probe.push(board, move, depth);

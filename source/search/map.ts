@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
+import { LIMITS, LimitPassed } from '../puzzles/capacities.js';
 import type { PositionSpace, PuzzleSource } from '../puzzles/puzzle.js';
 import { workersThatFit } from '../util/address-space.js';
 import { startWorker } from '../util/start-worker.js';
@@ -14,6 +15,7 @@ import {
   POSITIONS_PER_WORD,
   WORDS_PER_FRESH_SLOT,
 } from './map-layer.js';
+import { crossingShare, MOST_CROSSING_SHARE } from './map-locality.js';
 import { clearMail, Mail, mailBuffers } from './map-mail.js';
 import {
   CHUNKS_DONE,
@@ -166,6 +168,12 @@ export const buildWholeMap = async (
   options: MapOptions = {},
 ): Promise<WholeMap> => {
   const began = performance.now();
+  if (space.positions > LIMITS.positionsPerMap) {
+    throw new LimitPassed(space.key, 'positionsPerMap', `a space of ${space.positions} positions`);
+  }
+  if (!Number.isInteger(space.mostNeighbours) || space.mostNeighbours < 1) {
+    throw new Error(`${space.key}: mostNeighbours must be a whole number, 1 or more`);
+  }
   const shouldStop = options.shouldStop ?? (() => false);
   const words = new Int32Array(new SharedArrayBuffer(mapBytes(space.positions)));
   const fresh = new Int32Array(new SharedArrayBuffer(4 * freshLength(words.length)));
@@ -176,9 +184,12 @@ export const buildWholeMap = async (
     markFresh(fresh, 0, goal);
   }
   // Under an address-space limit (ulimit -v), only the workers that fit; none: the map in this thread alone.
-  const workers = options.source
-    ? workersThatFit(Math.max(0, (options.threads ?? 2) - 1), MAP_HEADROOM_BYTES)
-    : 0;
+  // Where most moves cross chunks, the mail between threads would cost more than they save.
+  const shared = crossingShare(space, options.chunkWords ?? CHUNK_WORDS) <= MOST_CROSSING_SHARE;
+  const workers =
+    options.source && shared
+      ? workersThatFit(Math.max(0, (options.threads ?? 2) - 1), MAP_HEADROOM_BYTES)
+      : 0;
   const threads = 1 + workers;
   const mail = mailBuffers(threads, options.ringEntries);
   const shards: Shard[] = [

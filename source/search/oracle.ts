@@ -51,7 +51,11 @@ const tableOracle = (puzzle: Puzzle): DistanceOracle['table'] => {
 };
 
 /** Follows a table downhill: each step goes to a neighbour one move nearer. */
-const answerFromTable = (puzzle: Puzzle, table: SpaceTable, start: Board): Move[] | null => {
+const answerFromTable = (
+  puzzle: Puzzle,
+  table: Pick<SpaceTable, 'distance'>,
+  start: Board,
+): Move[] | null => {
   const board = start.slice();
   let distance = table.distance(board);
   if (distance < 0) return null;
@@ -72,6 +76,13 @@ const answerFromTable = (puzzle: Puzzle, table: SpaceTable, start: Board): Move[
   }
   return answer;
 };
+
+/** Follows the family's own exact distance downhill (`Puzzle.distance`). */
+const answerFromDistance = (
+  puzzle: Puzzle,
+  distanceOf: (board: Board) => number,
+  start: Board,
+): Move[] | null => answerFromTable(puzzle, { distance: distanceOf }, start);
 
 const makeOracle = (puzzle: Puzzle): DistanceOracle => {
   const table = canTabulate(puzzle) ? tableOracle(puzzle) : () => undefined;
@@ -114,6 +125,7 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
     attached?.words ? { ...attached, words: attached.words } : undefined;
 
   const exact = (board: Board, options?: SearchOptions): number => {
+    if (puzzle.distance) return puzzle.distance(board);
     const whole = table(options);
     if (whole) return whole.distance(board);
     const map = marked();
@@ -138,6 +150,7 @@ const makeOracle = (puzzle: Puzzle): DistanceOracle => {
       return distance < 0 ? null : distance;
     },
     optimalAnswer(board, options) {
+      if (puzzle.distance) return answerFromDistance(puzzle, puzzle.distance, board);
       const whole = table(options);
       if (whole) return answerFromTable(puzzle, whole, board);
       const map = marked();

@@ -146,7 +146,7 @@ export class DeepeningNodeSearch implements NodeSearch {
       return;
     }
     const move = pass.buffers[depth][this.nextIndex[depth]++];
-    if (move === this.lastInverse[depth]) return;
+    if (move === this.lastInverse[depth] || pass.outOfOrder(depth, move)) return;
     const entered = pass.enter(depth, move);
     if (entered === CUT) this.onCutoff?.({ depth, move, f: pass.cutF, limit: pass.limit });
     if (entered !== ENTERED) return;

@@ -28,7 +28,7 @@ import { BOARD_TOP_ROWS, playNeed } from './layout.js';
 import { CAPTION_MOST, LessonCaption, lessonHeading } from './lesson-caption.js';
 import { LinearPlay } from './linear-board.js';
 import { playMessage } from './play-message.js';
-import { arrowsWord, openedCode, solvedKeys } from './play-text.js';
+import { arrowsWord, openedCode, selectWord, solvedKeys } from './play-text.js';
 import { reviewMore } from './review-text.js';
 import { SolvedSummary } from './solved-summary.js';
 import { messageLines, StatusArea } from './status-area.js';
@@ -110,7 +110,7 @@ export const PlayLayout = ({
   // Under the board: the counter, then the message (up to three lines) and the key bar (two).
   const belowRows = Math.max(2, size.rows - 1 - (BOARD_TOP_ROWS + areaHeight + 1));
   const fit = { ascii, width: size.columns, rows: linear ? 3 : belowRows >= 5 ? 2 : 1 };
-  const fill = { arrows: arrowsWord(puzzle) };
+  const fill = { arrows: arrowsWord(puzzle), select: selectWord(puzzle) };
   const keys = keyBar(playBindings, { ...fit, features, words: fill }, pressed);
   const keyLines = solving ? [] : keys.lines;
   // A lesson's caption takes the rows under the counter but the message's and the key bar's.

@@ -13,6 +13,9 @@ export const openedCode = (opened: Opened): string =>
 /** The key bar's word for the arrows: what the puzzle says they do (`slide`), else they move the cursor. */
 export const arrowsWord = (puzzle: Puzzle): string => puzzle.arrowsDo ?? words().keys.arrowsMove;
 
+/** Enter's word on the key bar: the family's own (`press`) where it reads its input, else `pick`. */
+export const selectWord = (puzzle: Puzzle): string => puzzle.selectDoes ?? words().keys.selectPick;
+
 /** The keys the solved summary adds with the coach wired in: a new position, and the review once ready. */
 export const solvedKeys = (coach: boolean, reviewReady: boolean): string[] => {
   const say = words().play.solvedKeys;

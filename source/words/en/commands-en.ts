@@ -73,6 +73,11 @@ export const commands = {
   },
   list: {
     lowerBounds: (names: string) => `lower bounds: ${names}`,
+    /** What one move is, by `Puzzle.moveShape`. */
+    moveShape: {
+      path: 'a move: the cells a piece visits, from first (typed 0-5)',
+      press: 'a move: one cell pressed (typed 12)',
+    },
   },
   analyze: {
     measured: (positions: string, diameter: number, from: 'goal' | 'start', time: string) =>

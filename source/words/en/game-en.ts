@@ -19,12 +19,14 @@ export const game = {
   /** The game for a screen reader (spoken.ts): the board as rows of words, each move as a sentence. */
   spoken: {
     empty: 'empty',
-    cell: (cell: number, what: string) => `cell ${cell}: ${what}`,
-    rowCell: (cell: number, what: string) => `${cell} ${what}`,
+    cell: (cell: number | string, what: string) => `cell ${cell}: ${what}`,
+    rowCell: (cell: number | string, what: string) => `${cell} ${what}`,
     row: (row: number, cells: readonly string[]) => `row ${row}: ${cells.join(', ')}`,
     /** `black moved from cell 0 to cell 5`; a chain `peg moved from cell 3 to cell 10, then to cell 17`. */
     moved: (name: string, cells: readonly number[]) =>
       `${name} moved from cell ${cells[0]} to cell ${cells.slice(1).join(', then to cell ')}`,
+    /** A press (`Puzzle.moveShape` `press`): `pressed B3`. */
+    pressed: (cell: string) => `pressed ${cell}`,
     cursor: (cell: string) => `cursor on ${cell}`,
     undone: (move: string) => `took back: ${move}`,
     redone: (move: string) => `played again: ${move}`,

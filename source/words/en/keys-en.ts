@@ -28,13 +28,18 @@ export const keys = {
   },
   /** The arrows' word on the key bar where they move the cursor (see `Puzzle.arrowsDo`). */
   arrowsMove: 'move',
+  /** Enter's word on the key bar where the game's pick → path reads the input (see `Puzzle.selectDoes`). */
+  selectPick: 'pick',
   play: {
     arrows: {
       does: 'move the cursor; sliding tiles: slide the tile beside the empty cell that way',
       hint: 'arrows {arrows}',
     },
     cursor: { does: 'move the cursor' },
-    select: { does: 'pick up a piece; then move it to a lit cell', hint: 'Enter pick' },
+    select: {
+      does: 'pick up a piece; then move it to a lit cell (Lights Out: press the cell)',
+      hint: 'Enter {select}',
+    },
     drop: { does: 'put the piece down (ends a peg chain)' },
     undo: { does: 'undo', hint: 'u undo' },
     redo: { does: 'redo', hint: 'r redo' },

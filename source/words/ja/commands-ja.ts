@@ -72,6 +72,10 @@ export const commands: typeof english = {
   },
   list: {
     lowerBounds: (names) => `下限値: ${names}`,
+    moveShape: {
+      path: '一手：駒が通るマス、最初から（0-5 と入力）',
+      press: '一手：押すマス一つ（12 と入力）',
+    },
   },
   analyze: {
     measured: (positions, diameter, from, time) =>

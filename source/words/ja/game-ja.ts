@@ -19,14 +19,15 @@ export const game: typeof english = {
   optimumUnknown: (why) => `最短 ?：${why}`,
   spoken: {
     empty: '空き',
-    cell: (cell: number, what: string) => `マス ${cell}：${what}`,
-    rowCell: (cell: number, what: string) => `${cell} ${what}`,
+    cell: (cell: number | string, what: string) => `マス ${cell}：${what}`,
+    rowCell: (cell: number | string, what: string) => `${cell} ${what}`,
     row: (row: number, cells: readonly string[]) => `${row}行目：${cells.join('、')}`,
     moved: (name: string, cells: readonly number[]) =>
       `${name}をマス ${cells[0]} から${cells
         .slice(1)
         .map((cell) => `マス ${cell}`)
         .join('、さらに')}へ動かしました`,
+    pressed: (cell: string) => `${cell} を押した`,
     cursor: (cell: string) => `カーソルは${cell}`,
     undone: (move: string) => `取り消し：${move}`,
     redone: (move: string) => `やり直し：${move}`,

@@ -22,13 +22,17 @@ export const keys: typeof english = {
     },
   },
   arrowsMove: '移動',
+  selectPick: '選ぶ',
   play: {
     arrows: {
       does: 'カーソルを動かす。スライド・パズルでは、空いたマスの隣のタイルをその向きに滑らせる',
       hint: '矢印 {arrows}',
     },
     cursor: { does: 'カーソルを動かす' },
-    select: { does: '駒を持ち上げ、光っているマスへ動かす', hint: 'Enter 選ぶ' },
+    select: {
+      does: '駒を持ち上げ、光っているマスへ動かす（ライツアウト：そのマスを押す）',
+      hint: 'Enter で{select}',
+    },
     drop: { does: '駒を置く（ペグの連続跳びを終える）' },
     undo: { does: '一手戻す', hint: 'u 戻す' },
     redo: { does: 'やり直す', hint: 'r やり直す' },
