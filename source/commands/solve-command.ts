@@ -11,6 +11,7 @@ import {
   provesOptimal,
   SearchLimitReached,
   type SearchResult,
+  type Timing,
 } from '../search/search-events.js';
 import {
   availableAlgorithms,
@@ -20,6 +21,7 @@ import {
   solve,
 } from '../search/solver.js';
 import { count, duration, moveLabel, perSecond } from '../text/format.js';
+import { cpuSource, ownClock } from '../util/search-clock.js';
 import { iterationRow, rowsHeader, tablesLine } from '../text/iteration-rows.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
@@ -46,6 +48,7 @@ const jsonAnswer = (
   bound: string | undefined,
   result: SearchResult & { positions: Uint8Array[] },
   all: boolean,
+  warmed = true,
 ): object => {
   const moves = result.moves ?? [];
   const last = result.positions[result.positions.length - 1];
@@ -72,6 +75,9 @@ const jsonAnswer = (
     })),
     nodes: result.nodes,
     ms: tenths(result.ms),
+    ownMs: tenths(result.ownMs ?? result.ms),
+    ...(result.cpuMs === undefined ? {} : { cpuMs: tenths(result.cpuMs) }),
+    timing: timingOf(warmed),
     tables: result.tables ? { ms: tenths(result.tables.ms), built: result.tables.built > 0 } : null,
     solutions: all ? (result.solutions ?? null) : null,
     optimal: provesOptimal(algorithm),
@@ -79,6 +85,14 @@ const jsonAnswer = (
     ...(result.peak ? { peak: result.peak } : {}),
   };
 };
+
+/** How the times were taken (see `Timing`). */
+const timingOf = (warmed: boolean): Timing => ({
+  clock: ownClock(),
+  warmed,
+  apart: ['tables', 'reporting'],
+  cpu: cpuSource(),
+});
 
 /** Milliseconds to one decimal, as `--json` gives every time. */
 const tenths = (ms: number): number => Math.round(ms * 10) / 10;
@@ -213,8 +227,10 @@ const answer = (
   const extra = puzzle.lengthNote
     ? say.solve.withExtra(moves.length + puzzle.lengthNote.extra, puzzle.lengthNote.text)
     : '';
-  const rate = perSecond(result.nodes, result.ms);
-  write(say.solve.solved(moves.length, extra, count(result.nodes), duration(result.ms), rate));
+  const own = result.ownMs ?? result.ms;
+  const rate = perSecond(result.nodes, own);
+  write(say.solve.solved(moves.length, extra, count(result.nodes), duration(own), rate));
+  write(say.solve.timesAre(duration(result.ms)));
   if (result.tables) write(say.solve.tablesApart(tablesLine(result.tables)));
   if (!provesOptimal(algorithm)) {
     write(say.solve.notKnownShortest(optimumBeside(puzzle, result.positions[0])));

@@ -1,5 +1,11 @@
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
-import { tablesSince, tablesSpent, takeTablesSetAside } from '../puzzles/table-cache.js';
+import {
+  tablesSince,
+  tablesSpent,
+  takeTablesSetAside,
+  watchingTables,
+} from '../puzzles/table-cache.js';
+import { clockNow, threadCpuMs } from '../util/search-clock.js';
 import { words } from '../words/words.js';
 import { aStar, greedyBestFirst } from './best-first-search.js';
 import { bfs } from './bfs.js';
@@ -12,6 +18,7 @@ import {
   BFS_POSITION_LIMIT,
   countsAnswers,
   guided,
+  SearchLimitReached,
   type SearchOptions,
   type SearchResult,
 } from './search-events.js';
@@ -122,7 +129,17 @@ export const solve = (
   checkSolvable(puzzle, start, algorithm);
   const before = tablesSpent();
   const found = withTablesSetAside(
-    withTableBuildsStopped(options, (tracked) => runners[algorithm](puzzle, start, tracked)),
+    tablesTold(options, () => {
+      if (options.warm !== false) warmUp(puzzle, start, algorithm, options);
+      const cpuBefore = threadCpuMs();
+      const timed = withTableBuildsStopped(options, (tracked) =>
+        runners[algorithm](puzzle, start, { ...tracked, tablesBefore: before }),
+      );
+      const cpuAfter = threadCpuMs();
+      return cpuBefore === undefined || cpuAfter === undefined
+        ? timed
+        : { ...timed, cpuMs: cpuAfter - cpuBefore };
+    }),
   );
   const tables = tablesSince(before);
   const result = tables ? { ...found, tables } : found;
@@ -133,6 +150,78 @@ export const solve = (
     throw noPath(result);
   }
   return { ...result, positions: replay(puzzle, start, result.moves) };
+};
+
+/**
+ * A search is warmed in rounds of this many nodes before its timed run:
+ * few enough for a round to cost a millisecond or two once compiled.
+ */
+export const WARM_NODES = 1 << 14;
+/** Rounds until the pace settles (`SETTLED`), at most this many... */
+const WARM_ROUNDS = 12;
+/** ...and at most this long (tables apart). */
+const WARM_MS = 300;
+/** A round within this of the one before it (its time over the one before's) is settled. */
+const SETTLED = 0.8;
+
+/**
+ * The same search, untimed, in rounds of `WARM_NODES` until a round is no
+ * longer much faster than the one before: its code compiled (V8 compiles in
+ * a thread of its own, later on a busy machine) and its tables readied (their
+ * time said apart) before the timed run starts. Without it a class saw the
+ * first depths run uncompiled, and a depth with three times the nodes of
+ * another take a fraction of its time. The player's limits and cancel reach
+ * into it; the app's own budget does not count its tables (`budgetAfterTables`).
+ */
+const warmUp = (
+  puzzle: Puzzle,
+  start: Board,
+  algorithm: Algorithm,
+  options: SearchOptions,
+): void => {
+  const { bound, all, maxDepth, maxPositions, limitPositions, shouldStop } = options;
+  const limitMs = options.budgetAfterTables ? undefined : options.limitMs;
+  const warm: SearchOptions = {
+    limitNodes: Math.min(WARM_NODES, options.limitNodes ?? WARM_NODES),
+    ...(bound === undefined ? {} : { bound }),
+    ...(all === undefined ? {} : { all }),
+    ...(maxDepth === undefined ? {} : { maxDepth }),
+    ...(maxPositions === undefined ? {} : { maxPositions }),
+    ...(limitPositions === undefined ? {} : { limitPositions }),
+    ...(limitMs === undefined ? {} : { limitMs }),
+    ...(shouldStop === undefined ? {} : { shouldStop }),
+  };
+  let spent = 0;
+  let last = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < WARM_ROUNDS && spent < WARM_MS; round++) {
+    const began = clockNow();
+    const tables = tablesSpent().ms;
+    try {
+      withTableBuildsStopped(warm, (tracked) => runners[algorithm](puzzle, start, tracked));
+    } catch (error) {
+      // Its own node limit, or the positions the timed run meets again: the round is done.
+      if (!(error instanceof SearchLimitReached) || error.stop.limit === 'time') throw error;
+    }
+    const took = clockNow() - began - (tablesSpent().ms - tables);
+    spent += took;
+    if (round > 0 && took >= SETTLED * last) break;
+    last = took;
+  }
+};
+
+/**
+ * Runs `work` with the tables it reads, builds or waits for told as ticks
+ * (`TickEvent.tables`): while they load, they are a step of their own.
+ */
+const tablesTold = <T>(options: SearchOptions, work: () => T): T => {
+  const { onTick } = options;
+  if (!onTick) return work();
+  const began = performance.now();
+  return watchingTables(
+    (stage) =>
+      onTick({ depth: 0, nodes: 0, totalNodes: 0, ms: performance.now() - began, tables: stage }),
+    work,
+  );
 };
 
 /** A search that met stored tables that were wrong (and built them again) says so in its note. */
