@@ -21,8 +21,14 @@ import {
   solve,
 } from '../search/solver.js';
 import { count, duration, moveLabel, perSecond } from '../text/format.js';
+import {
+  iterationRow,
+  iterationsOutOfStep,
+  rowsHeader,
+  stageName,
+  tablesLine,
+} from '../text/iteration-rows.js';
 import { cpuSource, ownClock } from '../util/search-clock.js';
-import { iterationRow, rowsHeader, tablesLine } from '../text/iteration-rows.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { longSearchWarning, sayIfMinutes, searchLimits, withinLimits } from './limit-stops.js';
@@ -52,6 +58,7 @@ const jsonAnswer = (
 ): object => {
   const moves = result.moves ?? [];
   const last = result.positions[result.positions.length - 1];
+  const marked = iterationsOutOfStep(result.iterations);
   return {
     puzzle: puzzle.id,
     algorithm,
@@ -66,11 +73,12 @@ const jsonAnswer = (
         }
       : {}),
     moves: moves.map((move) => puzzle.notation(move)),
-    iterations: result.iterations.map(({ depth, nodes, ms, ownMs, cutoffs }) => ({
+    iterations: result.iterations.map(({ depth, nodes, ms, ownMs, cutoffs }, at) => ({
       depth,
       nodes,
       ms: tenths(ms),
       ...(ownMs === undefined ? {} : { ownMs: tenths(ownMs) }),
+      ...(marked[at] ? { outOfStep: true } : {}),
       ...(cutoffs === undefined ? {} : { cutoffs }),
     })),
     nodes: result.nodes,
@@ -138,17 +146,21 @@ const searchPlan = (puzzle: Puzzle, flags: FlagValues<'solve'>) => {
   return { algorithm, named, bound, limits, all: flags.all === true, fallback };
 };
 
-/** `solve --json`'s object for `puzzle` (a line of `--batch` too). */
-export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>): object => {
+/**
+ * `solve --json`'s object for `puzzle`; a line of `--batch` too, whose
+ * searches are not warmed (`warm`: thousands of short searches, each run once).
+ */
+export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>, warm = true): object => {
   const { algorithm, named, bound, limits, all, fallback } = searchPlan(puzzle, flags);
   const result = withinLimits(algorithm, fallback, () =>
     solve(puzzle, puzzle.start, algorithm, {
       all,
+      warm,
       ...limits,
       ...(named === undefined ? {} : { bound: named }),
     }),
   );
-  return inLanguage('en', () => jsonAnswer(puzzle, algorithm, bound?.name, result, all));
+  return inLanguage('en', () => jsonAnswer(puzzle, algorithm, bound?.name, result, all, warm));
 };
 
 /** `width`: the columns the film strip may fill (a recording's, when one is made). */
@@ -167,6 +179,7 @@ export const solveCommand = (
       told(
         solve(puzzle, puzzle.start, algorithm, {
           all,
+          warm: true,
           ...limits,
           ...(named === undefined ? {} : { bound: named }),
           onIteration: (event) => {
@@ -223,6 +236,13 @@ const answer = (
     if (event.tables) write(tablesLine(event.tables));
     write(iterationRow(event, columns));
   });
+  const marked = iterationsOutOfStep(result.iterations);
+  if (marked.includes(true)) {
+    const which = result.iterations
+      .filter((_, at) => marked[at])
+      .map((event) => `${stageName(algorithm)} ${event.depth}`);
+    write(words().text.rows.outOfStep(which.join(', ')));
+  }
   const moves = result.moves ?? [];
   const extra = puzzle.lengthNote
     ? say.solve.withExtra(moves.length + puzzle.lengthNote.extra, puzzle.lengthNote.text)

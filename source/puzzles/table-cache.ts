@@ -68,15 +68,21 @@ export type TableStage = {
   readonly done?: number;
 };
 
-/** Hears of table work under way in this thread (see `watchingTables`). */
-let stageListener: ((stage: TableStage) => void) | undefined;
+/** Hears of table work under way in this thread, and (undefined) of its end (see `watchingTables`). */
+let stageListener: ((stage: TableStage | undefined) => void) | undefined;
 /** The stage under way (the outermost work's), and when it began. */
 let stage: { doing: TableStage['doing']; bytes: number; began: number; said: number } | undefined;
 /** A build's progress is told at most this often. */
 const STAGE_EVERY_MS = 200;
 
-/** Runs `work` with `listener` told of every table read, built or waited for meanwhile, as it goes. */
-export const watchingTables = <T>(listener: (stage: TableStage) => void, work: () => T): T => {
+/**
+ * Runs `work` with `listener` told of every table read, built or waited for
+ * meanwhile, as it goes, and told `undefined` when the tables are there.
+ */
+export const watchingTables = <T>(
+  listener: (stage: TableStage | undefined) => void,
+  work: () => T,
+): T => {
   const before = stageListener;
   stageListener = listener;
   try {
@@ -142,6 +148,7 @@ export const tableWork = <T>(work: (done: (kind: 'built' | 'read') => void) => T
     working--;
     if (working === 0) {
       spent.ms += ownNow() - began;
+      if (stage) stageListener?.(undefined);
       stage = undefined;
     }
   }

@@ -78,14 +78,14 @@ export const runBound = (
   const first = firstLimit(puzzle, start, bound);
   const setupMs = performance.now() - began;
   try {
-    const result = solve(puzzle, start, 'ida', { ...options, bound });
+    const result = solve(puzzle, start, 'ida', { ...options, bound, warm: true });
     const length = result.moves?.length ?? 0;
     return {
       bound: bound.name,
       start: first,
       length,
       nodes: result.nodes,
-      ms: result.ms,
+      ms: result.ownMs ?? result.ms,
       ebf: effectiveBranching(result.nodes, length),
       peak: result.peak ?? null,
       setupMs,

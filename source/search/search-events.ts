@@ -111,7 +111,11 @@ export type SearchOptions = {
    * For the app's own searches; a limit the player gives counts everything.
    */
   readonly budgetAfterTables?: boolean;
-  /** Warm the search's code (and ready its tables) before the timed search; default true (see `solve`). */
+  /**
+   * Warm the search's code (and ready its tables) before the timed search
+   * (see `solve`): where its times are shown. Default false: a search whose
+   * times nobody reads (a batch line, the coach, a tip) is not run twice.
+   */
   readonly warm?: boolean;
   /** Table work seen before the search was warmed: the first iteration's `tables` counts from it. */
   readonly tablesBefore?: TableSpent;

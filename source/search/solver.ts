@@ -130,7 +130,7 @@ export const solve = (
   const before = tablesSpent();
   const found = withTablesSetAside(
     tablesTold(options, () => {
-      if (options.warm !== false) warmUp(puzzle, start, algorithm, options);
+      if (options.warm === true) warmUp(puzzle, start, algorithm, options);
       const cpuBefore = threadCpuMs();
       const timed = withTableBuildsStopped(options, (tracked) =>
         runners[algorithm](puzzle, start, { ...tracked, tablesBefore: before }),
@@ -219,7 +219,13 @@ const tablesTold = <T>(options: SearchOptions, work: () => T): T => {
   const began = performance.now();
   return watchingTables(
     (stage) =>
-      onTick({ depth: 0, nodes: 0, totalNodes: 0, ms: performance.now() - began, tables: stage }),
+      onTick({
+        depth: 0,
+        nodes: 0,
+        totalNodes: 0,
+        ms: performance.now() - began,
+        ...(stage ? { tables: stage } : {}),
+      }),
     work,
   );
 };

@@ -46,7 +46,8 @@ const buffer = Buffer.alloc(96);
 const readSchedstat = (): readonly [number, number] | undefined => {
   if (schedstat === undefined) {
     try {
-      schedstat = process.platform === 'linux' ? openSync('/proc/thread-self/schedstat', 'r') : null;
+      schedstat =
+        process.platform === 'linux' ? openSync('/proc/thread-self/schedstat', 'r') : null;
     } catch {
       schedstat = null;
     }

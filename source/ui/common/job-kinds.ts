@@ -87,8 +87,19 @@ type Launchers = {
 };
 
 export const launchers: Launchers = {
-  solve: (services, job, report) =>
-    services.search.solve(job, { onIteration: (event) => report.part(event), onTick: report.tick }),
+  solve: (services, job, report) => {
+    // Tables starting or ending are drawn at once, even where progress is not
+    // (the counter's and a tip's searches say that they wait for them).
+    let loading = false;
+    return services.search.solve(job, {
+      onIteration: (event) => report.part(event),
+      onTick: (tick) => {
+        const changed = (tick.tables !== undefined) !== loading;
+        loading = tick.tables !== undefined;
+        report.tick(tick, changed);
+      },
+    });
+  },
   analyze: (services, job, report) =>
     services.search.analyze(job, {
       onIteration: (event) => report.part(event),

@@ -22,6 +22,7 @@ export const play = {
   noWayFromHere: (why: string) => `no way to the goal from here${why ? ` (${why})` : ''}: u undoes`,
   coachBest: (moves: readonly string[]) => `coach: best ${moves.join(' or ')} (marked { })`,
   tipThinking: 'tip: thinking…',
+  tipWaitingTables: 'tip: waiting for the bound tables; the search starts when they are there',
   tip: (move: string, remaining: number) =>
     `tip: ${move} (marked { }) · ${remaining} ${remaining === 1 ? 'move' : 'moves'} to the goal`,
   tipAtGoal: 'tip: this is a goal already',

@@ -12,6 +12,8 @@ export const solveTables = {
       memory: 'memory',
     },
     /** What the iterations column counts for each kind of search. */
+    timesAre:
+      'times: each search alone, one after another in a worker of its own, warmed first, tables apart',
     iterationsAre: 'iterations: layers (BFS), limits (IDA*), f (A*), h (greedy)',
     waiting: 'waiting',
     gaveUp: 'gave up',

@@ -21,6 +21,7 @@ export const play: typeof english = {
   noWayFromHere: (why) => `ここからは目標に届きません${why ? `（${why}）` : ''}。u で一手戻せます`,
   coachBest: (moves) => `コーチ: 最善は ${moves.join(' か ')}（{ } の印）`,
   tipThinking: 'ヒント: 考え中…',
+  tipWaitingTables: 'ヒント: 下限値の表を待機中（表がそろってから探索を始める）',
   tip: (move, remaining) => `ヒント: ${move}（{ } の印）· 目標まで ${remaining}手`,
   tipAtGoal: 'ヒント: すでに目標の局面です',
   tipNoSolution: (reason) => `ヒント: ここからの解はありません: ${reason}`,

@@ -14,6 +14,8 @@ export const solveTables: typeof englishTables = {
       held: '局面',
       memory: 'メモリ',
     },
+    timesAre:
+      '時間: 各探索だけを計測（それぞれ専用のワーカーで順に、先に温めてから、表の時間は除く）',
     iterationsAre: '反復: 層（幅優先）、上限（反復深化）、f（A*）、h（greedy）',
     waiting: '待機',
     gaveUp: '打ち切り',
