@@ -24,6 +24,15 @@ export const limitEverySearch = (nodes: number): void => {
   unlimitedNodes = nodes;
 };
 
+/** Nodes every search in this thread has counted in its finished iterations. */
+let counted = 0;
+
+/**
+ * Nodes counted by every search in this thread, as of their last finished
+ * iteration: a fake clock in the tests charges time by it.
+ */
+export const nodesCounted = (): number => counted;
+
 /** How many nodes pass between looks at the clock, the limits and the cancel flag. */
 const CHECK_EVERY = 1 << 12;
 /**
@@ -128,6 +137,7 @@ export class Progress implements NodeCounter {
   /** Stops the search at a limit, saying how far it got. */
   stop(limit: LimitKind, value: number, nodes = this.visited()): never {
     const finished = this.iterations.at(-1)?.depth;
+    counted += this.iterationNodes;
     throw new SearchLimitReached({
       limit,
       value,
@@ -167,6 +177,7 @@ export class Progress implements NodeCounter {
 
   finishIteration(extra: IterationExtra = {}): IterationEvent {
     this.totalNodes += this.iterationNodes;
+    counted += this.iterationNodes;
     const now = clockNow();
     const tablesNow = tablesSpent();
     const within =

@@ -12,6 +12,7 @@ import { bfs } from './bfs.js';
 import { bidirectionalBfs } from './bidir.js';
 import { defaultBound, NO_BOUND } from './bound-choice.js';
 import { idaStar, iddfs } from './deepening.js';
+import { nodesCounted } from './progress.js';
 import { replay } from './replay.js';
 import {
   type Algorithm,
@@ -153,25 +154,27 @@ export const solve = (
 };
 
 /**
- * A search is warmed in rounds of this many nodes before its timed run:
- * few enough for a round to cost a millisecond or two once compiled.
+ * A search is warmed in rounds of at most this many nodes before its timed
+ * run, and with at least twice as many in all (a short search is run whole
+ * again and again): V8 compiles a loop after some thousands of nodes.
  */
 export const WARM_NODES = 1 << 14;
-/** Rounds until the pace settles (`SETTLED`), at most this many... */
-const WARM_ROUNDS = 12;
-/** ...and at most this long (tables apart). */
+/** Rounds at most (a search of a few nodes ends here)... */
+const WARM_ROUNDS = 200;
+/** ...and milliseconds at most (tables apart). */
 const WARM_MS = 300;
-/** A round within this of the one before it (its time over the one before's) is settled. */
+/** A round within this of the one before it (its time over the one before's, a node) is settled. */
 const SETTLED = 0.8;
 
 /**
- * The same search, untimed, in rounds of `WARM_NODES` until a round is no
- * longer much faster than the one before: its code compiled (V8 compiles in
- * a thread of its own, later on a busy machine) and its tables readied (their
- * time said apart) before the timed run starts. Without it a class saw the
- * first depths run uncompiled, and a depth with three times the nodes of
- * another take a fraction of its time. The player's limits and cancel reach
- * into it; the app's own budget does not count its tables (`budgetAfterTables`).
+ * The same search, untimed, in rounds until it has run `2 × WARM_NODES`
+ * nodes and a round is no longer much faster a node than the one before:
+ * its code compiled (V8 compiles in a thread of its own, later on a busy
+ * machine) and its tables readied (their time said apart) before the timed
+ * run starts. Without it a class saw the first depths run uncompiled, and a
+ * depth with three times the nodes of another take a fraction of its time.
+ * The player's limits and cancel reach into it; the app's own budget does
+ * not count its tables (`budgetAfterTables`).
  */
 const warmUp = (
   puzzle: Puzzle,
@@ -192,10 +195,12 @@ const warmUp = (
     ...(shouldStop === undefined ? {} : { shouldStop }),
   };
   let spent = 0;
-  let last = Number.POSITIVE_INFINITY;
+  let ran = 0;
+  let lastPace = Number.POSITIVE_INFINITY;
   for (let round = 0; round < WARM_ROUNDS && spent < WARM_MS; round++) {
     const began = clockNow();
     const tables = tablesSpent().ms;
+    const nodes = nodesCounted();
     try {
       withTableBuildsStopped(warm, (tracked) => runners[algorithm](puzzle, start, tracked));
     } catch (error) {
@@ -203,9 +208,12 @@ const warmUp = (
       if (!(error instanceof SearchLimitReached) || error.stop.limit === 'time') throw error;
     }
     const took = clockNow() - began - (tablesSpent().ms - tables);
+    const counted = Math.max(1, nodesCounted() - nodes);
     spent += took;
-    if (round > 0 && took >= SETTLED * last) break;
-    last = took;
+    ran += counted;
+    const pace = took / counted;
+    if (ran >= 2 * WARM_NODES && pace >= SETTLED * lastPace) break;
+    lastPace = pace;
   }
 };
 

@@ -131,13 +131,17 @@ export const tableStageLine = (stage: TableStage, ms: number): string => {
 export const outOfStep = (
   rows: readonly { readonly nodes: number; readonly ms: number | undefined }[],
 ): boolean[] =>
-  rows.map(({ nodes, ms }) =>
-    ms === undefined
-      ? false
-      : rows.some(
-          (other) => other.ms !== undefined && other.nodes >= RATIO * nodes && other.ms < ms,
-        ),
-  );
+  rows.map(({ nodes, ms }) => {
+    if (ms === undefined) return false;
+    const shown = tenths(ms);
+    return rows.some(
+      (other) =>
+        other.ms !== undefined && other.nodes >= RATIO * nodes && tenths(other.ms) < shown,
+    );
+  });
+
+/** As times are shown (`duration`: to a tenth of a millisecond): two that read the same are in step. */
+const tenths = (ms: number): number => Math.round(ms * 10);
 
 /** Nodes that many times as many should take at least as long. */
 export const RATIO = 3;

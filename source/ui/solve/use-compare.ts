@@ -39,8 +39,10 @@ export type Comparer = {
   clear(): void;
 };
 
-/** A row's figures from its search: in all when it solved, so far otherwise. */
-const figures = (search: SolveView): Pick<CompareRow, 'nodes' | 'iterations' | 'ms' | 'tables'> => {
+/** A row's figures from its search: in all when it solved (its own time), so far otherwise. */
+export const compareFigures = (
+  search: SolveView,
+): Pick<CompareRow, 'nodes' | 'iterations' | 'ms' | 'tables'> => {
   const solved = search.outcome?.kind === 'solved' ? search.outcome : undefined;
   if (solved) {
     const ms = solved.ownMs ?? solved.ms;
@@ -63,7 +65,7 @@ const ended = (row: CompareRow, search: SolveView): CompareRow => {
     algorithm: row.algorithm,
     state: stopped ? (search.overBudget ? 'over-budget' : 'stopped') : 'done',
     outcome: search.outcome,
-    ...figures(search),
+    ...compareFigures(search),
   };
 };
 
@@ -128,7 +130,9 @@ export const useCompare = (
       budgetMs,
       // The running row's figures as of the search's last redraw.
       rows: table.rows.map((row) =>
-        row.state === 'running' && live?.status === 'running' ? { ...row, ...figures(live) } : row,
+        row.state === 'running' && live?.status === 'running'
+          ? { ...row, ...compareFigures(live) }
+          : row,
       ),
     } satisfies Comparison);
 
