@@ -6,7 +6,13 @@
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { NamedBound } from '../source/puzzles/puzzle.js';
-import { cachedTable, installTableCache, type TableCache } from '../source/puzzles/table-cache.js';
+import {
+  cachedTable,
+  installTableCache,
+  type TableCache,
+  tableBuildGoesOn,
+} from '../source/puzzles/table-cache.js';
+import { SearchLimitReached } from '../source/search/search-events.js';
 import { solve } from '../source/search/solver.js';
 import { installDataFolderTables } from '../source/store/tables.js';
 import { foldedLine, iterationRow, tablesLine } from '../source/text/iteration-rows.js';
@@ -58,6 +64,8 @@ const boundWithTable = (name: string): NamedBound => {
       if (!ready && ++asked === 10) {
         cachedTable(name, 16, () => {
           skew += BUILD_MS;
+          // As a long build does: asks whether the search waiting for it must stop.
+          tableBuildGoesOn();
           return new Uint8Array(16);
         });
         ready = true;
@@ -146,5 +154,24 @@ describe('the rows a class adds up', () => {
       );
     expect(foldedNodes + shownNodes.reduce((sum, nodes) => sum + nodes, 0)).toBe(result.nodes);
     expect(foldRows(3, 3)).toEqual({ folded: 0, shown: 3 });
+  });
+});
+
+describe("the app's own budget", () => {
+  const flip = makePuzzle('flip-line');
+
+  it('starts when the tables are there: a build longer than the budget does not spend it', () => {
+    installTableCache(memoryCache());
+    const options = { bound: boundWithTable('t-budget'), limitMs: 1_000, budgetAfterTables: true };
+    const result = solve(flip, flip.start, 'ida', options);
+    expect(result.moves).not.toBeNull();
+    expect(result.tables?.ms).toBeGreaterThanOrEqual(BUILD_MS);
+  });
+
+  it('a limit the player gives counts the tables: the same build stops the search', () => {
+    installTableCache(memoryCache());
+    expect(() =>
+      solve(flip, flip.start, 'ida', { bound: boundWithTable('t-limit'), limitMs: 1_000 }),
+    ).toThrow(SearchLimitReached);
   });
 });
