@@ -62,7 +62,7 @@ describe('the solve panel, while tables load', () => {
     search.listeners.onTick?.(tick(BUILDING));
     const building = await panel.waitFor(/building bound tables/);
     expect(building).toMatch(
-      /building bound tables: 16\.8 MB, 25% done · [\d.]+ m?s, about \d+ s left/,
+      /building bound tables: 16\.8 MB, 25% done · [\d.]+ m?s · about \d+ s left/,
     );
 
     // Tables there: the depths come, and with two of them a forecast.
@@ -88,7 +88,7 @@ describe('the solve panel, while tables load', () => {
   it('the line says what it can of each kind of table work, in its own words', () => {
     expect(tableStageLine(READING, 1_500)).toBe('reading bound tables: 8.65 MB · 1.50 s');
     expect(tableStageLine(BUILDING, 1_000)).toBe(
-      'building bound tables: 16.8 MB, 25% done · 1.00 s, about 3 s left',
+      'building bound tables: 16.8 MB, 25% done · 1.00 s · about 3 s left',
     );
     // Too little done to tell how long the rest takes.
     expect(tableStageLine({ ...BUILDING, done: 0.01 }, 100)).toBe(

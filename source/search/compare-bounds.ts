@@ -8,6 +8,7 @@ import {
   type SearchOptions,
 } from './search-events.js';
 import { solve } from './solver.js';
+import { tablesTold } from './tables-told.js';
 
 /** One bound's IDA* run from the shared start. */
 export type BoundRow = {
@@ -75,7 +76,8 @@ export const runBound = (
   options: Pick<SearchOptions, 'limitMs' | 'limitNodes' | 'shouldStop' | 'onTick' | 'tickMs'>,
 ): BoundRow => {
   const began = performance.now();
-  const first = firstLimit(puzzle, start, bound);
+  // Its tables are readied here (the estimate of the start), told as they load.
+  const first = tablesTold(options, () => firstLimit(puzzle, start, bound));
   const setupMs = performance.now() - began;
   try {
     const result = solve(puzzle, start, 'ida', { ...options, bound, warm: true });

@@ -1,10 +1,5 @@
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
-import {
-  tablesSince,
-  tablesSpent,
-  takeTablesSetAside,
-  watchingTables,
-} from '../puzzles/table-cache.js';
+import { tablesSince, tablesSpent, takeTablesSetAside } from '../puzzles/table-cache.js';
 import { clockNow, threadCpuMs } from '../util/search-clock.js';
 import { words } from '../words/words.js';
 import { aStar, greedyBestFirst } from './best-first-search.js';
@@ -24,6 +19,7 @@ import {
   type SearchResult,
 } from './search-events.js';
 import { withTableBuildsStopped } from './table-stop.js';
+import { tablesTold } from './tables-told.js';
 
 /** The goal cannot be reached; `reason` is one sentence for a person. */
 export class Unsolvable extends Error {
@@ -215,27 +211,6 @@ const warmUp = (
     if (ran >= 2 * WARM_NODES && pace >= SETTLED * lastPace) break;
     lastPace = pace;
   }
-};
-
-/**
- * Runs `work` with the tables it reads, builds or waits for told as ticks
- * (`TickEvent.tables`): while they load, they are a step of their own.
- */
-const tablesTold = <T>(options: SearchOptions, work: () => T): T => {
-  const { onTick } = options;
-  if (!onTick) return work();
-  const began = performance.now();
-  return watchingTables(
-    (stage) =>
-      onTick({
-        depth: 0,
-        nodes: 0,
-        totalNodes: 0,
-        ms: performance.now() - began,
-        ...(stage ? { tables: stage } : {}),
-      }),
-    work,
-  );
 };
 
 /** A search that met stored tables that were wrong (and built them again) says so in its note. */

@@ -135,8 +135,7 @@ export const outOfStep = (
     if (ms === undefined) return false;
     const shown = tenths(ms);
     return rows.some(
-      (other) =>
-        other.ms !== undefined && other.nodes >= RATIO * nodes && tenths(other.ms) < shown,
+      (other) => other.ms !== undefined && other.nodes >= RATIO * nodes && tenths(other.ms) < shown,
     );
   });
 

@@ -44,6 +44,8 @@ export type BoundTick = {
   readonly name: string;
   readonly began: number;
   readonly nodes: number | undefined;
+  /** The tick that says its tables are under way (see `TickEvent.tables`). */
+  readonly tables?: TickEvent;
 };
 
 /** A watch job: where, and the pace it starts at. */
@@ -113,7 +115,11 @@ export const launchers: Launchers = {
         report.tick(current);
       },
       onTick: (event) => {
-        if (current) report.tick({ ...current, nodes: event.totalNodes });
+        if (!current) return;
+        // Tables starting or ending are drawn at once; their nodes are none yet.
+        if (event.tables) report.tick({ ...current, tables: event }, true);
+        else if (event.totalNodes === 0) report.tick(current, true);
+        else report.tick({ ...current, nodes: event.totalNodes });
       },
       // A finished row is drawn at once.
       onRow: (row) => report.part(row, true),

@@ -2,8 +2,10 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { bytesText, count, duration, shortCount } from '../../text/format.js';
 import { outOfStep, tableStageLine, tablesLine, tablesOver } from '../../text/iteration-rows.js';
+import { wrapParts } from '../../text/wrap.js';
 import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
+import { truncateWords } from '../common/truncate.js';
 import { cellColumns, shortNames, spinnerFrame } from './text.js';
 import type { CompareRow, Comparison } from './use-compare.js';
 
@@ -129,11 +131,17 @@ export const CompareTable = ({
           {say.compare.iterationsAre}
         </Text>
       ) : null}
-      {loading?.tables ? (
-        <Text wrap="truncate" color={color ? 'magenta' : undefined}>
-          {`${shortNames[loading.algorithm]}: ${tableStageLine(loading.tables.stage, loading.tables.ms)}`}
+      {(loading?.tables
+        ? wrapParts(
+            `${shortNames[loading.algorithm]}: ${tableStageLine(loading.tables.stage, loading.tables.ms)}`,
+            width,
+          ).slice(0, 2)
+        : []
+      ).map((line) => (
+        <Text key={line} wrap="truncate" color={color ? 'magenta' : undefined}>
+          {truncateWords(line, width, ascii)}
         </Text>
-      ) : null}
+      ))}
       {finished ? (
         <Text wrap="truncate" dimColor={color}>
           {say.compare.timesAre}

@@ -13,6 +13,7 @@ import {
   tablesLine,
   tablesOver,
 } from '../../text/iteration-rows.js';
+import { wrapParts } from '../../text/wrap.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { columns, padColumns, truncateWords } from '../common/truncate.js';
@@ -79,6 +80,23 @@ export const LiveLine = ({
           duration(elapsed),
         )
       : say.searching(duration(elapsed));
+  if (tables) {
+    // Tables are their own line, wrapped onto a second where the panel is narrow.
+    const [first = '', second] = wrapParts(text, width - 2);
+    return (
+      <Box width={width} flexDirection="column">
+        <Text wrap="truncate">
+          <Text color={color ? 'yellow' : undefined}>{spin}</Text>{' '}
+          <Text color={color ? 'magenta' : undefined}>{displayText(first, ascii)}</Text>
+        </Text>
+        {second ? (
+          <Text wrap="truncate" color={color ? 'magenta' : undefined}>
+            {`  ${displayText(truncateWords(second, width - 2, ascii), ascii)}`}
+          </Text>
+        ) : null}
+      </Box>
+    );
+  }
   // Where room is short the double spaces close up, so the figures and the note still fit.
   const full = `${text}${note ? `  ${note}` : ''}`;
   const closed = columns(full) + 2 > width ? full.replaceAll('  ', ' ') : full;
@@ -87,8 +105,7 @@ export const LiveLine = ({
   return (
     <Box width={width}>
       <Text wrap="truncate">
-        <Text color={color ? 'yellow' : undefined}>{spin}</Text>{' '}
-        <Text color={color && tables ? 'magenta' : undefined}>{displayText(fitted, ascii)}</Text>
+        <Text color={color ? 'yellow' : undefined}>{spin}</Text> {displayText(fitted, ascii)}
       </Text>
     </Box>
   );

@@ -16,7 +16,7 @@ export const text = {
     loading: {
       reading: (size: string, time: string) => `reading bound tables: ${size} · ${time}`,
       building: (size: string, time: string, done: string, left: string) =>
-        `building bound tables: ${size}${done ? `, ${done} done` : ''} · ${time}${left ? `, about ${left} left` : ''}`,
+        `building bound tables: ${size}${done ? `, ${done} done` : ''} · ${time}${left ? ` · about ${left} left` : ''}`,
       waiting: (size: string, time: string) =>
         `waiting for bound tables built beside: ${size} · ${time}`,
     },

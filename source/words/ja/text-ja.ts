@@ -14,7 +14,7 @@ export const text: typeof english = {
     loading: {
       reading: (size, time) => `下限値の表を読込中: ${size} · ${time}`,
       building: (size, time, done, left) =>
-        `下限値の表を作成中: ${size}${done ? `、${done} 完了` : ''} · ${time}${left ? `、残り約 ${left}` : ''}`,
+        `下限値の表を作成中: ${size}${done ? `、${done} 完了` : ''} · ${time}${left ? ` · 残り約 ${left}` : ''}`,
       waiting: (size, time) => `別スレッドで作成中の下限値の表を待機中: ${size} · ${time}`,
     },
     outOfStep: (which) =>
