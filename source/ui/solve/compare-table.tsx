@@ -5,7 +5,7 @@ import { outOfStep, tableStageLine, tablesLine, tablesOver } from '../../text/it
 import { wrapParts } from '../../text/wrap.js';
 import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
-import { truncateWords } from '../common/truncate.js';
+import { truncateWords, wrapText } from '../common/truncate.js';
 import { cellColumns, shortNames, spinnerFrame } from './text.js';
 import type { CompareRow, Comparison } from './use-compare.js';
 
@@ -142,16 +142,14 @@ export const CompareTable = ({
           {truncateWords(line, width, ascii)}
         </Text>
       ))}
-      {finished ? (
-        <Text wrap="truncate" dimColor={color}>
-          {say.compare.timesAre}
+      {[
+        ...(finished ? wrapText(say.compare.timesAre, width) : []),
+        ...(marked.includes(true) ? wrapText(say.compare.outOfStep, width) : []),
+      ].map((line) => (
+        <Text key={line} wrap="truncate" dimColor={color}>
+          {truncateWords(line, width, ascii)}
         </Text>
-      ) : null}
-      {marked.includes(true) ? (
-        <Text wrap="truncate" dimColor={color}>
-          {words().text.rows.outOfStep('')}
-        </Text>
-      ) : null}
+      ))}
       {tables.map((line) => (
         <Text key={line} wrap="truncate" dimColor={color}>
           {line}

@@ -175,7 +175,7 @@ export const DepthLines = ({
           marked={marked[iterations.length - shown + at]}
         />
       ))}
-      {noted && marked.slice(iterations.length - shown).includes(true) ? (
+      {noted ? (
         <Text wrap="truncate" dimColor={color}>
           {line(words().text.rows.outOfStep(''))}
         </Text>
