@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TableStage } from '../source/puzzles/table-cache.js';
 import { tableStageLine } from '../source/text/iteration-rows.js';
 import { SolvePanel } from '../source/ui/solve/solve-panel.js';
+import type { OracleService } from '../source/worker/oracle-protocol.js';
 import { heldSearch } from './search-services.js';
 import { openPuzzle } from './support.js';
-import { type Session, startApp, unmountAfterEach } from './ui-support.js';
+import { COACH_ON, type Session, startApp, unmountAfterEach } from './ui-support.js';
 
 /**
  * Tables are a step a class can see: while a search's tables are read, built
@@ -118,5 +119,33 @@ describe("the app's own searches wait for tables, and say so", () => {
     optimum.finish({ kind: 'solved', moves: [], nodes: 1, ms: 1, iterations: [] });
     const known = await session.waitFor(/optimal 0/);
     expect(known).not.toMatch(/waiting for tables/);
+  });
+
+  it('a tip says it waits for tables, and starts when they are there', async () => {
+    const own = heldSearch();
+    session = await startApp({ id: 'fifteen', search: own.service });
+    await session.press('t');
+    const tip = own.solves.at(-1);
+    if (!tip || own.solves.length < 2) throw new Error('no tip search');
+    tip.listeners.onTick?.(tick(BUILDING));
+    await session.waitFor(/tip: waiting for the bound tables/);
+    tip.listeners.onTick?.(tick());
+    await session.waitFor(/tip: thinking…/);
+  });
+
+  it('the coach says it waits for tables while its question waits for them', async () => {
+    const asked: { onTables?: (stage: TableStage | undefined) => void }[] = [];
+    const oracle: OracleService = {
+      ask: (_job, listeners = {}) => {
+        asked.push(listeners);
+        return { cancel: () => {}, result: new Promise(() => {}) };
+      },
+    };
+    session = await startApp({ id: 'eight', oracle, settingsStore: COACH_ON });
+    await session.waitFor(/coach: thinking…/);
+    asked.at(-1)?.onTables?.(READING);
+    await session.waitFor(/coach: waiting for tables…/);
+    asked.at(-1)?.onTables?.(undefined);
+    await session.waitFor(/coach: thinking…/);
   });
 });

@@ -3,6 +3,7 @@
  * started on the services: what it takes, what it reports as it goes (finished
  * parts and a latest heartbeat), and how it ends.
  */
+import type { TableStage } from '../../puzzles/table-cache.js';
 import type { BoundRow } from '../../search/compare-bounds.js';
 import type { IterationEvent, TickEvent } from '../../search/search-events.js';
 import type { WatchFrame } from '../../search/watch/watch-frame.js';
@@ -57,7 +58,13 @@ export type Kinds = {
   analyze: { job: AnalysisJob; outcome: AnalysisOutcome; part: IterationEvent; tick: TickEvent };
   bounds: { job: BoundsJob; outcome: BoundsOutcome; part: BoundRow; tick: BoundTick };
   map: { job: MapJob; outcome: MapOutcome; part: never; tick: MapProgress };
-  ask: { job: OracleJob; outcome: OracleOutcome; part: never; tick: never };
+  /** Its tick: the tables its question waits for (none once they are there). */
+  ask: {
+    job: OracleJob;
+    outcome: OracleOutcome;
+    part: never;
+    tick: { readonly tables?: TableStage };
+  };
   watch: {
     job: WatchStart;
     outcome: WatchOutcome;
@@ -126,7 +133,10 @@ export const launchers: Launchers = {
     });
   },
   map: (services, job, report) => services.maps.map(job, { onTick: report.tick }),
-  ask: (services, job) => services.oracle.ask(job),
+  ask: (services, job, report) =>
+    services.oracle.ask(job, {
+      onTables: (stage) => report.tick(stage ? { tables: stage } : {}, true),
+    }),
   watch: (services, { pace, ...job }, report) =>
     pacedWatch(services.search.watch(job), pace, (frame) => report.tick(frame, true)),
 };

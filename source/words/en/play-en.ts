@@ -12,6 +12,7 @@ export const play = {
     `gave up at the app's own budget (${nodes} nodes, ${time})`,
   copied: (code: string) => `copied: ${code}`,
   coachThinking: 'coach: thinking…',
+  coachWaitingTables: 'coach: waiting for tables…',
   coachUnknown: 'coach: ?',
   coachFailed: (message: string) => `coach: ${message}`,
   noWay: 'no way to the goal',

@@ -12,6 +12,7 @@ export const play: typeof english = {
   gaveUp: (nodes, time) => `アプリ自身の探索の上限（${nodes} ノード、${time}）で打ち切りました`,
   copied: (code) => `コピーしました: ${code}`,
   coachThinking: 'コーチ: 考え中…',
+  coachWaitingTables: 'コーチ: 表を待機中…',
   coachUnknown: 'コーチ: ?',
   coachFailed: (message) => `コーチ: ${message}`,
   noWay: '目標に届きません',
