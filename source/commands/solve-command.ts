@@ -250,7 +250,7 @@ const answer = (
   const own = result.ownMs ?? result.ms;
   const rate = perSecond(result.nodes, own);
   write(say.solve.solved(moves.length, extra, count(result.nodes), duration(own), rate));
-  write(say.solve.timesAre(duration(result.ms)));
+  write(say.solve.timesAre(duration(result.ms), ownClock() === 'wall-less-waits'));
   if (result.tables) write(say.solve.tablesApart(tablesLine(result.tables)));
   if (!provesOptimal(algorithm)) {
     write(say.solve.notKnownShortest(optimumBeside(puzzle, result.positions[0])));
