@@ -92,8 +92,8 @@ describe('the solve panel, while tables load', () => {
       'building bound tables: 16.8 MB, 25% done · 1.00 s · about 3 s left',
     );
     // Too little done to tell how long the rest takes.
-    expect(tableStageLine({ ...BUILDING, done: 0.01 }, 100)).toBe(
-      'building bound tables: 16.8 MB, 1% done · 100.0 ms',
+    expect(tableStageLine({ ...BUILDING, done: 0.04 }, 100)).toBe(
+      'building bound tables: 16.8 MB, 4% done · 100.0 ms',
     );
     expect(tableStageLine({ doing: 'waiting', bytes: 2_000_000, ms: 0 }, 40)).toBe(
       'waiting for bound tables built beside: 2.00 MB · 40.0 ms',

@@ -73,7 +73,10 @@ export const runBound = (
   puzzle: Puzzle,
   start: Board,
   bound: NamedBound,
-  options: Pick<SearchOptions, 'limitMs' | 'limitNodes' | 'shouldStop' | 'onTick' | 'tickMs'>,
+  options: Pick<
+    SearchOptions,
+    'limitMs' | 'limitNodes' | 'shouldStop' | 'onTick' | 'tickMs' | 'budgetAfterTables'
+  >,
 ): BoundRow => {
   const began = performance.now();
   // Its tables are readied here (the estimate of the start), told as they load.
@@ -90,7 +93,8 @@ export const runBound = (
       ms: result.ownMs ?? result.ms,
       ebf: effectiveBranching(result.nodes, length),
       peak: result.peak ?? null,
-      setupMs,
+      // Tables readied once the search began (a bound that builds them when it needs them) are setup too.
+      setupMs: setupMs + (result.tables?.ms ?? 0),
       stopped: null,
     };
   } catch (error) {

@@ -99,7 +99,7 @@ export const tablesOver = (iterations: readonly IterationEvent[]): TableSpent | 
 };
 
 /** A build this little done says too little about how long the rest will take. */
-const LEAST_DONE_TO_TELL = 0.02;
+const LEAST_DONE_TO_TELL = 0.05;
 
 /**
  * Tables under way, as their own line: reading (their size and the time so
