@@ -77,7 +77,9 @@ describe('batch, trace and --moves refusals in Japanese', () => {
     const english = await tobikoeIn('C', 'solve', 'frog-line', '--batch', file);
     expect(japanese.code).toBe(2);
     expect(english.code).toBe(2);
-    const untimed = (out: string) => out.replace(/"(\w*[mM]s)":[0-9.e+-]+/g, '"$1":0');
+    // Times, and the marks of times out of step with their nodes, differ from run to run.
+    const untimed = (out: string) =>
+      out.replace(/"(\w*[mM]s)":[0-9.e+-]+/g, '"$1":0').replaceAll(',"outOfStep":true', '');
     expect(untimed(japanese.stdout)).toBe(untimed(english.stdout));
     expect(japanese.stdout).toContain(
       '"error":"the code is for knights, this batch solves frog-line"',

@@ -6,7 +6,13 @@
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { NamedBound } from '../source/puzzles/puzzle.js';
-import { cachedTable, installTableCache, type TableCache } from '../source/puzzles/table-cache.js';
+import {
+  cachedTable,
+  installTableCache,
+  type TableCache,
+  tableBuildGoesOn,
+} from '../source/puzzles/table-cache.js';
+import { SearchLimitReached } from '../source/search/search-events.js';
 import { solve } from '../source/search/solver.js';
 import { installDataFolderTables } from '../source/store/tables.js';
 import { foldedLine, iterationRow, tablesLine } from '../source/text/iteration-rows.js';
@@ -58,6 +64,8 @@ const boundWithTable = (name: string): NamedBound => {
       if (!ready && ++asked === 10) {
         cachedTable(name, 16, () => {
           skew += BUILD_MS;
+          // As a long build does: asks whether the search waiting for it must stop.
+          tableBuildGoesOn();
           return new Uint8Array(16);
         });
         ready = true;
@@ -72,20 +80,36 @@ describe('table time', () => {
 
   it('is its own figure, built, and in no iteration’s own time', () => {
     installTableCache(memoryCache());
-    const result = solve(flip, flip.start, 'ida', { bound: boundWithTable('t-built') });
+    const result = solve(flip, flip.start, 'ida', {
+      bound: boundWithTable('t-built'),
+      warm: true,
+    });
     expect(result.tables).toMatchObject({ built: 1, read: 0 });
     expect(result.tables?.ms).toBeGreaterThanOrEqual(BUILD_MS);
     const readied = result.iterations.filter((event) => event.tables);
     expect(readied).toHaveLength(1);
     expect(readied[0].tables?.built).toBe(1);
     const own = result.iterations.reduce((sum, event) => sum + (event.ownMs ?? 0), 0);
-    // Elapsed counts the tables, each iteration's own time does not.
-    expect(result.ms).toBeGreaterThanOrEqual(BUILD_MS);
+    // Readied while the search was warmed: neither its own time nor its elapsed time count them.
     expect(own).toBeLessThan(BUILD_MS);
-    expect(own + (result.tables?.ms ?? 0)).toBeLessThanOrEqual(result.ms + 0.001);
+    expect(result.ownMs ?? 0).toBeLessThan(BUILD_MS);
     expect(tablesLine(result.tables ?? { ms: 0, built: 0, read: 0 })).toBe(
       'bound tables built in 4.20 s',
     );
+  });
+
+  it('readied mid-search without warming, is in elapsed time and no iteration’s own', () => {
+    installTableCache(memoryCache());
+    const result = solve(flip, flip.start, 'ida', {
+      bound: boundWithTable('t-cold'),
+      warm: false,
+    });
+    expect(result.iterations.filter((event) => event.tables)).toHaveLength(1);
+    const own = result.iterations.reduce((sum, event) => sum + (event.ownMs ?? 0), 0);
+    expect(result.ms).toBeGreaterThanOrEqual(BUILD_MS);
+    expect(own).toBeLessThan(BUILD_MS);
+    expect(result.ownMs ?? 0).toBeLessThan(BUILD_MS);
+    expect(own + (result.tables?.ms ?? 0)).toBeLessThanOrEqual(result.ms + 0.001);
   });
 
   it('says the tables were read, not built, when they are stored', () => {
@@ -130,5 +154,24 @@ describe('the rows a class adds up', () => {
       );
     expect(foldedNodes + shownNodes.reduce((sum, nodes) => sum + nodes, 0)).toBe(result.nodes);
     expect(foldRows(3, 3)).toEqual({ folded: 0, shown: 3 });
+  });
+});
+
+describe("the app's own budget", () => {
+  const flip = makePuzzle('flip-line');
+
+  it('starts when the tables are there: a build longer than the budget does not spend it', () => {
+    installTableCache(memoryCache());
+    const options = { bound: boundWithTable('t-budget'), limitMs: 1_000, budgetAfterTables: true };
+    const result = solve(flip, flip.start, 'ida', options);
+    expect(result.moves).not.toBeNull();
+    expect(result.tables?.ms).toBeGreaterThanOrEqual(BUILD_MS);
+  });
+
+  it('a limit the player gives counts the tables: the same build stops the search', () => {
+    installTableCache(memoryCache());
+    expect(() =>
+      solve(flip, flip.start, 'ida', { bound: boundWithTable('t-limit'), limitMs: 1_000 }),
+    ).toThrow(SearchLimitReached);
   });
 });

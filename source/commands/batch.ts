@@ -88,7 +88,7 @@ export const batchCommand = async (
     // A line is JSON, errors included: in English whatever the language.
     const answer = inLanguage('en', (): object => {
       try {
-        return solvedAsJson(named.entry.create(optionsOf(named, text)), flags);
+        return solvedAsJson(named.entry.create(optionsOf(named, text)), flags, false);
       } catch (error) {
         const failure = failureOf(error);
         if (exit === 0) exit = failure.code;

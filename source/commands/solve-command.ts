@@ -11,6 +11,7 @@ import {
   provesOptimal,
   SearchLimitReached,
   type SearchResult,
+  type Timing,
 } from '../search/search-events.js';
 import {
   availableAlgorithms,
@@ -20,7 +21,14 @@ import {
   solve,
 } from '../search/solver.js';
 import { count, duration, moveLabel, perSecond } from '../text/format.js';
-import { iterationRow, rowsHeader, tablesLine } from '../text/iteration-rows.js';
+import {
+  iterationRow,
+  iterationsOutOfStep,
+  rowsHeader,
+  stageName,
+  tablesLine,
+} from '../text/iteration-rows.js';
+import { cpuSource, ownClock } from '../util/search-clock.js';
 import { inLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { longSearchWarning, sayIfMinutes, searchLimits, withinLimits } from './limit-stops.js';
@@ -46,9 +54,11 @@ const jsonAnswer = (
   bound: string | undefined,
   result: SearchResult & { positions: Uint8Array[] },
   all: boolean,
+  warmed = true,
 ): object => {
   const moves = result.moves ?? [];
   const last = result.positions[result.positions.length - 1];
+  const marked = iterationsOutOfStep(result.iterations);
   return {
     puzzle: puzzle.id,
     algorithm,
@@ -63,15 +73,19 @@ const jsonAnswer = (
         }
       : {}),
     moves: moves.map((move) => puzzle.notation(move)),
-    iterations: result.iterations.map(({ depth, nodes, ms, ownMs, cutoffs }) => ({
+    iterations: result.iterations.map(({ depth, nodes, ms, ownMs, cutoffs }, at) => ({
       depth,
       nodes,
       ms: tenths(ms),
       ...(ownMs === undefined ? {} : { ownMs: tenths(ownMs) }),
+      ...(marked[at] ? { outOfStep: true } : {}),
       ...(cutoffs === undefined ? {} : { cutoffs }),
     })),
     nodes: result.nodes,
     ms: tenths(result.ms),
+    ownMs: tenths(result.ownMs ?? result.ms),
+    ...(result.cpuMs === undefined ? {} : { cpuMs: tenths(result.cpuMs) }),
+    timing: timingOf(warmed),
     tables: result.tables ? { ms: tenths(result.tables.ms), built: result.tables.built > 0 } : null,
     solutions: all ? (result.solutions ?? null) : null,
     optimal: provesOptimal(algorithm),
@@ -79,6 +93,14 @@ const jsonAnswer = (
     ...(result.peak ? { peak: result.peak } : {}),
   };
 };
+
+/** How the times were taken (see `Timing`). */
+const timingOf = (warmed: boolean): Timing => ({
+  clock: ownClock(),
+  warmed,
+  apart: ['tables', 'reporting'],
+  cpu: cpuSource(),
+});
 
 /** Milliseconds to one decimal, as `--json` gives every time. */
 const tenths = (ms: number): number => Math.round(ms * 10) / 10;
@@ -124,17 +146,21 @@ const searchPlan = (puzzle: Puzzle, flags: FlagValues<'solve'>) => {
   return { algorithm, named, bound, limits, all: flags.all === true, fallback };
 };
 
-/** `solve --json`'s object for `puzzle` (a line of `--batch` too). */
-export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>): object => {
+/**
+ * `solve --json`'s object for `puzzle`; a line of `--batch` too, whose
+ * searches are not warmed (`warm`: thousands of short searches, each run once).
+ */
+export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>, warm = true): object => {
   const { algorithm, named, bound, limits, all, fallback } = searchPlan(puzzle, flags);
   const result = withinLimits(algorithm, fallback, () =>
     solve(puzzle, puzzle.start, algorithm, {
       all,
+      warm,
       ...limits,
       ...(named === undefined ? {} : { bound: named }),
     }),
   );
-  return inLanguage('en', () => jsonAnswer(puzzle, algorithm, bound?.name, result, all));
+  return inLanguage('en', () => jsonAnswer(puzzle, algorithm, bound?.name, result, all, warm));
 };
 
 /** `width`: the columns the film strip may fill (a recording's, when one is made). */
@@ -153,6 +179,7 @@ export const solveCommand = (
       told(
         solve(puzzle, puzzle.start, algorithm, {
           all,
+          warm: true,
           ...limits,
           ...(named === undefined ? {} : { bound: named }),
           onIteration: (event) => {
@@ -209,12 +236,21 @@ const answer = (
     if (event.tables) write(tablesLine(event.tables));
     write(iterationRow(event, columns));
   });
+  const marked = iterationsOutOfStep(result.iterations);
+  if (marked.includes(true)) {
+    const which = result.iterations
+      .filter((_, at) => marked[at])
+      .map((event) => `${stageName(algorithm)} ${event.depth}`);
+    write(words().text.rows.outOfStep(which.join(', ')));
+  }
   const moves = result.moves ?? [];
   const extra = puzzle.lengthNote
     ? say.solve.withExtra(moves.length + puzzle.lengthNote.extra, puzzle.lengthNote.text)
     : '';
-  const rate = perSecond(result.nodes, result.ms);
-  write(say.solve.solved(moves.length, extra, count(result.nodes), duration(result.ms), rate));
+  const own = result.ownMs ?? result.ms;
+  const rate = perSecond(result.nodes, own);
+  write(say.solve.solved(moves.length, extra, count(result.nodes), duration(own), rate));
+  write(say.solve.timesAre(duration(result.ms), ownClock() === 'wall-less-waits'));
   if (result.tables) write(say.solve.tablesApart(tablesLine(result.tables)));
   if (!provesOptimal(algorithm)) {
     write(say.solve.notKnownShortest(optimumBeside(puzzle, result.positions[0])));

@@ -5,7 +5,8 @@ import type { Play } from './play.js';
 
 /** What is known about the shortest answer from the start of this game. */
 export type Optimum =
-  | { readonly kind: 'pending' }
+  /** `tables`: its search waits for its bound's tables (its budget starts after them). */
+  | { readonly kind: 'pending'; readonly tables?: true }
   | { readonly kind: 'known'; readonly moves: number }
   | { readonly kind: 'none'; readonly reason: string }
   /** `limited`: the search gave up at its budget (not cancelled, not failed). */
@@ -14,7 +15,7 @@ export type Optimum =
 const optimumText = (optimum: Optimum): string => {
   switch (optimum.kind) {
     case 'pending':
-      return '…';
+      return optimum.tables ? words().game.waitingTables : '…';
     case 'known':
       return String(optimum.moves);
     case 'none':

@@ -1,3 +1,5 @@
+import { clockNow, ownNow } from '../util/search-clock.js';
+
 /**
  * Where puzzles keep tables that take a while to build (pattern databases):
  * a cache the program installs at start (the data folder, see
@@ -55,6 +57,60 @@ export const tablesSince = (before: TableSpent, now = tablesSpent()): TableSpent
 let buildCheck: () => void = () => {};
 
 /**
+ * Table work under way, as a class is shown it: reading a stored table,
+ * building one (`done`, a fraction, where the build can tell), or waiting for
+ * one built beside; its size in bytes and the milliseconds it has taken.
+ */
+export type TableStage = {
+  readonly doing: 'reading' | 'building' | 'waiting';
+  readonly bytes: number;
+  readonly ms: number;
+  readonly done?: number;
+};
+
+/** Hears of table work under way in this thread, and (undefined) of its end (see `watchingTables`). */
+let stageListener: ((stage: TableStage | undefined) => void) | undefined;
+/** The stage under way (the outermost work's), and when it began. */
+let stage: { doing: TableStage['doing']; bytes: number; began: number; said: number } | undefined;
+/** A build's progress is told at most this often. */
+const STAGE_EVERY_MS = 200;
+
+/**
+ * Runs `work` with `listener` told of every table read, built or waited for
+ * meanwhile, as it goes, and told `undefined` when the tables are there.
+ */
+export const watchingTables = <T>(
+  listener: (stage: TableStage | undefined) => void,
+  work: () => T,
+): T => {
+  const before = stageListener;
+  stageListener = listener;
+  try {
+    return work();
+  } finally {
+    stageListener = before;
+  }
+};
+
+const tell = (done?: number): void => {
+  if (!stage || !stageListener) return;
+  const now = clockNow();
+  stage.said = now;
+  stageListener({
+    doing: stage.doing,
+    bytes: stage.bytes,
+    ms: now - stage.began,
+    ...(done === undefined ? {} : { done: Math.min(1, Math.max(0, done)) }),
+  });
+};
+
+/** Says that table work of this kind and size begins now (told at once to whoever watches). */
+export const tableStage = (doing: TableStage['doing'], bytes: number): void => {
+  stage = { doing, bytes, began: clockNow(), said: 0 };
+  tell();
+};
+
+/**
  * Runs `work` with `check` asked now and then by any table it builds (and
  * checks) in this thread: `check` throws to stop the build, as a search's
  * time limit or cancel stops the search that waits for the table. A table
@@ -70,9 +126,13 @@ export const stoppingTableBuilds = <T>(check: () => void, work: () => T): T => {
   }
 };
 
-/** Called by a long table build every so often: throws when the work waiting for it must stop. */
-export const tableBuildGoesOn = (): void => {
+/**
+ * Called by a long table build every so often, with how much of it is done
+ * (a fraction) where it can tell: throws when the work waiting for it must stop.
+ */
+export const tableBuildGoesOn = (done?: number): void => {
   buildCheck();
+  if (stage && stageListener && clockNow() - stage.said >= STAGE_EVERY_MS) tell(done);
 };
 
 /** Runs `work` as table time; it says what it did with `done('built' | 'read')`. */
@@ -80,13 +140,17 @@ export const tableWork = <T>(work: (done: (kind: 'built' | 'read') => void) => T
   const done = (kind: 'built' | 'read'): void => {
     spent[kind]++;
   };
-  const began = performance.now();
+  const began = ownNow();
   working++;
   try {
     return work(done);
   } finally {
     working--;
-    if (working === 0) spent.ms += performance.now() - began;
+    if (working === 0) {
+      spent.ms += ownNow() - began;
+      if (stage) stageListener?.(undefined);
+      stage = undefined;
+    }
   }
 };
 
@@ -111,6 +175,7 @@ export const cachedTable = (
   sound: (table: Uint8Array) => boolean = () => true,
 ): Uint8Array =>
   tableWork((done) => {
+    if (installed?.has(name)) tableStage('reading', length);
     const found = installed?.load(name, length);
     if (found) {
       if (sound(found)) {
@@ -119,6 +184,7 @@ export const cachedTable = (
       }
       setAside.push(name);
     }
+    tableStage('building', length);
     const table = build();
     done('built');
     try {

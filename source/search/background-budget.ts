@@ -1,3 +1,4 @@
+import { tablesSpent } from '../puzzles/table-cache.js';
 import { count, seconds } from '../text/format.js';
 import { reachedText } from '../text/limit-text.js';
 import { words } from '../words/words.js';
@@ -15,11 +16,32 @@ export type Budget = { readonly limitNodes: number; readonly limitMs: number };
  */
 export const BACKGROUND_BUDGET: Budget = { limitNodes: 400_000_000, limitMs: 60_000 };
 
-/** What is left of `budget` for the next search of a question begun at `began` (several positions share one). */
-export const budgetLeft = (budget: Budget, began: number): Budget => ({
-  limitNodes: budget.limitNodes,
-  limitMs: Math.max(1, budget.limitMs - (performance.now() - began)),
+/** A budget's searches count their own time alone: their tables are waited for, not spent from it. */
+export type BudgetOptions = Budget & { readonly budgetAfterTables: true };
+
+/** The budget of a search the app starts on its own (its tables apart, see `budgetAfterTables`). */
+export const ownBudget = (budget: Budget): BudgetOptions => ({
+  ...budget,
+  budgetAfterTables: true,
 });
+
+/**
+ * What is left of `budget` for the next search of a question begun at
+ * `began` with `tablesAtStart` of table time spent by then (several
+ * positions share one budget): the time since, less the tables readied
+ * meanwhile, which the searches waited for without spending their budget.
+ */
+export const budgetLeft = (
+  budget: Budget,
+  began: number,
+  tablesAtStart = tablesSpent().ms,
+): BudgetOptions => {
+  const tables = tablesSpent().ms - tablesAtStart;
+  return ownBudget({
+    limitNodes: budget.limitNodes,
+    limitMs: Math.max(1, budget.limitMs - (performance.now() - began - tables)),
+  });
+};
 
 /** `gave up at the app's own budget (400,000,000 nodes, 60 s): bound 58 searched in full, …` */
 export const gaveUpText = (stop: LimitStop, algorithm: Algorithm, budget: Budget): string =>

@@ -42,6 +42,7 @@ const bestFirstSearch = (
     moves: search.goal < 0 ? null : search.pathTo(search.goal),
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
+    ownMs: progress.ownElapsed(),
     iterations: progress.iterations,
     peak: search.peak(),
   };

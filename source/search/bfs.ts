@@ -105,7 +105,14 @@ export class BreadthFirst {
 export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): SearchResult => {
   const progress = new Progress(options);
   if (puzzle.isGoal(start)) {
-    return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [], solutions: 1 };
+    return {
+      moves: [],
+      nodes: 0,
+      ms: progress.elapsed(),
+      ownMs: progress.ownElapsed(),
+      iterations: [],
+      solutions: 1,
+    };
   }
   // Checked as each position is stored, inside a layer: a layer can hold millions.
   const limitPositions = options.limitPositions ?? BFS_POSITION_LIMIT;
@@ -116,6 +123,7 @@ export const bfs = (puzzle: Puzzle, start: Board, options: SearchOptions = {}): 
     moves: search.goal < 0 ? null : tree.pathTo(search.goal),
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
+    ownMs: progress.ownElapsed(),
     iterations: progress.iterations,
     peak: tree.peak(),
   });

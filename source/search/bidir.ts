@@ -158,11 +158,19 @@ export const bidirectionalBfs = (
   const progress = new Progress(options);
   const limit = options.limitPositions ?? BFS_POSITION_LIMIT;
   const search = new Bidirectional(puzzle, start, limit);
-  if (search.best === 0) return { moves: [], nodes: 0, ms: progress.elapsed(), iterations: [] };
+  if (search.best === 0)
+    return {
+      moves: [],
+      nodes: 0,
+      ms: progress.elapsed(),
+      ownMs: progress.ownElapsed(),
+      iterations: [],
+    };
   const result = (moves: Move[] | null): SearchResult => ({
     moves,
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
+    ownMs: progress.ownElapsed(),
     iterations: progress.iterations,
     peak: search.peak(),
   });

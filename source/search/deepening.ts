@@ -89,6 +89,7 @@ const deepenWith = (
     moves: pass.solution,
     nodes: progress.totalNodes,
     ms: progress.elapsed(),
+    ownMs: progress.ownElapsed(),
     iterations: progress.iterations,
     peak: pass.held(deepest, mostSeen),
     ...(countAll && pass.solution ? { solutions: pass.solutions } : {}),

@@ -25,7 +25,8 @@ export const nextIteration = (
   const before = iterations[iterations.length - 2];
   if (last.nodes < FEWEST_NODES || before.nodes <= 0) return undefined;
   const growth = last.nodes / before.nodes;
-  const lastMs = last.ms - before.ms;
+  // Its own time: tables and reporting are not what the next iteration's nodes cost.
+  const lastMs = last.ownMs ?? last.ms - before.ms;
   if (!(lastMs > 0) || growth <= 1) return undefined;
   const nodes = last.nodes * growth;
   return {
@@ -62,7 +63,10 @@ export const nextIterationRange = (
   if (before.nodes < FEWEST_NODES || first.nodes <= 0) return undefined;
   const growths = [before.nodes / first.nodes, last.nodes / before.nodes];
   // Milliseconds a node, in each of the last two iterations.
-  const paces = [(before.ms - first.ms) / before.nodes, (last.ms - before.ms) / last.nodes];
+  const paces = [
+    (before.ownMs ?? before.ms - first.ms) / before.nodes,
+    (last.ownMs ?? last.ms - before.ms) / last.nodes,
+  ];
   if (!growths.every((growth) => growth > 1) || !paces.every((pace) => pace > 0)) return undefined;
   const lowGrowth = Math.min(...growths);
   const highGrowth = Math.max(...growths);

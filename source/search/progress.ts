@@ -1,5 +1,6 @@
 import type { NodeCounter } from '../puzzles/puzzle.js';
 import { type TableSpent, tablesSince, tablesSpent } from '../puzzles/table-cache.js';
+import { clockNow, ownNow } from '../util/search-clock.js';
 import {
   type IterationEvent,
   type LimitKind,
@@ -22,6 +23,15 @@ let unlimitedNodes = Number.POSITIVE_INFINITY;
 export const limitEverySearch = (nodes: number): void => {
   unlimitedNodes = nodes;
 };
+
+/** Nodes every search in this thread has counted in its finished iterations. */
+let counted = 0;
+
+/**
+ * Nodes counted by every search in this thread, as of their last finished
+ * iteration: a fake clock in the tests charges time by it.
+ */
+export const nodesCounted = (): number => counted;
 
 /** How many nodes pass between looks at the clock, the limits and the cancel flag. */
 const CHECK_EVERY = 1 << 12;
@@ -46,12 +56,18 @@ export class Progress implements NodeCounter {
   totalNodes = 0;
   iterationNodes = 0;
   depth = 0;
-  private readonly began = performance.now();
-  /** When the iteration under way began, and the table time spent by then. */
-  private iterationBegan = this.began;
+  private readonly began = clockNow();
+  /** When the search began by its own clock (see `ownNow`). */
+  private readonly ownBegan = ownNow();
+  /** When the iteration under way began (its own clock), and the table time spent by then. */
+  private iterationBegan = this.ownBegan;
   private tablesAtIteration: TableSpent = tablesSpent();
-  /** Table work seen when the last iteration finished (or the search began). */
-  private tablesAtLast: TableSpent = this.tablesAtIteration;
+  /** Table work seen when the last iteration finished (or, for the first, before the search was warmed). */
+  private tablesAtLast: TableSpent;
+  private readonly tablesAtStart: TableSpent = this.tablesAtIteration;
+  /** Milliseconds spent telling listeners (drawing rows, posting ticks): no search's time. */
+  private reporting = 0;
+  private reportingAtIteration = 0;
   private lastTick: number;
   private countdown: number;
   private readonly tickMs: number;
@@ -60,6 +76,7 @@ export class Progress implements NodeCounter {
 
   constructor(private readonly options: SearchOptions) {
     this.lastTick = this.began;
+    this.tablesAtLast = options.tablesBefore ?? this.tablesAtIteration;
     this.tickMs = options.tickMs ?? 100;
     this.limitNodes = options.limitNodes ?? unlimitedNodes;
     this.limitMs = options.limitMs ?? Number.POSITIVE_INFINITY;
@@ -67,14 +84,31 @@ export class Progress implements NodeCounter {
   }
 
   elapsed(): number {
-    return performance.now() - this.began;
+    return clockNow() - this.began;
+  }
+
+  /** The search's own milliseconds so far: elapsed, less tables readied and listeners told meanwhile. */
+  ownElapsed(): number {
+    const tables = tablesSpent().ms - this.tablesAtStart.ms;
+    return Math.max(0, ownNow() - this.ownBegan - tables - this.reporting);
   }
 
   startIteration(depth: number): void {
     this.depth = depth;
     this.iterationNodes = 0;
-    this.iterationBegan = performance.now();
+    this.iterationBegan = ownNow();
     this.tablesAtIteration = tablesSpent();
+    this.reportingAtIteration = this.reporting;
+  }
+
+  /** Runs `tell` (a listener) outside the search's own time. */
+  private told(tell: () => void): void {
+    const before = ownNow();
+    try {
+      tell();
+    } finally {
+      this.reporting += ownNow() - before;
+    }
   }
 
   /** Call once per node. */
@@ -103,6 +137,7 @@ export class Progress implements NodeCounter {
   /** Stops the search at a limit, saying how far it got. */
   stop(limit: LimitKind, value: number, nodes = this.visited()): never {
     const finished = this.iterations.at(-1)?.depth;
+    counted += this.iterationNodes;
     throw new SearchLimitReached({
       limit,
       value,
@@ -124,9 +159,11 @@ export class Progress implements NodeCounter {
     if (visited > this.limitNodes) this.stop('nodes', this.limitNodes, this.limitNodes);
     this.countdown = this.nextCountdown();
     if (this.options.shouldStop?.()) throw new SearchCancelled();
-    const now = performance.now();
-    if (now - this.began >= this.limitMs) this.stop('time', this.limitMs, visited);
-    if (this.options.onTick && now - this.lastTick >= this.tickMs) {
+    const now = clockNow();
+    const spent = this.options.budgetAfterTables ? this.ownElapsed() : now - this.began;
+    if (spent >= this.limitMs) this.stop('time', this.limitMs, visited);
+    const onTick = this.options.onTick;
+    if (onTick && now - this.lastTick >= this.tickMs) {
       this.lastTick = now;
       const tick: TickEvent = {
         depth: this.depth,
@@ -134,15 +171,17 @@ export class Progress implements NodeCounter {
         totalNodes: visited,
         ms: now - this.began,
       };
-      this.options.onTick(tick);
+      this.told(() => onTick(tick));
     }
   }
 
   finishIteration(extra: IterationExtra = {}): IterationEvent {
     this.totalNodes += this.iterationNodes;
-    const now = performance.now();
+    counted += this.iterationNodes;
+    const now = clockNow();
     const tablesNow = tablesSpent();
-    const within = tablesNow.ms - this.tablesAtIteration.ms;
+    const within =
+      tablesNow.ms - this.tablesAtIteration.ms + (this.reporting - this.reportingAtIteration);
     const tables = tablesSince(this.tablesAtLast, tablesNow);
     this.tablesAtLast = tablesNow;
     const event: IterationEvent = {
@@ -150,13 +189,14 @@ export class Progress implements NodeCounter {
       nodes: this.iterationNodes,
       totalNodes: this.totalNodes,
       ms: now - this.began,
-      ownMs: Math.max(0, now - this.iterationBegan - within),
+      ownMs: Math.max(0, ownNow() - this.iterationBegan - within),
       ...(tables ? { tables } : {}),
       ...extra,
     };
     this.iterationNodes = 0;
     this.iterations.push(event);
-    this.options.onIteration?.(event);
+    const onIteration = this.options.onIteration;
+    if (onIteration) this.told(() => onIteration(event));
     return event;
   }
 }

@@ -1,5 +1,5 @@
 import type { Move, NamedBound } from '../puzzles/puzzle.js';
-import type { TableSpent } from '../puzzles/table-cache.js';
+import type { TableSpent, TableStage } from '../puzzles/table-cache.js';
 import { words } from '../words/words.js';
 
 export type Algorithm = 'bfs' | 'bidir' | 'iddfs' | 'ida' | 'astar' | 'greedy';
@@ -55,7 +55,10 @@ export type IterationEvent = {
   readonly totalNodes: number;
   /** Milliseconds since the search began (table time included). */
   readonly ms: number;
-  /** Milliseconds of this iteration alone, less any time spent on tables within it. */
+  /**
+   * Milliseconds of this iteration alone (see `Timing`): less any time
+   * spent on tables and on telling listeners within it.
+   */
   readonly ownMs?: number;
   /**
    * Tables readied since the iteration before (built, read, or waited for):
@@ -79,6 +82,8 @@ export type TickEvent = {
   readonly nodes: number;
   readonly totalNodes: number;
   readonly ms: number;
+  /** Tables being read, built or waited for now: the search waits for them. */
+  readonly tables?: TableStage;
 };
 
 export type SearchOptions = {
@@ -101,6 +106,20 @@ export type SearchOptions = {
   /** Stops the search with `SearchLimitReached` once this many milliseconds have passed. */
   readonly limitMs?: number;
   /**
+   * `limitMs` counts the search's own time alone: tables are waited for
+   * (cancel still stops that) and the budget starts when they are there.
+   * For the app's own searches; a limit the player gives counts everything.
+   */
+  readonly budgetAfterTables?: boolean;
+  /**
+   * Warm the search's code (and ready its tables) before the timed search
+   * (see `solve`): where its times are shown. Default false: a search whose
+   * times nobody reads (a batch line, the coach, a tip) is not run twice.
+   */
+  readonly warm?: boolean;
+  /** Table work seen before the search was warmed: the first iteration's `tables` counts from it. */
+  readonly tablesBefore?: TableSpent;
+  /**
    * IDA*: the bound to use (default: the puzzle's first named bound; `noBound`
    * from bound-choice.ts makes it plain deepening). Commands and the worker find it
    * by name with `findBound`.
@@ -120,7 +139,12 @@ export type SearchResult = {
   /** An optimal move sequence, or null when the goal cannot be reached. */
   readonly moves: Move[] | null;
   readonly nodes: number;
+  /** Milliseconds from the search's start to its end (the timed run; tables and reporting included). */
   readonly ms: number;
+  /** The search's own milliseconds: `ms` less tables readied and listeners told meanwhile. */
+  readonly ownMs?: number;
+  /** The searching thread's CPU milliseconds over the timed search, where a counter gives them. */
+  readonly cpuMs?: number;
   readonly iterations: readonly IterationEvent[];
   /** With `all`: how many optimal move sequences there are. */
   readonly solutions?: number;
@@ -176,3 +200,19 @@ export const BFS_POSITION_LIMIT = 2_000_000;
 export class NoSuchLength extends Error {
   override readonly name = 'NoSuchLength';
 }
+
+/**
+ * How a search's times were taken, as `--json` says it: `ownMs` (each
+ * iteration's and the whole search's) is the search alone by `clock` (the
+ * wall clock, less the thread's waits for a processor where Linux says them;
+ * see util/search-clock.ts) — its code warmed before the timed run
+ * (`warmed`), the time of tables read, built or waited for and of telling
+ * listeners left out; `ms` is the elapsed time; `cpuMs` the searching
+ * thread's CPU, from `cpu`.
+ */
+export type Timing = {
+  readonly clock: 'wall-less-waits' | 'wall';
+  readonly warmed: boolean;
+  readonly apart: readonly ['tables', 'reporting'];
+  readonly cpu: 'thread' | 'schedstat' | 'none';
+};

@@ -1,21 +1,25 @@
 import type { Board, Puzzle } from '../puzzles/puzzle.js';
 import { tablesSince, tablesSpent, takeTablesSetAside } from '../puzzles/table-cache.js';
+import { clockNow, threadCpuMs } from '../util/search-clock.js';
 import { words } from '../words/words.js';
 import { aStar, greedyBestFirst } from './best-first-search.js';
 import { bfs } from './bfs.js';
 import { bidirectionalBfs } from './bidir.js';
 import { defaultBound, NO_BOUND } from './bound-choice.js';
 import { idaStar, iddfs } from './deepening.js';
+import { nodesCounted } from './progress.js';
 import { replay } from './replay.js';
 import {
   type Algorithm,
   BFS_POSITION_LIMIT,
   countsAnswers,
   guided,
+  SearchLimitReached,
   type SearchOptions,
   type SearchResult,
 } from './search-events.js';
 import { withTableBuildsStopped } from './table-stop.js';
+import { tablesTold } from './tables-told.js';
 
 /** The goal cannot be reached; `reason` is one sentence for a person. */
 export class Unsolvable extends Error {
@@ -122,7 +126,17 @@ export const solve = (
   checkSolvable(puzzle, start, algorithm);
   const before = tablesSpent();
   const found = withTablesSetAside(
-    withTableBuildsStopped(options, (tracked) => runners[algorithm](puzzle, start, tracked)),
+    tablesTold(options, () => {
+      if (options.warm === true) warmUp(puzzle, start, algorithm, options);
+      const cpuBefore = threadCpuMs();
+      const timed = withTableBuildsStopped(options, (tracked) =>
+        runners[algorithm](puzzle, start, { ...tracked, tablesBefore: before }),
+      );
+      const cpuAfter = threadCpuMs();
+      return cpuBefore === undefined || cpuAfter === undefined
+        ? timed
+        : { ...timed, cpuMs: cpuAfter - cpuBefore };
+    }),
   );
   const tables = tablesSince(before);
   const result = tables ? { ...found, tables } : found;
@@ -133,6 +147,70 @@ export const solve = (
     throw noPath(result);
   }
   return { ...result, positions: replay(puzzle, start, result.moves) };
+};
+
+/**
+ * A search is warmed in rounds of at most this many nodes before its timed
+ * run, and with at least twice as many in all (a short search is run whole
+ * again and again): V8 compiles a loop after some thousands of nodes.
+ */
+export const WARM_NODES = 1 << 14;
+/** Rounds at most (a search of a few nodes ends here)... */
+const WARM_ROUNDS = 200;
+/** ...and milliseconds at most (tables apart). */
+const WARM_MS = 300;
+/** A round within this of the one before it (its time over the one before's, a node) is settled. */
+const SETTLED = 0.8;
+
+/**
+ * The same search, untimed, in rounds until it has run `2 × WARM_NODES`
+ * nodes and a round is no longer much faster a node than the one before:
+ * its code compiled (V8 compiles in a thread of its own, later on a busy
+ * machine) and its tables readied (their time said apart) before the timed
+ * run starts. Without it a class saw the first depths run uncompiled, and a
+ * depth with three times the nodes of another take a fraction of its time.
+ * The player's limits and cancel reach into it; the app's own budget does
+ * not count its tables (`budgetAfterTables`).
+ */
+const warmUp = (
+  puzzle: Puzzle,
+  start: Board,
+  algorithm: Algorithm,
+  options: SearchOptions,
+): void => {
+  const { bound, all, maxDepth, maxPositions, limitPositions, shouldStop } = options;
+  const limitMs = options.budgetAfterTables ? undefined : options.limitMs;
+  const warm: SearchOptions = {
+    limitNodes: Math.min(WARM_NODES, options.limitNodes ?? WARM_NODES),
+    ...(bound === undefined ? {} : { bound }),
+    ...(all === undefined ? {} : { all }),
+    ...(maxDepth === undefined ? {} : { maxDepth }),
+    ...(maxPositions === undefined ? {} : { maxPositions }),
+    ...(limitPositions === undefined ? {} : { limitPositions }),
+    ...(limitMs === undefined ? {} : { limitMs }),
+    ...(shouldStop === undefined ? {} : { shouldStop }),
+  };
+  let spent = 0;
+  let ran = 0;
+  let lastPace = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < WARM_ROUNDS && spent < WARM_MS; round++) {
+    const began = clockNow();
+    const tables = tablesSpent().ms;
+    const nodes = nodesCounted();
+    try {
+      withTableBuildsStopped(warm, (tracked) => runners[algorithm](puzzle, start, tracked));
+    } catch (error) {
+      // Its own node limit, or the positions the timed run meets again: the round is done.
+      if (!(error instanceof SearchLimitReached) || error.stop.limit === 'time') throw error;
+    }
+    const took = clockNow() - began - (tablesSpent().ms - tables);
+    const counted = Math.max(1, nodesCounted() - nodes);
+    spent += took;
+    ran += counted;
+    const pace = took / counted;
+    if (ran >= 2 * WARM_NODES && pace >= SETTLED * lastPace) break;
+    lastPace = pace;
+  }
 };
 
 /** A search that met stored tables that were wrong (and built them again) says so in its note. */

@@ -17,7 +17,9 @@ export const withTableBuildsStopped = (
   options: SearchOptions,
   run: (options: SearchOptions) => SearchResult,
 ): SearchResult => {
-  const { limitMs, shouldStop } = options;
+  const { shouldStop } = options;
+  // The app's own searches wait for their tables and start their budget after them.
+  const limitMs = options.budgetAfterTables ? undefined : options.limitMs;
   if (limitMs === undefined && shouldStop === undefined) return run(options);
   const began = performance.now();
   let nodes = 0;

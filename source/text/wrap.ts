@@ -120,3 +120,26 @@ export const wrapText = (text: string, width: number): string[] => {
   }
   return lines;
 };
+
+/**
+ * Breaks `text` into lines of at most `width` columns between its parts
+ * (`separator`-joined: a figure and its unit stay together), each part too
+ * wide for a line broken as `wrapText` breaks it.
+ */
+export const wrapParts = (text: string, width: number, separator = ' · '): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const part of text.split(separator)) {
+    const joined = line === '' ? part : `${line}${separator}${part}`;
+    if (columns(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    const wrapped = columns(part) <= width ? [part] : wrapText(part, width);
+    lines.push(...wrapped.slice(0, -1));
+    line = wrapped.at(-1) ?? '';
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+};

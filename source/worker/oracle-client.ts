@@ -9,15 +9,18 @@ import { spawnWorker, workerErrorText } from './client.js';
 import type {
   OracleAnswer,
   OracleJob,
+  OracleListeners,
   OracleOutcome,
   OracleQuestion,
   OracleService,
+  OracleTables,
 } from './oracle-protocol.js';
 import type { Running } from './protocol.js';
 
 let worker: Worker | undefined;
 let serials = 0;
 const waiting = new Map<number, (outcome: OracleOutcome) => void>();
+const listening = new Map<number, OracleListeners>();
 
 const failAll = (message: string): void => {
   for (const settle of waiting.values()) settle({ kind: 'failed', message });
@@ -29,9 +32,15 @@ const oracleWorker = (): Worker => {
   const started = spawnWorker('oracle-worker');
   // An idle oracle never keeps the process alive.
   started.unref();
-  started.on('message', ({ serial, outcome }: OracleAnswer) => {
-    waiting.get(serial)?.(outcome);
+  started.on('message', (message: OracleAnswer | OracleTables) => {
+    const { serial } = message;
+    if ('tables' in message) {
+      if (waiting.has(serial)) listening.get(serial)?.onTables?.(message.tables ?? undefined);
+      return;
+    }
+    waiting.get(serial)?.(message.outcome);
     waiting.delete(serial);
+    listening.delete(serial);
   });
   started.on('error', (error: Error) => failAll(workerErrorText(error)));
   started.on('exit', (code) => {
@@ -42,8 +51,9 @@ const oracleWorker = (): Worker => {
   return started;
 };
 
-const ask = (job: OracleJob): Running<OracleOutcome> => {
+const ask = (job: OracleJob, listeners: OracleListeners = {}): Running<OracleOutcome> => {
   const serial = ++serials;
+  listening.set(serial, listeners);
   const stop = new SharedArrayBuffer(4);
   let settle: (outcome: OracleOutcome) => void = () => {};
   const result = new Promise<OracleOutcome>((resolve) => {
@@ -57,6 +67,7 @@ const ask = (job: OracleJob): Running<OracleOutcome> => {
       if (!waiting.has(serial)) return;
       Atomics.store(new Int32Array(stop), 0, 1);
       waiting.delete(serial);
+      listening.delete(serial);
       settle({ kind: 'cancelled' });
     },
     result,

@@ -6,6 +6,7 @@
 import { findEntry } from '../puzzles/catalogue.js';
 import type { PuzzleOptions } from '../puzzles/params.js';
 import { InputError, type PuzzleEntry } from '../puzzles/puzzle.js';
+import { tablesSpent } from '../puzzles/table-cache.js';
 import {
   BACKGROUND_BUDGET,
   type Budget,
@@ -62,8 +63,9 @@ export const runOracle = (
     const oracle = distanceOracle(entry.create(job.options));
     algorithm = defaultAlgorithm(oracle.puzzle);
     const began = performance.now();
-    // Asked again before each search: what is left of the question's budget.
-    const options = () => ({ shouldStop, ...budgetLeft(budget, began) });
+    const tablesAtStart = tablesSpent().ms;
+    // Asked again before each search: what is left of the question's budget, its tables apart.
+    const options = () => ({ shouldStop, ...budgetLeft(budget, began, tablesAtStart) });
     const { request } = job;
     switch (request.kind) {
       case 'distances': {

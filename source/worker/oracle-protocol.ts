@@ -4,6 +4,7 @@
  * (see `oracle-client.ts`), or runs in process in tests.
  */
 import type { Move, PuzzleOptions } from '../puzzles/puzzle.js';
+import type { TableStage } from '../puzzles/table-cache.js';
 import type { Difficulty } from '../search/difficulty.js';
 import type { Language } from '../words/language.js';
 import type { Running } from './protocol.js';
@@ -73,8 +74,13 @@ export type OracleOutcome =
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };
 
+/** What a question tells its asker before its answer: the tables it waits for, and (undefined) when they are there. */
+export type OracleListeners = {
+  readonly onTables?: (stage: TableStage | undefined) => void;
+};
+
 export type OracleService = {
-  ask(job: OracleJob): Running<OracleOutcome>;
+  ask(job: OracleJob, listeners?: OracleListeners): Running<OracleOutcome>;
 };
 
 /** A question to the oracle worker; `stop` holds 1 once the asker has given up on it. */
@@ -87,3 +93,6 @@ export type OracleQuestion = {
 };
 
 export type OracleAnswer = { readonly serial: number; readonly outcome: OracleOutcome };
+
+/** Said while a question is answered: its tables under way, or (no `stage`) there. */
+export type OracleTables = { readonly serial: number; readonly tables: TableStage | null };

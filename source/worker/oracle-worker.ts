@@ -4,10 +4,11 @@
  * given up on (its `stop` flag set) is skipped, or its search stops.
  */
 import { parentPort } from 'node:worker_threads';
+import { type TableStage, watchingTables } from '../puzzles/table-cache.js';
 import { installDataFolderTables } from '../store/tables.js';
 import { setLanguage } from '../words/language.js';
 import { runOracle } from './oracle-jobs.js';
-import type { OracleAnswer, OracleQuestion } from './oracle-protocol.js';
+import type { OracleAnswer, OracleQuestion, OracleTables } from './oracle-protocol.js';
 
 if (parentPort) {
   const port = parentPort;
@@ -15,7 +16,11 @@ if (parentPort) {
   port.on('message', ({ serial, job, stop, language }: OracleQuestion) => {
     setLanguage(language);
     const flag = new Int32Array(stop);
-    const outcome = runOracle(job, () => Atomics.load(flag, 0) === 1);
+    const told = (stage: TableStage | undefined): void => {
+      const tables: OracleTables = { serial, tables: stage ?? null };
+      port.postMessage(tables);
+    };
+    const outcome = watchingTables(told, () => runOracle(job, () => Atomics.load(flag, 0) === 1));
     const answer: OracleAnswer = { serial, outcome };
     port.postMessage(answer);
   });

@@ -84,6 +84,8 @@ export type JobOutcome =
       readonly moves: Move[];
       readonly nodes: number;
       readonly ms: number;
+      /** The search alone (see `SearchResult.ownMs`). */
+      readonly ownMs?: number;
       readonly iterations: IterationEvent[];
       /** With `all`: how many optimal answers there are. */
       readonly solutions?: number;

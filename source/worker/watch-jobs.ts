@@ -45,6 +45,8 @@ export const runBounds = (
       listeners.onStart?.(bound.name);
       const row = runBound(puzzle, board, bound, {
         limitMs: job.limitMs,
+        // The panel's limit is the search's: a bound's tables are waited for, apart (their own line).
+        budgetAfterTables: true,
         tickMs: TICK_MS,
         onTick: listeners.onTick,
         shouldStop: listeners.shouldStop,

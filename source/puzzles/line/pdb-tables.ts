@@ -9,6 +9,7 @@ import {
   isTableCached,
   offerTable,
   tableBuildGoesOn,
+  tableStage,
   tableWork,
 } from '../table-cache.js';
 import { buildPatternDatabase, cellsOf, type KindPair } from './pdb.js';
@@ -184,7 +185,9 @@ const tableOf = (goal: Board, codes: KindPair): PatternTable => {
   if (known) return known;
   // Waiting for a table built beside is table time, as building it here would be.
   return tableWork((done) => {
-    const ready = building.get(name)?.poll(BESIDE_MS);
+    const beside = building.get(name);
+    if (beside) tableStage('waiting', rankingOf(goal, codes).size);
+    const ready = beside?.poll(BESIDE_MS);
     if (ready instanceof Uint8Array) done('built');
     return adopt(goal, codes, ready instanceof Uint8Array ? ready : undefined);
   });

@@ -38,13 +38,20 @@ export const buildPatternTable = (side: number, home: readonly number[]): Uint8A
   let layer = new Int32Array(1 << 16);
   let next = new Int32Array(1 << 16);
   let nextLength = 0;
+  // How far the build is, for a class watching it: the placings given a distance, of all there are.
+  let placed = 0;
+  let placings = 1;
+  for (let tile = 0; tile < tiles; tile++) placings *= cells - tile;
   /** Marks the blank's whole region reached, and queues it once. */
   const enter = (placing: number, region: number, distance: number): void => {
     for (let rest = region; rest !== 0; rest &= rest - 1) {
       const bit = placing * 16 + (31 - Math.clz32(rest & -rest));
       reached[bit >>> 5] |= 1 << (bit & 31);
     }
-    if (table[placing] === UNSEEN) table[placing] = distance;
+    if (table[placing] === UNSEEN) {
+      table[placing] = distance;
+      placed++;
+    }
     if (nextLength === next.length) {
       const larger = new Int32Array(next.length * 2);
       larger.set(next);
@@ -71,7 +78,7 @@ export const buildPatternTable = (side: number, home: readonly number[]): Uint8A
     const layerLength = nextLength;
     nextLength = 0;
     for (let at = 0; at < layerLength; at++) {
-      if ((at & 0xfff) === 0) tableBuildGoesOn();
+      if ((at & 0xfff) === 0) tableBuildGoesOn(placed / placings);
       const placing = layer[at] >> 4;
       const seed = layer[at] & 15;
       let tileCells = 0;

@@ -3,6 +3,7 @@
  * started on the services: what it takes, what it reports as it goes (finished
  * parts and a latest heartbeat), and how it ends.
  */
+import type { TableStage } from '../../puzzles/table-cache.js';
 import type { BoundRow } from '../../search/compare-bounds.js';
 import type { IterationEvent, TickEvent } from '../../search/search-events.js';
 import type { WatchFrame } from '../../search/watch/watch-frame.js';
@@ -44,6 +45,8 @@ export type BoundTick = {
   readonly name: string;
   readonly began: number;
   readonly nodes: number | undefined;
+  /** The tick that says its tables are under way (see `TickEvent.tables`). */
+  readonly tables?: TickEvent;
 };
 
 /** A watch job: where, and the pace it starts at. */
@@ -55,7 +58,13 @@ export type Kinds = {
   analyze: { job: AnalysisJob; outcome: AnalysisOutcome; part: IterationEvent; tick: TickEvent };
   bounds: { job: BoundsJob; outcome: BoundsOutcome; part: BoundRow; tick: BoundTick };
   map: { job: MapJob; outcome: MapOutcome; part: never; tick: MapProgress };
-  ask: { job: OracleJob; outcome: OracleOutcome; part: never; tick: never };
+  /** Its tick: the tables its question waits for (none once they are there). */
+  ask: {
+    job: OracleJob;
+    outcome: OracleOutcome;
+    part: never;
+    tick: { readonly tables?: TableStage };
+  };
   watch: {
     job: WatchStart;
     outcome: WatchOutcome;
@@ -87,8 +96,19 @@ type Launchers = {
 };
 
 export const launchers: Launchers = {
-  solve: (services, job, report) =>
-    services.search.solve(job, { onIteration: (event) => report.part(event), onTick: report.tick }),
+  solve: (services, job, report) => {
+    // Tables starting or ending are drawn at once, even where progress is not
+    // (the counter's and a tip's searches say that they wait for them).
+    let loading = false;
+    return services.search.solve(job, {
+      onIteration: (event) => report.part(event),
+      onTick: (tick) => {
+        const changed = (tick.tables !== undefined) !== loading;
+        loading = tick.tables !== undefined;
+        report.tick(tick, changed);
+      },
+    });
+  },
   analyze: (services, job, report) =>
     services.search.analyze(job, {
       onIteration: (event) => report.part(event),
@@ -102,14 +122,21 @@ export const launchers: Launchers = {
         report.tick(current);
       },
       onTick: (event) => {
-        if (current) report.tick({ ...current, nodes: event.totalNodes });
+        if (!current) return;
+        // Tables starting or ending are drawn at once; their nodes are none yet.
+        if (event.tables) report.tick({ ...current, tables: event }, true);
+        else if (event.totalNodes === 0) report.tick(current, true);
+        else report.tick({ ...current, nodes: event.totalNodes });
       },
       // A finished row is drawn at once.
       onRow: (row) => report.part(row, true),
     });
   },
   map: (services, job, report) => services.maps.map(job, { onTick: report.tick }),
-  ask: (services, job) => services.oracle.ask(job),
+  ask: (services, job, report) =>
+    services.oracle.ask(job, {
+      onTables: (stage) => report.tick(stage ? { tables: stage } : {}, true),
+    }),
   watch: (services, { pace, ...job }, report) =>
     pacedWatch(services.search.watch(job), pace, (frame) => report.tick(frame, true)),
 };

@@ -13,7 +13,9 @@ export const coachCounter = (
     case 'off':
       return undefined;
     case 'thinking':
-      return { distance: words().play.coachThinking };
+      return {
+        distance: reading.tables ? words().play.coachWaitingTables : words().play.coachThinking,
+      };
     case 'failed':
       return { distance: words().play.coachUnknown };
     case 'known':

@@ -10,7 +10,7 @@ export const hintText = (hint: Hint, puzzle: Puzzle, board?: Board): string | un
     case 'off':
       return undefined;
     case 'thinking':
-      return say.tipThinking;
+      return hint.tables ? say.tipWaitingTables : say.tipThinking;
     case 'ready':
       return say.tip(moveLabel(puzzle, hint.move, false, board), hint.remaining);
     case 'solved':

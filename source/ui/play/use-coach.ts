@@ -8,7 +8,8 @@ import { useJob } from '../common/use-job.js';
 /** What the coach knows of the position in effect. */
 export type CoachReading =
   | { readonly kind: 'off' }
-  | { readonly kind: 'thinking' }
+  /** `tables`: the oracle waits for its tables (its budget starts after them). */
+  | { readonly kind: 'thinking'; readonly tables?: true }
   | { readonly kind: 'failed'; readonly message: string }
   | {
       readonly kind: 'known';
@@ -66,7 +67,11 @@ export const useCoach = (opened: Opened, game: Game, on: boolean): CoachReading 
   if (!on) return { kind: 'off' };
   const asked = oracle.view;
   const boards = asked?.job.request.kind === 'distances' ? asked.job.request.boards : undefined;
-  if (!asked || boards?.[0] !== game.board || !asked.outcome) return { kind: 'thinking' };
+  if (!asked || boards?.[0] !== game.board || !asked.outcome) {
+    return asked?.status === 'running' && asked.live?.tables
+      ? { kind: 'thinking', tables: true }
+      : { kind: 'thinking' };
+  }
   const { outcome } = asked;
   if (outcome.kind === 'failed') return { kind: 'failed', message: outcome.message };
   if (outcome.kind !== 'distances') return { kind: 'thinking' };

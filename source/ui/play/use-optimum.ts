@@ -92,10 +92,13 @@ export const useOptimum = (opened: Opened, game?: unknown): GameOptimum => {
   // Until the first start, and for a start of another puzzle, the answer is pending.
   const found: Optimum =
     mine && search.view ? optimumOf(search.view.job, search.view.outcome) : { kind: 'pending' };
+  const waiting = mine && search.view?.status === 'running' && search.view.live?.tables;
   return {
     optimum:
       found.kind === 'known' || provedMoves === undefined
-        ? found
+        ? found.kind === 'pending' && waiting
+          ? { kind: 'pending', tables: true }
+          : found
         : { kind: 'known', moves: provedMoves },
     proved,
   };

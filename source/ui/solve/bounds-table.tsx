@@ -2,8 +2,11 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { rowNotes } from '../../text/bound-table.js';
 import { bytesText, count, duration } from '../../text/format.js';
+import { tableStageLine } from '../../text/iteration-rows.js';
+import { wrapParts } from '../../text/wrap.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
+import { truncateWords } from '../common/truncate.js';
 import { cellColumns, logBar, spinnerFrame } from './text.js';
 import type { BoundComparison } from './use-bound-compare.js';
 
@@ -45,6 +48,16 @@ export const BoundsTable = ({
     rowNotes(row, comparison.limitMs).map((note) => `${row.bound}: ${note}`),
   );
   const outcome = comparison.outcome;
+  // The bound under way's tables, as they load: a line of their own (two where it is narrow).
+  const current = comparison.current;
+  const loading = current?.tables
+    ? wrapParts(
+        `${current.name}: ${tableStageLine(current.tables.stage, current.tables.ms)}`,
+        width,
+      )
+        .slice(0, 2)
+        .map((line) => truncateWords(line, width, ascii))
+    : [];
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
@@ -88,6 +101,11 @@ export const BoundsTable = ({
           </Text>
         );
       })}
+      {loading.map((line) => (
+        <Text key={line} wrap="truncate" color={color ? 'magenta' : undefined}>
+          {displayText(line, ascii)}
+        </Text>
+      ))}
       {notes.map((line) => (
         <Text key={line} wrap="truncate" dimColor={color}>
           {displayText(line, ascii)}

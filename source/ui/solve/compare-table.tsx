@@ -1,9 +1,11 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { bytesText, count, duration, shortCount } from '../../text/format.js';
-import { tablesLine, tablesOver } from '../../text/iteration-rows.js';
+import { outOfStep, tableStageLine, tablesLine, tablesOver } from '../../text/iteration-rows.js';
+import { wrapParts } from '../../text/wrap.js';
 import { words } from '../../words/words.js';
 import { useDisplay } from '../common/display.js';
+import { truncateWords, wrapText } from '../common/truncate.js';
 import { cellColumns, shortNames, spinnerFrame } from './text.js';
 import type { CompareRow, Comparison } from './use-compare.js';
 
@@ -87,6 +89,15 @@ export const CompareTable = ({
     const spent = row.outcome?.kind === 'solved' ? tablesOver(row.outcome.iterations) : undefined;
     return spent ? [`${shortNames[row.algorithm]}: ${tablesLine(spent)}`] : [];
   });
+  // Only searches that finished are set against each other's nodes.
+  const marked = outOfStep(
+    comparison.rows.map((row) => ({
+      nodes: row.nodes,
+      ms: row.state === 'done' && row.outcome?.kind === 'solved' ? row.ms : undefined,
+    })),
+  );
+  const loading = comparison.rows.find((row) => row.state === 'running' && row.tables);
+  const finished = comparison.rows.some((row) => row.state === 'done');
   const gaveUp = comparison.rows.some((row) => row.state === 'over-budget');
   const limited = comparison.rows.find((row) => row.outcome?.kind === 'limited');
   const failure = comparison.rows.find(
@@ -97,7 +108,7 @@ export const CompareTable = ({
       <Text bold wrap="truncate">
         {cells(shown, say.compare.columns)}
       </Text>
-      {comparison.rows.map((row) => {
+      {comparison.rows.map((row, at) => {
         const started = row.state !== 'waiting';
         const peak = peakOf(row);
         const values = {
@@ -105,7 +116,7 @@ export const CompareTable = ({
           length: lengthOf(row, ascii),
           iterations: started ? count(row.iterations) : '',
           nodes: started ? count(row.nodes) : '',
-          time: started ? duration(row.ms) : '',
+          time: started ? `${marked[at] ? '*' : ''}${duration(row.ms)}` : '',
           held: peak ? shortCount(peak.positions) : '',
           memory: peak ? bytesText(peak.bytes) : '',
         };
@@ -120,6 +131,25 @@ export const CompareTable = ({
           {say.compare.iterationsAre}
         </Text>
       ) : null}
+      {(loading?.tables
+        ? wrapParts(
+            `${shortNames[loading.algorithm]}: ${tableStageLine(loading.tables.stage, loading.tables.ms)}`,
+            width,
+          ).slice(0, 2)
+        : []
+      ).map((line) => (
+        <Text key={line} wrap="truncate" color={color ? 'magenta' : undefined}>
+          {truncateWords(line, width, ascii)}
+        </Text>
+      ))}
+      {[
+        ...(finished ? wrapText(say.compare.timesAre, width) : []),
+        ...(marked.includes(true) ? wrapText(say.compare.outOfStep, width) : []),
+      ].map((line) => (
+        <Text key={line} wrap="truncate" dimColor={color}>
+          {truncateWords(line, width, ascii)}
+        </Text>
+      ))}
       {tables.map((line) => (
         <Text key={line} wrap="truncate" dimColor={color}>
           {line}

@@ -5,11 +5,15 @@ import { count, duration, perSecond } from '../../text/format.js';
 import {
   foldedLine,
   iterationRow,
+  iterationsOutOfStep,
   ROW_COLUMNS,
   rowsHeader,
+  tableStageLine,
+  tableStageMs,
   tablesLine,
   tablesOver,
 } from '../../text/iteration-rows.js';
+import { wrapParts } from '../../text/wrap.js';
 import { words } from '../../words/words.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { columns, padColumns, truncateWords } from '../common/truncate.js';
@@ -25,18 +29,20 @@ export const barWidth = (width: number): number =>
 type LineProps = {
   readonly event: IterationEvent;
   readonly width: number;
+  /** Its time is out of step with its nodes (see `outOfStep`). */
+  readonly marked?: boolean;
 };
 
 /** The panel's rows show no cut-offs: the command line's do. */
 const PANEL_COLUMNS = { cutoffs: false } as const;
 
 /** One finished depth. Memoised: a line that is drawn never renders again. */
-export const DepthLine = memo(({ event, width }: LineProps): ReactNode => {
+export const DepthLine = memo(({ event, width, marked = false }: LineProps): ReactNode => {
   const { color, ascii } = useDisplay();
   const bar = barWidth(width);
   // The bars stand just after the figures, in one column, however wide the panel.
   const room = Math.max(0, Math.min(TEXT_COLUMNS, width - bar - 1));
-  const text = iterationRow(event, PANEL_COLUMNS);
+  const text = iterationRow(event, PANEL_COLUMNS, marked);
   return (
     <Text wrap="truncate">
       {padColumns(text, room)}{' '}
@@ -45,7 +51,7 @@ export const DepthLine = memo(({ event, width }: LineProps): ReactNode => {
   );
 });
 
-/** The iteration in progress: its depth, nodes so far, nodes/s, elapsed time and a spinner. */
+/** The iteration in progress (or the tables it waits for): its depth, nodes so far, nodes/s, elapsed time and a spinner. */
 export const LiveLine = ({
   algorithm,
   live,
@@ -63,14 +69,34 @@ export const LiveLine = ({
   const { color, ascii } = useDisplay();
   const spin = spinnerFrame(elapsed, ascii);
   const say = words().solve.live;
-  const text = live
-    ? say.figures(
-        depthLabel(algorithm, live.depth),
-        count(live.nodes),
-        perSecond(live.totalNodes, live.ms),
-        duration(elapsed),
-      )
-    : say.searching(duration(elapsed));
+  const tables = live?.tables;
+  const text = tables
+    ? tableStageLine(tables, tableStageMs(live, elapsed))
+    : live && live.totalNodes > 0
+      ? say.figures(
+          depthLabel(algorithm, live.depth),
+          count(live.nodes),
+          perSecond(live.totalNodes, live.ms),
+          duration(elapsed),
+        )
+      : say.searching(duration(elapsed));
+  if (tables) {
+    // Tables are their own line, wrapped onto a second where the panel is narrow.
+    const [first = '', second] = wrapParts(text, width - 2);
+    return (
+      <Box width={width} flexDirection="column">
+        <Text wrap="truncate">
+          <Text color={color ? 'yellow' : undefined}>{spin}</Text>{' '}
+          <Text color={color ? 'magenta' : undefined}>{displayText(first, ascii)}</Text>
+        </Text>
+        {second ? (
+          <Text wrap="truncate" color={color ? 'magenta' : undefined}>
+            {`  ${displayText(truncateWords(second, width - 2, ascii), ascii)}`}
+          </Text>
+        ) : null}
+      </Box>
+    );
+  }
   // Where room is short the double spaces close up, so the figures and the note still fit.
   const full = `${text}${note ? `  ${note}` : ''}`;
   const closed = columns(full) + 2 > width ? full.replaceAll('  ', ' ') : full;
@@ -115,10 +141,14 @@ export const DepthLines = ({
   const { color, ascii } = useDisplay();
   if (rows <= 0 || iterations.length === 0) return null;
   const tables = tablesOver(iterations);
+  const marked = iterationsOutOfStep(iterations);
   // A header where there is room for it and a row.
   const headed = rows >= 2;
-  const left = rows - (headed ? 1 : 0) - (tables ? 1 : 0);
-  const { folded, shown } = foldRows(iterations.length, left);
+  const roomFor = (noted: boolean) => rows - (headed ? 1 : 0) - (tables ? 1 : 0) - (noted ? 1 : 0);
+  let { folded, shown } = foldRows(iterations.length, roomFor(false));
+  // A marked row shown says why beneath the rows (a row less for them).
+  const noted = marked.slice(iterations.length - shown).includes(true) && roomFor(true) >= 1;
+  if (noted) ({ folded, shown } = foldRows(iterations.length, roomFor(true)));
   const line = (text: string): string => truncateWords(displayText(text, ascii), width, ascii);
   return (
     <Box flexDirection="column">
@@ -137,9 +167,19 @@ export const DepthLines = ({
           {line(foldedLine(iterations.slice(0, folded)))}
         </Text>
       ) : null}
-      {iterations.slice(iterations.length - shown).map((event) => (
-        <DepthLine key={event.depth} event={event} width={width} />
+      {iterations.slice(iterations.length - shown).map((event, at) => (
+        <DepthLine
+          key={event.depth}
+          event={event}
+          width={width}
+          marked={marked[iterations.length - shown + at]}
+        />
       ))}
+      {noted ? (
+        <Text wrap="truncate" dimColor={color}>
+          {line(words().text.rows.outOfStep(''))}
+        </Text>
+      ) : null}
     </Box>
   );
 };

@@ -160,7 +160,7 @@ export const resultLines = (
   const say = words().solve.result;
   if (outcome.kind === 'solved') {
     const length = outcome.moves.length;
-    const figures = [length, count(outcome.nodes), duration(outcome.ms)] as const;
+    const figures = [length, count(outcome.nodes), duration(outcome.ownMs ?? outcome.ms)] as const;
     lines.push(
       length === 0
         ? say.alreadyGoal
@@ -273,6 +273,8 @@ export const estimateText = (
 ): { readonly text: string; readonly long: boolean } | undefined => {
   // Bidirectional and best-first searches do not grow an iteration at a time.
   if (run?.status !== 'running' || !deepens(run.job.algorithm)) return undefined;
+  // While tables load the search waits: the forecast starts when they are there.
+  if (run.live?.tables) return undefined;
   const next = nextIteration(run.parts);
   if (!next) return undefined;
   const say = words().solve.estimate;

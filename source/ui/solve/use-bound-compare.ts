@@ -1,7 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type { Puzzle, PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { TableStage } from '../../puzzles/table-cache.js';
 import { BOUND_LIMIT_MS, type BoundRow, comparedBounds } from '../../search/compare-bounds.js';
+import { tableStageMs } from '../../text/iteration-rows.js';
 import type { BoundsOutcome } from '../../worker/protocol.js';
+import type { BoundTick } from '../common/job-kinds.js';
 import { useJob } from '../common/use-job.js';
 
 /** The bound comparison as the panel draws it: a row per bound, filled in as each finishes. */
@@ -12,7 +15,13 @@ export type BoundComparison = {
   readonly rows: readonly BoundRow[];
   /** The bound whose search is under way: its nodes so far (none while its tables are made). */
   readonly current:
-    | { readonly name: string; readonly elapsed: number; readonly nodes: number | undefined }
+    | {
+        readonly name: string;
+        readonly elapsed: number;
+        readonly nodes: number | undefined;
+        /** Its tables under way, and how long they have taken. */
+        readonly tables?: { readonly stage: TableStage; readonly ms: number };
+      }
     | undefined;
   readonly running: boolean;
   readonly outcome: BoundsOutcome | undefined;
@@ -25,6 +34,17 @@ export type BoundComparer = {
   /** Stops the comparison where it is; the rows so far stay. */
   stop(): void;
   clear(): void;
+};
+
+const currentOf = (live: BoundTick): NonNullable<BoundComparison['current']> => {
+  const elapsed = performance.now() - live.began;
+  const stage = live.tables?.tables;
+  return {
+    name: live.name,
+    elapsed,
+    nodes: live.nodes,
+    ...(stage && live.tables ? { tables: { stage, ms: tableStageMs(live.tables, elapsed) } } : {}),
+  };
 };
 
 /**
@@ -45,14 +65,7 @@ export const useBoundCompare = (
     serial: view.serial,
     names,
     rows: view.parts,
-    current:
-      running && view.live
-        ? {
-            name: view.live.name,
-            elapsed: performance.now() - view.live.began,
-            nodes: view.live.nodes,
-          }
-        : undefined,
+    current: running && view.live ? currentOf(view.live) : undefined,
     running,
     outcome: view.outcome,
     limitMs: view.job.limitMs,

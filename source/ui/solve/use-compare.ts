@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import type { PuzzleOptions } from '../../puzzles/puzzle.js';
+import type { TableStage } from '../../puzzles/table-cache.js';
 import type { Algorithm } from '../../search/search-events.js';
+import { tableStageMs } from '../../text/iteration-rows.js';
 import type { JobOutcome } from '../../worker/protocol.js';
 import { useJob, useKept } from '../common/use-job.js';
 import type { SolveView } from './panel-text.js';
@@ -15,7 +17,10 @@ export type CompareRow = {
   /** Nodes so far (running) or in all (done). */
   readonly nodes: number;
   readonly iterations: number;
+  /** The search's own time when it solved (see `SearchResult.ownMs`), else the time so far. */
   readonly ms: number;
+  /** Tables the running search waits for, and how long it has (see `tableStageMs`). */
+  readonly tables?: { readonly stage: TableStage; readonly ms: number };
 };
 
 export type Comparison = {
@@ -34,16 +39,24 @@ export type Comparer = {
   clear(): void;
 };
 
-/** A row's figures from its search: in all when it solved, so far otherwise. */
-const figures = (search: SolveView): Pick<CompareRow, 'nodes' | 'iterations' | 'ms'> => {
+/** A row's figures from its search: in all when it solved (its own time), so far otherwise. */
+export const compareFigures = (
+  search: SolveView,
+): Pick<CompareRow, 'nodes' | 'iterations' | 'ms' | 'tables'> => {
   const solved = search.outcome?.kind === 'solved' ? search.outcome : undefined;
-  return solved
-    ? { nodes: solved.nodes, iterations: solved.iterations.length, ms: solved.ms }
-    : {
-        nodes: search.live?.totalNodes ?? 0,
-        iterations: search.parts.length,
-        ms: search.elapsed,
-      };
+  if (solved) {
+    const ms = solved.ownMs ?? solved.ms;
+    return { nodes: solved.nodes, iterations: solved.iterations.length, ms };
+  }
+  const stage = search.live?.tables;
+  return {
+    nodes: search.live?.totalNodes ?? 0,
+    iterations: search.parts.length,
+    ms: search.elapsed,
+    ...(stage && search.live
+      ? { tables: { stage, ms: tableStageMs(search.live, search.elapsed) } }
+      : {}),
+  };
 };
 
 const ended = (row: CompareRow, search: SolveView): CompareRow => {
@@ -52,7 +65,7 @@ const ended = (row: CompareRow, search: SolveView): CompareRow => {
     algorithm: row.algorithm,
     state: stopped ? (search.overBudget ? 'over-budget' : 'stopped') : 'done',
     outcome: search.outcome,
-    ...figures(search),
+    ...compareFigures(search),
   };
 };
 
@@ -117,7 +130,9 @@ export const useCompare = (
       budgetMs,
       // The running row's figures as of the search's last redraw.
       rows: table.rows.map((row) =>
-        row.state === 'running' && live?.status === 'running' ? { ...row, ...figures(live) } : row,
+        row.state === 'running' && live?.status === 'running'
+          ? { ...row, ...compareFigures(live) }
+          : row,
       ),
     } satisfies Comparison);
 

@@ -8,7 +8,8 @@ import { useJob, useKept } from '../common/use-job.js';
 export type Hint =
   /** Not asked for (`enabled` is false). */
   | { readonly status: 'off' }
-  | { readonly status: 'thinking' }
+  /** `tables`: the search waits for its bound's tables (its budget starts after them). */
+  | { readonly status: 'thinking'; readonly tables?: true }
   | {
       readonly status: 'ready';
       /** The first move of an optimal answer from this position. */
@@ -106,5 +107,6 @@ export const useHint = ({
   if (!enabled) return OFF;
   if (puzzle.isGoal(board)) return { status: 'solved' };
   if (gaveUp !== undefined && !known.has(key)) return { status: 'gave-up', reason: gaveUp };
-  return known.get(key) ?? THINKING;
+  const waiting = search.view?.status === 'running' && search.view.live?.tables !== undefined;
+  return known.get(key) ?? (waiting ? { status: 'thinking', tables: true } : THINKING);
 };

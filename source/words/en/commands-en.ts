@@ -21,6 +21,8 @@ export const commands = {
     solved: (length: number, extra: string, nodes: string, time: string, rate: string) =>
       `solved in ${length} moves${extra}, ${nodes} nodes, ${time}, ${rate}`,
     solutions: (count: string) => `${count} optimal solutions`,
+    timesAre: (elapsed: string, lessWaits: boolean) =>
+      `times: the search alone by the wall clock${lessWaits ? ' less its waits for a processor' : ''}, its code warmed first, tables and printing apart (${elapsed} elapsed)`,
     tablesApart: (tables: string) => `${tables}, apart from the search's nodes and depths`,
     notKnownShortest: (optimum: number | null) =>
       optimum === null

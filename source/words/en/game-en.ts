@@ -3,6 +3,7 @@ export const game = {
   moves: (count: string, help: boolean, optimal: string) =>
     `moves ${count}${help ? ' with help' : ''} · optimal ${optimal}`,
   none: 'none',
+  waitingTables: '… (waiting for tables)',
   solved: (moves: string, help: boolean, optimal: string | undefined) =>
     `Solved in ${moves}${help ? ' with help' : ''}${optimal === undefined ? '' : ` — optimal is ${optimal}`}`,
   movesCount: (count: number) => `${count} move${count === 1 ? '' : 's'}`,

@@ -12,6 +12,7 @@ export const play = {
     `gave up at the app's own budget (${nodes} nodes, ${time})`,
   copied: (code: string) => `copied: ${code}`,
   coachThinking: 'coach: thinking…',
+  coachWaitingTables: 'coach: waiting for tables…',
   coachUnknown: 'coach: ?',
   coachFailed: (message: string) => `coach: ${message}`,
   noWay: 'no way to the goal',
@@ -22,6 +23,7 @@ export const play = {
   noWayFromHere: (why: string) => `no way to the goal from here${why ? ` (${why})` : ''}: u undoes`,
   coachBest: (moves: readonly string[]) => `coach: best ${moves.join(' or ')} (marked { })`,
   tipThinking: 'tip: thinking…',
+  tipWaitingTables: 'tip: waiting for the bound tables; the search starts when they are there',
   tip: (move: string, remaining: number) =>
     `tip: ${move} (marked { }) · ${remaining} ${remaining === 1 ? 'move' : 'moves'} to the goal`,
   tipAtGoal: 'tip: this is a goal already',

@@ -12,6 +12,9 @@ export const solveTables = {
       memory: 'memory',
     },
     /** What the iterations column counts for each kind of search. */
+    timesAre: 'times: each search alone, in turn, warmed first, tables apart',
+    outOfStep:
+      '* more time than a search with 3× its nodes: its nodes cost more (positions kept, a heap, its bound) or the machine was busy',
     iterationsAre: 'iterations: layers (BFS), limits (IDA*), f (A*), h (greedy)',
     waiting: 'waiting',
     gaveUp: 'gave up',

@@ -12,6 +12,17 @@ export const text = {
     folded: (count: number, nodes: string) =>
       `… ${count} earlier ${count === 1 ? 'iteration' : 'iterations'}, ${nodes} nodes`,
     tables: (built: boolean, time: string) => `bound tables ${built ? 'built' : 'read'} in ${time}`,
+    /** Tables under way, a step of their own: the search has not started its depths. */
+    loading: {
+      reading: (size: string, time: string) => `reading bound tables: ${size} · ${time}`,
+      building: (size: string, time: string, done: string, left: string) =>
+        `building bound tables: ${size}${done ? `, ${done} done` : ''} · ${time}${left ? ` · about ${left} left` : ''}`,
+      waiting: (size: string, time: string) =>
+        `waiting for bound tables built beside: ${size} · ${time}`,
+    },
+    /** Beside a time out of step with its nodes (see `outOfStep`). */
+    outOfStep: (which: string) =>
+      `*${which ? ` ${which}:` : ''} slower than its nodes say: the machine was busy meanwhile (other programs, the memory collector)`,
   },
   duration: {
     years: (amount: string) => `${amount} years`,

@@ -20,6 +20,8 @@ export const commands: typeof english = {
     solved: (length, extra, nodes, time, rate) =>
       `${length}手で解けました${extra}。${nodes} ノード、${time}、${rate}`,
     solutions: (count) => `最短解は ${count} 通り`,
+    timesAre: (elapsed, lessWaits) =>
+      `時間: 探索だけを実時間${lessWaits ? '（CPU 待ちを除く）' : ''}で計測（先にコードを温め、表と表示の時間は除く。経過 ${elapsed}）`,
     tablesApart: (tables) => `${tables}（探索のノードと各深さの時間には含めない）`,
     notKnownShortest: (optimum) =>
       optimum === null

@@ -4,6 +4,7 @@ export const game: typeof english = {
   moves: (count: string, help: boolean, optimal: string) =>
     `${count}手${help ? '（手助けあり）' : ''} · 最短 ${optimal}`,
   none: 'なし',
+  waitingTables: '…（表を待機中）',
   solved: (moves: string, help: boolean, optimal: string | undefined) =>
     `${moves}で解けました${help ? '（手助けあり）' : ''}${optimal === undefined ? '' : ` — 最短は ${optimal}手`}`,
   movesCount: (count: number) => `${count}手`,

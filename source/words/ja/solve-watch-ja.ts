@@ -14,6 +14,9 @@ export const solveTables: typeof englishTables = {
       held: '局面',
       memory: 'メモリ',
     },
+    timesAre: '時間: 各探索だけを順に計測（先に温め、表の時間は除く）',
+    outOfStep:
+      '* ノード数が3倍の探索より時間がかかった: ノード1つの手間が大きい（局面の保持、ヒープ、下限値）か、マシンが忙しかった',
     iterationsAre: '反復: 層（幅優先）、上限（反復深化）、f（A*）、h（greedy）',
     waiting: '待機',
     gaveUp: '打ち切り',

@@ -11,6 +11,14 @@ export const text: typeof english = {
     cutoffs: '枝刈り',
     folded: (count, nodes) => `… それより前の ${count} 回、ノード ${nodes}`,
     tables: (built, time) => `下限値の表を${built ? '作成' : '読込'} ${time}`,
+    loading: {
+      reading: (size, time) => `下限値の表を読込中: ${size} · ${time}`,
+      building: (size, time, done, left) =>
+        `下限値の表を作成中: ${size}${done ? `、${done} 完了` : ''} · ${time}${left ? ` · 残り約 ${left}` : ''}`,
+      waiting: (size, time) => `別スレッドで作成中の下限値の表を待機中: ${size} · ${time}`,
+    },
+    outOfStep: (which) =>
+      `*${which ? ` ${which}:` : ''} ノード数の割に遅い: その間マシンが他の処理（他のプログラム、メモリの回収）で忙しかった`,
   },
   duration: {
     years: (amount) => `${amount} 年`,
