@@ -32,7 +32,8 @@ export const commandPages: Readonly<Record<CommandName, CommandPage>> = {
     // A move is the cells it visits: [from, to], a peg chain, a press one cell (`list --json` says which).
     json:
       '{"puzzle","algorithm","bound","start","goal","length","moves":[[cells]],' +
-      '"iterations":[{"depth","nodes","ms","ownMs","cutoffs"}],"nodes","ms","tables",' +
+      '"iterations":[{"depth","nodes","ms","ownMs","cutoffs"}],"nodes","ms","ownMs","cpuMs",' +
+      '"timing","tables",' +
       '"solutions","optimal","peak"}',
   },
   analyze: {
