@@ -58,3 +58,27 @@ describe('the solve panel with little room (frog-a beside its board at 80×24)',
     expect(lines.slice(fold + 4).join('\n')).toContain('▸start');
   });
 });
+
+describe('the solve panel with less room still (a lesson caption below it)', () => {
+  it.each([13, 15])(
+    "%i rows: gives up the answer's preview before the last three iterations' rows; the step line stays",
+    async (height) => {
+      {
+        const { opened, ...panel } = mountPanel(mount, 'frog-a', { width: 56, height });
+        const frame = await panel.waitFor(/optimal \d+ moves/);
+        const result = solve(opened.puzzle, opened.puzzle.start, 'ida');
+        const lines = frame.split('\n');
+        // Each of the last three iterations has its row, depth and nodes.
+        const rows = lines.map((line) => line.trim().split(/ +/));
+        for (const it of result.iterations.slice(-3)) {
+          expect(
+            rows.some(([depth, nodes]) => Number(depth) === it.depth && nodes === count(it.nodes)),
+            frame,
+          ).toBe(true);
+        }
+        expect(frame).toMatch(/step 0\/\d+/);
+        expect(lines.length).toBeLessThanOrEqual(height);
+      }
+    },
+  );
+});

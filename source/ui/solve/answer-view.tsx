@@ -51,8 +51,8 @@ const stepLabel = (
 const GAP = 2;
 
 export type AnswerLayout = {
-  /** The big board beside the strip, above it, or left out for room. */
-  readonly mode: 'side' | 'stacked' | 'strip';
+  /** The big board beside the strip, above it, or left out for room; with no room, neither. */
+  readonly mode: 'side' | 'stacked' | 'strip' | 'none';
   readonly height: number;
 };
 
@@ -75,7 +75,9 @@ export const answerLayout = (
   const stackedHeight = full.height + 1 + stripHeight;
   if (stackedHeight <= height) return { mode: 'stacked', height: stackedHeight };
   // Too little room for the big board: the strip alone, the shown step marked ▸.
-  return { mode: 'strip', height: stripHeight };
+  if (stripHeight <= height) return { mode: 'strip', height: stripHeight };
+  // Not even that: the step line alone (the board beside the panel shows the step).
+  return { mode: 'none', height: 0 };
 };
 
 /**
@@ -140,6 +142,7 @@ export const AnswerView = ({
       }
     />
   );
+  if (layout.mode === 'none') return null;
   if (layout.mode === 'strip') return stripView;
   return (
     <Box
