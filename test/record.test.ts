@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { startCapture } from '../source/record/capture.js';
 import { parseCast } from '../source/record/cast.js';
 import { svgOfCast } from '../source/record/cast-picture.js';
-import { framesOf } from '../source/record/frames.js';
 import { openRecording } from '../source/record/recording.js';
 import { homeAsTilde, recorderText } from '../source/record/screen-recorder.js';
 import { tobikoeHere } from './cli-here.js';
@@ -135,11 +134,11 @@ describe('the recording', () => {
     expect(screenOfSvg(svg, 20, 3, 1.5)).toBe('red rgb\n  red\n');
   });
 
-  it('a long watch drawn as changes: every frame shown at its time, the picture under 1 MB', async () => {
+  it('a long watch drawn as changes: every frame shown at its time, the picture half a megabyte at most', async () => {
     // A search's screen: a title that stays, a counter every frame, a board whose
     // marked cell moves, a path that grows and shrinks, a line that comes and goes.
     const events: [number, 'o', string][] = [];
-    const frames = 3000;
+    const frames = 1500;
     const screenAt = (node: number): string => {
       const cells = Array.from({ length: 9 }, (_, cell) => (cell === node % 9 ? '[●]' : ' ○ '));
       const path = Array.from({ length: 1 + (node % 7) }, (_, at) => `${at}→${(at + node) % 9}`);
@@ -154,11 +153,10 @@ describe('the recording', () => {
     for (let node = 0; node < frames; node++) events.push([node * 0.075, 'o', screenAt(node)]);
     const cast = { header: { version: 2 as const, width: 80, height: 6 }, events };
     const svg = await svgOfCast(cast);
-    expect(Buffer.byteLength(svg)).toBeLessThan(1_000_000);
-    const shown = await framesOf(cast);
-    expect(shown).toHaveLength(frames);
+    // Half of the megabyte a 3,000-frame watch may take.
+    expect(Buffer.byteLength(svg)).toBeLessThan(500_000);
     const trimmed = (text: string): string => text.replace(/\n+$/, '');
-    for (let node = 0; node < frames; node += 37) {
+    for (let node = 0; node < frames; node += 29) {
       const terminal = await screenAfter(screenAt(node), 80, 6);
       expect(trimmed(screenOfSvg(svg, 80, 6, node * 0.075 + 0.0375)), `node ${node}`).toBe(
         trimmed(terminal),
