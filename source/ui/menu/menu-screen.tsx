@@ -8,7 +8,7 @@ import { Clickable } from '../common/clickable.js';
 import { displayText, useDisplay } from '../common/display.js';
 import { keyBar } from '../common/key-bar.js';
 import { useKeys } from '../common/key-router.js';
-import { type Opened, openEntry } from '../common/opened.js';
+import { openEntry } from '../common/opened.js';
 import { SizeGuard } from '../common/size-guard.js';
 import { columns, truncateWords } from '../common/truncate.js';
 import { useTerminalSize } from '../common/use-terminal-size.js';
@@ -16,25 +16,9 @@ import { HelpScreen } from '../help/help-screen.js';
 import { MenuIndicator, MenuItem, MenuLookContext } from './menu-item.js';
 import { MENU_NEED, planMenu } from './menu-plan.js';
 import { MenuPreview } from './menu-preview.js';
-import { useMenuState } from './use-menu-state.js';
+import { type MenuWays, useMenuState } from './use-menu-state.js';
 
-export type MenuScreenProps = {
-  /** The id highlighted first (the puzzle the player came back from). */
-  readonly highlight: string;
-  readonly onHighlight: (id: string) => void;
-  /** The choices of each entry's ← → (an index into each of its `optionChoices`), by id. */
-  readonly choices: Readonly<Record<string, readonly number[]>>;
-  readonly onChoice: (id: string, chosen: readonly number[]) => void;
-  readonly onOpen: (opened: Opened) => void;
-  /** `n`: open it with the new-position dialog first. */
-  readonly onNew?: (opened: Opened) => void;
-  readonly onQuit: () => void;
-  /** `l`: the lessons. */
-  readonly onLessons?: () => void;
-  /** `r`: the records of every puzzle. */
-  readonly onRecords?: () => void;
-  /** `L`: the other language, kept in the settings. */
-  readonly onLanguage?: () => void;
+export type MenuScreenProps = Omit<MenuWays, 'features'> & {
   readonly features?: Features;
   /** The player's best for a variant, e.g. `best 16`, once it has been solved. */
   readonly bestOf?: (entry: PuzzleEntry, options: PuzzleOptions) => string | undefined;

@@ -9,15 +9,21 @@ import { listRows } from './menu-rows.js';
 
 /** What the menu's keys and clicks lead to outside it. */
 export type MenuWays = {
+  /** The id highlighted first (the puzzle the player came back from). */
   readonly highlight: string;
   readonly onHighlight: (id: string) => void;
+  /** The choices of each entry's ← → (an index into each of its `optionChoices`), by id. */
   readonly choices: Readonly<Record<string, readonly number[]>>;
   readonly onChoice: (id: string, chosen: readonly number[]) => void;
   readonly onOpen: (opened: Opened) => void;
+  /** `n`: open it with the new-position dialog first. */
   readonly onNew?: (opened: Opened) => void;
   readonly onQuit: () => void;
+  /** `l`: the lessons. */
   readonly onLessons?: () => void;
+  /** `r`: the records of every puzzle. */
   readonly onRecords?: () => void;
+  /** `L`: the other language, kept in the settings. */
   readonly onLanguage?: () => void;
   readonly features: Features;
 };
