@@ -1,9 +1,7 @@
 // `npm test`: the build first (the tests start the built app), then the type
-// check, the linter and the tests side by side. The type check is a single
-// thread for a quarter of a minute (less when its incremental state in .cache/
-// is warm); run before the tests it would leave the second core idle all that
-// time. Each check's output is printed whole once it
-// ends (the tests stream theirs); the exit code fails if any check failed.
+// check, the linter and the tests side by side. Each check's output is printed
+// whole once it ends (the tests stream theirs); the exit code fails if any
+// check failed.
 import { spawn, spawnSync } from 'node:child_process';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';

@@ -36,7 +36,7 @@ describe('reviews of the pages own answers', () => {
   const answers: [string, PuzzleOptions, string][] = [
     ['knights', {}, KNIGHTS_PAGE_ANSWER.map((move) => move.join('-')).join(' ')],
     ['peg-star-2', { hole: 2 }, typedFromPage(PEG_STAR_2_PAGE_ANSWER)],
-    ...PEG_STAR_PAGE_SOLUTIONS.slice(0, 4).map((line): [string, object, string] => [
+    ...PEG_STAR_PAGE_SOLUTIONS.slice(0, 4).map((line): [string, PuzzleOptions, string] => [
       'peg-star',
       {},
       typedFromPage(line),

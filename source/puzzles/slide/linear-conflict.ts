@@ -49,6 +49,9 @@ export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
     }
     return length - longestIncreasing(line, length, ends);
   };
+  /** Line `at`'s tiles that must step aside: rows first, then columns. */
+  const lineExtra = (board: Board, at: number): number =>
+    at < rows ? rowExtra(board, at) : colExtra(board, at - rows);
   const estimate = (board: Board): number => {
     let extra = 0;
     for (let row = 0; row < rows; row++) extra += rowExtra(board, row);
@@ -100,12 +103,11 @@ export const linearConflictBound = (tray: Tray, goal: Board): NamedBound => {
           const vertical = from - to === side || to - from === side;
           const left = vertical ? Math.floor(from / side) : rows + (from % side);
           const entered = vertical ? Math.floor(to / side) : rows + (to % side);
-          const update = (at: number): number => {
-            const now = at < rows ? rowExtra(board, at) : colExtra(board, at - rows);
-            extras[after + at] = now;
-            return now - extras[before + at];
-          };
-          const changed = update(left) + update(entered);
+          const nowLeft = lineExtra(board, left);
+          const nowEntered = lineExtra(board, entered);
+          extras[after + left] = nowLeft;
+          extras[after + entered] = nowEntered;
+          const changed = nowLeft - extras[before + left] + nowEntered - extras[before + entered];
           board[from] = tile;
           board[to] = 0;
           const sum = sums.set(
