@@ -8,12 +8,12 @@
  * read, and each row or tick reported, and the test checks what the searches
  * make of it.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCode } from '../source/puzzles/codes.js';
 import { installTableCache, type TableCache } from '../source/puzzles/table-cache.js';
 import { nodesCounted } from '../source/search/progress.js';
 import type { Algorithm } from '../source/search/search-events.js';
-import { availableAlgorithms } from '../source/search/solver.js';
+import { availableAlgorithms, WARM_MS, warmEverySearchFor } from '../source/search/solver.js';
 import { installDataFolderTables } from '../source/store/tables.js';
 import { iterationsOutOfStep, outOfStep, RATIO } from '../source/text/iteration-rows.js';
 import { LESSONS } from '../source/ui/menu/lessons.js';
@@ -21,6 +21,7 @@ import { compareFigures } from '../source/ui/solve/use-compare.js';
 import { setSearchClock } from '../source/util/search-clock.js';
 import { runSearch } from '../source/worker/jobs.js';
 import type { JobOutcome } from '../source/worker/protocol.js';
+import { SUITE_WARM_MS } from './setup/warm.js';
 
 /** Milliseconds a node costs once the code is compiled. */
 const NODE_MS = 0.001;
@@ -74,7 +75,12 @@ beforeEach(() => {
   charged = nodesCounted();
 });
 afterEach(() => setSearchClock(undefined));
-afterAll(() => installDataFolderTables());
+// The program's warm-up, not the suite's short one: its times are what this file checks.
+beforeAll(() => warmEverySearchFor(WARM_MS));
+afterAll(() => {
+  warmEverySearchFor(SUITE_WARM_MS);
+  installDataFolderTables();
+});
 
 /** The lessons' positions this test searches in full (the 15-puzzle's and the Line Puzzle's take minutes). */
 const positions = LESSONS.map((lesson) => lesson.code).filter(

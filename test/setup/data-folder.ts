@@ -1,6 +1,7 @@
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, inject } from 'vitest';
+import { SUITE_WARM_MS } from './warm.js';
 
 // Each test file has a data folder of its own (saves and records never leak
 // from one file into another), whose tables folder is the run's shared one.
@@ -20,6 +21,14 @@ process.env.TMPDIR = run;
 beforeAll(async () => {
   const { limitEverySearch } = await import('../../source/search/progress.js');
   limitEverySearch(60_000_000);
+});
+
+// Every search warms its code for a few milliseconds at most, not the
+// program's third of a second: nothing here reads a time but the tests of
+// the times, which set the program's warm-up again.
+beforeAll(async () => {
+  const { warmEverySearchFor } = await import('../../source/search/solver.js');
+  warmEverySearchFor(SUITE_WARM_MS);
 });
 
 // Loaded once the test file has declared its mocks (a file that mocks
