@@ -39,9 +39,15 @@ const searched = (lesson: Lesson, algorithm: Algorithm): JobOutcome => {
   return runSearch({ id: entry.id, options, board: puzzle.start, algorithm });
 };
 
+/** Each position's search by each algorithm, run once for the file (two lessons share line-3). */
+const solvedOnce = new Map<string, Solved>();
 const solved = (lesson: Lesson, algorithm: Algorithm): Solved => {
+  const key = `${lesson.code} ${algorithm}`;
+  const known = solvedOnce.get(key);
+  if (known) return known;
   const outcome = searched(lesson, algorithm);
   if (outcome.kind !== 'solved') throw new Error(`${algorithm}: ${outcome.kind}`);
+  solvedOnce.set(key, outcome);
   return outcome;
 };
 
