@@ -63,9 +63,11 @@ export const until = async (
   what: () => string = () => 'a condition',
 ): Promise<void> => {
   const end = Date.now() + ms;
-  while (!test()) {
+  // Looked at again on the next turns of the event loop, then every millisecond:
+  // a screen usually shows what a key did a few turns after it.
+  for (let turn = 0; !test(); turn++) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => (turn < 5 ? setImmediate(resolve) : setTimeout(resolve, 1)));
   }
 };
 
