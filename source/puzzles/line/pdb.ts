@@ -104,6 +104,13 @@ export const buildPatternDatabase = (
   let next = new Int32Array(1 << 16);
   let nextLength = 0;
   let scratch = new Int32Array(0);
+  // The cells beside each cell, as a mask.
+  const around = new Int32Array(cells);
+  for (let cell = 0; cell < cells; cell++) {
+    for (let slot = cell * 4; slot < cell * 4 + 4 && neighbours[slot] >= 0; slot++) {
+      around[cell] |= 1 << neighbours[slot];
+    }
+  }
   const fill = (a: number, b: number, region: number, distance: number): void => {
     for (let rest = region; rest !== 0; rest &= rest - 1) {
       table[indexOf(a, b, 31 - Math.clz32(rest & -rest))] = distance;
@@ -134,12 +141,10 @@ export const buildPatternDatabase = (
       const named = a | b;
       for (let rest = layer[at + 1]; rest !== 0; rest &= rest - 1) {
         const empty = 31 - Math.clz32(rest & -rest);
-        for (let slot = empty * 4; slot < empty * 4 + 4; slot++) {
-          const from = neighbours[slot];
-          if (from < 0) break;
-          const fromBit = 1 << from;
-          // An unnamed neighbour is in this region, already filled.
-          if ((named & fromBit) === 0) continue;
+        // Only a named neighbour's slide costs; an unnamed one is in this region, already filled.
+        for (let near = around[empty] & named; near !== 0; near &= near - 1) {
+          const fromBit = near & -near;
+          const from = 31 - Math.clz32(fromBit);
           const both = fromBit | (1 << empty);
           const movedA = a & fromBit ? a ^ both : a;
           const movedB = movedA === a ? b ^ both : b;

@@ -84,7 +84,13 @@ export const buildPatternTable = (side: number, home: readonly number[]): Uint8A
     }
     next[nextLength++] = (placing << 4) | (31 - Math.clz32(region & -region));
   };
-  const slotAt = new Int8Array(cells);
+  // The cells beside each cell, as a mask.
+  const around = new Int32Array(cells);
+  for (let cell = 0; cell < cells; cell++) {
+    for (let way = cell * 4; way < cell * 4 + 4 && grid.neighbours[way] >= 0; way++) {
+      around[cell] |= 1 << grid.neighbours[way];
+    }
+  }
   let start = 0;
   let occupied = 0;
   home.forEach((cell, slot) => {
@@ -113,19 +119,14 @@ export const buildPatternTable = (side: number, home: readonly number[]): Uint8A
       const seed = layer[at] & 15;
       let tileCells = 0;
       for (let slot = 0, rest = placing; slot < tiles; slot++, rest >>= 4) {
-        const cell = rest & 15;
-        tileCells |= 1 << cell;
-        slotAt[cell] = slot;
+        tileCells |= 1 << (rest & 15);
       }
       const region = grid.flood(1 << seed, all & ~tileCells);
-      for (let rest = region; rest !== 0; rest &= rest - 1) {
-        const blank = 31 - Math.clz32(rest & -rest);
-        for (let way = blank * 4; way < blank * 4 + 4; way++) {
-          const from = grid.neighbours[way];
-          if (from < 0) break;
-          // slotAt holds this placing's slots at its tiles' cells (elsewhere, older ones).
-          if ((tileCells & (1 << from)) === 0) continue;
-          const slot = slotAt[from];
+      // Each tile beside the blank's region slides into each of its cells there.
+      for (let slot = 0, rest = placing; slot < tiles; slot++, rest >>= 4) {
+        const from = rest & 15;
+        for (let near = around[from] & region; near !== 0; near &= near - 1) {
+          const blank = 31 - Math.clz32(near & -near);
           const moved = placing + ((blank - from) << (slot * 4));
           if (isReached(moved, from)) continue;
           const free = all & ~(tileCells ^ (1 << from) ^ (1 << blank));
