@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PARTITION_44, PARTITION_663 } from '../source/puzzles/slide/pattern-bound.js';
 import { buildPatternTable, trustedTable, UNSEEN } from '../source/puzzles/slide/pattern-table.js';
 import { tablesFolder, writeTable } from '../source/store/tables.js';
-import { type ProcessOutcome, runTobikoe } from './cli-process.js';
+import type { Outcome } from './cli-here.js';
 import { board, distancesFromGoal, entriesRead, tobikoeAfresh } from './slide-support.js';
 import { storedTable, storedTableNames } from './stored-tables.js';
 import { makePuzzle } from './support.js';
@@ -80,10 +80,25 @@ describe('the check a stored pattern table must pass', () => {
 
 describe('8-puzzle tables forged with fresh checksums', () => {
   const home = mkdtempSync(join(tmpdir(), 'tobikoe-slide-trust-'));
-  const solve = (start: string): Promise<ProcessOutcome> =>
-    runTobikoe(['solve', 'eight', '--start', start, '--json', '--limit-nodes', '2000000'], {
-      home,
-    });
+  /** A solve in modules of its own (no table of another in memory), with `home` as its data folder. */
+  const solve = async (start: string): Promise<Outcome> => {
+    const before = process.env.TOBIKOE_HOME;
+    process.env.TOBIKOE_HOME = home;
+    try {
+      return await tobikoeAfresh(
+        'solve',
+        'eight',
+        '--start',
+        start,
+        '--json',
+        '--limit-nodes',
+        '2000000',
+      );
+    } finally {
+      process.env.TOBIKOE_HOME = before;
+      vi.resetModules();
+    }
+  };
   const names = (): string[] => storedTableNames(home, 'slide-pdb-');
   const stored = (name: string): Uint8Array => storedTable(home, name);
   const pristine = new Map<string, Uint8Array>();
