@@ -26,6 +26,12 @@ const AB_CD: Pairing = [
   [3, 4],
 ];
 
+/**
+ * A goal no other file uses, whose tables the second test has built (one
+ * beside) and kept in memory by the time the probe's tests load them.
+ */
+const KEPT_GOAL = 'BBACDADBD.CACCDA';
+
 /** Waits a turn of the event loop at a time until `done()` holds (the test's timeout bounds it). */
 const until = async (done: () => boolean): Promise<void> => {
   while (!done()) await sleep(20);
@@ -46,7 +52,7 @@ describe('a new goal’s pattern databases, built beside the search', () => {
   });
 
   it('starts the builds and returns; a table no search took is kept and stored when built', async () => {
-    const text = 'BBACDADBD.CACCDA';
+    const text = KEPT_GOAL;
     const goal = parseBoard(text, linePieces, 16, 'goal');
     const beside = patternTablesBuiltBeside();
     preparePatternTables(goal, [AB_CD]);
@@ -66,11 +72,12 @@ describe('a new goal’s pattern databases, built beside the search', () => {
 });
 
 describe('when the Line probe takes its pattern databases', () => {
-  const puzzle = makePuzzle('line', { start: 'start1', goal: 'goal1' });
+  // Its tables are in memory after the test above (when that did not run, the first load builds them).
+  const puzzle = makePuzzle('line', { start: 'start3', goal: KEPT_GOAL });
   const goal = puzzle.goals?.[0] ?? puzzle.start;
   const exact = puzzle.bounds?.find(({ name }) => name === 'pdb-ab');
-  // One move from start1, where the databases say more than the cheap bounds
-  // (the probe is told of the move before it is played, on start1).
+  // One move from start3, where the databases say more than the cheap bounds
+  // (the probe is told of the move before it is played, on start3).
   const board = puzzle.start.slice();
   const move = legalMoves(puzzle, board)[0];
   puzzle.apply(board, move);

@@ -86,7 +86,7 @@ describe("the digests of the page boards' tables (a stored one with these bytes 
     expect([...new Set(keys)].sort()).toEqual(Object.keys(PAIR_TABLE_DIGESTS).sort());
   });
 
-  // The rest: scripts/line-table-digests.ts (20 s of CPU).
+  // The rest: scripts/line-table-digests.ts (15 s of CPU).
   it.each([
     [1, 2],
     [3, 4],

@@ -14,7 +14,7 @@ import { makePuzzle } from './support.js';
  * A kept whole map forged with its header to match (the marks still count up
  * to the layers, every sample still has a neighbour one nearer) is set
  * aside when read, said, and made again: the analysis shows the true map.
- * Hakoiri Musume's space (843,000 numbered positions) is mapped again when
+ * Hakoiri Musume's space (65,880 numbered positions) is mapped again when
  * read; the Line Puzzle's, too large for that, must match a digest
  * (test/map-proof).
  */

@@ -57,6 +57,68 @@ const everyDistance = (side: number): Int8Array => {
   return distance;
 };
 
+/** `everyDistance(side)`, made once a side for the tests that read it. */
+const distancesOf = new Map<number, Int8Array>();
+const everyDistanceOnce = (side: number): Int8Array => {
+  let found = distancesOf.get(side);
+  if (!found) {
+    found = everyDistance(side);
+    distancesOf.set(side, found);
+  }
+  return found;
+};
+
+/**
+ * The quiet press sets of a side × side board by light chasing (as bit masks
+ * of cells): each first row pressed, every later row pressing under the lamps
+ * left lit above it; those that leave the board all off change nothing. Every
+ * board's presses are unique up to adding one of them.
+ */
+const quietPresses = (side: number): number[] => {
+  const quiet: number[] = [];
+  for (let first = 0; first < 2 ** side; first++) {
+    const board = new Uint8Array(side * side);
+    let pressed = 0;
+    for (let col = 0; col < side; col++)
+      if ((first >>> col) & 1) {
+        press(side, board, col);
+        pressed |= 1 << col;
+      }
+    for (let row = 1; row < side; row++)
+      for (let col = 0; col < side; col++)
+        if (board[(row - 1) * side + col]) {
+          press(side, board, row * side + col);
+          pressed |= 1 << (row * side + col);
+        }
+    if (board.every((lamp) => lamp === 0)) quiet.push(pressed);
+  }
+  return quiet;
+};
+
+/**
+ * The most presses a solvable board of `cells` cells needs: over every set
+ * of presses, the fewest it takes once any quiet set is added (the lightest
+ * of the presses that make the same board), at the largest.
+ */
+const farthestPresses = (cells: number, quiet: readonly number[]): number => {
+  const ones = new Uint8Array(1 << 13);
+  for (let bits = 1; bits < ones.length; bits++) ones[bits] = ones[bits >>> 1] + (bits & 1);
+  const changes = Int32Array.from(quiet);
+  const sets = 2 ** cells;
+  let most = 0;
+  for (let pressed = 0; pressed < sets; pressed++) {
+    // Past the first quiet set that makes it no heavier than the most so far, it cannot be farther.
+    let least = cells;
+    for (let at = 0; at < changes.length && least > most; at++) {
+      const other = pressed ^ changes[at];
+      const count = ones[other & 0x1fff] + ones[other >>> 13];
+      if (count < least) least = count;
+    }
+    if (least > most) most = least;
+  }
+  return most;
+};
+
 const boardOf = (side: number, index: number): Board =>
   Uint8Array.from({ length: side * side }, (_, cell) => (index >>> cell) & 1);
 
@@ -88,14 +150,20 @@ describe('Lights Out', () => {
   for (const side of [3, 4]) {
     it(`${side}×${side}: the family's exact distance is the breadth-first one on every board`, () => {
       const puzzle = makePuzzle('lightsout', { side });
-      const reference = everyDistance(side);
+      const reference = everyDistanceOnce(side);
       let solvable = 0;
+      // Every board the family answers otherwise, with what it says (one expect for them all).
+      const wrong: string[] = [];
       for (let index = 0; index < reference.length; index++) {
         const board = boardOf(side, index);
-        expect(puzzle.distance?.(board)).toBe(reference[index]);
-        expect(puzzle.unsolvableReason?.(board) === null).toBe(reference[index] >= 0);
+        const distance = puzzle.distance?.(board);
+        const said = puzzle.unsolvableReason?.(board) === null;
+        if (distance !== reference[index] || said !== reference[index] >= 0) {
+          wrong.push(`${index}: ${distance}, solvable ${said}`);
+        }
         if (reference[index] >= 0) solvable++;
       }
+      expect(wrong).toEqual([]);
       expect(puzzle.diameter).toBe(Math.max(...reference));
       // 3×3: every board; 4×4: one in sixteen (a quarter of the presses' span is quiet).
       expect(solvable).toBe(side === 3 ? 2 ** 9 : 2 ** 12);
@@ -156,26 +224,34 @@ describe('Lights Out', () => {
     expect(stderr).toMatch(/odd number of lit lamps/);
   });
 
-  it('5×5 has exactly 2^23 solvable boards, 15 presses at most: the whole map, 25 moves a position', async () => {
-    const { code, stdout, stderr } = await tobikoeHere('analyze', 'lightsout', '--full', '--json');
-    expect(code, stderr).toBe(0);
-    const map = JSON.parse(stdout) as { states: number; diameter: number; histogram: number[] };
-    // Light chasing from all off: the first rows that clear the board again are the quiet presses;
-    // the presses reach 2^25 / that many boards.
-    let quiet = 0;
-    for (let first = 0; first < 2 ** 5; first++) {
-      const board = new Uint8Array(25);
-      for (let col = 0; col < 5; col++) if ((first >>> col) & 1) press(5, board, col);
-      for (let row = 1; row < 5; row++)
-        for (let col = 0; col < 5; col++)
-          if (board[(row - 1) * 5 + col]) press(5, board, row * 5 + col);
-      if (board.every((lamp) => lamp === 0)) quiet++;
+  it('5×5 has exactly 2^23 solvable boards, 15 presses at most, 25 moves a position: by its quiet presses, as the family says', () => {
+    // The presses reach 2^25 / (quiet sets) boards; the farthest is as far as its lightest presses.
+    const quiet = quietPresses(5);
+    expect(2 ** 25 / quiet.length).toBe(2 ** 23);
+    const farthest = farthestPresses(25, quiet);
+    expect(farthest).toBe(15);
+    expect(chased(5, allOn(5))).toBe(farthest);
+    const puzzle = makePuzzle('lightsout');
+    expect(puzzle.diameter).toBe(farthest);
+    // A board is solvable when every quiet set covers an even number of its lamps (each press does).
+    const covered = (board: Board, change: number): number =>
+      board.reduce((sum, lamp, cell) => sum + (lamp & (change >>> cell)), 0);
+    let seed = 11;
+    for (let trial = 0; trial < 200; trial++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const board = boardOf(5, seed & (2 ** 25 - 1));
+      const even = quiet.every((change) => covered(board, change) % 2 === 0);
+      expect(puzzle.unsolvableReason?.(board) === null, `${seed}`).toBe(even);
     }
-    expect(map.states).toBe(2 ** 25 / quiet);
-    expect(map.diameter).toBe(chased(5, allOn(5)));
-    expect(map.histogram[1]).toBe(25);
-    expect(makePuzzle('lightsout').diameter).toBe(map.diameter);
-  }, 60_000);
+    // Its whole map numbers every board, each with the 25 boards a press away.
+    const space = puzzle.space?.();
+    if (!space) throw new Error('no space');
+    expect(space.positions).toBe(2 ** 25);
+    const out = new Int32Array(space.mostNeighbours);
+    const count = space.neighbours(2 ** 25 - 1, out);
+    expect(count).toBe(25);
+    expect(new Set(out.subarray(0, count)).size).toBe(25);
+  });
 
   it('analyze --side 4 --full: every board the breadth-first search reaches', async () => {
     const { code, stdout, stderr } = await tobikoeHere(
@@ -187,9 +263,20 @@ describe('Lights Out', () => {
       '--json',
     );
     expect(code, stderr).toBe(0);
-    const reference = everyDistance(4);
-    const reached = reference.filter((distance) => distance >= 0).length;
-    expect((JSON.parse(stdout) as { states: number }).states).toBe(reached);
+    const reference = everyDistanceOnce(4);
+    const histogram: number[] = [];
+    for (const distance of reference) {
+      if (distance >= 0) histogram[distance] = (histogram[distance] ?? 0) + 1;
+    }
+    const map = JSON.parse(stdout) as { states: number; diameter: number; histogram: number[] };
+    expect(map.histogram).toEqual(histogram);
+    expect(map.states).toBe(reference.filter((distance) => distance >= 0).length);
+    // As many as the quiet presses leave, as far as the farthest presses; 16 moves a position.
+    const quiet = quietPresses(4);
+    expect(map.states).toBe(2 ** 16 / quiet.length);
+    expect(map.diameter).toBe(farthestPresses(16, quiet));
+    expect(map.histogram[1]).toBe(16);
+    expect(makePuzzle('lightsout', { side: 4 }).diameter).toBe(map.diameter);
   });
 
   it('new --length 10 and daily deal starts as far as they say, never farther than the diameter', async () => {

@@ -183,12 +183,24 @@ export const buildWholeMap = async (
     words[goal >>> 4] |= markOf(0) << ((goal & 15) << 1);
     markFresh(fresh, 0, goal);
   }
+  const chunkWords = options.chunkWords ?? CHUNK_WORDS;
+  // A fresh slot's words belong to one shard (map-layer.ts, map-mail.ts).
+  if (chunkWords < WORDS_PER_FRESH_SLOT || !Number.isInteger(Math.log2(chunkWords))) {
+    throw new Error(
+      `chunks of ${chunkWords} words: a power of two, ${WORDS_PER_FRESH_SLOT} or more`,
+    );
+  }
+  const chunks = Math.ceil(words.length / chunkWords);
   // Under an address-space limit (ulimit -v), only the workers that fit; none: the map in this thread alone.
   // Where most moves cross chunks, the mail between threads would cost more than they save.
-  const shared = crossingShare(space, options.chunkWords ?? CHUNK_WORDS) <= MOST_CROSSING_SHARE;
+  // A shard owns every `threads`-th chunk: a worker with none to own would only start and wait.
+  const shared = crossingShare(space, chunkWords) <= MOST_CROSSING_SHARE;
   const workers =
     options.source && shared
-      ? workersThatFit(Math.max(0, (options.threads ?? 2) - 1), MAP_HEADROOM_BYTES)
+      ? workersThatFit(
+          Math.min(chunks - 1, Math.max(0, (options.threads ?? 2) - 1)),
+          MAP_HEADROOM_BYTES,
+        )
       : 0;
   const threads = 1 + workers;
   const mail = mailBuffers(threads, options.ringEntries);
@@ -217,14 +229,6 @@ export const buildWholeMap = async (
       }),
     ),
   ];
-  const chunkWords = options.chunkWords ?? CHUNK_WORDS;
-  // A fresh slot's words belong to one shard (map-layer.ts, map-mail.ts).
-  if (chunkWords < WORDS_PER_FRESH_SLOT || !Number.isInteger(Math.log2(chunkWords))) {
-    throw new Error(
-      `chunks of ${chunkWords} words: a power of two, ${WORDS_PER_FRESH_SLOT} or more`,
-    );
-  }
-  const chunks = Math.ceil(words.length / chunkWords);
   const histogram = [unique.length];
   const samples: number[][] = [unique.slice(0, SAMPLE_SIZE)];
   let lastComplete = unique.length <= SAMPLE_SIZE;

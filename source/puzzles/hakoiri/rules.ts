@@ -63,6 +63,16 @@ const covering: readonly Int32Array[] = SHAPE_ORDER.map((shape) =>
   ),
 );
 
+/** Each shape's parts, and the cells it covers at each top-left cell (four a cell, row by row). */
+const PARTS_OF: readonly (readonly number[])[] = SHAPE_ORDER.map(partsOf);
+const CELLS_AT: readonly Int8Array[] = SHAPE_ORDER.map((shape) => {
+  const table = new Int8Array(CELLS * 4);
+  for (let anchor = 0; anchor < CELLS; anchor++) {
+    if (fits(shape, anchor)) table.set(cellsOf(shape, anchor), anchor * 4);
+  }
+  return table;
+});
+
 /** Empty cells of `board` as a bit mask. */
 const emptyMask = (board: Board): number => {
   let mask = 0;
@@ -84,14 +94,12 @@ export type BlockRules = {
 export const blockRules = (far: boolean): BlockRules => {
   // The path search's queue and the anchors it has reached (bit masks of cells).
   const queue = new Int8Array(CELLS);
-  const place = (board: Board, shape: Shape, anchor: number, clear: boolean): void => {
-    const parts = partsOf(shape);
-    const cells = cellsOf(shape, anchor);
-    for (let i = 0; i < cells.length; i++) board[cells[i]] = clear ? 0 : parts[i];
-  };
-  const slide = (board: Board, from: number, to: number, shape: Shape): void => {
-    place(board, shape, from, true);
-    place(board, shape, to, false);
+  const slide = (board: Board, from: number, to: number, shape: number): void => {
+    const parts = PARTS_OF[shape];
+    const cells = CELLS_AT[shape];
+    const size = parts.length;
+    for (let i = 0; i < size; i++) board[cells[from * 4 + i]] = 0;
+    for (let i = 0; i < size; i++) board[cells[to * 4 + i]] = parts[i];
   };
   const moves = (board: Board, out: Int32Array): number => {
     const empty = emptyMask(board);
@@ -137,8 +145,8 @@ export const blockRules = (far: boolean): BlockRules => {
   };
   return {
     moves,
-    apply: (board, move) => slide(board, moveFrom(move), moveTo(move), SHAPE_ORDER[move >> 10]),
-    undo: (board, move) => slide(board, moveTo(move), moveFrom(move), SHAPE_ORDER[move >> 10]),
+    apply: (board, move) => slide(board, moveFrom(move), moveTo(move), move >> 10),
+    undo: (board, move) => slide(board, moveTo(move), moveFrom(move), move >> 10),
   };
 };
 
