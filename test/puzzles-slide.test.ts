@@ -13,7 +13,7 @@ import { MIRROR } from '../source/puzzles/slide/symmetry.js';
 import { bestBound } from '../source/puzzles/slide/table-bounds.js';
 import { makeTray } from '../source/puzzles/slide/tray.js';
 import { tobikoeHere } from './cli-here.js';
-import { board, distancesFromGoal, replays } from './slide-support.js';
+import { board, distancesFromGoal, positionsFromGoal, replays } from './slide-support.js';
 import { legalMoves, makePuzzle, randomWalk, seededRandom } from './support.js';
 
 const eight = makePuzzle('eight');
@@ -121,7 +121,7 @@ describe('sliding tiles: the rules', () => {
 });
 
 describe('the 8-puzzle against its whole space, mapped here', () => {
-  let exact: Map<string, number>;
+  let exact: ReadonlyMap<string, number>;
   beforeAll(() => {
     exact = distancesFromGoal(eight);
   });
@@ -150,17 +150,20 @@ describe('the 8-puzzle against its whole space, mapped here', () => {
     ['.87654321', "the blank in Korf's corner"],
   ])('no bound overestimates on any position: goal %s (%s)', (goalText) => {
     const puzzle = makePuzzle('eight', { start: goalText, goal: goalText });
-    const distances = goalText === '12345678.' ? exact : distancesFromGoal(puzzle);
+    const { count, cells, depths, keyAt } = positionsFromGoal(puzzle);
+    expect(count).toBe(181_440);
     const bounds = puzzle.bounds ?? [];
     expect(bounds.map((bound) => bound.name)).toEqual(['pdb', 'linear', 'manhattan', 'misplaced']);
     const over: string[] = [];
     const position = new Uint8Array(9);
     let stronger = 0;
-    for (const [text, distance] of distances) {
-      position.set(board(puzzle, text));
+    for (let at = 0; at < count; at++) {
+      position.set(cells.subarray(at * 9, at * 9 + 9));
+      const distance = depths[at];
       const values = bounds.map((bound) => bound.estimate(position));
-      values.forEach((value, at) => {
-        if (value > distance) over.push(`${bounds[at].name} ${text} ${value} > ${distance}`);
+      values.forEach((value, bound) => {
+        if (value > distance)
+          over.push(`${bounds[bound].name} ${keyAt(at)} ${value} > ${distance}`);
       });
       if (values[0] > values[1]) stronger++;
     }
@@ -191,7 +194,7 @@ describe('the 15-puzzle near its goal', () => {
   const fifteen = makePuzzle('fifteen', { start: korfGoal, goal: korfGoal });
   const tray = makeTray(4);
   const goal = board(fifteen, korfGoal);
-  const ball = distancesFromGoal(fifteen, 13);
+  const ball = positionsFromGoal(fifteen, 13);
 
   it('pattern databases never overestimate, read straight and through the mirrors', () => {
     // A partial partition (additive over fewer tiles is still a bound) that uses a mirrored table.
@@ -204,15 +207,16 @@ describe('the 15-puzzle near its goal', () => {
     const position = new Uint8Array(16);
     let positive = 0;
     const over: string[] = [];
-    for (const [text, distance] of ball) {
-      position.set(board(fifteen, text));
+    for (let at = 0; at < ball.count; at++) {
+      position.set(ball.cells.subarray(at * 16, at * 16 + 16));
+      const distance = ball.depths[at];
       const [straight, both] = [mirrored.estimate(position), full.estimate(position)];
-      if (straight > distance) over.push(`mirrored ${text} ${straight} > ${distance}`);
-      if (both > distance) over.push(`5-5-5 ${text} ${both} > ${distance}`);
+      if (straight > distance) over.push(`mirrored ${ball.keyAt(at)} ${straight} > ${distance}`);
+      if (both > distance) over.push(`5-5-5 ${ball.keyAt(at)} ${both} > ${distance}`);
       if (straight > 0) positive++;
     }
     expect(over.slice(0, 5)).toEqual([]);
-    expect(positive).toBeGreaterThan(ball.size / 2);
+    expect(positive).toBeGreaterThan(ball.count / 2);
   });
 
   it('a mirrored partition’s probe follows a depth-first walk as its estimate does, for any goal blank', () => {

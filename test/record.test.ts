@@ -1,14 +1,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, sep } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { startCapture } from '../source/record/capture.js';
 import { parseCast } from '../source/record/cast.js';
 import { svgOfCast } from '../source/record/cast-picture.js';
 import { openRecording } from '../source/record/recording.js';
 import { homeAsTilde, recorderText } from '../source/record/screen-recorder.js';
+import { THEME } from '../source/record/theme.js';
 import { tobikoeHere } from './cli-here.js';
-import { lastScreenOf, readCast, screenAfter, screenOfSvg, stillText } from './recordings.js';
+import {
+  lastScreenOf,
+  readCast,
+  screenAfter,
+  screenOfSvg,
+  stillText,
+  svgScreens,
+} from './recordings.js';
 
 const folder = process.env.TMPDIR ?? '/tmp';
 const path = (name: string): string => join(folder, `record-${process.pid}-${name}`);
@@ -33,23 +43,27 @@ describe('solve --record', () => {
     expect(svg.length).toBeLessThan(1_000_000);
   });
 
-  it("knights to an .svg at --size: the still frame is the terminal's last screen, the solved board", async () => {
-    const file = path('knights.svg');
-    const run = await tobikoeHere('solve', 'knights', '--record', file, '--size', '100x30');
+  // The frog line: a search of a few dozen nodes, and a film strip of 15 moves.
+  it("frog-line to an .svg at --size: the still frame is the terminal's last screen, the solved board", async () => {
+    const file = path('frog-line.svg');
+    const run = await tobikoeHere('solve', 'frog-line', '--record', file, '--size', '100x30');
     expect(run.code).toBe(0);
     const svg = readFileSync(file, 'utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).not.toMatch(/<script|href="http|url\(/);
     const shown = await screenAfter(asTerminal(run.stdout), 100, 30);
-    expect(shown).toContain('solved in 16 moves');
+    expect(shown).toContain('solved in 15 moves');
     expect(stillText(svg, 100, 30)).toBe(shown);
-    // The film strip was drawn for the recording's width.
-    expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeGreaterThan(80);
+    // The film strip was drawn for the recording's width: its first row holds more than 80 columns do.
+    const strip = stripVTControlCharacters(run.stdout)
+      .split('\n')
+      .find((line) => /^start +1: /.test(line));
+    expect(stringWidth(strip ?? '')).toBeGreaterThan(80);
   });
 
   it('in Japanese the wide characters keep their two columns', async () => {
     const file = path('ja.svg');
-    const run = await tobikoeHere('solve', 'knights', '--lang', 'ja', '--record', file);
+    const run = await tobikoeHere('solve', 'frog-line', '--lang', 'ja', '--record', file);
     expect(run.code).toBe(0);
     const shown = await screenAfter(asTerminal(run.stdout), 80, 24);
     expect(shown).toMatch(/[ぁ-ん一-龯]/);
@@ -134,6 +148,31 @@ describe('the recording', () => {
     expect(screenOfSvg(svg, 20, 3, 1.5)).toBe('red rgb\n  red\n');
   });
 
+  it('starts a run where only the background changes, and where only inverse does', async () => {
+    const svg = await svgOfCast({
+      header: { version: 2, width: 20, height: 2 },
+      events: [[0, 'o', '\u001B[41m  \u001B[42m  \u001B[0m\u001B[7mi\u001B[0mj']],
+    });
+    const fills = new Map(
+      [...svg.matchAll(/\.(c\w+)\{fill:(#\w+)\}/g)].map(([, name, colour]) => [name, colour]),
+    );
+    const rects = [
+      ...svg.matchAll(/<rect(?: x="([\d.]+)")? width="([\d.]+)" height="[\d.]+" class="(\w+)"\/>/g),
+    ].map(([, x, width, name]) => [Number(x ?? 0), Number(width), fills.get(name)]);
+    // Red, then green, each two columns; the inverse i on the text's colour, one column.
+    expect(rects).toEqual([
+      [0, 12, '#cd3131'],
+      [12, 12, '#0dbc79'],
+      [24, 6, THEME.text],
+    ]);
+    // The i drawn in the screen's background colour, the j after it in a run of its own.
+    const inverse = /<text x="24" y="9" class="(\w+)">i<\/text><text x="30" y="9">j<\/text>/.exec(
+      svg,
+    );
+    expect(fills.get(inverse?.[1] ?? '')).toBe(THEME.background);
+    expect(stillText(svg, 20, 2)).toBe('    ij\n');
+  });
+
   it('a long watch drawn as changes: every frame shown at its time, the picture half a megabyte at most', async () => {
     // A search's screen: a title that stays, a counter every frame, a board whose
     // marked cell moves, a path that grows and shrinks, a line that comes and goes.
@@ -156,11 +195,10 @@ describe('the recording', () => {
     // Half of the megabyte a 3,000-frame watch may take.
     expect(Buffer.byteLength(svg)).toBeLessThan(500_000);
     const trimmed = (text: string): string => text.replace(/\n+$/, '');
+    const shownAt = svgScreens(svg, 80, 6);
     for (let node = 0; node < frames; node += 29) {
       const terminal = await screenAfter(screenAt(node), 80, 6);
-      expect(trimmed(screenOfSvg(svg, 80, 6, node * 0.075 + 0.0375)), `node ${node}`).toBe(
-        trimmed(terminal),
-      );
+      expect(trimmed(shownAt(node * 0.075 + 0.0375)), `node ${node}`).toBe(trimmed(terminal));
     }
     const last = await screenAfter(screenAt(frames - 1), 80, 6);
     expect(trimmed(stillText(svg, 80, 6))).toBe(trimmed(last));

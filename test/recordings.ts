@@ -51,24 +51,38 @@ const fromXml = (text: string): string =>
 /** The distance between slots of a window's strip, in the picture's units (the format's). */
 const SLOT = 12;
 
+/** A text element read: its y, each character and the x it stands at (one x: the run's start). */
+type Text = {
+  readonly y: number;
+  readonly xs: readonly number[];
+  readonly chars: readonly string[];
+};
+
+const textsOf = (body: string): Text[] =>
+  [...body.matchAll(/<text([^>]*)>(.*?)<\/text>/g)].map(([, attributes, text]) => ({
+    y: Number(/ y="([\d.]+)"/.exec(attributes)?.[1] ?? 0),
+    xs: (/ x="([\d. ]+)"/.exec(attributes)?.[1] ?? '0').split(' ').map(Number),
+    chars: [...fromXml(text)],
+  }));
+
 /**
- * The text an SVG recording shows at `seconds` into its loop (undefined: when
- * still, the last frame), row by row: each window onto a line is a strip of
- * slots, moved by its own keyframes; the text is read from its elements'
- * positions, as a browser would place them.
+ * An SVG recording read once, and the text it shows at `seconds` into its loop
+ * (undefined: when still, the last frame), row by row: each window onto a line
+ * is a strip of slots, moved by its own keyframes; the text is read from its
+ * elements' positions, as a browser would place them.
  */
-export const screenOfSvg = (
+export const svgScreens = (
   svg: string,
   columns: number,
   rows: number,
-  seconds?: number,
-): string => {
+): ((seconds?: number) => string) => {
   const screen = /<svg x="[\d.]+" y="[\d.]+" width="([\d.]+)" height="([\d.]+)">/.exec(svg);
   expect(screen).not.toBeNull();
   const columnWidth = Number(screen?.[1]) / columns;
   const rowHeight = Number(screen?.[2]) / rows;
-  const defs = new Map<string, string>();
-  for (const [, id, body] of svg.matchAll(/<g id="(r\w+)">(.*?)<\/g>/g)) defs.set(id, body);
+  const defs = new Map<string, Text[]>();
+  for (const [, id, body] of svg.matchAll(/<g id="(r\w+)">(.*?)<\/g>/g))
+    defs.set(id, textsOf(body));
   // Each window's keyframes: the offset (a percentage of the loop) at which it moves to a slot.
   const loop = Number(/animation:\w+ ([\d.]+)s/.exec(svg)?.[1] ?? 1);
   const keyframes = new Map<string, { at: number; slot: number }[]>();
@@ -84,20 +98,31 @@ export const screenOfSvg = (
       steps.sort((a, b) => a.at - b.at),
     );
   }
-  const grid = Array.from({ length: rows }, () => Array.from({ length: columns }, () => ' '));
+  const windows = [
+    ...svg.matchAll(
+      /<svg x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+"><g id="(w\w+)">(.*?)<\/g><\/svg>/g,
+    ),
+  ].map(([, x, y, id, body]) => ({
+    left: Number(x),
+    row: Math.round(Number(y) / rowHeight),
+    steps: keyframes.get(id) ?? [],
+    uses: [...body.matchAll(/<use href="#(\w+)" y="([\d.]+)"\/>/g)].map(([, ref, useY]) => ({
+      texts: defs.get(ref) ?? [],
+      top: Number(useY),
+    })),
+    texts: textsOf(body.replace(/<use [^>]*\/>/g, '')),
+  }));
   const place = (
-    body: string,
+    texts: readonly Text[],
     left: number,
     top: number,
     shownTop: number,
     row: string[],
   ): void => {
-    for (const [, attributes, text] of body.matchAll(/<text([^>]*)>(.*?)<\/text>/g)) {
-      const y = Number(/ y="([\d.]+)"/.exec(attributes)?.[1] ?? 0) + top;
+    for (const { y: textY, xs, chars } of texts) {
+      const y = textY + top;
       if (y < shownTop || y >= shownTop + SLOT) continue;
-      const xs = (/ x="([\d. ]+)"/.exec(attributes)?.[1] ?? '0').split(' ');
-      const chars = [...fromXml(text)];
-      const starts = xs.map((x) => Math.round((Number(x) + left) / columnWidth));
+      const starts = xs.map((x) => Math.round((x + left) / columnWidth));
       chars.forEach((char, index) => {
         // One x for the run: its characters one column each; one x each: where each stands.
         const column = starts.length === 1 ? starts[0] + index : starts[index];
@@ -106,25 +131,28 @@ export const screenOfSvg = (
       });
     }
   };
-  for (const [, x, y, id, body] of svg.matchAll(
-    /<svg x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+"><g id="(w\w+)">(.*?)<\/g><\/svg>/g,
-  )) {
-    const row = grid[Math.round(Number(y) / rowHeight)];
-    const steps = keyframes.get(id) ?? [];
-    const at = seconds === undefined ? undefined : (seconds / loop) * 100;
-    const slot =
-      at === undefined || steps.length === 0
-        ? 0
-        : (steps.filter((step) => step.at <= at + 1e-9).at(-1)?.slot ?? 0);
-    const shownTop = slot * SLOT;
-    for (const [, ref, useY] of body.matchAll(/<use href="#(\w+)" y="([\d.]+)"\/>/g)) {
-      if (Number(useY) === shownTop)
-        place(defs.get(ref) ?? '', Number(x), Number(useY), shownTop, row);
+  return (seconds?: number): string => {
+    const grid = Array.from({ length: rows }, () => Array.from({ length: columns }, () => ' '));
+    for (const { left, row: y, steps, uses, texts } of windows) {
+      const row = grid[y];
+      const at = seconds === undefined ? undefined : (seconds / loop) * 100;
+      const slot =
+        at === undefined || steps.length === 0
+          ? 0
+          : (steps.filter((step) => step.at <= at + 1e-9).at(-1)?.slot ?? 0);
+      const shownTop = slot * SLOT;
+      for (const use of uses) {
+        if (use.top === shownTop) place(use.texts, left, use.top, shownTop, row);
+      }
+      place(texts, left, 0, shownTop, row);
     }
-    place(body.replace(/<use [^>]*\/>/g, ''), Number(x), 0, shownTop, row);
-  }
-  return grid.map((row) => row.join('').replace(/ +$/, '')).join('\n');
+    return grid.map((row) => row.join('').replace(/ +$/, '')).join('\n');
+  };
 };
+
+/** The text an SVG recording shows at `seconds` into its loop (undefined: when still, the last frame). */
+export const screenOfSvg = (svg: string, columns: number, rows: number, seconds?: number): string =>
+  svgScreens(svg, columns, rows)(seconds);
 
 /** The text of the frame an SVG recording shows when still (its last), row by row. */
 export const stillText = (svg: string, columns: number, rows: number): string =>

@@ -36,14 +36,17 @@ const event = (seconds: number, text: string): string =>
   `${JSON.stringify([seconds, 'o', text])}\n`;
 
 const ESC = '\u001B';
-/** Everything a hostile recording may try on a terminal. */
+/**
+ * Everything a hostile recording may try on a terminal, in five frames (each a
+ * little over a frame's 1/30 s apart: replay plays them in real time).
+ */
 const HOSTILE = [
   event(0, `${ESC}]52;c;${Buffer.from('pwned').toString('base64')}\u0007`),
-  event(0.1, `${ESC}]0;PWNED2\u0007${ESC}]2;PWNED3${ESC}\\${ESC}[8;50;200t`),
-  event(0.2, `${ESC}Pq#0;2;0;0;0~-${ESC}\\${'\u0007'.repeat(200)}`),
-  event(0.3, `${ESC}[4h${ESC}[?1h${ESC}=${ESC}[?7l${ESC}[5;10r${ESC}[?2004h${ESC}[?1000h`),
+  event(0.04, `${ESC}]0;PWNED2\u0007${ESC}]2;PWNED3${ESC}\\${ESC}[8;50;200t`),
+  event(0.08, `${ESC}Pq#0;2;0;0;0~-${ESC}\\${'\u0007'.repeat(200)}`),
+  event(0.12, `${ESC}[4h${ESC}[?1h${ESC}=${ESC}[?7l${ESC}[5;10r${ESC}[?2004h${ESC}[?1000h`),
   event(
-    0.4,
+    0.16,
     `${ESC}[H${ESC}[31mred${ESC}[0m ${ESC}[1;44mbold on blue${ESC}[0m\r\nwide 日本語 end\r\n${ESC}[38;2;1;2;3mrgb${ESC}[0m`,
   ),
 ].join('');
@@ -202,7 +205,8 @@ describe('replay on a terminal', () => {
   it('← steps back a frame (the recording played again up to it), → on, Ctrl-C ends it with 130', async () => {
     const path = file(
       'steps.cast',
-      header(20, 3) + event(0, 'one') + event(0.5, '\r\ntwo') + event(1, '\r\nthree'),
+      // Frames a little over a frame's 1/30 s apart: played in real time.
+      header(20, 3) + event(0, 'one') + event(0.05, '\r\ntwo') + event(0.1, '\r\nthree'),
     );
     const shown = fakeTerminal(20, 5);
     const playing = playReplay(

@@ -10,46 +10,131 @@ import { legalMoves } from './support.js';
 export const board = (puzzle: Puzzle, text: string): Board =>
   parseBoard(text, puzzle.pieces, puzzle.cellCount, 'test');
 
+/** Every position within a radius of a goal, nearest first: its cells, its distance, its key. */
+export type MappedFromGoal = {
+  readonly count: number;
+  /** The positions' cells one after another, `cellCount` each. */
+  readonly cells: Uint8Array;
+  /** Each position's distance to the goal. */
+  readonly depths: Uint8Array;
+  /** The key of the position at `at`, as formatBoard writes it. */
+  readonly keyAt: (at: number) => string;
+  /** Distance to the goal by key, in the same order (made when first asked for). */
+  readonly distances: ReadonlyMap<string, number>;
+};
+
+const mappedFromGoal = new Map<string, MappedFromGoal>();
+
 /**
  * Exact distances to the puzzle's goal, by a breadth-first search written
- * here (board strings in a map), out to `radius` moves: every position that
- * can reach the goal when the radius is large enough.
+ * here, out to `radius` moves: every position that can reach the goal when the
+ * radius is large enough. Made once a process for each puzzle's shape, goal
+ * and radius (the files of a worker share it: the 8-puzzle's whole space is
+ * asked for by several), so read it, never change it.
  */
-export const distancesFromGoal = (
+export const positionsFromGoal = (
   puzzle: Puzzle,
   radius = Number.POSITIVE_INFINITY,
-): Map<string, number> => {
+): MappedFromGoal => {
   const goal = puzzle.goals?.[0];
   if (!goal) throw new Error(`${puzzle.id} has no goal board`);
   // Board strings as formatBoard writes them, one lookup per cell.
   const chars = ['.'];
   for (const piece of puzzle.pieces) chars[piece.code] = piece.char;
-  const keyOf = (position: Board): string => {
+  const size = puzzle.cellCount;
+  const keyOf = (position: Uint8Array): string => {
     let key = '';
-    for (const code of position) key += chars[code];
+    for (let cell = 0; cell < size; cell++) key += chars[position[cell]];
     return key;
   };
   expect(keyOf(goal)).toBe(formatBoard(goal, puzzle.pieces));
-  const distances = new Map<string, number>([[keyOf(goal), 0]]);
-  let layer = [goal];
+  const known = `${puzzle.id} ${JSON.stringify(puzzle.layout.cells)} ${keyOf(goal)} ${radius}`;
+  const found = mappedFromGoal.get(known);
+  if (found) return found;
+  // Positions seen: by their rank among the permutations of the goal's cells where each cell
+  // differs and there are few enough (the 8-puzzle's 9! in a byte array), by string otherwise.
+  const distinct = new Set(goal.subarray(0, size)).size === size && size <= 10;
+  let permutations = 1;
+  for (let count = 2; count <= size; count++) permutations *= count;
+  const ranked = distinct ? new Uint8Array(permutations) : undefined;
+  const strings = new Set<string>();
+  const rankOf = (position: Board): number => {
+    let rank = 0;
+    for (let cell = 0; cell < size; cell++) {
+      let smaller = 0;
+      for (let later = cell + 1; later < size; later++) {
+        if (position[later] < position[cell]) smaller++;
+      }
+      rank = rank * (size - cell) + smaller;
+    }
+    return rank;
+  };
+  /** True the first time `position` is met. */
+  const firstMet = (position: Board): boolean => {
+    if (ranked) {
+      const rank = rankOf(position);
+      if (ranked[rank]) return false;
+      ranked[rank] = 1;
+      return true;
+    }
+    const key = keyOf(position);
+    if (strings.has(key)) return false;
+    strings.add(key);
+    return true;
+  };
+  // The positions found, packed: a layer is a run of them, expanded from a copy.
+  let cells = new Uint8Array(1024 * size);
+  let depths = new Uint8Array(1024);
+  let count = 0;
+  const keep = (position: Board, depth: number): void => {
+    if (count === depths.length) {
+      const [moreCells, moreDepths] = [new Uint8Array(cells.length * 2), new Uint8Array(count * 2)];
+      moreCells.set(cells);
+      moreDepths.set(depths);
+      [cells, depths] = [moreCells, moreDepths];
+    }
+    cells.set(position.subarray(0, size), count * size);
+    depths[count++] = depth;
+  };
+  firstMet(goal);
+  keep(goal, 0);
+  const position = goal.slice();
   const moves = new Int32Array(puzzle.maxMoves);
-  for (let distance = 1; layer.length > 0 && distance <= radius; distance++) {
-    const next: Board[] = [];
-    for (const position of layer) {
-      const count = puzzle.moves(position, moves);
-      for (let at = 0; at < count; at++) {
-        const after = position.slice();
-        puzzle.apply(after, moves[at]);
-        const key = keyOf(after);
-        if (distances.has(key)) continue;
-        distances.set(key, distance);
-        next.push(after);
+  for (let distance = 1, layer = 0; layer < count && distance <= radius; distance++) {
+    const end = count;
+    for (; layer < end; layer++) {
+      position.set(cells.subarray(layer * size, layer * size + size));
+      const moveCount = puzzle.moves(position, moves);
+      for (let at = 0; at < moveCount; at++) {
+        puzzle.apply(position, moves[at]);
+        if (firstMet(position)) keep(position, distance);
+        puzzle.undo(position, moves[at]);
       }
     }
-    layer = next;
   }
-  return distances;
+  cells = cells.slice(0, count * size);
+  depths = depths.slice(0, count);
+  const keyAt = (at: number): string => keyOf(cells.subarray(at * size, at * size + size));
+  let distances: Map<string, number> | undefined;
+  const mapped: MappedFromGoal = {
+    count,
+    cells,
+    depths,
+    keyAt,
+    get distances() {
+      distances ??= new Map(Array.from(depths, (depth, at) => [keyAt(at), depth]));
+      return distances;
+    },
+  };
+  mappedFromGoal.set(known, mapped);
+  return mapped;
 };
+
+/** The distances of `positionsFromGoal`: shared, so read, never changed. */
+export const distancesFromGoal = (
+  puzzle: Puzzle,
+  radius = Number.POSITIVE_INFINITY,
+): ReadonlyMap<string, number> => positionsFromGoal(puzzle, radius).distances;
 
 /** Plays `[from, to]` pairs from `start` through the rules; false at the first that is not legal. */
 export const replays = (

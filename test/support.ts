@@ -16,9 +16,20 @@ import { liveWorkers } from '../source/worker/client.js';
 
 export { seededRandom } from '../source/util/random.js';
 
+/** Where `legalMoves` has the puzzle write its moves: one buffer, grown as a puzzle needs. */
+let movesBuffer = new Int32Array(64);
+
+/**
+ * The moves legal in `board`, as a fresh array. The puzzle writes them into one
+ * buffer kept here, copied out by a loop: a new buffer a call, spread into an
+ * array, cost the references that call this at every position most of their time.
+ */
 export const legalMoves = (puzzle: Puzzle, board: Board): Move[] => {
-  const out = new Int32Array(puzzle.maxMoves);
-  return [...out.subarray(0, puzzle.moves(board, out))];
+  if (movesBuffer.length < puzzle.maxMoves) movesBuffer = new Int32Array(puzzle.maxMoves);
+  const count = puzzle.moves(board, movesBuffer);
+  const moves: Move[] = new Array(count);
+  for (let i = 0; i < count; i++) moves[i] = movesBuffer[i];
+  return moves;
 };
 
 /** Plays up to `steps` random legal moves from `from`; returns the position reached. */

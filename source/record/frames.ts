@@ -84,14 +84,44 @@ const rowOf = (term: Terminal, y: number): Run[] => {
   let current:
     | { column: number; columns: number; chars: Run['chars'][number][]; style: RunStyle }
     | undefined;
+  // The cell attributes the current run's style was made from: a cell with the
+  // same joins it without a style of its own (made once a run, not once a cell).
+  let fgMode = -1;
+  let fg = -1;
+  let bgMode = -1;
+  let bg = -1;
+  let flags = -1;
   for (let x = 0; x < term.cols; x++) {
     cell = line.getCell(x, cell);
     if (!cell) break;
     const width = cell.getWidth();
     // The second half of a wide character: the first half has it.
     if (width === 0) continue;
-    const style = styleOf(cell);
     const char = { text: cell.getChars() || ' ', column: x, wide: width === 2 };
+    const cellFlags =
+      (cell.isBold() ? 1 : 0) |
+      (cell.isDim() ? 2 : 0) |
+      (cell.isItalic() ? 4 : 0) |
+      (cell.isUnderline() ? 8 : 0) |
+      (cell.isInverse() ? 16 : 0);
+    if (
+      current &&
+      cellFlags === flags &&
+      cell.getFgColorMode() === fgMode &&
+      cell.getFgColor() === fg &&
+      cell.getBgColorMode() === bgMode &&
+      cell.getBgColor() === bg
+    ) {
+      current.chars.push(char);
+      current.columns += width;
+      continue;
+    }
+    fgMode = cell.getFgColorMode();
+    fg = cell.getFgColor();
+    bgMode = cell.getBgColorMode();
+    bg = cell.getBgColor();
+    flags = cellFlags;
+    const style = styleOf(cell);
     if (current && sameStyle(current.style, style)) {
       current.chars.push(char);
       current.columns += width;
@@ -114,6 +144,13 @@ const rowOf = (term: Terminal, y: number): Run[] => {
 export const screenOf = (term: Terminal): Frame['rows'] =>
   Array.from({ length: term.rows }, (_, y) => rowOf(term, y));
 
+/**
+ * Output handed to the emulator at once, at most (characters): it parses what
+ * it holds in one go, calling back as each write is parsed, and refuses more
+ * than 50 MB waiting.
+ */
+const BATCH_CHARS = 1_000_000;
+
 /** The frames of a recording, each different from the one before it. */
 export const framesOf = async ({ header, events }: Cast): Promise<Frame[]> => {
   const term = new xterm.Terminal({
@@ -124,17 +161,40 @@ export const framesOf = async ({ header, events }: Cast): Promise<Frame[]> => {
   });
   const frames: Frame[] = [];
   let shown = '';
+  /** The screen once the event at `seconds` is parsed: a frame, when it changed. */
+  const see = (seconds: number): void => {
+    const rows = screenOf(term);
+    const key = JSON.stringify(rows);
+    if (key === shown) return;
+    shown = key;
+    const last = frames.at(-1);
+    // A change hard on the heels of the last one replaces it: no viewer could have seen that.
+    if (last && seconds - last.seconds < FRAME_S) frames[frames.length - 1] = { ...last, rows };
+    else frames.push({ seconds, rows });
+  };
   try {
-    for (const [seconds, , text] of events) {
-      await new Promise<void>((resolve) => term.write(text, resolve));
-      const rows = screenOf(term);
-      const key = JSON.stringify(rows);
-      if (key === shown) continue;
-      shown = key;
-      const last = frames.at(-1);
-      // A change hard on the heels of the last one replaces it: no viewer could have seen that.
-      if (last && seconds - last.seconds < FRAME_S) frames[frames.length - 1] = { ...last, rows };
-      else frames.push({ seconds, rows });
+    // A batch of events written at once, each read in its own write's callback (the
+    // emulator calls it as that write is parsed, before the next): awaiting each write
+    // alone waited for a timer per event, most of the time a long recording took.
+    for (let next = 0; next < events.length; ) {
+      let failure: unknown;
+      await new Promise<void>((resolve) => {
+        let chars = 0;
+        while (next < events.length && (chars === 0 || chars < BATCH_CHARS)) {
+          const [seconds, , text] = events[next++];
+          chars += text.length + 1;
+          const last = next === events.length || chars >= BATCH_CHARS;
+          term.write(text, () => {
+            try {
+              if (failure === undefined) see(seconds);
+            } catch (error) {
+              failure = error;
+            }
+            if (last) resolve();
+          });
+        }
+      });
+      if (failure !== undefined) throw failure;
     }
     if (frames.length === 0) frames.push({ seconds: 0, rows: screenOf(term) });
   } finally {
