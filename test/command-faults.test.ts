@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -10,10 +11,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patternTableName } from '../source/puzzles/line/pdb-tables.js';
+import { walkingTableNames } from '../source/puzzles/line/walking.js';
 import { mapBytes } from '../source/search/map.js';
 import { mapTableName } from '../source/store/maps.js';
 import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
+import { startWorkersFromBuild } from '../source/util/worker-entries.js';
 import { tobikoeHere } from './cli-here.js';
 import { distForOthers } from './dist-copy.js';
 import { makePuzzle } from './support.js';
@@ -25,6 +29,10 @@ import { makePuzzle } from './support.js';
  */
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
+
+// The threads a whole map or a table built beside starts in this process come from the build of
+// these sources (worker-search.test.ts says why).
+beforeAll(() => startWorkersFromBuild(new URL('../dist/', import.meta.url)));
 
 type Outcome = { code: number | null; stdout: string; stderr: string };
 
@@ -63,7 +71,7 @@ const tobikoe = (
 const oneLine = (text: string): boolean => text.endsWith('\n') && !text.slice(0, -1).includes('\n');
 
 describe.concurrent('exit codes a script can tell apart', () => {
-  it.each([['solve', 'knights', '--json'], ['--help'], ['list']])(
+  it.each([['solve', 'frog-line', '--json'], ['--help'], ['list']])(
     '%s … > /dev/full: one line and exit 74, never a stack trace or 0',
     async (...args) => {
       if (!existsSync('/dev/full')) return;
@@ -191,6 +199,17 @@ describe('a data folder tobikoe cannot use', () => {
   });
 });
 
+/** `tobikoeHere` with `home` as the data folder. */
+const hereIn = async (home: string, ...args: string[]): Promise<Outcome> => {
+  const before = process.env.TOBIKOE_HOME;
+  process.env.TOBIKOE_HOME = home;
+  try {
+    return await tobikoeHere(...args);
+  } finally {
+    process.env.TOBIKOE_HOME = before;
+  }
+};
+
 describe('stored files that pass their checksums but lie', () => {
   /** Every table in `home`, by name, rewritten with `contents` of its length (a fresh checksum). */
   const forge = (home: string, contents: (length: number) => Uint8Array): string[] => {
@@ -208,9 +227,21 @@ describe('stored files that pass their checksums but lie', () => {
   it('bound tables that say nonsense are built again: the answer stays right', async ({
     expect,
   }) => {
-    const home = mkdtempSync(join(tmpdir(), 'tobikoe-forged-'));
     const solve = ['solve', 'line-1', '--bound', 'pdb-ab', '--json'];
-    expect(answers(await tobikoe(solve, undefined, { home }))).toBe(true);
+    // The tables a real run made, copied: solved in this file's data folder, whose tables are the
+    // run's, line-1 reads them (or builds them there once for the whole run).
+    expect(answers(await tobikoeHere(...solve))).toBe(true);
+    const goal = makePuzzle('line-1').goals?.[0] ?? new Uint8Array();
+    const used = [
+      ...walkingTableNames(goal),
+      ...[[1, 2] as const, [3, 4] as const].map((codes) => patternTableName(goal, codes)),
+    ];
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-forged-'));
+    mkdirSync(tablesFolder(home));
+    const shared = tablesFolder(process.env.TOBIKOE_HOME ?? '');
+    for (const name of used) {
+      copyFileSync(join(shared, `${name}.table`), join(tablesFolder(home), `${name}.table`));
+    }
     const names = forge(home, (length) => new Uint8Array(length).fill(0xff));
     // Two walking tables (rows, columns) and two pattern databases.
     expect(names.filter((name) => /^line-(walk|pdb)-/.test(name))).toHaveLength(4);
@@ -231,7 +262,7 @@ describe('stored files that pass their checksums but lie', () => {
     expect,
   }) => {
     // The plain daily in this file's data folder, whose tables (the run's) it builds or reads.
-    const plain = await tobikoe(['daily', 'line', '--json']);
+    const plain = await tobikoeHere('daily', 'line', '--json');
     const home = mkdtempSync(join(tmpdir(), 'tobikoe-daily-'));
     // The same pattern databases lent to the folder with the map, so it does not build them again
     // (the map is this folder's own file: the run's tables folder never sees it).
@@ -258,7 +289,7 @@ describe('stored files that pass their checksums but lie', () => {
       new Uint8Array(mapBytes(size)),
       summary,
     );
-    const mapped = await tobikoe(['daily', 'line', '--json'], undefined, { home });
+    const mapped = await hereIn(home, 'daily', 'line', '--json');
     expect(plain.code).toBe(0);
     expect(mapped.stdout).toBe(plain.stdout);
     // Nor does analyze --full believe it: it is found out, removed and said so, and mapping starts.
@@ -268,9 +299,7 @@ describe('stored files that pass their checksums but lie', () => {
       new Uint8Array(mapBytes(size)),
       summary,
     );
-    const full = await tobikoe(['analyze', 'line', '--full', '--limit-s', '1'], undefined, {
-      home,
-    });
+    const full = await hereIn(home, 'analyze', 'line', '--full', '--limit-nodes', '1000');
     expect(full.code).toBe(3);
     expect(full.stderr).toMatch(
       /^tobikoe: the stored map was damaged \(its layers are not the sizes its marks give\); mapping again\n/,
