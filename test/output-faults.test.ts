@@ -26,7 +26,7 @@ describe.concurrent('a full or closed stderr or stdout', () => {
   });
 
   it('a closed stdout loses the answer: exit 74 and one line, not 0', async ({ expect }) => {
-    const { code, stderr } = await runTobikoe(['solve', 'knights'], { stdout: 'closed' });
+    const { code, stderr } = await runTobikoe(['solve', 'frog-line'], { stdout: 'closed' });
     expect(code).toBe(74);
     expect(stderr).toBe('tobikoe: cannot write the output: stdout is closed\n');
   });
@@ -44,7 +44,7 @@ describe.concurrent('a reader that has gone (tobikoe … | true)', () => {
   it.for<[string[], number]>([
     [['solve', 'knights', '--limit-nodes', '5'], 3],
     [['solve', 'peg-star-2-h0'], 1],
-    [['solve', 'knights'], 0],
+    [['solve', 'frog-line'], 0],
   ])('%j keeps its own exit code, %i', async ([args, expected], { expect }) => {
     const { code, stderr } = await runTobikoe(args, { stdout: 'broken' });
     expect(code, stderr).toBe(expected);
@@ -100,8 +100,8 @@ describe('bounds keeps its help’s word', () => {
   it('some bounds finished, others gave up: the table is the answer, exit 0', async ({
     expect,
   }) => {
-    // The assignment bound solves knights in about 75,000 nodes; none (plain deepening) cannot.
-    const { code, stdout } = await tobikoeHere('bounds', 'knights', '--limit-nodes', '100000');
+    // Three bounds solve frog-line within 100 nodes; misplaced (349) and none (601) cannot.
+    const { code, stdout } = await tobikoeHere('bounds', 'frog-line', '--limit-nodes', '100');
     expect(code).toBe(0);
     expect(stdout).toMatch(/gave up at the node limit/);
     // Said as it starts: how many searches, and the longest they may take together.
