@@ -52,8 +52,7 @@ const letters = (codes: KindPair): string =>
 /** A table's goal and kinds, as `PAIR_TABLE_DIGESTS` names it. */
 export const pairTableKey = (goal: Board, codes: KindPair): string =>
   `${formatBoard(goal, linePieces)}-${letters(codes)}`;
-/** The name the table of `codes` towards `goal` is stored under. */
-export const patternTableName = (goal: Board, codes: KindPair): string =>
+const tableName = (goal: Board, codes: KindPair): string =>
   `line-pdb-${VERSION}-${pairTableKey(goal, codes)}`;
 
 const rankingOf = (goal: Board, codes: KindPair): KindRanking =>
@@ -140,7 +139,7 @@ const startBeside = (goal: Board, codes: KindPair): Beside => {
       },
     };
     worker.on('exit', () => {
-      const name = patternTableName(goal, codes);
+      const name = tableName(goal, codes);
       if (building.get(name) === beside && Atomics.load(word, 0) === 1) {
         adopt(goal, codes, built(), true);
       }
@@ -162,7 +161,7 @@ const adopt = (
   built: Uint8Array | undefined,
   soon = false,
 ): PatternTable => {
-  const name = patternTableName(goal, codes);
+  const name = tableName(goal, codes);
   building.delete(name);
   const ranking = rankingOf(goal, codes);
   if (built) builtBeside++;
@@ -181,7 +180,7 @@ const adopt = (
 
 /** The table of `codes`, waiting for it if it is being built beside. */
 const tableOf = (goal: Board, codes: KindPair): PatternTable => {
-  const name = patternTableName(goal, codes);
+  const name = tableName(goal, codes);
   const known = loaded.get(name);
   if (known) return known;
   // Waiting for a table built beside is table time, as building it here would be.
@@ -196,7 +195,7 @@ const tableOf = (goal: Board, codes: KindPair): PatternTable => {
 
 const missing = (goal: Board, pairings: readonly Pairing[]): KindPair[] =>
   pairings.flat().filter((codes) => {
-    const name = patternTableName(goal, codes);
+    const name = tableName(goal, codes);
     return !loaded.has(name) && !building.has(name) && !isTableCached(name);
   });
 
@@ -211,7 +210,7 @@ export const patternTablesAtHand = (
 ): boolean =>
   pairings.every((pairing) =>
     pairing.every((codes) => {
-      const name = patternTableName(goal, codes);
+      const name = tableName(goal, codes);
       return loaded.has(name) || (!inMemory && isTableCached(name));
     }),
   );
@@ -229,7 +228,7 @@ export const preparePatternTables = (goal: Board, pairings: readonly Pairing[]):
   const sizes = toBuild.map((codes) => rankingOf(goal, codes).size);
   const here = toBuild.length > 1 ? toBuild[sizes.indexOf(Math.min(...sizes))] : undefined;
   for (const codes of toBuild) {
-    if (codes !== here) building.set(patternTableName(goal, codes), startBeside(goal, codes));
+    if (codes !== here) building.set(tableName(goal, codes), startBeside(goal, codes));
   }
   if (here) adopt(goal, here, undefined);
 };
@@ -243,7 +242,7 @@ export const patternTablesOf = (goal: Board, pairings: readonly Pairing[]): Patt
 /** Drops every pattern database of `goal`, in memory and stored: the next use builds them again. */
 export const forgetPatternTables = (goal: Board): void => {
   for (const codes of LINE_PAIRINGS.flat()) {
-    const name = patternTableName(goal, codes);
+    const name = tableName(goal, codes);
     loaded.delete(name);
     forgetTable(name);
   }
