@@ -147,10 +147,10 @@ describe('exit codes a script can tell apart, in process', () => {
   });
 
   it('the whole map stops at its limits: exit 3', async () => {
-    const byTime = await tobikoeHere('analyze', 'line', '--full', '--limit-s', '0.3', '--json');
+    const byTime = await tobikoeHere('analyze', 'line', '--full', '--limit-s', '0.1', '--json');
     expect(byTime.code).toBe(3);
     expect(byTime.stdout).toBe('');
-    expect(byTime.stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.3: .*\n$/);
+    expect(byTime.stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.1: .*\n$/);
     const byNodes = await tobikoeHere('analyze', 'line', '--full', '--limit-nodes', '1000');
     expect(byNodes.code).toBe(3);
     expect(byNodes.stderr).toMatch(

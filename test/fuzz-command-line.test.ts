@@ -175,7 +175,7 @@ const everyCommand: readonly (readonly string[])[] = [
   ['list', '--json'],
   ['solve', 'zzz'],
   ['play', 'knights'],
-  ['solve', 'knights', '--limit-nodes', '5'],
+  ['solve', 'frog-line', '--limit-nodes', '5'],
   ['solve', 'peg-star-2-h0'],
   ['analyze', 'knights'],
   ['new', 'knights', '--seed', '7'],
@@ -367,7 +367,7 @@ describe('every command, its output full, closed or gone', () => {
   });
 
   it('a limit met with a full stderr is still exit 3', () => {
-    const argv = ['solve', 'knights', '--limit-nodes', '5'];
+    const argv = ['solve', 'frog-line', '--limit-nodes', '5'];
     expect(runOf(argv, { stdout: 'pipe', stderr: 'full' }).got.code).toBe(3);
   });
 
