@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { korfInstances } from '../source/bench/korf.js';
 import { formatBoard } from '../source/puzzles/board-text.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
+import { type Answer, replayNotation } from './cli-answers.js';
 import { tobikoeHere } from './cli-here.js';
 import { board, distancesFromGoal, replays } from './slide-support.js';
 import { makePuzzle } from './support.js';
@@ -39,11 +40,12 @@ const parsed = (stdout: string): Line[] =>
 describe('solve --batch', () => {
   it('answers each line in order; a bad line is an error object for that line, and the run goes on', async () => {
     const eight = makePuzzle('eight');
-    const exact = distancesFromGoal(eight);
+    // Exact lengths out to 16 moves (a fifteenth of the space): every start below lies within.
+    const exact = distancesFromGoal(eight, 16);
     const file = batchFile('eight.txt', [
       '# a comment, then a blank line',
       '',
-      '8672543.1',
+      '1534.2768',
       '4128.3765  # ten moves',
       '12345',
       '21345678.',
@@ -119,14 +121,24 @@ describe('solve --batch', () => {
     expect(both.code).toBe(2);
   });
 
-  // frog-c and line-3 take seconds (figures.test solves them).
+  // frog-c and line-3 take seconds (figures.test solves them); the JSON is made the same way for
+  // every id.
   const quick = catalogue.filter((entry) => entry.id !== 'frog-c' && entry.id !== 'line-3');
   it.each(quick.map((entry) => entry.id))(
-    '%s takes it: its usual start as a line, as solve --json answers it',
+    '%s: solve --json answers, the answer replays, and --batch takes its usual start as a line, answering the same',
     async (id) => {
       const puzzle = makePuzzle(id);
       const start = formatBoard(puzzle.start, puzzle.pieces);
-      const single = JSON.parse((await tobikoeHere('solve', id, '--json')).stdout) as Line;
+      const solved = await tobikoeHere('solve', id, '--json');
+      // Nothing on stderr but, on a slow machine, the note that a search will take a while.
+      const notes = solved.stderr
+        .split('\n')
+        .filter((line) => line !== '' && !/ will take about /.test(line));
+      expect(notes).toEqual([]);
+      expect(solved.code).toBe(0);
+      const single = JSON.parse(solved.stdout) as Answer;
+      expect(single.length).toBe(single.moves.length);
+      expect(replayNotation(id, single)).toBe(true);
       const batch = await tobikoeHere('solve', id, '--batch', batchFile(`${id}.txt`, [start]));
       expect(batch.code).toBe(0);
       const [line] = parsed(batch.stdout);

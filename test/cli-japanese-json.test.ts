@@ -17,7 +17,8 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['new', 'knights', '--seed', '7', '--length', '9', '--json'],
   ['daily', 'knights', '--json'],
   ['review', 'knights', '--moves', '0-5 2-3', '--json'],
-  ['bounds', 'knights', '--limit-nodes', '100000', '--json'],
+  // Three bounds finish within 100 nodes, misplaced and none stop: rows of both kinds.
+  ['bounds', 'frog-line', '--limit-nodes', '100', '--json'],
   ['list', '--json'],
 ];
 

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../source/puzzles/board-text.js';
 import { catalogue, findEntry } from '../source/puzzles/catalogue.js';
 import { linePageTable } from '../source/puzzles/line/boards.js';
+import { type Answer, replayNotation } from './cli-answers.js';
 import { type Outcome, tobikoeHere } from './cli-here.js';
-import { legalMoves } from './support.js';
 
 const run = promisify(execFile);
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
@@ -19,34 +18,6 @@ const tobikoe = async (...args: string[]): Promise<Outcome> => {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
-};
-
-type Answer = {
-  puzzle: string;
-  algorithm: string;
-  start: string;
-  goal: string;
-  length: number;
-  moves: number[][];
-  iterations: { depth: number; nodes: number; ms: number }[];
-  nodes: number;
-  ms: number;
-  solutions: number | null;
-};
-
-/** Replays an answer's move notation through the rules of a fresh puzzle. */
-const replayNotation = (id: string, answer: Answer, options = {}): boolean => {
-  const puzzle = findEntry(id)?.create(options);
-  if (!puzzle) return false;
-  const board = parseBoard(answer.start, puzzle.pieces, puzzle.cellCount, 'start');
-  for (const cells of answer.moves) {
-    const move = legalMoves(puzzle, board).find(
-      (legal) => JSON.stringify(puzzle.notation(legal)) === JSON.stringify(cells),
-    );
-    if (move === undefined) return false;
-    puzzle.apply(board, move);
-  }
-  return puzzle.isGoal(board);
 };
 
 describe('tobikoe solve --json', () => {
@@ -77,21 +48,8 @@ describe('tobikoe solve --json', () => {
     expect(depths).toEqual([...depths].sort((a, b) => a - b));
   });
 
-  // frog-c and line-3 take seconds to solve (figures.test solves them); the JSON is made
-  // the same way for every id.
-  const quick = catalogue.filter((entry) => entry.id !== 'frog-c' && entry.id !== 'line-3');
-  it.each(quick.map((entry) => entry.id))('solves %s, and the answer replays', async (id) => {
-    const { code, stdout, stderr } = await tobikoeHere('solve', id, '--json');
-    // Nothing on stderr but, on a slow machine, the note that a search will take a while.
-    const notes = stderr
-      .split('\n')
-      .filter((line) => line !== '' && !/ will take about /.test(line));
-    expect(notes).toEqual([]);
-    expect(code).toBe(0);
-    const answer = JSON.parse(stdout) as Answer;
-    expect(answer.length).toBe(answer.moves.length);
-    expect(replayNotation(id, answer)).toBe(true);
-  });
+  // Every quick id solved with --json, its answer replayed: batch.test.ts, beside the same start
+  // as a --batch line.
 
   it('takes a Line Puzzle board with separators and a named goal', async () => {
     const { code, stdout } = await tobikoeHere(

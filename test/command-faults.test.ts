@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -10,10 +11,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { walkFirstFor } from '../source/commands/new.js';
+import { walkingTableNames } from '../source/puzzles/line/walking.js';
 import { mapBytes } from '../source/search/map.js';
 import { mapTableName } from '../source/store/maps.js';
 import { readTable, tableBytes, tablesFolder, writeTable } from '../source/store/tables.js';
+import { startWorkersFromBuild } from '../source/util/worker-entries.js';
 import { tobikoeHere } from './cli-here.js';
 import { distForOthers } from './dist-copy.js';
 import { makePuzzle } from './support.js';
@@ -25,6 +29,10 @@ import { makePuzzle } from './support.js';
  */
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
+
+// The threads a whole map or a table built beside starts in this process come from the build of
+// these sources (worker-search.test.ts says why).
+beforeAll(() => startWorkersFromBuild(new URL('../dist/', import.meta.url)));
 
 type Outcome = { code: number | null; stdout: string; stderr: string };
 
@@ -63,7 +71,7 @@ const tobikoe = (
 const oneLine = (text: string): boolean => text.endsWith('\n') && !text.slice(0, -1).includes('\n');
 
 describe.concurrent('exit codes a script can tell apart', () => {
-  it.each([['solve', 'knights', '--json'], ['--help'], ['list']])(
+  it.each([['solve', 'frog-line', '--json'], ['--help'], ['list']])(
     '%s … > /dev/full: one line and exit 74, never a stack trace or 0',
     async (...args) => {
       if (!existsSync('/dev/full')) return;
@@ -74,34 +82,39 @@ describe.concurrent('exit codes a script can tell apart', () => {
       }
     },
   );
-
-  // The walk first searches a fixed number of nodes (about 2 s idle); 3 s leaves no room for the
-  // map (tens of seconds) to finish.
-  it('a far deal maps first, saying so once, and stops at its limit: exit 3', async ({
-    expect,
-  }) => {
-    const far = await tobikoe(['new', 'line', '--length', '56', '--seed', '1', '--limit-s', '3']);
-    expect(far.code).toBe(3);
-    const lines = far.stderr.trimEnd().split('\n');
-    // The walk has a node budget, so how far 10 s gets depends on the machine: on a
-    // busy one the limit may come inside the walk. Either way the stop is said last,
-    // and a map begun is said once, before it.
-    const mapping = /^tobikoe: a walk does not prove 56 moves quickly; mapping all /;
-    const stop = lines[lines.length - 1];
-    expect(stop).toMatch(/^tobikoe: stopped at --limit-s 3 /);
-    if (/while mapping every position/.test(stop)) {
-      expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(mapping);
-    } else {
-      expect(lines).toHaveLength(1);
-    }
-  });
 });
 
 // The same contract in this process, through the same `main`: only what a
-// process alone shows (a full device, a time limit on a map too large for the
-// tests' own node limit) starts one.
+// process alone shows (a full device) starts one.
 describe('exit codes a script can tell apart, in process', () => {
+  it('a far deal maps first, saying so once, and stops at its limit: exit 3', async () => {
+    // The walk before the map gives up after a few thousand nodes, not 3 million (2 s): the map
+    // begins at once, and the limit comes while it maps.
+    const walkAsBefore = walkFirstFor(5_000);
+    try {
+      const far = await tobikoeHere(
+        'new',
+        'line',
+        '--length',
+        '56',
+        '--seed',
+        '1',
+        '--limit-s',
+        '0.3',
+      );
+      expect(far.code).toBe(3);
+      expect(far.stdout).toBe('');
+      expect(far.stderr.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(
+          /^tobikoe: a walk does not prove 56 moves quickly; mapping all 252,252,000 positions first /,
+        ),
+        expect.stringMatching(/^tobikoe: stopped at --limit-s 0\.3 while mapping every position /),
+      ]);
+    } finally {
+      walkAsBefore();
+    }
+  });
+
   it('a node limit: exit 3, one line saying how far the search got, stdout empty with --json', async () => {
     const { code, stdout, stderr } = await tobikoeHere(
       'solve',
@@ -134,10 +147,10 @@ describe('exit codes a script can tell apart, in process', () => {
   });
 
   it('the whole map stops at its limits: exit 3', async () => {
-    const byTime = await tobikoeHere('analyze', 'line', '--full', '--limit-s', '0.3', '--json');
+    const byTime = await tobikoeHere('analyze', 'line', '--full', '--limit-s', '0.1', '--json');
     expect(byTime.code).toBe(3);
     expect(byTime.stdout).toBe('');
-    expect(byTime.stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.3: .*\n$/);
+    expect(byTime.stderr).toMatch(/^tobikoe: stopped at --limit-s 0\.1: .*\n$/);
     const byNodes = await tobikoeHere('analyze', 'line', '--full', '--limit-nodes', '1000');
     expect(byNodes.code).toBe(3);
     expect(byNodes.stderr).toMatch(
@@ -191,6 +204,17 @@ describe('a data folder tobikoe cannot use', () => {
   });
 });
 
+/** `tobikoeHere` with `home` as the data folder. */
+const hereIn = async (home: string, ...args: string[]): Promise<Outcome> => {
+  const before = process.env.TOBIKOE_HOME;
+  process.env.TOBIKOE_HOME = home;
+  try {
+    return await tobikoeHere(...args);
+  } finally {
+    process.env.TOBIKOE_HOME = before;
+  }
+};
+
 describe('stored files that pass their checksums but lie', () => {
   /** Every table in `home`, by name, rewritten with `contents` of its length (a fresh checksum). */
   const forge = (home: string, contents: (length: number) => Uint8Array): string[] => {
@@ -208,12 +232,22 @@ describe('stored files that pass their checksums but lie', () => {
   it('bound tables that say nonsense are built again: the answer stays right', async ({
     expect,
   }) => {
+    // The walking distance's two tables, read and checked as every stored table is (the pattern
+    // databases, 30 times larger, are forged in line-tables-trust.test.ts).
+    const solve = ['solve', 'line-1', '--bound', 'walking', '--json'];
+    // The tables a real run made, copied: solved in this file's data folder, whose tables are the
+    // run's, line-1 reads them (or builds them there once for the whole run).
+    expect(answers(await tobikoeHere(...solve))).toBe(true);
+    const goal = makePuzzle('line-1').goals?.[0] ?? new Uint8Array();
     const home = mkdtempSync(join(tmpdir(), 'tobikoe-forged-'));
-    const solve = ['solve', 'line-1', '--bound', 'pdb-ab', '--json'];
-    expect(answers(await tobikoe(solve, undefined, { home }))).toBe(true);
+    mkdirSync(tablesFolder(home));
+    const shared = tablesFolder(process.env.TOBIKOE_HOME ?? '');
+    for (const name of walkingTableNames(goal)) {
+      copyFileSync(join(shared, `${name}.table`), join(tablesFolder(home), `${name}.table`));
+    }
     const names = forge(home, (length) => new Uint8Array(length).fill(0xff));
-    // Two walking tables (rows, columns) and two pattern databases.
-    expect(names.filter((name) => /^line-(walk|pdb)-/.test(name))).toHaveLength(4);
+    // Rows and columns.
+    expect(names.filter((name) => /^line-walk-/.test(name))).toHaveLength(2);
     const again = await tobikoe(solve, undefined, { home });
     expect(answers(again), again.stderr).toBe(true);
     // And stored over with sound ones.
@@ -231,7 +265,7 @@ describe('stored files that pass their checksums but lie', () => {
     expect,
   }) => {
     // The plain daily in this file's data folder, whose tables (the run's) it builds or reads.
-    const plain = await tobikoe(['daily', 'line', '--json']);
+    const plain = await tobikoeHere('daily', 'line', '--json');
     const home = mkdtempSync(join(tmpdir(), 'tobikoe-daily-'));
     // The same pattern databases lent to the folder with the map, so it does not build them again
     // (the map is this folder's own file: the run's tables folder never sees it).
@@ -258,22 +292,18 @@ describe('stored files that pass their checksums but lie', () => {
       new Uint8Array(mapBytes(size)),
       summary,
     );
-    const mapped = await tobikoe(['daily', 'line', '--json'], undefined, { home });
+    const mapped = await hereIn(home, 'daily', 'line', '--json');
     expect(plain.code).toBe(0);
     expect(mapped.stdout).toBe(plain.stdout);
-    // Nor does analyze --full believe it: it is found out, removed and said so, and mapping starts.
-    writeTable(
-      tablesFolder(home),
-      mapTableName(space?.key ?? ''),
-      new Uint8Array(mapBytes(size)),
-      summary,
-    );
-    const full = await tobikoe(['analyze', 'line', '--full', '--limit-s', '1'], undefined, {
-      home,
-    });
+    // Nor does analyze --full believe it (the daily never reads a map: it is there as written): it
+    // is found out, removed and said so, and mapping starts.
+    const forged = join(tablesFolder(home), `${mapTableName(space?.key ?? '')}.table`);
+    expect(existsSync(forged)).toBe(true);
+    const full = await hereIn(home, 'analyze', 'line', '--full', '--limit-nodes', '1000');
     expect(full.code).toBe(3);
     expect(full.stderr).toMatch(
       /^tobikoe: the stored map was damaged \(its layers are not the sizes its marks give\); mapping again\n/,
     );
+    expect(existsSync(forged)).toBe(false);
   });
 });

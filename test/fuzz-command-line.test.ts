@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../source/args/cli-main.js';
 import { commandNames } from '../source/commands/specs.js';
 import { catalogue } from '../source/puzzles/catalogue.js';
@@ -91,7 +91,7 @@ const commandLine = fc
     ...words,
     // Every search is bounded, so no line runs for long: a node limit, met exactly.
     '--limit-nodes',
-    '20000',
+    '2000',
   ]);
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
@@ -173,8 +173,9 @@ const everyCommand: readonly (readonly string[])[] = [
   ['--help'],
   ['--version'],
   ['list', '--json'],
+  ['solve', 'zzz'],
   ['play', 'knights'],
-  ['solve', 'knights', '--limit-nodes', '5'],
+  ['solve', 'frog-line', '--limit-nodes', '5'],
   ['solve', 'peg-star-2-h0'],
   ['analyze', 'knights'],
   ['new', 'knights', '--seed', '7'],
@@ -254,7 +255,15 @@ const sinks: readonly SinkCase[] = [
   { stdout: 'pipe', stderr: 'closed' },
 ];
 
+/** A real process's run of a line of `everyCommand` with its output sent to one sink. */
+type SinkRun = SinkCase & { argv: readonly string[]; baseline: Baseline; got: ProcessOutcome };
+
 describe('every command, its output full, closed or gone', () => {
+  const baselines: Baseline[] = [];
+  /** Every line's kind of ending: its exit code, and whether it printed. */
+  const kindOf = (baseline: Baseline): string => `${baseline.code} ${baseline.printed}`;
+  const runs: SinkRun[] = [];
+
   /**
    * Every command prints only through `printText` (checked in process, for
    * each), and what a lost output does is decided there and in the handlers
@@ -262,11 +271,51 @@ describe('every command, its output full, closed or gone', () => {
    * real process is started for one command of each kind of ending (printed
    * or not, and its exit code), on every sink; the rest is seen in process.
    */
-  it("the exit code is the run's own, or 74 when what it printed was lost; never a stack trace", async () => {
+  beforeAll(async () => {
+    for (const argv of everyCommand) baselines.push(await baselineHere(argv));
+    // One command for each kind of ending: the first of its kind.
+    const chosen = everyCommand
+      .map((argv, index) => ({ argv, baseline: baselines[index] }))
+      .filter(
+        ({ baseline }, index) =>
+          baselines.findIndex((each) => kindOf(each) === kindOf(baseline)) === index,
+      );
+    const cases = chosen.flatMap((line) => sinks.map((sink) => ({ ...line, ...sink })));
+    const outcomes = await few(
+      cases.map(
+        ({ argv, stdout, stderr }) =>
+          () =>
+            runTobikoe(argv, { stdout, stderr }),
+      ),
+      2,
+    );
+    runs.push(...cases.map((each, at) => ({ ...each, got: outcomes[at] })));
+  }, 120_000);
+
+  /** The real process's run of `argv` on `sink` (a command the matrix chose for its kind). */
+  const runOf = (argv: readonly string[], sink: SinkCase): SinkRun => {
+    const found = runs.find(
+      (run) =>
+        JSON.stringify(run.argv) === JSON.stringify(argv) &&
+        run.stdout === sink.stdout &&
+        run.stderr === sink.stderr,
+    );
+    if (!found) throw new Error(`no run of ${JSON.stringify(argv)} on ${JSON.stringify(sink)}`);
+    return found;
+  };
+  /** The matrix's command for a kind of ending. */
+  const chosenFor = (code: number, printed: boolean): readonly string[] => {
+    const found = runs.find(
+      (run) => run.baseline.code === code && run.baseline.printed === printed,
+    );
+    if (!found) throw new Error(`no command ends ${code}, printed ${printed}`);
+    return found.argv;
+  };
+  const lines = (text: string): string[] => text.split('\n').filter(Boolean);
+
+  it("the exit code is the run's own, or 74 when what it printed was lost; never a stack trace", () => {
     const commandsSeen = new Set(everyCommand.map((argv) => argv[0]));
     for (const command of commandNames) expect(commandsSeen, command).toContain(command);
-    const baselines: Baseline[] = [];
-    for (const argv of everyCommand) baselines.push(await baselineHere(argv));
     expect(new Set(baselines.map((each) => each.code))).toEqual(new Set([0, 1, 2, 3]));
     baselines.forEach((baseline, index) => {
       const what = JSON.stringify({
@@ -277,30 +326,14 @@ describe('every command, its output full, closed or gone', () => {
       expect(baseline.unguardedWrites, what).toEqual([]);
       expect(onlyOwnLines(baseline.stderr), what).toBe(true);
     });
-
-    // One command for each kind of ending.
-    const kinds = new Map<string, number>();
-    baselines.forEach(({ code, printed }, index) => {
-      const kind = `${code} ${printed}`;
-      if (!kinds.has(kind)) kinds.set(kind, index);
-    });
-    const chosen = [...kinds.values()];
-    expect(chosen.some((index) => baselines[index].printed)).toBe(true);
-    expect(chosen.some((index) => !baselines[index].printed)).toBe(true);
-    // With stdout a pipe (stderr full or closed), the process ends as the line run in process does.
-    const cases = chosen.flatMap((index) => sinks.map((sink) => ({ index, ...sink })));
-    const outcomes = await few(
-      cases.map(
-        ({ index, stdout, stderr }) =>
-          () =>
-            runTobikoe(everyCommand[index], { stdout, stderr }),
-      ),
-      2,
+    // Every kind of ending was run on every sink.
+    expect(new Set(runs.map((run) => kindOf(run.baseline)))).toEqual(
+      new Set(baselines.map(kindOf)),
     );
-    cases.forEach(({ index, stdout, stderr }, at) => {
-      const argv = everyCommand[index];
-      const baseline = baselines[index];
-      const got: ProcessOutcome = outcomes[at];
+    expect(runs.some((run) => run.baseline.printed)).toBe(true);
+    expect(runs.some((run) => !run.baseline.printed)).toBe(true);
+    // With stdout a pipe (stderr full or closed), the process ends as the line run in process does.
+    for (const { argv, stdout, stderr, baseline, got } of runs) {
       const what = JSON.stringify({
         argv,
         stdout,
@@ -321,7 +354,42 @@ describe('every command, its output full, closed or gone', () => {
       } else {
         expect(got.code, what).toBe(baseline.code);
         if (stdout === 'pipe') expect(got.stdout !== '', what).toBe(printed);
+        // A reader gone says nothing of its own: the run's lines, no more.
+        if (stdout === 'broken')
+          expect(lines(got.stderr), what).toHaveLength(lines(baseline.stderr).length);
       }
-    });
-  }, 120_000);
+    }
+  });
+
+  // The examples a hostile audit found, each one of the runs above.
+  it('bad input with a full stderr is still exit 2', () => {
+    expect(runOf(['solve', 'zzz'], { stdout: 'pipe', stderr: 'full' }).got.code).toBe(2);
+  });
+
+  it('a limit met with a full stderr is still exit 3', () => {
+    const argv = ['solve', 'frog-line', '--limit-nodes', '5'];
+    expect(runOf(argv, { stdout: 'pipe', stderr: 'full' }).got.code).toBe(3);
+  });
+
+  it('a closed stdout loses the answer: exit 74 and one line, not 0', () => {
+    const { got } = runOf(chosenFor(0, true), { stdout: 'closed', stderr: 'pipe' });
+    expect(got.code).toBe(74);
+    expect(got.stderr).toBe('tobikoe: cannot write the output: stdout is closed\n');
+  });
+
+  it('a closed stdout that nothing was printed to keeps the run’s code (bad input: 2)', () => {
+    const { got } = runOf(['solve', 'zzz'], { stdout: 'closed', stderr: 'pipe' });
+    expect(got.code).toBe(2);
+    expect(got.stderr).toMatch(/^tobikoe: unknown puzzle 'zzz'/);
+  });
+
+  it.for<[number, boolean]>([
+    [3, true],
+    [1, true],
+    [0, true],
+  ])('a reader that has gone (tobikoe … | true): exit %i keeps its own code', ([code, printed]) => {
+    const { argv, got } = runOf(chosenFor(code, printed), { stdout: 'broken', stderr: 'pipe' });
+    expect(got.code, `${argv.join(' ')}: ${got.stderr}`).toBe(code);
+    expect(lines(got.stderr)).toHaveLength(code === 0 ? 0 : 1);
+  });
 });

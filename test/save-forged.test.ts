@@ -90,26 +90,31 @@ describe('forged records', () => {
 });
 
 describe('two tobikoe saving one game at once', () => {
-  /** A process that saves a game of `moves` moves under KEY `times` times as fast as it can. */
+  const writer = new URL('../dist/store/json-file.js', import.meta.url).href;
+  /**
+   * A process that saves a game of `moves` moves under KEY `times` times as fast as it can: the
+   * bodies `saveGame` writes (`savedGame`'s, made here), each written by the `writeStored` it
+   * writes them with, from the build (a process from the sources would spend seconds on tsx).
+   */
   const saver = (moves: number, times: number) =>
     new Promise<number | null>((resolve) => {
-      const script = `
-        const { newGame, playMove } = await import('./source/game/history.ts');
-        const { saveGame } = await import('./source/store/games.ts');
-        const { makePuzzle, legalMoves } = await import('./test/support.ts');
-        const fifteen = makePuzzle('fifteen');
-        let game = newGame(fifteen);
-        for (let i = 0; i < ${moves}; i++) game = playMove(game, legalMoves(fifteen, game.board)[0]);
-        for (let i = 0; i < ${times}; i++) saveGame(${JSON.stringify(folder)}, ${JSON.stringify(KEY)}, game, i);
-      `;
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', '--input-type=module', '-e', script],
-        {
-          cwd: new URL('..', import.meta.url).pathname,
-          stdio: 'ignore',
-        },
+      let game = newGame(fifteen);
+      for (let i = 0; i < moves; i++) game = playMove(game, legalMoves(fifteen, game.board)[0]);
+      const bodies = join(folder, `bodies-${moves}.json`);
+      writeFileSync(
+        bodies,
+        JSON.stringify(Array.from({ length: times }, (_, i) => savedGame(KEY, game, i))),
       );
+      const script = `
+        const { readFileSync } = await import('node:fs');
+        const { writeStored } = await import(${JSON.stringify(writer)});
+        for (const body of JSON.parse(readFileSync(${JSON.stringify(bodies)}, 'utf8'))) {
+          writeStored(${JSON.stringify(path)}, body);
+        }
+      `;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        stdio: 'ignore',
+      });
       child.on('exit', resolve);
     });
 

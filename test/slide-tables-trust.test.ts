@@ -103,8 +103,8 @@ describe('8-puzzle tables forged with fresh checksums', () => {
   const stored = (name: string): Uint8Array => storedTable(home, name);
   const pristine = new Map<string, Uint8Array>();
   // Every position's distance, by a breadth-first search written here: made once, for both forgeries.
-  let exact: Map<string, number> | undefined;
-  const distances = (): Map<string, number> => {
+  let exact: ReadonlyMap<string, number> | undefined;
+  const distances = (): ReadonlyMap<string, number> => {
     exact ??= distancesFromGoal(makePuzzle('eight'));
     return exact;
   };

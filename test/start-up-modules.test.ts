@@ -29,8 +29,18 @@ export const load = (url, context, next) => {
 `,
 );
 
+/** What each command line loaded, run once per file (two tests read `--help`'s). */
+const loads = new Map<string, string[]>();
+
 /** The dist files `args` loads, as file names. */
 const loadedBy = (args: readonly string[]): string[] => {
+  const key = JSON.stringify(args);
+  const known = loads.get(key) ?? loadedByRun(args);
+  loads.set(key, known);
+  return known;
+};
+
+const loadedByRun = (args: readonly string[]): string[] => {
   const log = join(folder, `${args.join('_').replace(/\W/g, '_')}.log`);
   writeFileSync(log, '');
   const register = join(folder, 'register.mjs');

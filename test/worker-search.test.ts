@@ -1,9 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../source/search/replay.js';
 import type { IterationEvent, TickEvent } from '../source/search/search-events.js';
+import { startWorkersFromBuild } from '../source/util/worker-entries.js';
 import {
   liveWorkers,
   startAnalysis,
@@ -16,9 +17,12 @@ import { makePuzzle, until, WAIT_MS, workersGone } from './support.js';
 /**
  * The real worker threads and their protocol, tested once here (the screens'
  * tests search in process; what a job computes is in worker-jobs.test.ts).
- * Each worker starts from the sources through a tsx bootstrap, which costs a
- * second or so of CPU: keep the workers here few.
+ * The workers start from the build of these sources (the run's set-up makes
+ * it afresh when a source differs), as the installed program starts them: a
+ * worker from the sources would first register tsx, about a second of CPU
+ * each (its loader thread compiling every module), more than the jobs here.
  */
+beforeAll(() => startWorkersFromBuild(new URL('../dist/', import.meta.url)));
 
 /** Threads of this process, as Linux counts them (a worker is one). */
 const osThreads = (): number => {

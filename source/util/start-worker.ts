@@ -1,16 +1,20 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { workerEntries } from './worker-entries.js';
+import { workerBuild, workerEntries } from './worker-entries.js';
 
 /**
  * Starts the worker whose entry is `./<name>.js` beside the module at `from`
  * (its `import.meta.url`). Under tsx or vitest that module is a `.ts` file and
  * Node cannot load a `.ts` worker entry itself: the worker then starts from a
  * bootstrap that registers tsx first (and adds the entries of `addToWorkers`).
- * From the build it is plain `.js`.
+ * From the build it is plain `.js`. When the tests have said where a build
+ * of these very sources is (`startWorkersFromBuild`), a `.ts` entry starts
+ * from its bundle there instead, unless entries were added.
  */
 export const startWorker = (from: string, name: string, options: WorkerOptions = {}): Worker => {
   const typescript = from.endsWith('.ts');
   const added = workerEntries();
+  const built = typescript && added.length === 0 ? workerBuild() : undefined;
+  if (built) return new Worker(new URL(`./${name}.js`, built), options);
   if (!typescript && added.length === 0) return new Worker(new URL(`./${name}.js`, from), options);
   const entry = new URL(`./${name}.${typescript ? 'ts' : 'js'}`, from).href;
   const bootstrap = `(async () => {

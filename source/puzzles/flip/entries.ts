@@ -4,6 +4,7 @@ import { HEXAGRAM_PLACES } from '../hexagram.js';
 import { startParam, textOption } from '../params.js';
 import {
   type Board,
+  type BoundProbe,
   encodeFromTo,
   fromCell,
   fromToNotation,
@@ -92,6 +93,45 @@ const allWhiteBoards = (size: number): Board[] =>
     return board;
   });
 
+const blacksOn = (board: Board): number => {
+  let blacks = 0;
+  for (let cell = 0; cell < board.length; cell++) if (board[cell] === BLACK) blacks++;
+  return blacks;
+};
+
+/**
+ * The turns bound move by move: the black pieces counted at each depth, a
+ * jump changing the count by the pieces it turns over (the jumper keeps its
+ * colour), instead of each child played and counted again.
+ */
+class TurnsProbe implements BoundProbe {
+  private blacks = new Int32Array(64);
+
+  constructor(
+    private readonly jumps: Pick<JumpTables, 'flipped' | 'flipStart' | 'flipEnd'>,
+    private readonly movesForBlacks: Uint8Array,
+  ) {}
+
+  reset(board: Board): number {
+    this.blacks[0] = blacksOn(board);
+    return this.movesForBlacks[this.blacks[0]];
+  }
+
+  push(board: Board, move: Move, depth: number): number {
+    if (depth + 1 >= this.blacks.length) {
+      const blacks = new Int32Array(this.blacks.length * 2);
+      blacks.set(this.blacks);
+      this.blacks = blacks;
+    }
+    const { flipped, flipStart, flipEnd } = this.jumps;
+    let blacks = this.blacks[depth];
+    const end = flipEnd[move];
+    for (let k = flipStart[move]; k < end; k++) blacks += board[flipped[k]] === BLACK ? -1 : 1;
+    this.blacks[depth + 1] = blacks;
+    return this.movesForBlacks[blacks];
+  }
+}
+
 const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
   const { size } = shape;
   const start = parseBoard(
@@ -165,10 +205,9 @@ const createFlip = (shape: FlipShape, options: PuzzleOptions): Puzzle => {
           return flipWords().turnsBound(mostTurned);
         },
         estimate(board) {
-          let blacks = 0;
-          for (let cell = 0; cell < size; cell++) if (board[cell] === BLACK) blacks++;
-          return movesForBlacks[blacks];
+          return movesForBlacks[blacksOn(board)];
         },
+        probe: () => new TurnsProbe(jumps, movesForBlacks),
       },
     ],
   };

@@ -21,7 +21,7 @@ import {
   shapeAt,
 } from './box.js';
 import { blockRules, invertBlockMove, mostMoves, moveFrom, moveTo } from './rules.js';
-import { type BlockCounts, blockSpace } from './space.js';
+import { type BlockCounts, blockSpace, countArrangements } from './space.js';
 import { hakoiriWords } from './words.js';
 
 /**
@@ -88,6 +88,7 @@ export const createHakoiri = (options: PuzzleOptions): Puzzle => {
   const rules = blockRules(far);
   const key = `hakoiri-d${counts.daughter}t${counts.tall}w${counts.wide}s${counts.small}-${far ? 'far' : 'cell'}`;
   let space: PositionSpace | undefined;
+  let positions: number | undefined;
   const numbered = (): PositionSpace => {
     space ??= blockSpace(counts, rules, key, mostMoves(blocks, far));
     return space;
@@ -125,7 +126,9 @@ export const createHakoiri = (options: PuzzleOptions): Puzzle => {
     inverse: invertBlockMove,
     notation: (move) => [moveFrom(move), moveTo(move)],
     get positions() {
-      return numbered().positions;
+      // Counted without the space, unless it is made already.
+      positions ??= space?.positions ?? countArrangements(counts);
+      return positions;
     },
     space: numbered,
   };

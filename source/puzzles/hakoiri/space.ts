@@ -1,5 +1,5 @@
 import type { Board, PositionSpace } from '../puzzle.js';
-import { CELLS, cellsOf, fits, partsOf, type Shape } from './box.js';
+import { CELLS, COLS, cellsOf, fits, partsOf, type Shape } from './box.js';
 import type { BlockRules } from './rules.js';
 
 /** How many blocks of each shape a position holds. */
@@ -7,39 +7,34 @@ export type BlockCounts = Readonly<Record<Shape, number>>;
 
 const PLACED: readonly Shape[] = ['daughter', 'tall', 'wide', 'small'];
 
+/** The cells a block of each shape covers from each anchor where it fits (empty where it does not). */
+const COVERED: Readonly<Record<Shape, readonly (readonly number[])[]>> = Object.fromEntries(
+  PLACED.map((shape) => [
+    shape,
+    Array.from({ length: CELLS }, (_, anchor) =>
+      fits(shape, anchor) ? cellsOf(shape, anchor) : [],
+    ),
+  ]),
+) as Record<Shape, number[][]>;
+
 /**
- * Every arrangement of the blocks in the box, each written once, in the order
- * a fill from the first cell on finds them: at the first cell not yet
- * decided, it is left empty or becomes the top-left of a block. Written one
- * after another, CELLS bytes each, into one buffer (`boards`, `count` of them).
+ * Every arrangement of the blocks in the box, each written once, into `out`
+ * one after another (`CELLS` bytes each), in the order a fill from the first
+ * cell on finds them: at the first cell not yet decided, it is left empty or
+ * becomes the top-left of a block. Returns how many it wrote.
  */
-const arrangements = (counts: BlockCounts): { boards: Uint8Array; count: number } => {
-  let boards = new Uint8Array(CELLS * 4096);
-  let count = 0;
+const arrangements = (counts: BlockCounts, out: Uint8Array): number => {
+  let found = 0;
   const board = new Uint8Array(CELLS);
   const decided = new Uint8Array(CELLS);
-  const left = PLACED.map((shape) => counts[shape]);
-  // Each shape's cells at each top-left cell (undefined where it does not fit), and its parts.
-  const cellsAt = PLACED.map((shape) =>
-    Array.from({ length: CELLS }, (_, cell) =>
-      fits(shape, cell) ? cellsOf(shape, cell) : undefined,
-    ),
-  );
-  const parts = PLACED.map(partsOf);
-  const blocks = left.reduce((sum, each) => sum + each, 0);
-  const covered = left.reduce((sum, each, shape) => sum + each * parts[shape].length, 0);
+  const left: Record<Shape, number> = { ...counts };
+  const blocks = PLACED.reduce((sum, shape) => sum + counts[shape], 0);
+  const covered = PLACED.reduce((sum, shape) => sum + counts[shape] * partsOf(shape).length, 0);
   let emptiesLeft = CELLS - covered;
-  const fill = (from: number, placed: number): void => {
-    let cell = from;
+  const fill = (cell: number, placed: number): void => {
     while (cell < CELLS && decided[cell]) cell++;
     if (placed === blocks) {
-      if ((count + 1) * CELLS > boards.length) {
-        const grown = new Uint8Array(boards.length * 2);
-        grown.set(boards);
-        boards = grown;
-      }
-      boards.set(board, count * CELLS);
-      count++;
+      out.set(board, found++ * CELLS);
       return;
     }
     if (cell === CELLS) return;
@@ -50,13 +45,16 @@ const arrangements = (counts: BlockCounts): { boards: Uint8Array; count: number 
       emptiesLeft++;
       decided[cell] = 0;
     }
-    for (let shape = 0; shape < PLACED.length; shape++) {
-      const cells = cellsAt[shape][cell];
-      if (left[shape] === 0 || !cells || cells.some((each) => decided[each])) continue;
-      const shapeParts = parts[shape];
+    for (const shape of PLACED) {
+      const cells = COVERED[shape][cell];
+      if (left[shape] === 0 || cells.length === 0) continue;
+      let free = true;
+      for (const each of cells) free &&= decided[each] === 0;
+      if (!free) continue;
+      const parts = partsOf(shape);
       for (let i = 0; i < cells.length; i++) {
         decided[cells[i]] = 1;
-        board[cells[i]] = shapeParts[i];
+        board[cells[i]] = parts[i];
       }
       left[shape]--;
       fill(cell + 1, placed + 1);
@@ -68,16 +66,59 @@ const arrangements = (counts: BlockCounts): { boards: Uint8Array; count: number 
     }
   };
   fill(0, 0);
-  return { boards, count };
+  return found;
 };
 
-/** The CELLS cells from `at` hashed (FNV-1a, then mixed so that the low bits spread). */
-const hashOf = (cells: Board, at: number): number => {
+/**
+ * How many arrangements `arrangements` finds, without making them (a puzzle's
+ * `positions`, asked before any search, need not build the space): the same
+ * fill, counted once for each state it can be in at a cell (the cells it has
+ * decided ahead, all within the next row and one, and the blocks left).
+ */
+export const countArrangements = (counts: BlockCounts): number => {
+  const ahead = COLS + 2;
+  const known = new Map<number, number>();
+  const left: Record<Shape, number> = { ...counts };
+  let emptiesLeft =
+    CELLS - PLACED.reduce((sum, shape) => sum + counts[shape] * partsOf(shape).length, 0);
+  /** Arrangements from `cell` on, its first `ahead` cells decided as `decided` says. */
+  const fill = (cell: number, decided: number): number => {
+    while (cell < CELLS && decided & 1) {
+      cell++;
+      decided >>>= 1;
+    }
+    if (PLACED.every((shape) => left[shape] === 0)) return 1;
+    if (cell === CELLS) return 0;
+    let key = (cell << ahead) | decided;
+    for (const shape of PLACED) key = key * (counts[shape] + 1) + left[shape];
+    const seen = known.get(key);
+    if (seen !== undefined) return seen;
+    let found = 0;
+    if (emptiesLeft > 0) {
+      emptiesLeft--;
+      found += fill(cell + 1, decided >>> 1);
+      emptiesLeft++;
+    }
+    for (const shape of PLACED) {
+      if (left[shape] === 0 || !fits(shape, cell)) continue;
+      let covers = 0;
+      for (const each of cellsOf(shape, cell)) covers |= 1 << (each - cell);
+      if (covers & decided) continue;
+      left[shape]--;
+      found += fill(cell + 1, (decided | covers) >>> 1);
+      left[shape]++;
+    }
+    known.set(key, found);
+    return found;
+  };
+  return fill(0, 0);
+};
+
+/** A hash of the board at `at` in `cells` (20 bytes), for the table of positions. */
+const hashOf = (cells: Uint8Array, at: number): number => {
   let hash = 0x811c9dc5;
-  for (let cell = 0; cell < CELLS; cell++) hash = Math.imul(hash ^ cells[at + cell], 0x01000193);
-  hash ^= hash >>> 15;
-  hash = Math.imul(hash, 0x2c1b3c6d);
-  return hash ^ (hash >>> 12);
+  for (let cell = at; cell < at + CELLS; cell++) hash = Math.imul(hash ^ cells[cell], 0x01000193);
+  return hash ^ (hash >>> 15);
 };
 
 /**
@@ -92,33 +133,30 @@ export const blockSpace = (
   /** The most moves the rules give a position: each is a neighbour. */
   mostMoves: number,
 ): PositionSpace => {
-  const { boards: flat, count: positions } = arrangements(counts);
-  // Where each board is: an open-addressing table of index + 1 (0: free), at
-  // most half full, found by the board's hash and checked cell by cell.
-  let size = 1;
-  while (size < positions * 2) size *= 2;
-  const slots = new Int32Array(size);
-  const mask = size - 1;
+  const positions = countArrangements(counts);
+  const flat = new Uint8Array(positions * CELLS);
+  if (arrangements(counts, flat) !== positions) throw new Error(`${name}: arrangements miscounted`);
+  // Open addressing: each slot holds a position's number + 1, or 0; boards are compared whole.
+  const mask = (1 << Math.ceil(Math.log2(positions * 2 + 1))) - 1;
+  const slots = new Int32Array(mask + 1);
   for (let index = 0; index < positions; index++) {
     let slot = hashOf(flat, index * CELLS) & mask;
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = index + 1;
   }
-  const isAt = (position: Board, index: number): boolean => {
-    const at = index * CELLS;
-    for (let cell = 0; cell < CELLS; cell++) if (flat[at + cell] !== position[cell]) return false;
-    return true;
-  };
   const board = new Uint8Array(CELLS);
   const buffer = new Int32Array(CELLS * 4 * 4);
   const rank = (position: Board): number => {
     for (let slot = hashOf(position, 0) & mask; slots[slot] !== 0; slot = (slot + 1) & mask) {
-      if (isAt(position, slots[slot] - 1)) return slots[slot] - 1;
+      const at = (slots[slot] - 1) * CELLS;
+      let cell = 0;
+      while (cell < CELLS && flat[at + cell] === position[cell]) cell++;
+      if (cell === CELLS) return slots[slot] - 1;
     }
     throw new RangeError(`${name}: not a position of this space`);
   };
   return {
-    positions,
+    positions: positions,
     key: name,
     mostNeighbours: mostMoves,
     rank,

@@ -8,13 +8,16 @@ import {
   requireSamePieces,
 } from '../board-text.js';
 import { defineEntry } from '../entry.js';
+import { fromCell, toCell } from '../from-to.js';
 import { goalParam, startParam, textOption } from '../params.js';
 import {
   applyFromTo,
   type Board,
+  type BoundProbe,
   encodeFromTo,
   fromToNotation,
   invertFromTo,
+  type Move,
   type Puzzle,
   type PuzzleEntry,
   type PuzzleOptions,
@@ -159,6 +162,93 @@ const squareColour = Uint8Array.from(
   (_, cell) => (Math.floor(cell / COLS) + (cell % COLS)) & 1,
 );
 
+/** The cells of the black knights and of the white ones, as two masks. */
+const colourMasks = (board: Board): [number, number] => {
+  let blackMask = 0;
+  let whiteMask = 0;
+  for (let cell = 0; cell < SIZE; cell++) {
+    const code = board[cell];
+    if (code === BLACK) blackMask |= 1 << cell;
+    else if (code === WHITE) whiteMask |= 1 << cell;
+  }
+  return [blackMask, whiteMask];
+};
+
+/**
+ * The assignment bound move by move: both colours' masks at each depth, a
+ * move moving one bit of its knight's colour, and the two tables read. The
+ * same estimates as asked afresh, without playing each move to ask.
+ */
+class AssignmentProbe implements BoundProbe {
+  private black = new Int32Array(64);
+  private white = new Int32Array(64);
+
+  constructor(
+    private readonly blackCost: Uint16Array,
+    private readonly whiteCost: Uint16Array,
+  ) {}
+
+  reset(board: Board): number {
+    const [blackMask, whiteMask] = colourMasks(board);
+    this.black[0] = blackMask;
+    this.white[0] = whiteMask;
+    return this.blackCost[blackMask] + this.whiteCost[whiteMask];
+  }
+
+  push(board: Board, move: Move, depth: number): number {
+    if (depth + 1 >= this.black.length) {
+      const black = new Int32Array(this.black.length * 2);
+      const white = new Int32Array(this.white.length * 2);
+      black.set(this.black);
+      white.set(this.white);
+      this.black = black;
+      this.white = white;
+    }
+    const from = fromCell(move);
+    const both = (1 << from) | (1 << toCell(move));
+    let blackMask = this.black[depth];
+    let whiteMask = this.white[depth];
+    if (board[from] === BLACK) blackMask ^= both;
+    else whiteMask ^= both;
+    this.black[depth + 1] = blackMask;
+    this.white[depth + 1] = whiteMask;
+    return this.blackCost[blackMask] + this.whiteCost[whiteMask];
+  }
+}
+
+/**
+ * A bound that adds up what each cell holds, `costs[code * SIZE + cell]`,
+ * move by move: a move changes two cells, so the sum at each depth is the
+ * one above it changed by those two.
+ */
+class CellSumProbe implements BoundProbe {
+  private sums = new Int32Array(64);
+
+  constructor(private readonly costs: Uint8Array) {}
+
+  reset(board: Board): number {
+    let sum = 0;
+    for (let cell = 0; cell < SIZE; cell++) sum += this.costs[board[cell] * SIZE + cell];
+    this.sums[0] = sum;
+    return sum;
+  }
+
+  push(board: Board, move: Move, depth: number): number {
+    if (depth + 1 >= this.sums.length) {
+      const sums = new Int32Array(this.sums.length * 2);
+      sums.set(this.sums);
+      this.sums = sums;
+    }
+    const { costs } = this;
+    const from = fromCell(move);
+    const to = toCell(move);
+    const code = board[from] * SIZE;
+    const sum = this.sums[depth] - costs[code + from] - costs[to] + costs[from] + costs[code + to];
+    this.sums[depth + 1] = sum;
+    return sum;
+  }
+}
+
 const createKnights = (options: PuzzleOptions): Puzzle => {
   const standardStart = parseBoard(DEFAULT_START, STONES, SIZE, 'standard start', PAGE_SPACE);
   const startText = textOption(options, 'start');
@@ -175,6 +265,11 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
   const blackCost = assignmentTable(cellsHolding(goal, BLACK), distances);
   const whiteCost = assignmentTable(cellsHolding(goal, WHITE), distances);
   const nearestCost = nearestTable(goal, distances);
+  // A knight off its colour's goal cells counts one; an empty cell nothing.
+  const misplacedCost = Uint8Array.from({ length: (WHITE + 1) * SIZE }, (_, at) => {
+    const code = Math.floor(at / SIZE);
+    return code !== 0 && code !== goal[at % SIZE] ? 1 : 0;
+  });
   const knights = SIZE - EMPTIES;
 
   return {
@@ -224,15 +319,10 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
           return knightsWords().assignmentBound;
         },
         estimate(board) {
-          let blackMask = 0;
-          let whiteMask = 0;
-          for (let cell = 0; cell < SIZE; cell++) {
-            const code = board[cell];
-            if (code === BLACK) blackMask |= 1 << cell;
-            else if (code === WHITE) whiteMask |= 1 << cell;
-          }
+          const [blackMask, whiteMask] = colourMasks(board);
           return blackCost[blackMask] + whiteCost[whiteMask];
         },
+        probe: () => new AssignmentProbe(blackCost, whiteCost),
       },
       {
         name: 'nearest',
@@ -244,6 +334,7 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
           for (let cell = 0; cell < SIZE; cell++) sum += nearestCost[board[cell] * SIZE + cell];
           return sum;
         },
+        probe: () => new CellSumProbe(nearestCost),
       },
       {
         name: 'misplaced',
@@ -257,6 +348,7 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
           }
           return count;
         },
+        probe: () => new CellSumProbe(misplacedCost),
       },
     ],
     parity(board) {

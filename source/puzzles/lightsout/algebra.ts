@@ -205,8 +205,9 @@ export const lightsDiameter = (algebra: LightsAlgebra): number => {
       if (cell < HALF) lo ^= 1 << cell;
       else hi ^= 1 << (cell - HALF);
     }
+    // The class's lightest member; a member no heavier than the longest so far ends the look.
     let weight = Number.POSITIVE_INFINITY;
-    for (let s = 0; s < sums; s++) {
+    for (let s = 0; s < sums && weight > most; s++) {
       const w = popCount((lo ^ zLo[s]) & LOW_MASK) + popCount(hi ^ zHi[s]);
       if (w < weight) weight = w;
     }

@@ -199,9 +199,15 @@ const walkTables = new Map<string, Uint8Array>();
 
 const walkName = (goalLines: readonly number[]): string => `line-walk-1-${goalLines.join('.')}`;
 
+/** The names `goal`'s row and column walk tables are stored under. */
+export const walkingTableNames = (goal: Board): string[] => [
+  walkName(linesOf(goal, rowContent)),
+  walkName(linesOf(goal, colContent)),
+];
+
 /** Drops `goal`'s walk tables, in memory and stored: the next use builds them again. */
 export const forgetWalkingTables = (goal: Board): void => {
-  for (const name of [walkName(linesOf(goal, rowContent)), walkName(linesOf(goal, colContent))]) {
+  for (const name of walkingTableNames(goal)) {
     walkTables.delete(name);
     forgetTable(name);
   }
