@@ -16,7 +16,7 @@ import { blocksEntry } from './fixtures/blocks.js';
 import { genericPassOnly, makePuzzle } from './support.js';
 
 /** A position as text, a digit or more a cell (a loop: `join` on a typed array costs several times as much). */
-const text = (board: Board): string => {
+const text = (board: ArrayLike<number>): string => {
   let shown = '';
   for (let cell = 0; cell < board.length; cell++) shown += board[cell];
   return shown;
