@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
-import type { Board, NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
+import type { NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
 import { findBound } from '../source/search/bound-choice.js';
