@@ -21,7 +21,7 @@ import {
   shapeAt,
 } from './box.js';
 import { blockRules, invertBlockMove, mostMoves, moveFrom, moveTo } from './rules.js';
-import { type BlockCounts, blockSpace } from './space.js';
+import { type BlockCounts, blockSpace, positionCount } from './space.js';
 import { hakoiriWords } from './words.js';
 
 /**
@@ -125,7 +125,7 @@ export const createHakoiri = (options: PuzzleOptions): Puzzle => {
     inverse: invertBlockMove,
     notation: (move) => [moveFrom(move), moveTo(move)],
     get positions() {
-      return numbered().positions;
+      return space?.positions ?? positionCount(counts);
     },
     space: numbered,
   };
