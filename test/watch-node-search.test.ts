@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../source/puzzles/catalogue.js';
-import type { Board, NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
+import type { NamedBound, Puzzle } from '../source/puzzles/puzzle.js';
 import { bfs } from '../source/search/bfs.js';
 import { bidirectionalBfs } from '../source/search/bidir.js';
 import { findBound } from '../source/search/bound-choice.js';
@@ -16,7 +16,7 @@ import { blocksEntry } from './fixtures/blocks.js';
 import { genericPassOnly, makePuzzle } from './support.js';
 
 /** A position as text, a digit or more a cell (a loop: `join` on a typed array costs several times as much). */
-const text = (board: Board | readonly number[]): string => {
+const text = (board: ArrayLike<number>): string => {
   let shown = '';
   for (let cell = 0; cell < board.length; cell++) shown += board[cell];
   return shown;
