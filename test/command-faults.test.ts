@@ -104,12 +104,18 @@ describe('exit codes a script can tell apart, in process', () => {
       );
       expect(far.code).toBe(3);
       expect(far.stdout).toBe('');
-      expect(far.stderr.trimEnd().split('\n')).toEqual([
-        expect.stringMatching(
-          /^tobikoe: a walk does not prove 56 moves quickly; mapping all 252,252,000 positions first /,
-        ),
-        expect.stringMatching(/^tobikoe: stopped at --limit-s 0\.3 while mapping every position /),
-      ]);
+      const lines = far.stderr.trimEnd().split('\n');
+      // Tables and the ball round the goal come first: a very busy machine may spend the limit on
+      // them. Either way the stop is said last, and a map begun is said once, before it.
+      const mapping = /^tobikoe: a walk does not prove 56 moves quickly; mapping all 252,252,000 /;
+      const stop = lines[lines.length - 1];
+      expect(stop).toMatch(/^tobikoe: stopped at --limit-s 0\.3 /);
+      if (/while mapping every position/.test(stop)) {
+        expect(lines).toHaveLength(2);
+        expect(lines[0]).toMatch(mapping);
+      } else {
+        expect(lines).toHaveLength(1);
+      }
     } finally {
       walkAsBefore();
     }

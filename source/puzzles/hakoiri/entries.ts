@@ -80,6 +80,12 @@ const blockName = (board: Board, cell: number): string => {
   return names[Math.min(rank, names.length - 1)];
 };
 
+/**
+ * Spaces made in this process, by their key (the blocks and the rules): a
+ * new game, deal or analysis of the same blocks numbers them as the last did.
+ */
+const spaces = new Map<string, PositionSpace>();
+
 export const createHakoiri = (options: PuzzleOptions): Puzzle => {
   const far = booleanOption(options, 'far');
   const start = readStart(textOption(options, 'start') ?? 'classic');
@@ -90,7 +96,11 @@ export const createHakoiri = (options: PuzzleOptions): Puzzle => {
   let space: PositionSpace | undefined;
   let positions: number | undefined;
   const numbered = (): PositionSpace => {
-    space ??= blockSpace(counts, rules, key, mostMoves(blocks, far));
+    space ??= spaces.get(key);
+    if (!space) {
+      space = blockSpace(counts, rules, key, mostMoves(blocks, far));
+      spaces.set(key, space);
+    }
     return space;
   };
   return {
@@ -127,7 +137,7 @@ export const createHakoiri = (options: PuzzleOptions): Puzzle => {
     notation: (move) => [moveFrom(move), moveTo(move)],
     get positions() {
       // Counted without the space, unless it is made already.
-      positions ??= space?.positions ?? countArrangements(counts);
+      positions ??= (space ?? spaces.get(key))?.positions ?? countArrangements(counts);
       return positions;
     },
     space: numbered,

@@ -7,87 +7,39 @@ export type BlockCounts = Readonly<Record<Shape, number>>;
 
 const PLACED: readonly Shape[] = ['daughter', 'tall', 'wide', 'small'];
 
-/** The cells a block of each shape covers from each anchor where it fits (empty where it does not). */
-const COVERED: Readonly<Record<Shape, readonly (readonly number[])[]>> = Object.fromEntries(
-  PLACED.map((shape) => [
-    shape,
-    Array.from({ length: CELLS }, (_, anchor) =>
-      fits(shape, anchor) ? cellsOf(shape, anchor) : [],
-    ),
-  ]),
-) as Record<Shape, number[][]>;
-
 /**
- * Every arrangement of the blocks in the box, each written once, into `out`
- * one after another (`CELLS` bytes each), in the order a fill from the first
- * cell on finds them: at the first cell not yet decided, it is left empty or
- * becomes the top-left of a block. Returns how many it wrote.
+ * The fill that finds every arrangement of the blocks in the box: at the
+ * first cell not yet decided, it is left empty or becomes the top-left of a
+ * block, each shape in turn. `count` says how many arrangements it finds,
+ * each state it can be in at a cell (the cells decided ahead, all within the
+ * next row and one, and the blocks left) counted once; `write` writes them
+ * into `out` one after another (`CELLS` bytes each) in the order it finds
+ * them, skipping what leads to none, and returns how many it wrote.
  */
-const arrangements = (counts: BlockCounts, out: Uint8Array): number => {
-  let found = 0;
-  const board = new Uint8Array(CELLS);
-  const decided = new Uint8Array(CELLS);
-  const left: Record<Shape, number> = { ...counts };
-  const blocks = PLACED.reduce((sum, shape) => sum + counts[shape], 0);
-  const covered = PLACED.reduce((sum, shape) => sum + counts[shape] * partsOf(shape).length, 0);
-  let emptiesLeft = CELLS - covered;
-  const fill = (cell: number, placed: number): void => {
-    while (cell < CELLS && decided[cell]) cell++;
-    if (placed === blocks) {
-      out.set(board, found++ * CELLS);
-      return;
-    }
-    if (cell === CELLS) return;
-    if (emptiesLeft > 0) {
-      decided[cell] = 1;
-      emptiesLeft--;
-      fill(cell + 1, placed);
-      emptiesLeft++;
-      decided[cell] = 0;
-    }
-    for (const shape of PLACED) {
-      const cells = COVERED[shape][cell];
-      if (left[shape] === 0 || cells.length === 0) continue;
-      let free = true;
-      for (const each of cells) free &&= decided[each] === 0;
-      if (!free) continue;
-      const parts = partsOf(shape);
-      for (let i = 0; i < cells.length; i++) {
-        decided[cells[i]] = 1;
-        board[cells[i]] = parts[i];
-      }
-      left[shape]--;
-      fill(cell + 1, placed + 1);
-      left[shape]++;
-      for (const each of cells) {
-        decided[each] = 0;
-        board[each] = 0;
-      }
-    }
-  };
-  fill(0, 0);
-  return found;
-};
-
-/**
- * How many arrangements `arrangements` finds, without making them (a puzzle's
- * `positions`, asked before any search, need not build the space): the same
- * fill, counted once for each state it can be in at a cell (the cells it has
- * decided ahead, all within the next row and one, and the blocks left).
- */
-export const countArrangements = (counts: BlockCounts): number => {
+const blockFill = (counts: BlockCounts) => {
   const ahead = COLS + 2;
   const known = new Map<number, number>();
   const left: Record<Shape, number> = { ...counts };
   let emptiesLeft =
     CELLS - PLACED.reduce((sum, shape) => sum + counts[shape] * partsOf(shape).length, 0);
-  /** Arrangements from `cell` on, its first `ahead` cells decided as `decided` says. */
-  const fill = (cell: number, decided: number): number => {
-    while (cell < CELLS && decided & 1) {
-      cell++;
-      decided >>>= 1;
-    }
-    if (PLACED.every((shape) => left[shape] === 0)) return 1;
+  /** Each shape's cells from each anchor where it fits, as a mask from the anchor (0: it does not fit). */
+  const covers = PLACED.map((shape) =>
+    Array.from({ length: CELLS }, (_, anchor) =>
+      fits(shape, anchor)
+        ? cellsOf(shape, anchor).reduce((mask, each) => mask | (1 << (each - anchor)), 0)
+        : 0,
+    ),
+  );
+  const parts = PLACED.map((shape) => partsOf(shape));
+  const cells = PLACED.map((shape) =>
+    Array.from({ length: CELLS }, (_, anchor) =>
+      fits(shape, anchor) ? cellsOf(shape, anchor) : [],
+    ),
+  );
+  const placedAll = (): boolean => PLACED.every((shape) => left[shape] === 0);
+  /** Arrangements from `cell` on (the first not decided), its first `ahead` cells decided as `decided` says. */
+  const countFrom = (cell: number, decided: number): number => {
+    if (placedAll()) return 1;
     if (cell === CELLS) return 0;
     let key = (cell << ahead) | decided;
     for (const shape of PLACED) key = key * (counts[shape] + 1) + left[shape];
@@ -96,23 +48,64 @@ export const countArrangements = (counts: BlockCounts): number => {
     let found = 0;
     if (emptiesLeft > 0) {
       emptiesLeft--;
-      found += fill(cell + 1, decided >>> 1);
+      found += next(cell + 1, decided >>> 1, countFrom);
       emptiesLeft++;
     }
-    for (const shape of PLACED) {
-      if (left[shape] === 0 || !fits(shape, cell)) continue;
-      let covers = 0;
-      for (const each of cellsOf(shape, cell)) covers |= 1 << (each - cell);
-      if (covers & decided) continue;
+    PLACED.forEach((shape, at) => {
+      const mask = covers[at][cell];
+      if (left[shape] === 0 || mask === 0 || mask & decided) return;
       left[shape]--;
-      found += fill(cell + 1, (decided | covers) >>> 1);
+      found += next(cell + 1, (decided | mask) >>> 1, countFrom);
       left[shape]++;
-    }
+    });
     known.set(key, found);
     return found;
   };
-  return fill(0, 0);
+  /** `step` at the first cell from `cell` on that is not decided. */
+  const next = <T>(
+    cell: number,
+    decided: number,
+    step: (cell: number, decided: number) => T,
+  ): T => {
+    while (cell < CELLS && decided & 1) {
+      cell++;
+      decided >>>= 1;
+    }
+    return step(cell, decided);
+  };
+  const write = (out: Uint8Array): number => {
+    const board = new Uint8Array(CELLS);
+    let found = 0;
+    const fill = (cell: number, decided: number): void => {
+      if (placedAll()) {
+        out.set(board, found++ * CELLS);
+        return;
+      }
+      if (countFrom(cell, decided) === 0) return;
+      if (emptiesLeft > 0) {
+        emptiesLeft--;
+        next(cell + 1, decided >>> 1, fill);
+        emptiesLeft++;
+      }
+      PLACED.forEach((shape, at) => {
+        const mask = covers[at][cell];
+        if (left[shape] === 0 || mask === 0 || mask & decided) return;
+        const placed = cells[at][cell];
+        for (let i = 0; i < placed.length; i++) board[placed[i]] = parts[at][i];
+        left[shape]--;
+        next(cell + 1, (decided | mask) >>> 1, fill);
+        left[shape]++;
+        for (const each of placed) board[each] = 0;
+      });
+    };
+    next(0, 0, fill);
+    return found;
+  };
+  return { count: (): number => next(0, 0, countFrom), write };
 };
+
+/** How many positions blocks of these counts have in the box, without making them. */
+export const countArrangements = (counts: BlockCounts): number => blockFill(counts).count();
 
 /** A hash of the board at `at` in `cells` (20 bytes), for the table of positions. */
 const hashOf = (cells: Uint8Array, at: number): number => {
@@ -133,9 +126,10 @@ export const blockSpace = (
   /** The most moves the rules give a position: each is a neighbour. */
   mostMoves: number,
 ): PositionSpace => {
-  const positions = countArrangements(counts);
+  const fill = blockFill(counts);
+  const positions = fill.count();
   const flat = new Uint8Array(positions * CELLS);
-  if (arrangements(counts, flat) !== positions) throw new Error(`${name}: arrangements miscounted`);
+  if (fill.write(flat) !== positions) throw new Error(`${name}: arrangements miscounted`);
   // Open addressing: each slot holds a position's number + 1, or 0; boards are compared whole.
   const mask = (1 << Math.ceil(Math.log2(positions * 2 + 1))) - 1;
   const slots = new Int32Array(mask + 1);
