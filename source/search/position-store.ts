@@ -20,6 +20,9 @@ export class PositionStore {
   private readonly cellsPerWord: number;
   private readonly width: number;
   private readonly packed: Uint32Array;
+  /** Each cell's word of a packed position, and its place in that word. */
+  private readonly wordOf: Uint8Array;
+  private readonly shiftOf: Uint8Array;
   private words: Uint32Array;
   private slots: Int32Array;
 
@@ -30,6 +33,12 @@ export class PositionStore {
     this.cellsPerWord = Math.floor(32 / this.bits);
     this.width = Math.ceil(this.cellCount / this.cellsPerWord);
     this.packed = new Uint32Array(this.width);
+    this.wordOf = new Uint8Array(this.cellCount);
+    this.shiftOf = new Uint8Array(this.cellCount);
+    for (let cell = 0; cell < this.cellCount; cell++) {
+      this.wordOf[cell] = Math.floor(cell / this.cellsPerWord);
+      this.shiftOf[cell] = (cell % this.cellsPerWord) * this.bits;
+    }
     this.words = new Uint32Array(FIRST_SLOTS * this.width);
     this.slots = new Int32Array(FIRST_SLOTS).fill(-1);
   }
@@ -68,7 +77,8 @@ export class PositionStore {
       larger.set(words);
       this.words = larger;
     }
-    this.words.set(packed, index * width);
+    const base = index * width;
+    for (let word = 0; word < width; word++) this.words[base + word] = packed[word];
     this.slots[slot] = index;
     if (this.count * 2 > this.slots.length) this.grow();
     this.added = true;
@@ -87,21 +97,19 @@ export class PositionStore {
 
   /** Writes position `index` into `board`. */
   positionAt(index: number, board: Board): void {
-    const { bits, cellsPerWord, width, words, cellCount } = this;
+    const { bits, width, words, cellCount, wordOf, shiftOf } = this;
     const cellMask = (1 << bits) - 1;
+    const base = index * width;
     for (let cell = 0; cell < cellCount; cell++) {
-      const word = words[index * width + Math.floor(cell / cellsPerWord)];
-      board[cell] = (word >>> ((cell % cellsPerWord) * bits)) & cellMask;
+      board[cell] = (words[base + wordOf[cell]] >>> shiftOf[cell]) & cellMask;
     }
   }
 
   private pack(board: Board): void {
-    const { bits, cellsPerWord, packed, cellCount } = this;
-    packed.fill(0);
-    for (let cell = 0; cell < cellCount; cell++) {
-      const at = Math.floor(cell / cellsPerWord);
-      packed[at] = (packed[at] | (board[cell] << ((cell % cellsPerWord) * bits))) >>> 0;
-    }
+    const { packed, cellCount, width, wordOf, shiftOf } = this;
+    for (let word = 0; word < width; word++) packed[word] = 0;
+    for (let cell = 0; cell < cellCount; cell++)
+      packed[wordOf[cell]] |= board[cell] << shiftOf[cell];
   }
 
   private sameAt(index: number): boolean {
