@@ -116,6 +116,21 @@ describe('tobikoe solve (text)', () => {
     expect(stdout).toMatch(/solved in \d+ moves/);
     expect([...stdout].every((char) => (char.codePointAt(0) ?? 0) < 128)).toBe(true);
   });
+
+  // Sized puzzles name their size in their title (`Lights Out 3×3`).
+  it.each([
+    ['new', 'slide', '--rows', '2', '--cols', '3'],
+    ['solve', 'lightsout', '--side', '3'],
+    ['analyze', 'lightsout', '--side', '3'],
+    ['daily', 'lightsout', '--side', '4'],
+  ])('prints only ASCII with --ascii: %s', async (...args) => {
+    const { code, stdout } = await tobikoeHere(...args, '--ascii');
+    expect(code).toBe(0);
+    const signs = [...stdout].filter((char) => (char.codePointAt(0) ?? 0) >= 128);
+    expect(signs).toEqual([]);
+    // Without --ascii the same lines keep their signs.
+    expect((await tobikoeHere(...args)).stdout).toContain('×');
+  });
 });
 
 describe('tobikoe analyze --json', () => {

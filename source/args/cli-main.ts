@@ -1,6 +1,6 @@
 import { isThemeName } from '../board/themes.js';
 import { EXIT, fail } from '../commands/exit-codes.js';
-import { printLine, printText } from '../commands/output.js';
+import { printInAscii, printLine, printText } from '../commands/output.js';
 import { type FlagValues, takesPuzzle } from '../commands/specs.js';
 import { InputError } from '../puzzles/puzzle.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
@@ -15,6 +15,7 @@ import { parseCommandLine } from './parse.js';
  */
 export const main = async (argv: readonly string[]): Promise<number> => {
   setLanguage(languageOf(argv));
+  printInAscii(false);
   try {
     const line = await parseCommandLine(argv);
     if (line.command === 'help') {
@@ -36,6 +37,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     }
     // Plain ASCII has no ambiguous-width signs to widen.
     setAmbiguousWide(line.flags.ambiguous === 'wide' && line.flags.ascii !== true);
+    printInAscii(line.flags.ascii === true && line.flags.json !== true);
     if (line.command === 'completion') {
       const { completionScript } = await import('../commands/completion-script.js');
       printText(completionScript(line.target));

@@ -1,4 +1,5 @@
 import { fstatSync, readFileSync, statSync } from 'node:fs';
+import { displayText } from '../text/ascii-signs.js';
 import { words } from '../words/words.js';
 import { EXIT } from './exit-codes.js';
 
@@ -82,10 +83,20 @@ export const guardOutput = (): void => {
  */
 export const outputUnread = (): boolean => readerGone;
 
+let asciiOnly = false;
+/**
+ * With `--ascii` (and no `--json`: a JSON value is data, written as it is),
+ * every line printed spells its signs in plain ASCII as the screens do
+ * (`2×3` as `2x3`), whatever part of the program wrote it.
+ */
+export const printInAscii = (on: boolean): void => {
+  asciiOnly = on;
+};
+
 /** Writes text on stdout, the one way every command prints. */
 export const printText = (text: string): void => {
   if (stdoutClosed) outputFailed(words().commands.failure.stdoutClosed);
-  process.stdout.write(text);
+  process.stdout.write(displayText(text, asciiOnly));
 };
 
 /** Writes one line on stdout. */
