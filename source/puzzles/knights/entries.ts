@@ -162,16 +162,11 @@ const squareColour = Uint8Array.from(
   (_, cell) => (Math.floor(cell / COLS) + (cell % COLS)) & 1,
 );
 
-/** The cells of the black knights and of the white ones, as two masks. */
-const colourMasks = (board: Board): [number, number] => {
-  let blackMask = 0;
-  let whiteMask = 0;
-  for (let cell = 0; cell < SIZE; cell++) {
-    const code = board[cell];
-    if (code === BLACK) blackMask |= 1 << cell;
-    else if (code === WHITE) whiteMask |= 1 << cell;
-  }
-  return [blackMask, whiteMask];
+/** The cells holding a knight of colour `code`, as a mask (no array made: estimates run a node each). */
+const maskOf = (board: Board, code: number): number => {
+  let mask = 0;
+  for (let cell = 0; cell < SIZE; cell++) if (board[cell] === code) mask |= 1 << cell;
+  return mask;
 };
 
 /**
@@ -189,7 +184,8 @@ class AssignmentProbe implements BoundProbe {
   ) {}
 
   reset(board: Board): number {
-    const [blackMask, whiteMask] = colourMasks(board);
+    const blackMask = maskOf(board, BLACK);
+    const whiteMask = maskOf(board, WHITE);
     this.black[0] = blackMask;
     this.white[0] = whiteMask;
     return this.blackCost[blackMask] + this.whiteCost[whiteMask];
@@ -319,8 +315,7 @@ const createKnights = (options: PuzzleOptions): Puzzle => {
           return knightsWords().assignmentBound;
         },
         estimate(board) {
-          const [blackMask, whiteMask] = colourMasks(board);
-          return blackCost[blackMask] + whiteCost[whiteMask];
+          return blackCost[maskOf(board, BLACK)] + whiteCost[maskOf(board, WHITE)];
         },
         probe: () => new AssignmentProbe(blackCost, whiteCost),
       },
