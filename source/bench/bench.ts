@@ -14,7 +14,7 @@ import {
   warmLineTables,
 } from './line-hard.js';
 import { perNodeAgainstLoop } from './line-loop.js';
-import { processRows } from './processes.js';
+import { median, processRows } from './processes.js';
 import { keyLatencyDuringSearch, menuFirstPaint } from './pty-timings.js';
 import { referenceRows } from './references.js';
 import { catalogueRows, lineRows, solverHeader } from './solvers.js';
@@ -47,8 +47,6 @@ out(table(solverHeader, pairs));
 const pairMs = pairs.reduce((sum, row) => sum + Number(row[4]), 0);
 out(`together: ${pairMs.toFixed(1)} ms (page: 140.6 s)`);
 out('\nWhole processes, median of 5 runs (3 for the key)\n');
-const median = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const repeat = async (runs: number, measure: () => Promise<number>): Promise<number[]> => {
   const values: number[] = [];
   for (let run = 0; run < runs; run++) values.push(await measure());

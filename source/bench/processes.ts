@@ -28,7 +28,7 @@ const CPU_AT_EXIT =
   "process.stderr.write('\\ncpu-us '+(u.user+u.system)+'\\n')})";
 
 /** CPU milliseconds of one whole `node …` process. */
-const cpuOfProcess = (args: readonly string[]): number => {
+export const cpuOfProcess = (args: readonly string[]): number => {
   const child = spawnSync(process.execPath, ['--import', CPU_AT_EXIT, ...args], {
     encoding: 'utf8',
   });
@@ -39,40 +39,12 @@ const cpuOfProcess = (args: readonly string[]): number => {
   return Number(micros) / 1000;
 };
 
-const median = (values: readonly number[]): number => {
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
 export type ProcessRow = { what: string; ms: number; targetMs: number; page: string };
-
-/** meow alone reading a help request (built beside the bench): the floor under a `--help` that meow reads. */
-const meowFloor = fileURLToPath(new URL('./floor/meow-floor.js', import.meta.url));
-
-/**
- * `tobikoe --help` against `node -e 0`, both in CPU time (medians of `runs`,
- * taken in turns so a busy moment hits both): the help may cost at most half
- * as much again as Node starting and doing nothing. meow alone is measured
- * in the same turns, since no `--help` that meow reads can cost less.
- */
-export const helpCpuRow = (runs: number): ProcessRow => {
-  const node: number[] = [];
-  const meow: number[] = [];
-  const help: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    node.push(cpuOfProcess(['-e', '0']));
-    meow.push(cpuOfProcess([meowFloor]));
-    help.push(cpuOfProcess([cli, '--help']));
-  }
-  const nodeMs = median(node);
-  const meowMs = median(meow);
-  return {
-    what: `tobikoe --help, CPU (node -e 0: ${nodeMs.toFixed(0)} ms; meow alone: ${meowMs.toFixed(0)} ms, ${(meowMs / nodeMs).toFixed(2)}x; target 1.5x)`,
-    ms: median(help),
-    targetMs: nodeMs * 1.5,
-    page: '',
-  };
-};
 
 /** Median of `runs` whole-process runs of each command. */
 export const processRows = (runs: number): ProcessRow[] => {
@@ -80,7 +52,6 @@ export const processRows = (runs: number): ProcessRow[] => {
     median(Array.from({ length: runs }, () => timeProcess(args)));
   const rows: ProcessRow[] = [
     { what: 'tobikoe --help', ms: timed(['--help']), targetMs: 150, page: '' },
-    helpCpuRow(runs * 2 + 1),
     {
       what: 'solve line-3 --json',
       ms: timed(['solve', 'line-3', '--json']),
