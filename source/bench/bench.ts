@@ -106,13 +106,13 @@ if (references.note) out(references.note);
 out(
   table(
     ['what', 'tobikoe', 'reference', 'ratio', 'target', 'ok'],
-    references.rows.map(({ what, tobikoe, reference, ratio, target }) => [
+    references.rows.map(({ what, tobikoe, reference, ratio, target, targetText, ok }) => [
       what,
       tobikoe,
       reference,
       `${ratio.toFixed(2)}×`,
-      `≤ ${target}×`,
-      ratio <= target ? 'yes' : 'NO',
+      targetText ?? `≤ ${target}×`,
+      (ok ?? ratio <= target) ? 'yes' : 'NO',
     ]),
   ),
 );

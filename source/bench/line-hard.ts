@@ -58,7 +58,7 @@ export const warmLineTables = (): number => {
 };
 
 /** Runs `measure` with a data folder of its own, removed after. */
-const inFreshFolder = <T>(measure: (home: string) => T): T => {
+export const inFreshFolder = <T>(measure: (home: string) => T): T => {
   const home = mkdtempSync(join(tmpdir(), 'tobikoe-bench-fresh-'));
   try {
     return measure(home);

@@ -7,8 +7,10 @@ import { idaStar } from '../search/deepening.js';
 import { count } from '../text/format.js';
 import { KORF_FILE, KORF_GOAL } from './korf.js';
 import { cpuMs } from './line-loop.js';
+import { mapAgainstC } from './map-reference.js';
 import { cpuOfProcess, median } from './processes.js';
 import { inkOneLineFirstPaint, menuFirstPaint, oneLineFirstPaint } from './pty-timings.js';
+import type { ReferenceRow } from './reference-row.js';
 
 /*
  * The bench's figures beside their references, each pair measured in the same
@@ -45,14 +47,6 @@ const cpuOf = (
   const last = child.stderr.trim().split('\n').at(-1) ?? '';
   const [user, system] = last.split(' ').map(Number);
   return { cpuMs: timed ? (user + system) * 1000 : wall, stdout: child.stdout };
-};
-
-export type ReferenceRow = {
-  readonly what: string;
-  readonly tobikoe: string;
-  readonly reference: string;
-  readonly ratio: number;
-  readonly target: number;
 };
 
 const best = <T extends { cpuMs: number }>(runs: number, measure: () => T): T => {
@@ -210,11 +204,16 @@ export const referenceRows = async (
   const folder = process.env.TOBIKOE_BENCH_REFERENCES;
   const rows: ReferenceRow[] = [];
   let note = '';
-  if (folder && existsSync(join(folder, 'fifteen663')) && existsSync(join(folder, 'line_ida'))) {
-    rows.push(...korfRows(folder, runs), lineRow(folder, runs));
+  if (
+    folder &&
+    existsSync(join(folder, 'fifteen663')) &&
+    existsSync(join(folder, 'line_ida')) &&
+    existsSync(join(folder, 'line_bfs2'))
+  ) {
+    rows.push(...korfRows(folder, runs), mapAgainstC(folder, 1), lineRow(folder, runs));
   } else {
     note =
-      'no C references (build fifteen663 and line_ida into a folder, PDB_DIR tables in its pdb/, and name it in TOBIKOE_BENCH_REFERENCES)';
+      'no C references (build fifteen663, line_ida and line_bfs2 into a folder, PDB_DIR tables in its pdb/, and name it in TOBIKOE_BENCH_REFERENCES)';
   }
   rows.push(startRow(runs), await paintRow(runs), helpRow(2 * runs + 1));
   return { rows, note };
