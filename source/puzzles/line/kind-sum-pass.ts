@@ -1,3 +1,4 @@
+import { LIMITS } from '../capacities.js';
 import { makeGrid } from '../cell-grid.js';
 import {
   type Board,
@@ -7,7 +8,7 @@ import {
   type NodeCounter,
   type PassState,
 } from '../puzzle.js';
-import { LINE_CELLS, LINE_SIDE } from './pieces.js';
+import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
 
 /**
  * IDA*'s depth-first pass for the Line Puzzle's kind-sum bounds (one table
@@ -42,49 +43,72 @@ export type KindSumTables = Uint8Array;
 /** Where a kind's row of `KindSumTables` starts: `code << KIND_ROW`, one entry per mask of the 16 cells. */
 export const KIND_ROW = LINE_CELLS;
 
-/** A next limit above every f (a small integer: V8 keeps it unboxed). */
+/** Piece codes 1..4, and 0 for the empty cell. */
+const CODES = linePieces.length + 1;
+
+/** A next limit above every f (a small integer: it fits the pass's Int32Array). */
 const NO_LIMIT = 0x3fffffff;
+
+/** Depths the kernel's own arrays hold: the deepest pass a search makes, and one. */
+const DEPTHS = LIMITS.searchDepth + 1;
 
 /**
  * The pass's state and its recursion, made once for the process. Inside a
  * function, not at the top of the module: the build bundles a module's
  * top-level declarations as `var`s, which V8 must read afresh and check after
  * every call (as the sliding tiles' pass measured: twice the instructions a
- * node). The fixed arrays are `const`; only what a search brings is `let`.
+ * node). Everything the recursion reads is a `const` typed array made here,
+ * in its final shape: a pass's own arrays are copied in when it starts and
+ * out when it ends. A `let` the recursion read was checked on every read
+ * (not yet set, a small integer or a boxed one: the limit came boxed from the
+ * pass state), and an array handed in by the pass had its kind checked
+ * again after every call.
  */
 const makeKernel = () => {
   /** The empty cell's neighbours, four a cell, -1 after the last: the grid the rules take their moves from, in their order. */
   const around = makeGrid(LINE_SIDE, LINE_SIDE).neighbours;
   const kindRow = KIND_ROW;
-  let busy = false;
-  /** The bound's tables (see `KindSumTables`). */
-  let table: KindSumTables = new Uint8Array(0);
+  // Slots of `numbers`: this pass's f limit, the smallest f seen above it, and the nodes it may still count before the counter looks.
+  const LIMIT = 0;
+  const NEXT_LIMIT = 1;
+  const LEFT = 2;
+  /** The counter's credit when the count in LEFT began. */
+  const CREDIT = 3;
+  const numbers = new Int32Array(4);
+  // Slots of `counts`: the cut-offs and solutions (in a long search more than an Int32 holds).
+  const CUTOFFS = 0;
+  const SOLUTIONS = 1;
+  const counts = new Float64Array(2);
+  /** The bound's tables (see `KindSumTables`), copied from each search's when they differ. */
+  const table: KindSumTables = new Uint8Array(CODES << kindRow);
+  let tableFrom: KindSumTables | undefined;
   /** The kind masks of the search under way (slot = piece code), played and taken back in place. */
-  const masks = new Int32Array(5);
+  const masks = new Int32Array(CODES);
   /** The goal's kind masks (slot = piece code). */
-  const goalMasks = new Int32Array(5);
-  // The pass under way: its arrays, and what it counts, given back when it ends.
-  let board: Board = new Uint8Array(0);
-  let path: Int32Array = new Int32Array(0);
-  let perDepth: Float64Array = new Float64Array(0);
-  let estimates: Float64Array = new Float64Array(0);
-  let limit = 0;
+  const goalMasks = new Int32Array(CODES);
+  // The pass under way's own arrays, copied in from its state and back out.
+  const board = new Uint8Array(LINE_CELLS);
+  const path = new Int32Array(DEPTHS);
+  const perDepth = new Float64Array(DEPTHS);
+  const estimates = new Float64Array(DEPTHS);
+  // Read only at the limit and at a hand-over.
+  let busy = false;
   let countAll = false;
-  let nextLimit = NO_LIMIT;
-  let cutoffs = 0;
-  let solutions = 0;
   let solution: Move[] | null = null;
-  // Its node counter: nodes counted here since the last hand-over, and how many may be before the next.
   let counter: NodeCounter | undefined;
-  let counted = 0;
-  let credit = 0;
 
-  /** Hands the nodes counted here to the counter (which may throw: a limit reached) and takes its new credit. */
+  /** Hands the nodes counted since the last hand-over to the counter (which may throw: a limit reached) and takes its new credit. */
   const handOver = (): void => {
-    const nodes = counted;
-    counted = 0;
-    counter?.visitMany(nodes);
-    credit = counter?.credit() ?? NO_LIMIT;
+    const nodes = numbers[CREDIT] - numbers[LEFT];
+    numbers[LEFT] = 0;
+    numbers[CREDIT] = 0;
+    if (counter === undefined) {
+      numbers[CREDIT] = NO_LIMIT;
+    } else {
+      counter.visitMany(nodes);
+      numbers[CREDIT] = Math.min(counter.credit(), NO_LIMIT);
+    }
+    numbers[LEFT] = numbers[CREDIT];
   };
 
   const atGoal = (): boolean =>
@@ -96,18 +120,19 @@ const makeKernel = () => {
   /** The node at `depth` on the limit: tested for the goal (a solution kept), never expanded; true once the pass should stop. */
   const atLimit = (depth: number): boolean => {
     if (atGoal()) {
-      solutions++;
+      counts[SOLUTIONS]++;
       solution ??= Array.from(path.subarray(0, depth));
       return !countAll;
     }
-    if (depth + 1 < nextLimit) nextLimit = depth + 1;
+    if (depth + 1 < numbers[NEXT_LIMIT]) numbers[NEXT_LIMIT] = depth + 1;
     return false;
   };
 
   /** The pass below the node at `depth` whose empty cell is `empty` (`lastEmpty` before the last move, -1 at none) and estimate `h`. */
   const search = (depth: number, empty: number, lastEmpty: number, h: number): boolean => {
-    if (++counted === credit) handOver();
+    if (--numbers[LEFT] === 0) handOver();
     perDepth[depth]++;
+    const limit = numbers[LIMIT];
     if (depth === limit) return atLimit(depth);
     const bit = 1 << empty;
     for (let way = empty * 4; way < empty * 4 + 4; way++) {
@@ -122,8 +147,8 @@ const makeKernel = () => {
       const estimate = h - table[row | before] + table[row | after];
       const f = depth + 1 + estimate;
       if (f > limit) {
-        cutoffs++;
-        if (f < nextLimit) nextLimit = f;
+        counts[CUTOFFS]++;
+        if (f < numbers[NEXT_LIMIT]) numbers[NEXT_LIMIT] = f;
         continue;
       }
       estimates[depth + 1] = estimate;
@@ -135,7 +160,7 @@ const makeKernel = () => {
       masks[code] = before;
       board[from] = code;
       board[empty] = 0;
-      if (done) return true;
+      if (done === true) return true;
     }
     return false;
   };
@@ -155,11 +180,10 @@ const makeKernel = () => {
   let warm = false;
   const warmUp = (): void => {
     counter = undefined;
-    counted = 0;
-    credit = NO_LIMIT;
-    path = new Int32Array(1);
-    perDepth = new Float64Array(1);
-    limit = 0;
+    numbers[CREDIT] = NO_LIMIT;
+    numbers[LEFT] = NO_LIMIT;
+    numbers[LIMIT] = 0;
+    numbers[NEXT_LIMIT] = NO_LIMIT;
     masks.fill(0);
     goalMasks.fill(0);
     for (let call = 0; call < WARM_UP; call++) {
@@ -168,7 +192,9 @@ const makeKernel = () => {
       solution = null;
       search(0, 0, -1, 0);
     }
-    handOver();
+    solution = null;
+    counts.fill(0);
+    perDepth.fill(0);
     warm = true;
   };
 
@@ -188,30 +214,53 @@ const makeKernel = () => {
     given: PassState,
     givenCounter: NodeCounter,
   ): void => {
-    table = tables;
-    ({ board, path, perDepth, estimates, limit } = given);
-    nextLimit = Math.min(given.nextLimit, NO_LIMIT);
-    cutoffs = given.cutoffs;
-    solutions = given.solutions;
+    if (tableFrom !== tables) {
+      table.fill(0);
+      table.set(tables.subarray(0, table.length));
+      tableFrom = tables;
+    }
+    board.set(given.board);
+    path.set(given.path);
+    perDepth.set(given.perDepth);
+    estimates.set(given.estimates);
+    numbers[LIMIT] = given.limit;
+    numbers[NEXT_LIMIT] = Math.min(given.nextLimit, NO_LIMIT);
+    counts[CUTOFFS] = given.cutoffs;
+    counts[SOLUTIONS] = given.solutions;
     solution = given.solution;
     counter = givenCounter;
-    counted = 0;
-    credit = givenCounter.credit();
+    numbers[CREDIT] = Math.min(givenCounter.credit(), NO_LIMIT);
+    numbers[LEFT] = numbers[CREDIT];
     fillMasks(goal, goalMasks);
     fillMasks(board, masks);
   };
 
   /** Gives back to `given` what the pass counted, and the nodes to the counter. */
   const givePass = (given: PassState): void => {
+    const { length } = given.path;
+    given.board.set(board);
+    given.path.set(path.subarray(0, length));
+    given.perDepth.set(perDepth.subarray(0, length));
+    given.estimates.set(estimates.subarray(0, length));
+    const nextLimit = numbers[NEXT_LIMIT];
     if (nextLimit < NO_LIMIT && nextLimit < given.nextLimit) given.nextLimit = nextLimit;
-    given.cutoffs = cutoffs;
-    given.solutions = solutions;
+    given.cutoffs = counts[CUTOFFS];
+    given.solutions = counts[SOLUTIONS];
     given.solution = solution;
     // Fewer than the credit: handed over without a look at the limits.
+    const counted = numbers[CREDIT] - numbers[LEFT];
     if (counted > 0) counter?.visitMany(counted);
-    counted = 0;
+    numbers[LEFT] = 0;
+    numbers[CREDIT] = 0;
     counter = undefined;
   };
+
+  /** Whether this kernel can take a pass over `given`'s arrays (the deepest search takes it). */
+  const fits = (given: PassState): boolean =>
+    given.path.length <= DEPTHS &&
+    given.perDepth.length === given.path.length &&
+    given.estimates.length === given.path.length &&
+    given.board.length === LINE_CELLS;
 
   /** One pass of a search over `tables` towards `goal`, or undefined while another runs here. */
   const run = (
@@ -221,7 +270,7 @@ const makeKernel = () => {
     givenCounter: NodeCounter,
     all: boolean,
   ): DepthFirst | undefined =>
-    busy
+    busy || !fits(given)
       ? undefined
       : (depth, lastInverse) => {
           if (busy) throw new Error('a kind-sum pass began inside another');
