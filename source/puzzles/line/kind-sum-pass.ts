@@ -52,6 +52,28 @@ const NO_LIMIT = 0x3fffffff;
 /** Depths the kernel's own arrays hold: the deepest pass a search makes, and one. */
 const DEPTHS = LIMITS.searchDepth + 1;
 
+type TypedArrayOf<T> = {
+  readonly BYTES_PER_ELEMENT: number;
+  new (buffer: ArrayBuffer): T;
+};
+
+/**
+ * A typed array of `length` (or a copy of `from`) over an ArrayBuffer of its
+ * own. V8 keeps a small typed array's elements inside the object, which the
+ * collector moves, so compiled code reads where they are (and the length) at
+ * every access; over an ArrayBuffer they stay put, and the pass's compiled
+ * code holds their address and length as constants.
+ */
+const outside = <T extends Int8Array | Uint8Array | Int32Array | Float64Array>(
+  kind: TypedArrayOf<T>,
+  from: number | ArrayLike<number>,
+): T => {
+  const length = typeof from === 'number' ? from : from.length;
+  const array = new kind(new ArrayBuffer(length * kind.BYTES_PER_ELEMENT));
+  if (typeof from !== 'number') array.set(from);
+  return array;
+};
+
 /**
  * The pass's state and its recursion, made once for the process. Inside a
  * function, not at the top of the module: the build bundles a module's
@@ -66,7 +88,7 @@ const DEPTHS = LIMITS.searchDepth + 1;
  */
 const makeKernel = () => {
   /** The empty cell's neighbours, four a cell, -1 after the last: the grid the rules take their moves from, in their order. */
-  const around = makeGrid(LINE_SIDE, LINE_SIDE).neighbours;
+  const around = outside(Int8Array, makeGrid(LINE_SIDE, LINE_SIDE).neighbours);
   const kindRow = KIND_ROW;
   // Slots of `numbers`: this pass's f limit, the smallest f seen above it, and the nodes it may still count before the counter looks.
   const LIMIT = 0;
@@ -74,20 +96,20 @@ const makeKernel = () => {
   const LEFT = 2;
   /** The counter's credit when the count in LEFT began. */
   const CREDIT = 3;
-  const numbers = new Int32Array(4);
+  const numbers = outside(Int32Array, 4);
   // Slots of `counts`: the cut-offs and solutions (in a long search more than an Int32 holds).
   const CUTOFFS = 0;
   const SOLUTIONS = 1;
-  const counts = new Float64Array(2);
+  const counts = outside(Float64Array, 2);
   /** The bound's tables (see `KindSumTables`), copied from each search's when they differ. */
   const table: KindSumTables = new Uint8Array(CODES << kindRow);
   let tableFrom: KindSumTables | undefined;
   /** The kind masks of the search under way (slot = piece code), played and taken back in place. */
-  const masks = new Int32Array(CODES);
+  const masks = outside(Int32Array, CODES);
   /** The goal's kind masks (slot = piece code). */
-  const goalMasks = new Int32Array(CODES);
+  const goalMasks = outside(Int32Array, CODES);
   // The pass under way's own arrays, copied in from its state and back out.
-  const board = new Uint8Array(LINE_CELLS);
+  const board = outside(Uint8Array, LINE_CELLS);
   const path = new Int32Array(DEPTHS);
   const perDepth = new Float64Array(DEPTHS);
   const estimates = new Float64Array(DEPTHS);
