@@ -1,8 +1,8 @@
 /*
- * Builds the Line Puzzle's pattern databases towards each of the page's
- * boards and prints the digest of each as source/puzzles/line/table-digests.ts
- * lists it (a stored table whose bytes have its digest is used without the
- * proof). `npx tsx scripts/line-table-digests.ts`: some 15 s of CPU; it exits
+ * Builds the Line Puzzle's pattern databases and walk tables towards each of
+ * the page's boards and prints the digest of each as
+ * source/puzzles/line/table-digests.ts lists it (a stored table whose bytes
+ * have its digest is used without the proof). `npx tsx scripts/line-table-digests.ts`: some 15 s of CPU; it exits
  * 1 when a digest differs from the list.
  */
 
@@ -12,7 +12,8 @@ import { lineBoardNames } from '../source/puzzles/line/boards.js';
 import { buildPatternDatabase } from '../source/puzzles/line/pdb.js';
 import { LINE_PAIRINGS, pairTableKey } from '../source/puzzles/line/pdb-tables.js';
 import { LINE_SIDE } from '../source/puzzles/line/pieces.js';
-import { PAIR_TABLE_DIGESTS } from '../source/puzzles/line/table-digests.js';
+import { PAIR_TABLE_DIGESTS, WALK_TABLE_DIGESTS } from '../source/puzzles/line/table-digests.js';
+import { buildWalkTable, lineContents, walkingTableNames } from '../source/puzzles/line/walking.js';
 import { sha256 } from '../source/util/sha256.js';
 
 const grid = makeGrid(LINE_SIDE, LINE_SIDE);
@@ -27,9 +28,24 @@ for (const goalName of lineBoardNames) {
     console.log(`  '${key}': '${made.get(key)}',`);
   }
 }
-const stale = [...made].filter(([key, digest]) => PAIR_TABLE_DIGESTS[key] !== digest);
-const extra = Object.keys(PAIR_TABLE_DIGESTS).filter((key) => !made.has(key));
-if (stale.length > 0 || extra.length > 0) {
-  console.error(`differs from the list: ${[...stale.map(([key]) => key), ...extra].join(', ')}`);
+const walks = new Map<string, string>();
+for (const goalName of lineBoardNames) {
+  const goal = findEntry('line')?.create({ start: 'start1', goal: goalName }).goals?.[0];
+  if (!goal) continue;
+  const lines = lineContents(goal);
+  const names = walkingTableNames(goal);
+  [lines.slice(0, LINE_SIDE), lines.slice(LINE_SIDE)].forEach((goalLines, at) => {
+    if (walks.has(names[at])) return;
+    walks.set(names[at], sha256(buildWalkTable(goalLines)));
+    console.log(`  '${names[at]}': '${walks.get(names[at])}',`);
+  });
+}
+const differing = (list: Readonly<Record<string, string>>, built: Map<string, string>) => [
+  ...[...built].filter(([key, digest]) => list[key] !== digest).map(([key]) => key),
+  ...Object.keys(list).filter((key) => !built.has(key)),
+];
+const stale = [...differing(PAIR_TABLE_DIGESTS, made), ...differing(WALK_TABLE_DIGESTS, walks)];
+if (stale.length > 0) {
+  console.error(`differs from the list: ${stale.join(', ')}`);
   process.exit(1);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildWalkTable, lineContents, trustedWalkTable } from '../source/puzzles/line/walking.js';
+import { lineBoardNames } from '../source/puzzles/line/boards.js';
+import { WALK_TABLE_DIGESTS } from '../source/puzzles/line/table-digests.js';
+import {
+  buildWalkTable,
+  lineContents,
+  trustedWalkTable,
+  walkingTableNames,
+} from '../source/puzzles/line/walking.js';
+import { sha256 } from '../source/util/sha256.js';
 import { named } from './line-support.js';
 
 /*
@@ -45,5 +53,21 @@ describe('the check a stored walk table must pass', () => {
     const nowhere = table.slice();
     nowhere[nowhere.indexOf(255)] = 7;
     expect(trustedWalkTable(goalLines, nowhere)).toBe(false);
+  });
+});
+
+describe("the digests of the page boards' walk tables (a stored one with these bytes skips its check)", () => {
+  it('name every walk table of every page board, and no other, each the digest of what the build writes', () => {
+    const built = new Map<string, string>();
+    for (const name of lineBoardNames) {
+      const lines = lineContents(named(name));
+      const names = walkingTableNames(named(name));
+      [lines.slice(0, 4), lines.slice(4)].forEach((goalLines, at) => {
+        built.set(names[at], sha256(buildWalkTable(goalLines)));
+      });
+    }
+    expect(Object.fromEntries([...built].sort())).toEqual(
+      Object.fromEntries(Object.entries(WALK_TABLE_DIGESTS).sort()),
+    );
   });
 });

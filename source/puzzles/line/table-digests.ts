@@ -38,3 +38,22 @@ export const PAIR_TABLE_DIGESTS: Readonly<Record<string, string>> = {
   'ABA.DCDCBABACDCD-AD': '730e1e4f00f0060489b0b509198b36cb025a4d0de174137961210078cec3410c',
   'ABA.DCDCBABACDCD-BC': '8d03baff7c756a4b85700f0e2567c2a2d84ebda8fb2d329e4faff0e6fe12d8d8',
 };
+
+/*
+ * The SHA-256 of each walking-distance table this version builds towards a
+ * page board (its rows' and its columns'), by the name it is stored under. A
+ * stored walk table with these bytes is used without its check (0.3 ms where
+ * the check takes 5 to 25); any other is checked (`trustedWalkTable`).
+ * `scripts/line-table-digests.ts` prints this list too.
+ */
+export const WALK_TABLE_DIGESTS: Readonly<Record<string, string>> = {
+  'line-walk-1-52.17.22.6': 'd5af0212505320224083b1dfef771b09c9fab5ae81109f80d026789b12b7771a',
+  'line-walk-1-17.6.29.48': '8d7a032107b909c8be00feec441a76c42c50f66be171d2ee9d0b431689033ec7',
+  'line-walk-1-53.2.30.2': '76d888d2e26bc2247a19646ce45f13184c1efbb5e38c08f25c0c6967c675404b',
+  'line-walk-1-27.9.27.39': 'c26c114f4b7da5482df884bd76e0bdd1fdcc70bf0605993329f92cc3f219eb8a',
+  'line-walk-1-53.30.2.2': 'd27cdb43bc4e2c204f9686753da6c516c38957d91a1abd7e8a6283399f3e726d',
+  'line-walk-1-27.27.9.39': '8fb2d0624ec43abfeecf4f27ca904fa6ba0d6448cdc20e04476355c6f3971553',
+  'line-walk-1-53.20.20.2': 'd0cda004ac72e7c781ecc00116e29b2d29895adb72f195d27f7d9312586e30c5',
+  'line-walk-1-27.20.20.39': 'ad522432d38758d91cf3b33b62b14d37f206b05cfd93d3499e2a360a0d9587e0',
+  'line-walk-1-20.20.20.46': '0ebdb446ab39f4a08b452ac5ca9facfa07fa655685a7f6aec14418f446f0ceee',
+};
