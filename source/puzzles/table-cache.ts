@@ -1,4 +1,5 @@
 import { clockNow, ownNow } from '../util/search-clock.js';
+import { sha256 } from '../util/sha256.js';
 
 /**
  * Where puzzles keep tables that take a while to build (pattern databases):
@@ -9,6 +10,15 @@ import { clockNow, ownNow } from '../util/search-clock.js';
 export type TableCache = {
   /** The table stored under `name`, if it is there, whole, and `length` bytes long. */
   load(name: string, length: number): Uint8Array | undefined;
+  /**
+   * Like `load`, but the checksum is left to `intact` (which removes a table
+   * it finds damaged): for a reader that holds the table to a digest of its
+   * own first, which the checksum could add nothing to.
+   */
+  loadUnchecked?(
+    name: string,
+    length: number,
+  ): { readonly table: Uint8Array; readonly intact: () => boolean } | undefined;
   save(name: string, table: Uint8Array): void;
   /** Like `save`, but without holding the caller up (the table is written later). */
   saveSoon(name: string, table: Uint8Array): void;
@@ -162,25 +172,48 @@ export const installTableCache = (cache: TableCache | undefined): void => {
 export const isTableCached = (name: string): boolean => installed?.has(name) ?? false;
 
 /**
+ * The stored table `name`, and whether it has `digest` (the SHA-256 of what
+ * this version builds, where the caller knows it): such a table is read
+ * without its checksum, which is looked at only when the digest differs.
+ */
+const storedTable = (
+  name: string,
+  length: number,
+  digest: string | undefined,
+): { readonly table: Uint8Array; readonly built: boolean } | undefined => {
+  const cache = installed;
+  if (digest === undefined || !cache?.loadUnchecked) {
+    const table = cache?.load(name, length);
+    return table && { table, built: false };
+  }
+  const read = cache.loadUnchecked(name, length);
+  if (!read) return undefined;
+  if (sha256(read.table) === digest) return { table: read.table, built: true };
+  return read.intact() ? { table: read.table, built: false } : undefined;
+};
+
+/**
  * The table `name`: from the cache when it holds it, else built and offered
  * to the cache (a cache that cannot write costs the next run a rebuild, no more).
- * A stored table that `sound` finds wrong (its checksum right, its contents
- * not: written by a bug, or by someone) is built again, stored over, and
- * counted for `takeTablesSetAside`.
+ * A stored table with `digest` (the SHA-256 of the table this version builds,
+ * where the caller knows it) is used as it is; any other that `sound` finds
+ * wrong (its checksum right, its contents not: written by a bug, or by
+ * someone) is built again, stored over, and counted for `takeTablesSetAside`.
  */
 export const cachedTable = (
   name: string,
   length: number,
   build: () => Uint8Array,
   sound: (table: Uint8Array) => boolean = () => true,
+  digest?: string,
 ): Uint8Array =>
   tableWork((done) => {
     if (installed?.has(name)) tableStage('reading', length);
-    const found = installed?.load(name, length);
+    const found = storedTable(name, length, digest);
     if (found) {
-      if (sound(found)) {
+      if (found.built || sound(found.table)) {
         done('read');
-        return found;
+        return found.table;
       }
       setAside.push(name);
     }

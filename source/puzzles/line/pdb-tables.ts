@@ -1,4 +1,3 @@
-import { sha256 } from '../../util/sha256.js';
 import { startWorker } from '../../util/start-worker.js';
 import { formatBoard } from '../board-text.js';
 import { makeGrid } from '../cell-grid.js';
@@ -62,15 +61,17 @@ const rankingOf = (goal: Board, codes: KindPair): KindRanking =>
   );
 
 /**
- * Whether a stored table of `codes` towards `goal` can be used: its bytes
- * the very ones this version builds (a page board's, 5 ms), else proved
- * admissible (see `provedPairTable`, 0.1 s a large table).
+ * The SHA-256 of the table of `codes` towards `goal` this version builds,
+ * where it is known (a page board's): a stored table with it is used without
+ * the proof (5 ms where the proof takes 0.1 s a large table).
  */
-const soundTable = (goal: Board, codes: KindPair, table: Uint8Array): boolean => {
+const builtDigest = (goal: Board, codes: KindPair): string | undefined => {
   const key = pairTableKey(goal, codes);
-  if (Object.hasOwn(PAIR_TABLE_DIGESTS, key) && sha256(table) === PAIR_TABLE_DIGESTS[key]) {
-    return true;
-  }
+  return Object.hasOwn(PAIR_TABLE_DIGESTS, key) ? PAIR_TABLE_DIGESTS[key] : undefined;
+};
+
+/** Whether a stored table of `codes` towards `goal` is proved admissible (see `provedPairTable`). */
+const soundTable = (goal: Board, codes: KindPair, table: Uint8Array): boolean => {
   const ranking = rankingOf(goal, codes);
   const goalIndex = ranking.rank(
     goal.indexOf(0),
@@ -171,7 +172,13 @@ const adopt = (
     offerTable(name, table);
   } else {
     const build = () => built ?? buildPatternDatabase(grid, goal, codes).table;
-    table = cachedTable(name, ranking.size, build, (stored) => soundTable(goal, codes, stored));
+    table = cachedTable(
+      name,
+      ranking.size,
+      build,
+      (stored) => soundTable(goal, codes, stored),
+      builtDigest(goal, codes),
+    );
   }
   const made = { codes, ranking, table };
   loaded.set(name, made);
