@@ -73,11 +73,15 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
   const probeWith =
     (pairings: readonly Pairing[], when: () => Pick<PairSource, 'prepareAfter' | 'upgradeAfter'>) =>
     (): BoundProbe =>
-      new LineProbe(cheapTables(), {
-        ...when(),
-        prepare: () => preparePatternTables(goal, pairings),
-        load: () => patternTablesOf(goal, pairings).map(flattenPairing),
-      });
+      new LineProbe(
+        cheapTables(),
+        {
+          ...when(),
+          prepare: () => preparePatternTables(goal, pairings),
+          load: () => patternTablesOf(goal, pairings).map(flattenPairing),
+        },
+        goal,
+      );
   const atOnce = () => ({ prepareAfter: 0, upgradeAfter: 0 });
 
   const cheapEstimate = () => {

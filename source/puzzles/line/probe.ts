@@ -1,8 +1,17 @@
-import { type Board, BoundContradicted, type BoundProbe, type Move } from '../puzzle.js';
+import {
+  type Board,
+  BoundContradicted,
+  type BoundProbe,
+  type DepthFirst,
+  type Move,
+  type NodeCounter,
+  type PassState,
+} from '../puzzle.js';
 import { buildAssignmentTable } from './assignment.js';
 import { type BitTables, bitTables, dropBit, pext } from './bits.js';
 import type { PatternTable } from './pdb-tables.js';
 import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
+import { COLS, EMPTY, ESTIMATE, lineProbePass, ROWS, STRIDE } from './probe-pass.js';
 import { CONTENTS, gives, lineContents, receives, walkingTables } from './walking.js';
 
 /*
@@ -12,14 +21,7 @@ import { CONTENTS, gives, lineContents, receives, walkingTables } from './walkin
  * table lookups, and the bound is read from them without looking at the board.
  */
 
-const STRIDE = 16;
-const EMPTY = 0;
-/** The mask of piece code c (1..4) sits at c. */
-const ROWS = 5;
-const COLS = ROWS + LINE_SIDE;
 const VALUES = 5;
-/** The estimate at this depth, to hold the next one to it (see `push`). */
-const ESTIMATE = COLS + LINE_SIDE;
 const SLOTS = (1 << (LINE_CELLS - 1)) - 1;
 
 export type CheapTables = {
@@ -107,12 +109,37 @@ export class LineProbe implements BoundProbe {
   private nextCheck: number;
   private prepared = false;
   private bits: BitTables | undefined;
+  /** IDA*'s pass of its own (`probe-pass.ts`), given `goal`: where the probe's goal is known. */
+  readonly depthFirst:
+    | ((pass: PassState, counter: NodeCounter, countAll: boolean) => DepthFirst | undefined)
+    | undefined;
 
   constructor(
     private readonly cheap: CheapTables,
     private readonly source: PairSource,
+    goal?: Board,
   ) {
     this.nextCheck = Math.min(source.prepareAfter, source.upgradeAfter);
+    this.depthFirst =
+      goal === undefined
+        ? undefined
+        : lineProbePass({
+            goal,
+            rowTable: cheap.rowTable,
+            colTable: cheap.colTable,
+            assignment: cheap.assignment,
+            pairs: () => this.pairs ?? [],
+            state: () => this.state,
+            nodes: () => this.nodes,
+            nextCheck: () => this.nextCheck,
+            checkAt: (nodes, depth) => {
+              this.nodes = nodes;
+              this.check(depth);
+            },
+            counted: (nodes) => {
+              this.nodes = nodes;
+            },
+          });
   }
 
   reset(board: Board): number {
