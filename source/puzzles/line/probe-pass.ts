@@ -110,11 +110,11 @@ const makeKernel = () => {
   const CUTOFFS = 0;
   const SOLUTIONS = 1;
   const counts = outside(Float64Array, 2);
-  // The cheap tables, copied from each search's when they differ.
+  // The cheap tables, copied from a search's when they are other tables (a goal's probes share theirs).
   const rowTable = outside(Uint8Array, contents ** (LINE_SIDE - 1));
   const colTable = outside(Uint8Array, contents ** (LINE_SIDE - 1));
   const travel = outside(Uint8Array, 4 * MASKS);
-  let cheapFrom: ProbeSide | undefined;
+  let cheapFrom: readonly Uint8Array[] = [];
   // The pattern databases: codes a1 a2 b1 b2 and radixes A B a pairing, and its two tables.
   const pairCodes = outside(Int32Array, 4 * PAIRINGS);
   const pairRadix = outside(Int32Array, 2 * PAIRINGS);
@@ -321,20 +321,26 @@ const makeKernel = () => {
     return false;
   };
 
-  /** The probe's cheap tables and goal, copied in when they are another probe's. */
+  /** The probe's goal, and its cheap tables when they are not those copied in last. */
   const takeTables = (probe: ProbeSide): void => {
-    if (cheapFrom === probe) return;
-    rowTable.set(probe.rowTable);
-    colTable.set(probe.colTable);
-    probe.assignment.forEach((table, at) => {
-      travel.set(table, at * MASKS);
-    });
     goalMasks.fill(0);
     for (let cell = 0; cell < LINE_CELLS; cell++) {
       const code = probe.goal[cell];
       if (code !== 0) goalMasks[code] |= 1 << cell;
     }
-    cheapFrom = probe;
+    const tables = [probe.rowTable, probe.colTable, ...probe.assignment];
+    if (
+      tables.length === cheapFrom.length &&
+      tables.every((table, at) => table === cheapFrom[at])
+    ) {
+      return;
+    }
+    rowTable.set(probe.rowTable);
+    colTable.set(probe.colTable);
+    probe.assignment.forEach((table, at) => {
+      travel.set(table, at * MASKS);
+    });
+    cheapFrom = tables;
   };
 
   /**
