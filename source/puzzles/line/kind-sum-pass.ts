@@ -315,10 +315,13 @@ const makeKernel = () => {
   return run;
 };
 
-const kernel = makeKernel();
+/** Made at the first pass: a thread that never searches (a map's worker) holds none of its arrays. */
+let kernel: ReturnType<typeof makeKernel> | undefined;
 
 /** `BoundProbe.depthFirst` for the kind-sum tables `tables` towards `goal`. */
 export const kindSumPass =
   (tables: KindSumTables, goal: Board) =>
-  (given: PassState, givenCounter: NodeCounter, all: boolean): DepthFirst | undefined =>
-    kernel(tables, goal, given, givenCounter, all);
+  (given: PassState, givenCounter: NodeCounter, all: boolean): DepthFirst | undefined => {
+    kernel ??= makeKernel();
+    return kernel(tables, goal, given, givenCounter, all);
+  };

@@ -474,10 +474,13 @@ const makeKernel = () => {
   return run;
 };
 
-const kernel = makeKernel();
+/** Made at the first pass: a thread that never searches (a map's worker) holds none of its 1.1 MB. */
+let kernel: ReturnType<typeof makeKernel> | undefined;
 
 /** `BoundProbe.depthFirst` for the Line probe `probe`. */
 export const lineProbePass =
   (probe: ProbeSide) =>
-  (given: PassState, givenCounter: NodeCounter, all: boolean): DepthFirst | undefined =>
-    kernel(probe, given, givenCounter, all);
+  (given: PassState, givenCounter: NodeCounter, all: boolean): DepthFirst | undefined => {
+    kernel ??= makeKernel();
+    return kernel(probe, given, givenCounter, all);
+  };
