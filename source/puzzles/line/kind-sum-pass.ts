@@ -1,3 +1,4 @@
+import { pinnedArray } from '../../util/pinned-array.js';
 import { LIMITS } from '../capacities.js';
 import { makeGrid } from '../cell-grid.js';
 import {
@@ -24,10 +25,10 @@ import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
  * One recursion for the whole process, handed each search's tables and pass
  * in turn: V8 compiles it for the one closure it calls, and a closure per
  * search would be compiled again at every search. What it keeps of a pass
- * (the next limit, the cut-offs, the solutions) it keeps here as plain
- * numbers and gives back when the pass ends, and it counts its nodes itself
- * within the counter's credit: the recursion touches no object, only these
- * numbers and typed arrays (see `warmUp` for why that matters). A search
+ * (the limits, the cut-offs, the solutions, its arrays) it keeps here in
+ * typed arrays of its own and gives back when the pass ends, and it counts
+ * its nodes itself within the counter's credit: the recursion touches no
+ * object, only these typed arrays (see `warmUp` for why that matters). A search
  * begun while another is under way here (from a tick, say) takes the
  * generic pass.
  */
@@ -52,28 +53,6 @@ const NO_LIMIT = 0x3fffffff;
 /** Depths the kernel's own arrays hold: the deepest pass a search makes, and one. */
 const DEPTHS = LIMITS.searchDepth + 1;
 
-type TypedArrayOf<T> = {
-  readonly BYTES_PER_ELEMENT: number;
-  new (buffer: ArrayBuffer): T;
-};
-
-/**
- * A typed array of `length` (or a copy of `from`) over an ArrayBuffer of its
- * own. V8 keeps a small typed array's elements inside the object, which the
- * collector moves, so compiled code reads where they are (and the length) at
- * every access; over an ArrayBuffer they stay put, and the pass's compiled
- * code holds their address and length as constants.
- */
-const outside = <T extends Int8Array | Uint8Array | Int32Array | Float64Array>(
-  kind: TypedArrayOf<T>,
-  from: number | ArrayLike<number>,
-): T => {
-  const length = typeof from === 'number' ? from : from.length;
-  const array = new kind(new ArrayBuffer(length * kind.BYTES_PER_ELEMENT));
-  if (typeof from !== 'number') array.set(from);
-  return array;
-};
-
 /**
  * The pass's state and its recursion, made once for the process. Inside a
  * function, not at the top of the module: the build bundles a module's
@@ -88,7 +67,7 @@ const outside = <T extends Int8Array | Uint8Array | Int32Array | Float64Array>(
  */
 const makeKernel = () => {
   /** The empty cell's neighbours, four a cell, -1 after the last: the grid the rules take their moves from, in their order. */
-  const around = outside(Int8Array, makeGrid(LINE_SIDE, LINE_SIDE).neighbours);
+  const around = pinnedArray(Int8Array, makeGrid(LINE_SIDE, LINE_SIDE).neighbours);
   const kindRow = KIND_ROW;
   // Slots of `numbers`: this pass's f limit, the smallest f seen above it, and the nodes it may still count before the counter looks.
   const LIMIT = 0;
@@ -96,20 +75,20 @@ const makeKernel = () => {
   const LEFT = 2;
   /** The counter's credit when the count in LEFT began. */
   const CREDIT = 3;
-  const numbers = outside(Int32Array, 4);
+  const numbers = pinnedArray(Int32Array, 4);
   // Slots of `counts`: the cut-offs and solutions (in a long search more than an Int32 holds).
   const CUTOFFS = 0;
   const SOLUTIONS = 1;
-  const counts = outside(Float64Array, 2);
-  /** The bound's tables (see `KindSumTables`), copied from each search's when they differ. */
+  const counts = pinnedArray(Float64Array, 2);
+  /** The bound's tables (see `KindSumTables`), copied in when a search brings others (tables are never changed once made). */
   const table: KindSumTables = new Uint8Array(CODES << kindRow);
   let tableFrom: KindSumTables | undefined;
   /** The kind masks of the search under way (slot = piece code), played and taken back in place. */
-  const masks = outside(Int32Array, CODES);
+  const masks = pinnedArray(Int32Array, CODES);
   /** The goal's kind masks (slot = piece code). */
-  const goalMasks = outside(Int32Array, CODES);
+  const goalMasks = pinnedArray(Int32Array, CODES);
   // The pass under way's own arrays, copied in from its state and back out.
-  const board = outside(Uint8Array, LINE_CELLS);
+  const board = pinnedArray(Uint8Array, LINE_CELLS);
   const path = new Int32Array(DEPTHS);
   const perDepth = new Float64Array(DEPTHS);
   const estimates = new Float64Array(DEPTHS);

@@ -1,3 +1,4 @@
+import { pinnedArray } from '../../util/pinned-array.js';
 import { LIMITS } from '../capacities.js';
 import { makeGrid } from '../cell-grid.js';
 import {
@@ -80,21 +81,9 @@ const PAIRINGS = 3;
 const SLOTS = (1 << (LINE_CELLS - 1)) - 1;
 const MASKS = 1 << 16;
 
-type TypedArrayOf<T> = {
-  readonly BYTES_PER_ELEMENT: number;
-  new (buffer: ArrayBuffer): T;
-};
-
-/** A typed array over an ArrayBuffer of its own (see `outside` in kind-sum-pass.ts: its address stays put). */
-const outside = <T extends Int8Array | Uint8Array | Uint16Array | Int32Array | Float64Array>(
-  kind: TypedArrayOf<T>,
-  length: number,
-): T => new kind(new ArrayBuffer(length * kind.BYTES_PER_ELEMENT));
-
 const makeKernel = () => {
   /** The empty cell's neighbours, four a cell, -1 after the last, in the rules' order. */
-  const around = outside(Int8Array, LINE_CELLS * 4);
-  around.set(makeGrid(LINE_SIDE, LINE_SIDE).neighbours);
+  const around = pinnedArray(Int8Array, makeGrid(LINE_SIDE, LINE_SIDE).neighbours);
   const givesTable = gives;
   const receivesTable = receives;
   const contents = CONTENTS;
@@ -106,30 +95,30 @@ const makeKernel = () => {
   const NODES = 4;
   const NEXT_CHECK = 5;
   const PAIR_COUNT = 6;
-  const numbers = outside(Int32Array, 8);
+  const numbers = pinnedArray(Int32Array, 8);
   const CUTOFFS = 0;
   const SOLUTIONS = 1;
-  const counts = outside(Float64Array, 2);
+  const counts = pinnedArray(Float64Array, 2);
   // The cheap tables, copied from a search's when they are other tables (a goal's probes share theirs).
-  const rowTable = outside(Uint8Array, contents ** (LINE_SIDE - 1));
-  const colTable = outside(Uint8Array, contents ** (LINE_SIDE - 1));
-  const travel = outside(Uint8Array, 4 * MASKS);
+  const rowTable = pinnedArray(Uint8Array, contents ** (LINE_SIDE - 1));
+  const colTable = pinnedArray(Uint8Array, contents ** (LINE_SIDE - 1));
+  const travel = pinnedArray(Uint8Array, 4 * MASKS);
   let cheapFrom: readonly Uint8Array[] = [];
   // The pattern databases: codes a1 a2 b1 b2 and radixes A B a pairing, and its two tables.
-  const pairCodes = outside(Int32Array, 4 * PAIRINGS);
-  const pairRadix = outside(Int32Array, 2 * PAIRINGS);
+  const pairCodes = pinnedArray(Int32Array, 4 * PAIRINGS);
+  const pairRadix = pinnedArray(Int32Array, 2 * PAIRINGS);
   const none = new Uint8Array(0);
   const pairTables: Uint8Array[] = Array.from({ length: 2 * PAIRINGS }, () => none);
-  const colex = outside(Uint16Array, MASKS);
-  const pext8 = outside(Uint8Array, MASKS);
-  const pop8 = outside(Uint8Array, 256);
+  const colex = pinnedArray(Uint16Array, MASKS);
+  const pext8 = pinnedArray(Uint8Array, MASKS);
+  const pop8 = pinnedArray(Uint8Array, 256);
   let bitsIn = false;
-  const goalMasks = outside(Int32Array, VALUES);
-  const state = outside(Int32Array, DEPTHS * STRIDE);
-  const board = outside(Uint8Array, LINE_CELLS);
-  const path = outside(Int32Array, DEPTHS);
-  const perDepth = outside(Float64Array, DEPTHS);
-  const estimates = outside(Float64Array, DEPTHS);
+  const goalMasks = pinnedArray(Int32Array, VALUES);
+  const state = pinnedArray(Int32Array, DEPTHS * STRIDE);
+  const board = pinnedArray(Uint8Array, LINE_CELLS);
+  const path = pinnedArray(Int32Array, DEPTHS);
+  const perDepth = pinnedArray(Float64Array, DEPTHS);
+  const estimates = pinnedArray(Float64Array, DEPTHS);
   let busy = false;
   let countAll = false;
   let solution: Move[] | null = null;
