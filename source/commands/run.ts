@@ -40,7 +40,7 @@ export const runHeadless = async (
             const { checkRecordFlags } = await import('../record/record-flags.js');
             checkRecordFlags(solveFlags.record, solveFlags.size);
           }
-          return solveCommand(made(named), solveFlags);
+          return await solveCommand(made(named), solveFlags);
         }
         const puzzle = made(named);
         const [{ recordedRun }, { recordingSize }] = await Promise.all([

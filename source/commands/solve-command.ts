@@ -1,4 +1,3 @@
-import { filmStrip } from '../board/strip.js';
 import { formatBoard } from '../puzzles/board-text.js';
 import { type Board, InputError, type NamedBound, type Puzzle } from '../puzzles/puzzle.js';
 import { findBound } from '../search/bound-choice.js';
@@ -163,13 +162,18 @@ export const solvedAsJson = (puzzle: Puzzle, flags: FlagValues<'solve'>, warm = 
   return inLanguage('en', () => jsonAnswer(puzzle, algorithm, bound?.name, result, all, warm));
 };
 
+/** How the answer's positions are drawn: the board's film strip. */
+type FilmStrip = typeof import('../board/strip.js')['filmStrip'];
+
 /** `width`: the columns the film strip may fill (a recording's, when one is made). */
-export const solveCommand = (
+export const solveCommand = async (
   puzzle: Puzzle,
   flags: FlagValues<'solve'>,
   width = process.stdout.columns || 80,
-): number => {
+): Promise<number> => {
   const { algorithm, named, bound, limits, all, fallback } = searchPlan(puzzle, flags);
+  // Loaded only where it is drawn: `--json` prints no board (the drawing code costs a start ~7 ms).
+  const strip = flags.json ? undefined : (await import('../board/strip.js')).filmStrip;
   const trace = flags.trace === undefined ? undefined : openTrace(flags.trace, algorithm);
   const warn = longSearchWarning(limits, algorithm, (line) => process.stderr.write(`${line}\n`));
   // Said to a person; a script reading --json gets its object alone.
@@ -191,7 +195,7 @@ export const solveCommand = (
       ),
     );
   try {
-    return answer(puzzle, flags, algorithm, bound, all, run, width);
+    return answer(puzzle, flags, algorithm, bound, all, run, width, strip);
   } finally {
     trace?.close();
   }
@@ -203,7 +207,7 @@ const told = <T extends SearchResult>(result: T): T => {
   return result;
 };
 
-/** Prints the answer: one JSON object, or the depth lines, the length and a film strip. */
+/** Prints the answer: one JSON object (`--json`, no `filmStrip` given), or the depth lines, the length and a film strip. */
 const answer = (
   puzzle: Puzzle,
   flags: FlagValues<'solve'>,
@@ -212,8 +216,9 @@ const answer = (
   all: boolean,
   run: (onIteration?: (event: IterationEvent) => void) => SearchResult & { positions: Board[] },
   width: number,
+  filmStrip: FilmStrip | undefined,
 ): number => {
-  if (flags.json) {
+  if (filmStrip === undefined) {
     const result = run();
     write(
       JSON.stringify(
