@@ -1,6 +1,7 @@
 // The production build: one esbuild pass, split so that `--help` and the
 // headless commands never load Ink or React, with the search worker beside the
 // chunks that start it. Type checking is `npm run typecheck` (tsc --noEmit).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -75,10 +76,13 @@ const dropUnusedBanner = (folder) => {
 };
 
 const builtFrom = sourceDigests();
+// What the app calls its build (kept first frames are drawn by one build only).
+const buildId = createHash('sha256').update(JSON.stringify(builtFrom)).digest('hex').slice(0, 16);
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: {
-    cli: 'source/cli.ts',
+    // Started by dist/cli.js, built on its own below.
+    'cli-main': 'source/args/cli-main.ts',
     // Beside the chunks: the worker client starts `./search-worker.js`.
     'search-worker': 'source/worker/search-worker.ts',
     // And the oracle client starts `./oracle-worker.js`.
@@ -102,9 +106,36 @@ await build({
   external: ['@lydell/node-pty'],
   // Ink imports the React devtools only when DEV is set; keep them out.
   alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', TOBIKOE_BUILD: JSON.stringify(buildId) },
   banner: { js: requireBanner },
   plugins: [yogaWithoutFetch, meowWithoutPackageLookup],
+  logLevel: 'warning',
+});
+// dist/cli.js in one file: every module a start loads before its first frame
+// cost it 1-2 ms (the chunks the split build gave the early frame's code
+// cost 4 ms on Node 22, where Node prints a line in 25). The program itself
+// is the split build's cli-main.js. What both use is in both, each copy
+// stateless or done with before the program starts (see EarlyScreen).
+const programEntry = {
+  name: 'program-entry',
+  setup(bundler) {
+    bundler.onResolve({ filter: /\/args\/cli-main\.js$/ }, () => ({
+      path: './cli-main.js',
+      external: true,
+    }));
+  },
+};
+await build({
+  entryPoints: { cli: 'source/cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'bundle',
+  define: { 'process.env.NODE_ENV': '"production"', TOBIKOE_BUILD: JSON.stringify(buildId) },
+  banner: { js: requireBanner },
+  plugins: [programEntry],
   logLevel: 'warning',
 });
 // The bench's floors, in a folder of their own (in the build above they would

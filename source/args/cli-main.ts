@@ -1,9 +1,10 @@
 import { isThemeName } from '../board/themes.js';
 import { EXIT, fail } from '../commands/exit-codes.js';
-import { printInAscii, printLine, printText } from '../commands/output.js';
+import { guardOutput, printInAscii, printLine, printText } from '../commands/output.js';
 import { type FlagValues, takesPuzzle } from '../commands/specs.js';
 import { InputError } from '../puzzles/puzzle.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
+import type { EarlyScreen } from '../ui/first-frame/early-screen.js';
 import { language, setLanguage } from '../words/language.js';
 import { words } from '../words/words.js';
 import { languageOf } from './language-flag.js';
@@ -13,7 +14,7 @@ import { parseCommandLine } from './parse.js';
  * Runs one command line; returns the exit code. Ink, React and the searches
  * are loaded only by the commands that need them, so `--help` stays quick.
  */
-export const main = async (argv: readonly string[]): Promise<number> => {
+export const main = async (argv: readonly string[], early?: EarlyScreen): Promise<number> => {
   setLanguage(languageOf(argv));
   printInAscii(false);
   try {
@@ -60,6 +61,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
         wide: line.flags.ambiguous === undefined ? undefined : line.flags.ambiguous === 'wide',
         record: typeof line.flags.record === 'string' ? line.flags.record : undefined,
         size: typeof line.flags.size === 'string' ? line.flags.size : undefined,
+        ...(early ? { early } : {}),
         ...(line.command === 'watch'
           ? {
               watch: {
@@ -74,8 +76,21 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     const { runHeadless } = await import('../commands/run.js');
     return await runHeadless(line.command, named, line.flags);
   } catch (error) {
+    // A frame drawn before the app loaded gives the terminal back before the message.
+    early?.release();
     if (error instanceof InputError) return fail(error.message, EXIT.badInput);
     const message = error instanceof Error ? error.message : String(error);
     return fail(words().cli.internalError(message), EXIT.internalError);
   }
+};
+
+/**
+ * The program: stdout guarded (see `guardOutput`), one command line run, and
+ * the terminal given back if a frame drawn before the app still holds it.
+ */
+export const runProgram = async (argv: readonly string[], early?: EarlyScreen): Promise<number> => {
+  guardOutput();
+  const code = await main(argv, early);
+  early?.release();
+  return code;
 };

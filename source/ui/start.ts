@@ -14,6 +14,7 @@ import {
 import { words } from '../words/words.js';
 import { probeAmbiguousWide } from './ambiguous-probe.js';
 import { INTERRUPTED } from './common/exit.js';
+import type { EarlyScreen } from './first-frame/early-screen.js';
 
 /**
  * `--size`: the terminal reads as this size to the app, whatever the window's
@@ -80,6 +81,8 @@ export type UiOptions = {
   readonly record?: string;
   /** `--size COLSxROWS`: the app drawn (and recorded) at this size. */
   readonly size?: string;
+  /** A start whose first frame is kept: what was drawn before the app loaded, and where to keep the frame. */
+  readonly early?: EarlyScreen;
   /** `tobikoe watch`: the puzzle opened in the solve panel's watch mode. */
   readonly watch?: {
     /** `--algo`, checked here against what the puzzle can run. */
@@ -92,7 +95,19 @@ export type UiOptions = {
 
 export const startUi = async (
   named: Named | undefined,
-  { ascii, mouse, language, wide, record, size, watch, noColor, theme, screenReader }: UiOptions,
+  {
+    ascii,
+    mouse,
+    language,
+    wide,
+    record,
+    size,
+    watch,
+    noColor,
+    theme,
+    screenReader,
+    early,
+  }: UiOptions,
 ): Promise<number> => {
   const puzzle = named?.entry.create(named.options);
   const watched = watch && puzzle ? await watchOf(watch, puzzle) : undefined;
@@ -122,6 +137,7 @@ export const startUi = async (
     { cancelAll, liveWorkers },
     { screenRecorder },
     { openRecording },
+    { drawFirstFrame },
   ] = await Promise.all([
     import('ink'),
     import('./app.js'),
@@ -138,6 +154,7 @@ export const startUi = async (
     import('../worker/client.js'),
     import('../record/screen-recorder.js'),
     import('../record/recording.js'),
+    import('./first-frame/draw-first-frame.js'),
   ]);
   // Settings in the config folder, the rest in the data folder (an older tobikoe's moved first).
   const { config, data: folder } = storeFolders();
@@ -161,11 +178,16 @@ export const startUi = async (
     language === undefined && chosen !== undefined && chosen !== localeLanguage(process.env)
       ? words().common.languageKept
       : undefined;
-  // Asked of the terminal only where it matters (a Japanese screen) and nothing else says.
-  const asked =
-    wide === undefined && kept.settings.wide === undefined && !ascii && languageNow() === 'ja'
-      ? await probeAmbiguousWide(process.stdin, process.stdout)
-      : undefined;
+  // Asked of the terminal only where it matters (a Japanese screen) and nothing else says;
+  // asked already when the first frame kept was drawn after the same question.
+  const asks =
+    wide === undefined && kept.settings.wide === undefined && !ascii && languageNow() === 'ja';
+  const askedEarly = early?.probed;
+  // The question is written on the screen's line: never over a frame drawn early.
+  if (asks && !askedEarly) early?.release();
+  const asked = asks
+    ? (askedEarly ?? (await probeAmbiguousWide(process.stdin, process.stdout)))
+    : undefined;
   // Ctrl-C typed while the terminal was asked quits before the app starts, as it would after.
   if (asked?.interrupted) return INTERRUPTED.exitCode;
   setAmbiguousWide((wide ?? kept.settings.wide ?? asked?.wide ?? false) && !ascii);
@@ -187,32 +209,43 @@ export const startUi = async (
   const code = await runInTerminal({
     recorder,
     mouse: mouse && kept.settings.mouse,
-    mount: () => {
+    early,
+    mount: (onScreen) => {
       // Opened once the screen is ready, before the first frame.
       if (first) recorder.startWith(first);
-      return render(
-        appElement({
-          display: {
-            color: colorFromEnv(process.env, noColor),
-            ascii,
-            ...(theme ? { theme } : {}),
-            ...(screenReader ? { screenReader: true } : {}),
-          },
-          initial: opened,
-          recordStore,
-          statsStore,
-          gameStore,
-          settingsStore: { ...settingsStore, load: () => kept },
-          ...(overLocale ? { startNotice: overLocale } : {}),
-          recorder,
-          // A recorded watch ends the app once it has ended: the recording is done.
-          ...(watched ? { watch: { ...watched, quitAtEnd: record !== undefined } } : {}),
-        }),
+      return drawFirstFrame(
+        () =>
+          render(
+            appElement({
+              display: {
+                color: colorFromEnv(process.env, noColor),
+                ascii,
+                ...(theme ? { theme } : {}),
+                ...(screenReader ? { screenReader: true } : {}),
+              },
+              initial: opened,
+              recordStore,
+              statsStore,
+              gameStore,
+              settingsStore: { ...settingsStore, load: () => kept },
+              ...(overLocale ? { startNotice: overLocale } : {}),
+              recorder,
+              // A recorded watch ends the app once it has ended: the recording is done.
+              ...(watched ? { watch: { ...watched, quitAtEnd: record !== undefined } } : {}),
+            }),
+            {
+              exitOnCtrlC: false,
+              maxFps: 30,
+              patchConsole: true,
+              ...(linear ? { isScreenReaderEnabled: true } : {}),
+            },
+          ),
         {
-          exitOnCtrlC: false,
-          maxFps: 30,
-          patchConsole: true,
-          ...(linear ? { isScreenReaderEnabled: true } : {}),
+          onScreen,
+          // Not for a screen reader: its start is never drawn early.
+          ...(early && !linear
+            ? { keep: { ...early.start, probed: asked ? (asked.wide ?? null) : undefined } }
+            : {}),
         },
       );
     },

@@ -1,7 +1,6 @@
-import { constants } from 'node:os';
 import { words } from '../words/words.js';
 import { crashText } from './common/error-boundary.js';
-import { exitCodeOf } from './common/exit.js';
+import { ENDING_SIGNALS, type EndingSignal, exitCodeOf, signalCode } from './common/exit.js';
 import { holdTerminal } from './suspend.js';
 import {
   ALTERNATE_SCREEN_OFF,
@@ -27,8 +26,10 @@ export type Mounted = {
 };
 
 export type TerminalRun = {
-  /** Renders the app (Ink's `render`); called once the screen is ready. */
-  readonly mount: () => Mounted;
+  /** Renders the app (Ink's `render`); called once the screen is ready, with the frame on it if one was drawn before the app loaded. */
+  readonly mount: (onScreen: string | undefined) => Mounted;
+  /** A frame drawn before the app loaded holds the terminal: taken over here. */
+  readonly early?: { readonly takeOver: () => string | undefined };
   /** Stops every search worker; called on every way out. */
   readonly stopWorkers: () => void;
   /** Waits, briefly, for the stopped workers to be gone. */
@@ -41,12 +42,6 @@ export type TerminalRun = {
    */
   readonly recorder?: { close(): Promise<void> };
 };
-
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-type Signal = (typeof SIGNALS)[number];
-
-/** The shell's convention: 128 + the signal's number (SIGINT 130, SIGTERM 143, SIGHUP 129). */
-const signalCode = (signal: Signal): number => 128 + constants.signals[signal];
 
 const write = (stream: NodeJS.WriteStream, text: string): void => {
   try {
@@ -111,6 +106,7 @@ export const runInTerminal = async ({
   workersGone,
   mouse = false,
   recorder,
+  early,
 }: TerminalRun): Promise<number> => {
   let instance: Mounted | undefined;
   let ended = false;
@@ -135,10 +131,10 @@ export const runInTerminal = async ({
     }
     process.exit(code);
   };
-  const onSignal = (signal: Signal): void => endNow(signalCode(signal));
+  const onSignal = (signal: EndingSignal): void => endNow(signalCode(signal));
   const onError = (error: unknown): void => endNow(CRASHED, crashMessage(error));
 
-  for (const signal of SIGNALS) process.on(signal, onSignal);
+  for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
   const letGo = holdTerminal({
     release: restoreTerminal,
     retake: (redraw) => retakeTerminal(mouse, redraw),
@@ -149,14 +145,16 @@ export const runInTerminal = async ({
 
   let code = 0;
   let crash: unknown;
-  write(process.stdout, mouse ? ENTER + MOUSE_ON : ENTER);
+  // A frame drawn before the app loaded is on the alternate screen already, the cursor where it ended.
+  const onScreen = early?.takeOver();
+  write(process.stdout, (onScreen === undefined ? ENTER : '') + (mouse ? MOUSE_ON : ''));
   onAlternateScreen = true;
   try {
     // Raw mode before the first frame: Ink turns it on only once its input
     // hook has mounted, and a key typed in between would be echoed onto the
     // screen and, in line mode, lost (Enter arrives as a newline).
     if (process.stdin.isTTY) process.stdin.setRawMode(true);
-    instance = mount();
+    instance = mount(onScreen);
     code = exitCodeOf(await instance.waitUntilExit());
   } catch (error) {
     // The error boundary caught an exception while drawing and ended the app with it.
@@ -169,7 +167,7 @@ export const runInTerminal = async ({
     restoreTerminal();
     await closing;
     if (crash !== undefined) write(process.stderr, crashMessage(crash));
-    for (const signal of SIGNALS) process.off(signal, onSignal);
+    for (const signal of ENDING_SIGNALS) process.off(signal, onSignal);
     letGo();
     process.off('uncaughtException', onError);
     process.off('unhandledRejection', onError);

@@ -1,3 +1,5 @@
+import { constants } from 'node:os';
+
 /** How the app ended, as `useApp().exit(result)` hands it to the loader. */
 export type ExitResult = { readonly exitCode: number };
 
@@ -12,3 +14,10 @@ export const exitCodeOf = (result: unknown): number => {
   }
   return 0;
 };
+
+/** The signals that end the app, the terminal given back first. */
+export const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+export type EndingSignal = (typeof ENDING_SIGNALS)[number];
+
+/** The shell's convention: 128 + the signal's number (SIGINT 130, SIGTERM 143, SIGHUP 129). */
+export const signalCode = (signal: EndingSignal): number => 128 + constants.signals[signal];
