@@ -46,7 +46,8 @@ const folderParts = (path: string): string[] => {
   try {
     entries = readdirSync(path, { withFileTypes: true });
   } catch {
-    return [path, '\u0000absent'];
+    // No folder is no game: the same as an empty one (a game's lock makes it).
+    return [path];
   }
   const names = entries
     .map((entry) => entry.name)
