@@ -14,8 +14,10 @@ import {
   warmLineTables,
 } from './line-hard.js';
 import { perNodeAgainstLoop } from './line-loop.js';
+import { paintRows } from './paint-rows.js';
 import { median, processRows } from './processes.js';
 import { keyLatencyDuringSearch, menuFirstPaint } from './pty-timings.js';
+import type { ReferenceRow } from './reference-row.js';
 import { referenceRows } from './references.js';
 import { catalogueRows, lineRows, solverHeader } from './solvers.js';
 import { table } from './table.js';
@@ -34,6 +36,28 @@ out(
     .map((load) => load.toFixed(1))
     .join(' ')}\n`,
 );
+const referenceTable = (rows: readonly ReferenceRow[]): string =>
+  table(
+    ['what', 'tobikoe', 'reference', 'ratio', 'target', 'ok'],
+    rows.map(({ what, tobikoe, reference, ratio, target, targetText, ok }) => [
+      what,
+      tobikoe,
+      reference,
+      `${ratio.toFixed(2)}×`,
+      targetText ?? `≤ ${target}×`,
+      (ok ?? ratio <= target) ? 'yes' : 'NO',
+    ]),
+  );
+// `--paint`: the first-paint rows alone (a few minutes), not the whole bench.
+if (process.argv.includes('--paint')) {
+  out(referenceTable(await paintRows(7)));
+  out(
+    `load at the end: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
+  process.exit(0);
+}
 out(`${perNodeAgainstLoop(5)}\n`);
 out(
   `pattern databases of the six named goals built and stored: ${(warmLineTables() / 1000).toFixed(1)} s\n`,
@@ -103,16 +127,4 @@ out(
 const references = await referenceRows(3);
 out('\nBeside their references (each pair in the same moment, best of 3)');
 if (references.note) out(references.note);
-out(
-  table(
-    ['what', 'tobikoe', 'reference', 'ratio', 'target', 'ok'],
-    references.rows.map(({ what, tobikoe, reference, ratio, target, targetText, ok }) => [
-      what,
-      tobikoe,
-      reference,
-      `${ratio.toFixed(2)}×`,
-      targetText ?? `≤ ${target}×`,
-      (ok ?? ratio <= target) ? 'yes' : 'NO',
-    ]),
-  ),
-);
+out(referenceTable(references.rows));

@@ -14,13 +14,17 @@ type Session = {
 
 type Waiting = { pattern: RegExp; since: number; from: number; resolve: (ms: number) => void };
 
-/** The real app (or Node with `nodeArgs`) in a pseudo-terminal of 80×24, as a player would run it. */
-const open = (args: readonly string[], nodeArgs: readonly string[] = [cli]): Session => {
+/** The real app (or Node with `nodeArgs`) in a pseudo-terminal of 80×24, as a player would run it, on `node`. */
+const open = (
+  args: readonly string[],
+  nodeArgs: readonly string[] = [cli],
+  node: string = process.execPath,
+): Session => {
   // Ink draws nothing until exit when CI is set.
   const env: NodeJS.ProcessEnv = { ...process.env, TERM: 'xterm-256color' };
   delete env.CI;
   const began = performance.now();
-  const terminal = pty.spawn(process.execPath, [...nodeArgs, ...args], { cols: 80, rows: 24, env });
+  const terminal = pty.spawn(node, [...nodeArgs, ...args], { cols: 80, rows: 24, env });
   let output = '';
   const waiting = new Set<Waiting>();
   terminal.onData((data) => {
@@ -50,19 +54,37 @@ const open = (args: readonly string[], nodeArgs: readonly string[] = [cli]): Ses
   };
 };
 
-/** Milliseconds from starting `tobikoe` until the menu is on screen. */
-export const menuFirstPaint = async (): Promise<number> => {
-  const session = open([]);
+/**
+ * Milliseconds from starting the app with `args` until `shown` is on screen;
+ * it runs on `holdMs` after (a start keeps its first frame just after drawing it).
+ */
+const appFirstPaint = async (
+  args: readonly string[],
+  shown: RegExp,
+  node?: string,
+  holdMs = 0,
+): Promise<number> => {
+  const session = open(args, [cli], node);
   try {
-    return await session.until(/Knights/, session.began);
+    const ms = await session.until(shown, session.began);
+    if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+    return ms;
   } finally {
     session.close();
   }
 };
 
+/** Milliseconds from starting `tobikoe` until the menu is on screen. */
+export const menuFirstPaint = (node?: string, holdMs?: number): Promise<number> =>
+  appFirstPaint([], /Knights/, node, holdMs);
+
+/** Milliseconds from starting `tobikoe play line-3` until its board is on screen. */
+export const playFirstPaint = (node?: string, holdMs?: number): Promise<number> =>
+  appFirstPaint(['play', 'line-3'], /moves 0/, node, holdMs);
+
 /** The reference for the first paint: milliseconds until Node itself has printed one line. */
-export const oneLineFirstPaint = async (): Promise<number> => {
-  const session = open([], ['-e', 'console.log("one line")']);
+export const oneLineFirstPaint = async (node?: string): Promise<number> => {
+  const session = open([], ['-e', 'console.log("one line")'], node);
   try {
     return await session.until(/one line/, session.began);
   } finally {
@@ -73,8 +95,8 @@ export const oneLineFirstPaint = async (): Promise<number> => {
 const inkFloor = fileURLToPath(new URL('./floor/ink-floor.js', import.meta.url));
 
 /** The floor under any frame Ink draws: milliseconds until Ink alone has drawn one line. */
-export const inkOneLineFirstPaint = async (): Promise<number> => {
-  const session = open([], [inkFloor]);
+export const inkOneLineFirstPaint = async (node?: string): Promise<number> => {
+  const session = open([], [inkFloor], node);
   try {
     return await session.until(/one line from ink/, session.began);
   } finally {

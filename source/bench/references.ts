@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { count } from '../text/format.js';
 import { KORF_FILE, KORF_GOAL } from './korf.js';
 import { mapAgainstC } from './map-reference.js';
+import { paintRows } from './paint-rows.js';
 import { cpuOfProcess, median } from './processes.js';
-import { inkOneLineFirstPaint, menuFirstPaint, oneLineFirstPaint } from './pty-timings.js';
 import type { ReferenceRow } from './reference-row.js';
 
 /*
@@ -171,25 +171,6 @@ const lineRow = (folder: string, runs: number): ReferenceRow => {
   };
 };
 
-/** The menu's first frame against Node printing one line, both in an 80×24 pty, best of `runs` each. */
-const paintRow = async (runs: number): Promise<ReferenceRow> => {
-  let menu = Number.POSITIVE_INFINITY;
-  let line = Number.POSITIVE_INFINITY;
-  let ink = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < runs; run++) {
-    line = Math.min(line, await oneLineFirstPaint());
-    ink = Math.min(ink, await inkOneLineFirstPaint());
-    menu = Math.min(menu, await menuFirstPaint());
-  }
-  return {
-    what: "the menu's first paint (pty 80×24, wall, best)",
-    tobikoe: `${menu.toFixed(0)} ms`,
-    reference: `node printing one line: ${line.toFixed(0)} ms (Ink alone: ${ink.toFixed(0)} ms, ${(ink / line).toFixed(2)}x)`,
-    ratio: menu / line,
-    target: 2,
-  };
-};
-
 /**
  * `solve line-3 --json` (tables stored) against `node -e 0`, CPU, medians of
  * `runs` in turns; the tables' reading and vouching, which its JSON times,
@@ -260,6 +241,6 @@ export const referenceRows = async (
     note =
       'no C references (build fifteen663, line_ida and line_bfs2 into a folder, PDB_DIR tables in its pdb/, and name it in TOBIKOE_BENCH_REFERENCES)';
   }
-  rows.push(startRow(2 * runs + 1), await paintRow(runs), helpRow(2 * runs + 1));
+  rows.push(startRow(2 * runs + 1), ...(await paintRows(2 * runs + 1)), helpRow(2 * runs + 1));
   return { rows, note };
 };

@@ -27,12 +27,14 @@ export const KEYED_FILES = {
   games: 'games',
 } as const;
 
+// Asked before read: a missing file's exception cost more than the stat (no settings is usual).
 const fileParts = (path: string): (string | Uint8Array)[] => {
   try {
-    return [path, readFileSync(path)];
+    if (statSync(path, { throwIfNoEntry: false })?.isFile()) return [path, readFileSync(path)];
   } catch {
-    return [path, '\u0000absent'];
+    // unreadable: as if absent
   }
+  return [path, '\u0000absent'];
 };
 
 /**
@@ -44,7 +46,9 @@ const fileParts = (path: string): (string | Uint8Array)[] => {
 const folderParts = (path: string): string[] => {
   let entries: Dirent[];
   try {
-    entries = readdirSync(path, { withFileTypes: true });
+    entries = statSync(path, { throwIfNoEntry: false })?.isDirectory()
+      ? readdirSync(path, { withFileTypes: true })
+      : [];
   } catch {
     // No folder is no game: the same as an empty one (a game's lock makes it).
     return [path];
