@@ -291,6 +291,7 @@ describe("Ink's first frame, set against the one drawn early", () => {
   });
 
   const start = (home: string) => ({
+    argv: [],
     key: '00000000000000ab',
     cacheFolder: home,
     columns: 80,

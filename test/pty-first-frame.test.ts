@@ -112,6 +112,40 @@ describe.runIf(existsSync(cli))('the first frame, kept', () => {
     }
   });
 
+  it("after a game is played the menu's next start is kept at quitting, and drawn early", async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tobikoe-frame-'));
+    const [before] = await firstStart(home);
+    const played = launch([], { env: { TOBIKOE_HOME: home } });
+    try {
+      await played.waitFor(MENU_TEXT);
+      await played.type('\r');
+      await played.waitFor('moves 0');
+      // Cell 0 picked, moved two cells on: the save and the menu's preview change with it.
+      await played.type('\r', '\u001B[C', '\u001B[C', '\r');
+      await played.waitFor('moves 1');
+      await played.type('q');
+      await played.waitFor(MENU_TEXT);
+      await played.type('q');
+      expect(await played.exited).toBe(0);
+    } finally {
+      played.child.kill();
+    }
+    const [next, ...older] = kept(home);
+    expect(older).toEqual([before]);
+    expect(next.key).not.toBe(before.key);
+    const app = launch([], { env: { TOBIKOE_HOME: home } });
+    try {
+      await until(() => app.raw().includes(APP_TOOK_OVER), 'the app');
+      await app.waitFor(MENU_TEXT);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(app.raw().startsWith(ENTER + onTerminal(next.frame))).toBe(true);
+      expect(app.raw()).not.toContain(CLEAR);
+      expect(kept(home)).toHaveLength(2);
+    } finally {
+      app.child.kill();
+    }
+  });
+
   it('a changed setting misses: nothing is drawn before the app, which draws the frame the setting asks for', async () => {
     const home = mkdtempSync(join(tmpdir(), 'tobikoe-frame-'));
     const [before] = await firstStart(home);

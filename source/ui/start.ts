@@ -138,6 +138,8 @@ export const startUi = async (
     { screenRecorder },
     { openRecording },
     { drawFirstFrame },
+    { keepNextFirstFrame },
+    { frameStartOf },
   ] = await Promise.all([
     import('ink'),
     import('./app.js'),
@@ -155,29 +157,37 @@ export const startUi = async (
     import('../record/screen-recorder.js'),
     import('../record/recording.js'),
     import('./first-frame/draw-first-frame.js'),
+    import('./first-frame/next-first-frame.js'),
+    import('./first-frame/frame-start.js'),
   ]);
   // Settings in the config folder, the rest in the data folder (an older tobikoe's moved first).
   const { config, data: folder } = storeFolders();
   // Writers killed mid-write (kill -9) leave their temporaries behind.
   removeStaleTemporaries([config, folder, gamesFolder(folder)]);
-  const [recordStore, gameStore, settingsStore, statsStore] = await Promise.all([
-    recordStoreIn(folder),
-    gameStoreIn(folder),
-    settingsStoreIn(config),
-    statsStoreIn(folder),
-  ]);
-  // Read once: the mouse is decided before the app starts, and a damaged file is set aside (and said) once.
-  const read = settingsStore.load();
-  // A file that could not be moved to its folder is said with the settings' word, in the menu and the first game.
-  const notices = [read.notice, ...takeFolderNotices()].filter(Boolean).join('; ');
-  const kept = notices === '' ? read : { ...read, notice: notices };
-  const chosen = language ?? kept.settings.language;
-  if (chosen) setLanguage(chosen);
-  // `L` kept in the settings outweighs the locale: said at each start it does, in the language it chose.
-  const overLocale =
-    language === undefined && chosen !== undefined && chosen !== localeLanguage(process.env)
-      ? words().common.languageKept
-      : undefined;
+  /** The stores as a start reads them, the language the settings choose set (a start's, and the next start's at the end). */
+  const readStores = async () => {
+    const [recordStore, gameStore, settingsStore, statsStore] = await Promise.all([
+      recordStoreIn(folder),
+      gameStoreIn(folder),
+      settingsStoreIn(config),
+      statsStoreIn(folder),
+    ]);
+    // Read once: the mouse is decided before the app starts, and a damaged file is set aside (and said) once.
+    const read = settingsStore.load();
+    // A file that could not be moved to its folder is said with the settings' word, in the menu and the first game.
+    const notices = [read.notice, ...takeFolderNotices()].filter(Boolean).join('; ');
+    const kept = notices === '' ? read : { ...read, notice: notices };
+    const chosen = language ?? kept.settings.language;
+    setLanguage(chosen ?? localeLanguage(process.env));
+    // `L` kept in the settings outweighs the locale: said at each start it does, in the language it chose.
+    const overLocale =
+      language === undefined && chosen !== undefined && chosen !== localeLanguage(process.env)
+        ? words().common.languageKept
+        : undefined;
+    return { recordStore, gameStore, settingsStore, statsStore, kept, overLocale };
+  };
+  const stores = await readStores();
+  const { kept } = stores;
   // Asked of the terminal only where it matters (a Japanese screen) and nothing else says;
   // asked already when the first frame kept was drawn after the same question.
   const asks =
@@ -197,12 +207,36 @@ export const startUi = async (
   // Opened before the terminal is touched: a bad path is one line and exit 2.
   const first =
     record === undefined ? undefined : openRecording(record, { ...recordingSize(size), title });
-  const recorder = screenRecorder({
-    stream: process.stdout,
-    size: () => recordingSize(size),
-    folder: join(folder, 'recordings'),
-    title,
-  });
+  const recorderOn = (stream: NodeJS.WriteStream) =>
+    screenRecorder({
+      stream,
+      size: () => recordingSize(size),
+      folder: join(folder, 'recordings'),
+      title,
+    });
+  const recorder = recorderOn(process.stdout);
+  const element = (
+    { recordStore, statsStore, gameStore, settingsStore, kept: read, overLocale }: typeof stores,
+    drawnBy: typeof recorder,
+  ) =>
+    appElement({
+      display: {
+        color: colorFromEnv(process.env, noColor),
+        ascii,
+        ...(theme ? { theme } : {}),
+        ...(screenReader ? { screenReader: true } : {}),
+      },
+      initial: opened,
+      recordStore,
+      statsStore,
+      gameStore,
+      settingsStore: { ...settingsStore, load: () => read },
+      ...(overLocale ? { startNotice: overLocale } : {}),
+      recorder: drawnBy,
+      // A recorded watch ends the app once it has ended: the recording is done.
+      ...(watched ? { watch: { ...watched, quitAtEnd: record !== undefined } } : {}),
+    });
+  const inkOptions = { exitOnCtrlC: false, maxFps: 30 } as const;
 
   // The flag or the setting (the app reads it too); INK_SCREEN_READER=true turns the linear layout on as well.
   const linear = screenReader === true || kept.settings.screenReader === true;
@@ -215,31 +249,11 @@ export const startUi = async (
       if (first) recorder.startWith(first);
       return drawFirstFrame(
         () =>
-          render(
-            appElement({
-              display: {
-                color: colorFromEnv(process.env, noColor),
-                ascii,
-                ...(theme ? { theme } : {}),
-                ...(screenReader ? { screenReader: true } : {}),
-              },
-              initial: opened,
-              recordStore,
-              statsStore,
-              gameStore,
-              settingsStore: { ...settingsStore, load: () => kept },
-              ...(overLocale ? { startNotice: overLocale } : {}),
-              recorder,
-              // A recorded watch ends the app once it has ended: the recording is done.
-              ...(watched ? { watch: { ...watched, quitAtEnd: record !== undefined } } : {}),
-            }),
-            {
-              exitOnCtrlC: false,
-              maxFps: 30,
-              patchConsole: true,
-              ...(linear ? { isScreenReaderEnabled: true } : {}),
-            },
-          ),
+          render(element(stores, recorder), {
+            ...inkOptions,
+            patchConsole: true,
+            ...(linear ? { isScreenReaderEnabled: true } : {}),
+          }),
         {
           onScreen,
           // Not for a screen reader: its start is never drawn early.
@@ -258,6 +272,23 @@ export const startUi = async (
       }
     },
   });
+  // The menu's next start: drawn now, from the files as this run left them (records
+  // and stats change with a game played), so that start finds its frame kept. Not a
+  // game's: a game drawn opens its save and starts its searches.
+  if (early && !linear && !opened && code === 0) {
+    try {
+      const next = await readStores();
+      const { columns, rows } = process.stdout;
+      keepNextFirstFrame(
+        frameStartOf(early.start.argv, columns, rows),
+        ({ stdout, stdin }) =>
+          render(element(next, recorderOn(stdout)), { ...inkOptions, stdout, stdin }),
+        asked ? (asked.wide ?? null) : undefined,
+      );
+    } catch {
+      // the next start draws its own frame
+    }
+  }
   const after = recorder.state();
   // A recording that could not be written is said once the terminal is back (exit 74, like stdout).
   if (after.kind === 'failed') {

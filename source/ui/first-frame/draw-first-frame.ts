@@ -1,4 +1,4 @@
-import type { FrameStart } from './early-screen.js';
+import type { FrameStart } from './frame-start.js';
 import { keepFirstFrame } from './frame-store.js';
 
 const SYNC_ON = '\u001B[?2026h';

@@ -1,10 +1,9 @@
 import { isatty } from 'node:tty';
 import isInCi from 'is-in-ci';
-import { storeFoldersOf } from '../../store/paths.js';
-import { buildId } from './build-id.js';
 import { drawEarly, type EarlyScreen, nothingDrawn } from './early-screen.js';
 import { readFirstFrames } from './frame-cache.js';
-import { firstFrameKey, keepsFirstFrame } from './frame-key.js';
+import { keepsFirstFrame } from './frame-key.js';
+import { frameStartOf } from './frame-start.js';
 
 /**
  * The first thing `tobikoe` and `tobikoe play <id>` do: when an earlier start
@@ -22,19 +21,8 @@ export const paintEarly = async (
   if (!isatty(0) || !isatty(1)) return undefined;
   const { columns, rows } = process.stdout;
   if (!columns || !rows) return undefined;
-  const folders = storeFoldersOf(env);
-  const key = firstFrameKey({
-    argv,
-    env,
-    folders,
-    columns,
-    rows,
-    now: new Date(),
-    build: buildId(),
-    node: process.version,
-  });
-  const start = { key, cacheFolder: folders.cache, columns, rows };
-  const kept = readFirstFrames(folders.cache, key).at(0);
+  const start = frameStartOf(argv, columns, rows, env);
+  const kept = readFirstFrames(start.cacheFolder, start.key).at(0);
   if (!kept) return nothingDrawn(start);
   if (kept.probed === undefined) return drawEarly(start, kept.frame);
   // That start asked the terminal how wide it draws ambiguous signs; this one asks first.

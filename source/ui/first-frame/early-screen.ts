@@ -2,14 +2,7 @@ import type { ProbeAnswer } from '../ambiguous-probe.js';
 import { ENDING_SIGNALS, type EndingSignal, signalCode } from '../common/exit.js';
 import { holdTerminal } from '../suspend.js';
 import { ALTERNATE_SCREEN_ON, LEAVE_ALTERNATE_SCREEN } from '../terminal-modes.js';
-
-/** Where a start's first frame is kept, under what key, and the window it was keyed for. */
-export type FrameStart = {
-  readonly key: string;
-  readonly cacheFolder: string;
-  readonly columns: number;
-  readonly rows: number;
-};
+import type { FrameStart } from './frame-start.js';
 
 /**
  * The screen between the first module and the app, for a start whose first
