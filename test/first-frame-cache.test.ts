@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gamesFolder } from '../source/store/games.js';
@@ -97,7 +97,7 @@ describe("a first frame's key", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('changes with the settings, the records, the stats and the saved games, not with a lock', () => {
+  it('changes with the settings, the records, the stats, the saved games and a game open elsewhere, not with a stale lock', () => {
     const home = folder();
     const seen = [firstFrameKey(input(home))];
     const more = (): string => {
@@ -122,10 +122,17 @@ describe("a first frame's key", () => {
     writeFileSync(join(gamesFolder(home), 'line-3-0123.json'), '{"steps":[]}');
     more();
     const now = firstFrameKey(input(home));
-    writeFileSync(join(gamesFolder(home), 'line-3-0123.json.lock'), '{"pid":1}');
+    const lock = join(gamesFolder(home), 'line-3-0123.json.lock');
+    const owner = (pid: number) =>
+      JSON.stringify({ pid, host: hostname(), since: new Date().toISOString() });
+    // A lock its process left behind (no such pid), a writer's temporary: the same key.
+    writeFileSync(lock, owner(2 ** 30));
     writeFileSync(join(gamesFolder(home), 'line-3-0123.json.tmp-1-0123456789abcdef'), '');
     expect(firstFrameKey(input(home))).toBe(now);
     expect(withGame).not.toBe(now);
+    // The game open in another window now (a live process holds it): drawn refused, another key.
+    writeFileSync(lock, owner(process.ppid));
+    more();
   });
 
   it('reads the files where the stores keep them', () => {

@@ -1,5 +1,6 @@
 import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { heldBy } from '../../store/lock-owner.js';
 import type { StoreFolders } from '../../store/paths.js';
 import { quickDigest } from '../../util/quick-digest.js';
 
@@ -38,10 +39,11 @@ const fileParts = (path: string): (string | Uint8Array)[] => {
 };
 
 /**
- * The saved games by name, size and time of change: which one a start reads
- * is known only once the catalogue has made the puzzle. Locks and a writer's
- * temporaries are left out: a lock a killed process left behind is taken
- * over, the frame the same.
+ * The saved games by name, size and time of change (which one a start reads
+ * is known only once the catalogue has made the puzzle), and the locks of the
+ * games open in another window now: a game open elsewhere is drawn refused.
+ * A lock a killed process left behind is taken over, the frame the same, and
+ * a writer's temporaries change nothing: both are left out.
  */
 const folderParts = (path: string): string[] => {
   let entries: Dirent[];
@@ -53,20 +55,24 @@ const folderParts = (path: string): string[] => {
     // No folder is no game: the same as an empty one (a game's lock makes it).
     return [path];
   }
-  const names = entries
-    .map((entry) => entry.name)
-    .filter((name) => name.endsWith('.json'))
-    .sort();
+  const names = entries.map((entry) => entry.name).sort();
+  const held = names
+    .filter((name) => name.endsWith('.json.lock'))
+    .map((name) => ({ name, owner: heldBy(join(path, name)) }))
+    .flatMap(({ name, owner }) => (owner ? [`${name} held ${owner.pid}@${owner.host}`] : []));
   return [
     path,
-    ...names.map((name) => {
-      try {
-        const { size, mtimeMs } = statSync(join(path, name));
-        return `${name} ${size} ${mtimeMs}`;
-      } catch {
-        return `${name} gone`;
-      }
-    }),
+    ...held,
+    ...names
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => {
+        try {
+          const { size, mtimeMs } = statSync(join(path, name));
+          return `${name} ${size} ${mtimeMs}`;
+        } catch {
+          return `${name} gone`;
+        }
+      }),
   ];
 };
 
