@@ -9,7 +9,8 @@ type Session = {
   until(pattern: RegExp, since: number, timeoutMs?: number): Promise<number>;
   /** Types `keys`; returns when, for `until`. */
   type(keys: string): number;
-  close(): void;
+  /** Ends the process; resolves once it is gone (a start still dying would slow the next one measured). */
+  close(): Promise<void>;
 };
 
 type Waiting = { pattern: RegExp; since: number; from: number; resolve: (ms: number) => void };
@@ -26,6 +27,10 @@ const open = (
   const began = performance.now();
   const terminal = pty.spawn(node, [...nodeArgs, ...args], { cols: 80, rows: 24, env });
   let output = '';
+  const gone = new Promise<void>((resolve) => {
+    terminal.onExit(() => resolve());
+    setTimeout(resolve, 5000).unref();
+  });
   const waiting = new Set<Waiting>();
   terminal.onData((data) => {
     output += data;
@@ -50,7 +55,10 @@ const open = (
       terminal.write(keys);
       return performance.now();
     },
-    close: () => terminal.kill(),
+    close: () => {
+      terminal.kill();
+      return gone;
+    },
   };
 };
 
@@ -70,7 +78,7 @@ const appFirstPaint = async (
     if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
     return ms;
   } finally {
-    session.close();
+    await session.close();
   }
 };
 
@@ -88,7 +96,7 @@ export const oneLineFirstPaint = async (node?: string): Promise<number> => {
   try {
     return await session.until(/one line/, session.began);
   } finally {
-    session.close();
+    await session.close();
   }
 };
 
@@ -100,7 +108,7 @@ export const inkOneLineFirstPaint = async (node?: string): Promise<number> => {
   try {
     return await session.until(/one line from ink/, session.began);
   } finally {
-    session.close();
+    await session.close();
   }
 };
 
@@ -117,6 +125,6 @@ export const keyLatencyDuringSearch = async (): Promise<number> => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     return await session.until(/cancelled/, session.type('\u001b'));
   } finally {
-    session.close();
+    await session.close();
   }
 };
