@@ -254,7 +254,6 @@ describe('the Line Puzzle space', () => {
         space,
         (puzzle.goals ?? []).map((goal) => space.rank(goal)),
         {
-          source: { id: 'line', options: { goal: 'goal1' } },
           threads: 2,
           onProgress: ({ layer, positions }) => {
             layers = Math.max(layers, layer);

@@ -5,29 +5,27 @@
  * entries make a small map cross between the shards at every layer and fill
  * the rings.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerEntry } from '../source/puzzles/catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { makeGrid } from '../source/puzzles/cell-grid.js';
+import { GridSpace } from '../source/puzzles/line/space.js';
 import { buildWholeMap } from '../source/search/map.js';
-import { SMALL_LINE_GOAL, smallLineMapEntry } from './fixtures/small-line-map.js';
 import { againstPlain, plainDistances, small } from './line-small.js';
 
-let unregister = (): void => {};
-beforeAll(() => {
-  const module = new URL('./fixtures/small-line-map.ts', import.meta.url).href;
-  unregister = registerEntry(smallLineMapEntry, { module, name: 'smallLineMapEntry' });
-});
-afterAll(() => unregister());
+/**
+ * The Line Puzzle's rules on a 4×4 board with fewer kinds of piece (21,840
+ * positions, with `StepPairs`): a map small enough for a test, which the
+ * worker makes again from the space's recipe.
+ */
+const SMALL_LINE_GOAL = 'ABBC.CCCCCCCCCCC';
 
 describe('the whole map in this thread and a worker thread', () => {
   const truth = plainDistances(4, 4, SMALL_LINE_GOAL);
-  const space = smallLineMapEntry.create({}).space?.();
-  if (!space) throw new Error('no space');
+  const space = new GridSpace(makeGrid(4, 4), small(SMALL_LINE_GOAL), 'test-small-line');
 
   it.each([[2, 8, 16]])(
     'in %i shards, chunks of %i words and rings of %i entries, equals a plain breadth-first search',
     async (threads, chunkWords, ringEntries) => {
       const map = await buildWholeMap(space, [space.rank(small(SMALL_LINE_GOAL))], {
-        source: { id: smallLineMapEntry.id, options: {} },
         threads,
         chunkWords,
         ringEntries,

@@ -1,5 +1,5 @@
 import { formatBoard } from '../puzzles/board-text.js';
-import type { Puzzle, PuzzleSource } from '../puzzles/puzzle.js';
+import type { Puzzle } from '../puzzles/puzzle.js';
 import { analyze } from '../search/analysis.js';
 import { count, seconds } from '../text/format.js';
 import { inLanguage } from '../words/language.js';
@@ -12,12 +12,9 @@ import type { FlagValues } from './specs.js';
 export const analyzeCommand = (
   puzzle: Puzzle,
   flags: FlagValues<'analyze'>,
-  source?: PuzzleSource,
 ): number | Promise<number> => {
   if (flags.full) {
-    return import('./analyze-full.js').then(({ fullMapCommand }) =>
-      fullMapCommand(puzzle, flags, source ?? { id: puzzle.id, options: {} }),
-    );
+    return import('./analyze-full.js').then(({ fullMapCommand }) => fullMapCommand(puzzle, flags));
   }
   const limits = searchLimits({ limitNodes: flags['limit-nodes'], limitS: flags['limit-s'] });
   // A whole-space walk is breadth-first: its limits read as a breadth-first search's.

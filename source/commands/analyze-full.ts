@@ -1,5 +1,4 @@
 import { formatBoard } from '../puzzles/board-text.js';
-import type { PuzzleSource } from '../puzzles/puzzle.js';
 import { type Board, InputError, type Puzzle } from '../puzzles/puzzle.js';
 import { rankedGoals } from '../search/goal-positions.js';
 import { storeFolders } from '../store/folders.js';
@@ -19,7 +18,6 @@ const DRAWN = 12;
 export const fullMapCommand = async (
   puzzle: Puzzle,
   flags: FlagValues<'analyze'>,
-  source: PuzzleSource,
 ): Promise<number> => {
   const space = puzzle.space?.();
   const say = words().commands.analyze;
@@ -33,7 +31,7 @@ export const fullMapCommand = async (
   }
   const cached = stored.kind === 'ok';
   const summary =
-    stored.kind === 'ok' ? stored.summary : await mapAndKeep(puzzle, source, space, folder, limits);
+    stored.kind === 'ok' ? stored.summary : await mapAndKeep(puzzle, space, folder, limits);
   const diameter = summary.histogram.length - 1;
   const positions = summary.histogram.reduce((sum, layer) => sum + layer, 0);
   const boardOf = (index: number): Board => {

@@ -1,4 +1,4 @@
-import type { PositionSpace, Puzzle, PuzzleSource } from '../puzzles/puzzle.js';
+import type { PositionSpace, Puzzle } from '../puzzles/puzzle.js';
 import { goalPositions } from '../search/goal-positions.js';
 import { buildWholeMap, type MapProgress } from '../search/map.js';
 import { shareCells, sharePercent } from '../search/map-estimate.js';
@@ -42,7 +42,6 @@ export const progressLine = (
  */
 export const mapAndKeep = async (
   puzzle: Puzzle,
-  source: PuzzleSource,
   space: PositionSpace,
   folder: string,
   limits: SearchLimits,
@@ -56,7 +55,6 @@ export const mapAndKeep = async (
   process.on('SIGINT', interrupt);
   try {
     const map = await buildWholeMap(space, goals, {
-      source,
       ...limits,
       shouldStop: () => interrupted,
       onProgress: (progress) => {

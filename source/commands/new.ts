@@ -44,7 +44,6 @@ export const walkFirstFor = (nodes: number): (() => void) => {
 
 /** Deals from the walk, or, where it is slow and the space can be mapped, from a whole map made now. */
 const dealOrMap = async (
-  named: Named,
   puzzle: Puzzle,
   oracle: DistanceOracle,
   length: number,
@@ -63,13 +62,7 @@ const dealOrMap = async (
   );
   const limitMs = dealLimitMs(limitS) - (performance.now() - began);
   try {
-    const map = await mapAndKeep(
-      puzzle,
-      { id: named.entry.id, options: named.options },
-      space,
-      storeFolders().cache,
-      { limitMs },
-    );
+    const map = await mapAndKeep(puzzle, space, storeFolders().cache, { limitMs });
     oracle.attachMap({ space, histogram: map.histogram, samples: map.samples });
   } catch (error) {
     if (!(error instanceof StoppedAtLimit)) throw error;
@@ -101,7 +94,7 @@ export const newCommand = async (
   const setAside = attachStoredMap(oracle, false);
   if (setAside) process.stderr.write(`${setAside}\n`);
   const length = flags.length ?? defaultLength(dealableLengths(oracle));
-  const board = await dealOrMap(named, puzzle, oracle, length, seed, flags['limit-s']);
+  const board = await dealOrMap(puzzle, oracle, length, seed, flags['limit-s']);
   if (flags.json) {
     const json = {
       ...dealtJson(named, puzzle, board, length, seed),

@@ -58,8 +58,7 @@ export const runHeadless = async (
       }
       case 'analyze': {
         const { analyzeCommand } = await import('./analyze-command.js');
-        const source = named && { id: named.entry.id, options: named.options };
-        return await analyzeCommand(made(named), flags as FlagValues<'analyze'>, source);
+        return await analyzeCommand(made(named), flags as FlagValues<'analyze'>);
       }
       case 'new': {
         const { newCommand } = await import('./new.js');

@@ -20,7 +20,23 @@ export interface PositionSpace {
   neighbours(index: number, out: Int32Array): number;
   /** Neighbours whose indexes are next to each other, when the numbering has them (`StepPairs`). */
   readonly pairs?: StepPairs;
+  /** How a worker thread makes this space again from data alone (see `SpaceRecipe`). */
+  readonly recipe?: SpaceRecipe;
 }
+
+/**
+ * A space as plain data, for a worker thread of a whole map to make again
+ * without the puzzles' catalogue, their words or their screens (see
+ * space-makers.ts): the Line Puzzle's sequences of pieces on a grid, by the
+ * goal's pieces.
+ */
+export type SpaceRecipe = {
+  readonly kind: 'grid';
+  readonly rows: number;
+  readonly cols: number;
+  readonly goal: readonly number[];
+  readonly keyPrefix: string;
+};
 
 /**
  * Moves between positions numbered one apart, the same in every block of 16

@@ -76,7 +76,7 @@ export type PieceKind = {
 };
 
 export type { OptionValue, ParamDeclaration, Preset, PuzzleOptions } from './params.js';
-export type { PositionSpace, StepPairs } from './position-space.js';
+export type { PositionSpace, SpaceRecipe, StepPairs } from './position-space.js';
 
 /**
  * Which cells form one piece, for families whose pieces cover several cells

@@ -1,10 +1,10 @@
-import type { PuzzleSource } from '../puzzles/puzzle.js';
+import type { SpaceRecipe } from '../puzzles/puzzle.js';
 import type { Direction } from './map-layer.js';
 import type { MailBuffers } from './map-mail.js';
 
 export type MapWorkerData = {
-  /** Where a map worker gets its puzzle. */
-  readonly source: PuzzleSource;
+  /** How a map worker makes the space (without the puzzles' catalogue). */
+  readonly recipe: SpaceRecipe;
   /** The map: 2 bits per position (see map-layer.ts). */
   readonly words: SharedArrayBuffer;
   /** Which words gained positions in a layer (see `MapArrays`). */

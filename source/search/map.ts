@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import { LIMITS, LimitPassed } from '../puzzles/capacities.js';
-import type { PositionSpace, PuzzleSource } from '../puzzles/puzzle.js';
+import type { PositionSpace } from '../puzzles/puzzle.js';
 import { workersThatFit } from '../util/address-space.js';
 import { startWorker } from '../util/start-worker.js';
 import { words } from '../words/words.js';
@@ -67,11 +67,10 @@ export type WholeMap = {
 export type MapOptions = {
   /**
    * Threads searching the map, this one among them (default: 2): the others
-   * are worker threads. 1 (or no `source`) maps in this thread alone.
+   * are worker threads, which make the same space from its recipe
+   * (`PositionSpace.recipe`). 1, or a space without one, maps in this thread alone.
    */
   readonly threads?: number;
-  /** Needed for worker threads: how they make the same space. */
-  readonly source?: PuzzleSource;
   readonly onProgress?: (progress: MapProgress) => void;
   /** Asked now and then; true stops the map with `SearchCancelled`. */
   readonly shouldStop?: () => boolean;
@@ -194,9 +193,11 @@ export const buildWholeMap = async (
   // Under an address-space limit (ulimit -v), only the workers that fit; none: the map in this thread alone.
   // Where most moves cross chunks, the mail between threads would cost more than they save.
   // A shard owns every `threads`-th chunk: a worker with none to own would only start and wait.
+  // A worker makes the space from its recipe: a space without one maps in this thread alone.
   const shared = crossingShare(space, chunkWords) <= MOST_CROSSING_SHARE;
+  const { recipe } = space;
   const workers =
-    options.source && shared
+    recipe && shared
       ? workersThatFit(
           Math.min(chunks - 1, Math.max(0, (options.threads ?? 2) - 1)),
           MAP_HEADROOM_BYTES,
@@ -215,19 +216,21 @@ export const buildWholeMap = async (
       seed: 1,
       shouldStop,
     }),
-    ...Array.from({ length: workers }, (_, worker) =>
-      inWorker({
-        source: options.source as PuzzleSource,
-        words: words.buffer as SharedArrayBuffer,
-        fresh: fresh.buffer as SharedArrayBuffer,
-        control: control.buffer as SharedArrayBuffer,
-        mail,
-        shard: worker + 1,
-        shards: threads,
-        sampleSize: SAMPLE_SIZE,
-        seed: worker + 2,
-      }),
-    ),
+    ...(recipe
+      ? Array.from({ length: workers }, (_, worker) =>
+          inWorker({
+            recipe,
+            words: words.buffer as SharedArrayBuffer,
+            fresh: fresh.buffer as SharedArrayBuffer,
+            control: control.buffer as SharedArrayBuffer,
+            mail,
+            shard: worker + 1,
+            shards: threads,
+            sampleSize: SAMPLE_SIZE,
+            seed: worker + 2,
+          }),
+        )
+      : []),
   ];
   const histogram = [unique.length];
   const samples: number[][] = [unique.slice(0, SAMPLE_SIZE)];

@@ -68,10 +68,8 @@ export const runMap = async (job: MapJob, control: MapControl = {}): Promise<Map
         ...(stored.kind === 'damaged' ? { damaged: stored.reason } : {}),
       };
     }
-    const threads = control.threads ?? 2;
     const map = await buildWholeMap(space, goals, {
-      threads,
-      ...(threads > 1 ? { source: { id: job.id, options: job.options } } : {}),
+      threads: control.threads ?? 2,
       onProgress: control.onTick,
       shouldStop: control.shouldStop,
     });

@@ -1,33 +1,25 @@
 import type { PieceKind, PieceLook } from '../puzzle.js';
 import { withTexts } from '../texts.js';
+import { LINE_LETTERS } from './letters.js';
 import { lineWords } from './words.js';
 
 /**
- * A quarter circle: its letter where no arc is drawn; the circle's centre on
+ * A quarter circle, its letter where no arc is drawn: the circle's centre on
  * its right and/or bottom side (A's arc curves from its bottom edge to its
  * right edge, so A B over C D make one circle).
  */
-const quarter = (letter: string, right: boolean, bottom: boolean): PieceLook => ({
-  glyph: letter,
-  ascii: letter,
-  tone: 'plain',
-  arc: { right, bottom },
-});
+const quarter = (code: number, right: boolean, bottom: boolean, name: () => string): PieceKind => {
+  const letter = LINE_LETTERS[code];
+  const look: PieceLook = { glyph: letter, ascii: letter, tone: 'plain', arc: { right, bottom } };
+  return withTexts({ code, char: letter, look }, () => ({ name: name() }));
+};
 
 /** The four quarter-circle pieces; A B over C D make a whole circle. */
 export const linePieces: readonly PieceKind[] = [
-  withTexts({ code: 1, char: 'A', look: quarter('A', false, false) }, () => ({
-    name: lineWords().upperLeft,
-  })),
-  withTexts({ code: 2, char: 'B', look: quarter('B', true, false) }, () => ({
-    name: lineWords().upperRight,
-  })),
-  withTexts({ code: 3, char: 'C', look: quarter('C', false, true) }, () => ({
-    name: lineWords().lowerLeft,
-  })),
-  withTexts({ code: 4, char: 'D', look: quarter('D', true, true) }, () => ({
-    name: lineWords().lowerRight,
-  })),
+  quarter(1, false, false, () => lineWords().upperLeft),
+  quarter(2, true, false, () => lineWords().upperRight),
+  quarter(3, false, true, () => lineWords().lowerLeft),
+  quarter(4, true, true, () => lineWords().lowerRight),
 ];
 
 export const LINE_SIDE = 4;

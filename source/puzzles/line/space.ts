@@ -1,7 +1,6 @@
-import { formatBoard } from '../board-text.js';
 import type { Grid } from '../cell-grid.js';
-import type { Board, PositionSpace, StepPairs } from '../puzzle.js';
-import { linePieces } from './pieces.js';
+import type { Board, PositionSpace, SpaceRecipe, StepPairs } from '../puzzle.js';
+import { lineLetters } from './letters.js';
 import { SequenceRanking } from './sequence-ranking.js';
 
 /**
@@ -33,6 +32,7 @@ export class GridSpace implements PositionSpace {
   /** Per empty cell, its sideways neighbours (they come first in its slots). */
   private readonly sideways: Int8Array;
   readonly pairs?: StepPairs;
+  readonly recipe: SpaceRecipe;
   private readonly cells: number;
   /** Bits of a row of the sequence's code. */
   private readonly width: number;
@@ -53,7 +53,8 @@ export class GridSpace implements PositionSpace {
       present.map((code) => goal.filter((value) => value === code).length),
     );
     this.positions = this.ranking.sequences * grid.cells;
-    this.key = `${keyPrefix}-${formatBoard(goal, linePieces)}`;
+    this.key = `${keyPrefix}-${lineLetters(goal)}`;
+    this.recipe = { kind: 'grid', rows: grid.rows, cols: grid.cols, goal: [...goal], keyPrefix };
     const { cells, cols, neighbours } = grid;
     this.froms = new Int8Array(cells * 4).fill(-1);
     this.shifts = new Int8Array(cells * 4);
