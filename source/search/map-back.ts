@@ -32,6 +32,8 @@ export const gatherBack = (
   to: number,
   samples: Reservoir,
   work: LayerWork,
+  /** Room for a position's neighbours (`mostNeighbours`). */
+  out: Int32Array,
 ): void => {
   const { space, words } = context;
   const pairs = pairsOf(space);
@@ -39,7 +41,6 @@ export const gatherBack = (
   const mark = markOf(layer);
   const pattern = REPEATED[mark];
   const next = markOf(layer + 1);
-  const out = new Int32Array(space.mostNeighbours);
   const { positions: size } = space;
   const lastWord = Math.floor(size / POSITIONS_PER_WORD);
   // The last word's places past the last position are never positions.

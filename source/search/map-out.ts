@@ -46,6 +46,8 @@ export class OutLayer implements Receiver {
     private readonly layer: number,
     chunkWords: number,
     private readonly samples: Reservoir,
+    /** Room for a position's neighbours (`mostNeighbours`). */
+    private readonly out: Int32Array,
   ) {
     this.next = markOf(layer + 1);
     this.chunkShift = Math.log2(chunkWords * POSITIONS_PER_WORD);
@@ -80,12 +82,11 @@ export class OutLayer implements Receiver {
   /** Expands the positions of layer `layer` in words [from, to), then takes in what was sent. */
   expand(from: number, to: number): void {
     const { space, words, fresh, mail } = this.context;
-    const { layer, chunkShift } = this;
+    const { layer, chunkShift, out } = this;
     const { shards, me } = mail;
     const pairs = pairsOf(space);
     const pairBits = pairsIn(pairs);
     const pattern = REPEATED[markOf(layer)];
-    const out = new Int32Array(space.mostNeighbours);
     const current = (layer & 1) * (fresh.length >>> 1);
     for (let word = from; word < to; word++) {
       // What the others sent is taken in often, so that their rings seldom fill.

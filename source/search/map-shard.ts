@@ -21,14 +21,17 @@ export function* shardLayerSteps(
   const { layer, chunks, chunkWords, direction } = order;
   const samples = new Reservoir(context.sampleSize, context.seed * 7919 + layer);
   const work: LayerWork = { found: 0, looked: 0 };
-  const out = direction === 'out' ? new OutLayer(context, layer, chunkWords, samples) : undefined;
+  // One buffer for the layer: one a chunk was most of what the map's own thread allocated.
+  const neighbours = new Int32Array(context.space.mostNeighbours);
+  const out =
+    direction === 'out' ? new OutLayer(context, layer, chunkWords, samples, neighbours) : undefined;
   mail.begin();
   for (let chunk = mail.me; chunk < chunks; chunk += mail.shards) {
     if (Atomics.load(control, STOP) !== 0 || context.shouldStop?.()) break;
     const from = chunk * chunkWords;
     const to = Math.min(words.length, from + chunkWords);
     if (out) out.expand(from, to);
-    else gatherBack(context, layer, from, to, samples, work);
+    else gatherBack(context, layer, from, to, samples, work, neighbours);
     Atomics.add(control, CHUNKS_DONE, 1);
     yield false;
   }

@@ -96,16 +96,24 @@ type Shard = {
   stop(): Promise<void>;
 };
 
+/** How long this thread's shard runs steps before the event loop gets a turn. */
+const SLICE_MS = 20;
+
 /**
- * The shard searched in this thread, a step at a time (`shardLayerSteps`),
- * the event loop running between steps: the progress timer, Ctrl-C, the
+ * The shard searched in this thread, steps at a time (`shardLayerSteps`),
+ * the event loop running between them: the progress timer, Ctrl-C, the
  * workers' reports. A thread of its own would cost the map its heap (about
- * 10 MB), and this one is otherwise idle while the map is made.
+ * 10 MB), and this one is otherwise idle while the map is made. A turn of
+ * the loop after every step (a chunk) allocated some 30 MB over a map, and
+ * the young generation's every page came to be used.
  */
 const inThisThread = (context: ShardContext): Shard => ({
   run: async (order) => {
     const steps = shardLayerSteps(context, order);
-    for (let step = steps.next(); ; step = steps.next()) {
+    for (;;) {
+      const until = performance.now() + SLICE_MS;
+      let step = steps.next();
+      while (!step.done && !step.value && performance.now() < until) step = steps.next();
       if (step.done) {
         if (context.shouldStop?.() || Atomics.load(context.control, STOP) !== 0) {
           throw new SearchCancelled();
@@ -276,9 +284,12 @@ export const buildWholeMap = async (
         if (cancelled || late) Atomics.store(control, STOP, 1);
         report(layer);
       }, PROGRESS_MS);
-      const reports = await Promise.all(
-        shards.map((shard) => shard.run({ layer, chunks, chunkWords, direction })),
-      ).catch((error: unknown) => {
+      const order: LayerOrder = { layer, chunks, chunkWords, direction };
+      // The workers have their orders before this thread's shard takes its first
+      // slice: in it, it could fill their rings and wait on them (map-mail.ts).
+      const [here, ...workerShards] = shards;
+      const inWorkers = workerShards.map((shard) => shard.run(order));
+      const reports = await Promise.all([here.run(order), ...inWorkers]).catch((error: unknown) => {
         if (error instanceof SearchCancelled && (cancelled || late || overTime())) return [];
         throw error;
       });
