@@ -5,6 +5,8 @@ import type { MailBuffers } from './map-mail.js';
 export type MapWorkerData = {
   /** How a map worker makes the space (without the puzzles' catalogue). */
   readonly recipe: SpaceRecipe;
+  /** Whether the worker gives its heap's spare pages back before it starts (`giveBackMemory`). */
+  readonly giveBack: boolean;
   /** The map: 2 bits per position (see map-layer.ts). */
   readonly words: SharedArrayBuffer;
   /** Which words gained positions in a layer (see `MapArrays`). */

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { spaceFromRecipe } from '../puzzles/space-makers.js';
+import { giveBackMemory } from '../util/give-back-memory.js';
 import { Mail } from './map-mail.js';
 import type { LayerOrder, MapWorkerData } from './map-protocol.js';
 import { STOP } from './map-protocol.js';
@@ -24,6 +25,7 @@ if (port && data) {
     sampleSize: data.sampleSize,
     seed: data.seed,
   };
+  if (data.giveBack) await giveBackMemory();
   port.on('message', (order: LayerOrder) => {
     port.postMessage(runShardLayer(context, order));
   });

@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { LIMITS, LimitPassed } from '../puzzles/capacities.js';
 import type { PositionSpace } from '../puzzles/puzzle.js';
 import { workersThatFit } from '../util/address-space.js';
+import { giveBackMemory } from '../util/give-back-memory.js';
 import { startWorker } from '../util/start-worker.js';
 import { words } from '../words/words.js';
 import { type LayerDone, mapEstimate } from './map-estimate.js';
@@ -36,6 +37,12 @@ export const SAMPLE_SIZE = 256;
 export const mapBytes = (positions: number): number =>
   Math.ceil(positions / POSITIONS_PER_WORD) * 4;
 const PROGRESS_MS = 250;
+/**
+ * From a map this large (the Line Puzzle's is 63 MB) each thread gives its
+ * heap's spare pages back before the map fills (`giveBackMemory`): 6 MB of
+ * the peak between the two, for some 20 ms.
+ */
+const GIVE_BACK_BYTES = 16 * 1024 * 1024;
 
 export type MapProgress = {
   /** The layer being expanded (its positions are `layer` moves from a goal). */
@@ -182,6 +189,9 @@ export const buildWholeMap = async (
     throw new Error(`${space.key}: mostNeighbours must be a whole number, 1 or more`);
   }
   const shouldStop = options.shouldStop ?? (() => false);
+  // The map's pages come on top of whatever the heap holds when it starts.
+  const large = mapBytes(space.positions) >= GIVE_BACK_BYTES;
+  if (large) await giveBackMemory();
   const words = new Int32Array(new SharedArrayBuffer(mapBytes(space.positions)));
   const fresh = new Int32Array(new SharedArrayBuffer(4 * freshLength(words.length)));
   const control = new Int32Array(new SharedArrayBuffer(16));
@@ -228,6 +238,7 @@ export const buildWholeMap = async (
       ? Array.from({ length: workers }, (_, worker) =>
           inWorker({
             recipe,
+            giveBack: large,
             words: words.buffer as SharedArrayBuffer,
             fresh: fresh.buffer as SharedArrayBuffer,
             control: control.buffer as SharedArrayBuffer,
