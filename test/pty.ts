@@ -41,8 +41,10 @@ export const launch = (args: readonly string[], options: LaunchOptions = {}) => 
   });
   const term = new Terminal({ cols: columns, rows, allowProposedApi: true });
   let raw = '';
+  let lastOutput = 0;
   child.onData((data) => {
     raw += data;
+    lastOutput = performance.now();
     term.write(data);
   });
   const exited = new Promise<number>((resolve) =>
@@ -63,5 +65,16 @@ export const launch = (args: readonly string[], options: LaunchOptions = {}) => 
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
   };
-  return { child, term, screen, waitFor, type, exited, raw: () => raw };
+  /**
+   * Resolves once the app has written nothing for `quietMs`: a frame already
+   * on its way (a watch paused mid-request draws the node it asked for) has
+   * landed. A wait, never a measure of speed.
+   */
+  const settled = async (quietMs = 500): Promise<void> => {
+    lastOutput = performance.now();
+    while (performance.now() - lastOutput < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, quietMs / 5));
+    }
+  };
+  return { child, term, screen, waitFor, type, settled, exited, raw: () => raw };
 };

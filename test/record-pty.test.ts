@@ -27,9 +27,11 @@ describe.concurrent('recording in the app', () => {
       await app.type(RECORD);
       await app.waitFor('● REC');
       await app.waitFor(/node \d{2,}/);
-      // Paused, so the terminal still shows what the recording ended on.
+      // Paused, so the terminal still shows what the recording ended on, once the node asked
+      // for before the pause has been drawn.
       await app.type(' ');
       await app.waitFor('paused');
+      await app.settled();
       await app.type(RECORD);
       const after = await app.waitFor('recorded:');
       app.child.write('\u0003');
