@@ -50,7 +50,20 @@ const meowWithoutPackageLookup = {
       const text = readFileSync(path, 'utf8');
       const starts = /^((?:var|const) [\w$]+ = )(require[\w$]+\(\)|getDefaultExportFromCjs\()/gm;
       if (text.match(starts)?.length !== 7) throw new Error(`${path}: expected 7 ${starts}`);
-      return { contents: text.replace(starts, '$1/* @__PURE__ */ $2'), loader: 'js' };
+      // What is left of read-package-up's git lookup: a bare `promisify(execFile);`,
+      // which keeps node:child_process (and net, dgram) loading at every start.
+      const gitLookup = [
+        "import { execFile } from 'node:child_process';\n",
+        'promisify(execFile);\n',
+      ];
+      for (const line of gitLookup) {
+        if (text.split(line).length !== 2) throw new Error(`${path}: expected one ${line}`);
+      }
+      const pure = text.replace(starts, '$1/* @__PURE__ */ $2');
+      return {
+        contents: gitLookup.reduce((code, line) => code.replace(line, ''), pure),
+        loader: 'js',
+      };
     });
   },
 };

@@ -5,8 +5,8 @@ import { type FlagValues, takesPuzzle } from '../commands/specs.js';
 import { InputError } from '../puzzles/puzzle.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
 import type { EarlyScreen } from '../ui/first-frame/early-screen.js';
-import { language, setLanguage } from '../words/language.js';
-import { words } from '../words/words.js';
+import { language } from '../words/language.js';
+import { chooseLanguage, words } from '../words/words.js';
 import { languageOf } from './language-flag.js';
 import { parseCommandLine } from './parse.js';
 
@@ -15,7 +15,7 @@ import { parseCommandLine } from './parse.js';
  * are loaded only by the commands that need them, so `--help` stays quick.
  */
 export const main = async (argv: readonly string[], early?: EarlyScreen): Promise<number> => {
-  setLanguage(languageOf(argv));
+  await chooseLanguage(languageOf(argv));
   printInAscii(false);
   try {
     const line = await parseCommandLine(argv);

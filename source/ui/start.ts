@@ -6,12 +6,13 @@ import type { RecordingSize } from '../record/recording.js';
 import type { Algorithm } from '../search/search-events.js';
 import { setAmbiguousWide } from '../text/ambiguous.js';
 import {
+  LANGUAGES,
   type Language,
   language as languageNow,
   localeLanguage,
   setLanguage,
 } from '../words/language.js';
-import { words } from '../words/words.js';
+import { loadWords, words } from '../words/words.js';
 import { probeAmbiguousWide } from './ambiguous-probe.js';
 import { INTERRUPTED } from './common/exit.js';
 import type { EarlyScreen } from './first-frame/early-screen.js';
@@ -159,6 +160,8 @@ export const startUi = async (
     import('./first-frame/draw-first-frame.js'),
     import('./first-frame/next-first-frame.js'),
     import('./first-frame/frame-start.js'),
+    // `L` switches the language at once, from any screen: every language's messages are there.
+    loadWords(...LANGUAGES),
   ]);
   // Settings in the config folder, the rest in the data folder (an older tobikoe's moved first).
   const { config, data: folder } = storeFolders();

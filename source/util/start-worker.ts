@@ -1,5 +1,12 @@
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import type { Worker, WorkerOptions } from 'node:worker_threads';
 import { workerBuild, workerEntries } from './worker-entries.js';
+
+// Loaded at the first worker: a search that needs none (`solve line-3`, whose
+// tables are stored) never pays for node:worker_threads.
+const require = createRequire(import.meta.url);
+const workerClass = (): typeof Worker =>
+  (require('node:worker_threads') as typeof import('node:worker_threads')).Worker;
 
 /**
  * Starts the worker whose entry is `./<name>.js` beside the module at `from`
@@ -14,6 +21,7 @@ export const startWorker = (from: string, name: string, options: WorkerOptions =
   const typescript = from.endsWith('.ts');
   const added = workerEntries();
   const built = typescript && added.length === 0 ? workerBuild() : undefined;
+  const Worker = workerClass();
   if (built) return new Worker(new URL(`./${name}.js`, built), options);
   if (!typescript && added.length === 0) return new Worker(new URL(`./${name}.js`, from), options);
   const entry = new URL(`./${name}.${typescript ? 'ts' : 'js'}`, from).href;

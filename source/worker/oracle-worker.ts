@@ -6,13 +6,16 @@
 import { parentPort } from 'node:worker_threads';
 import { type TableStage, watchingTables } from '../puzzles/table-cache.js';
 import { installDataFolderTables } from '../store/tables.js';
-import { setLanguage } from '../words/language.js';
+import { LANGUAGES, setLanguage } from '../words/language.js';
+import { loadWords } from '../words/words.js';
 import { runOracle } from './oracle-jobs.js';
 import type { OracleAnswer, OracleQuestion, OracleTables } from './oracle-protocol.js';
 
 if (parentPort) {
   const port = parentPort;
   installDataFolderTables();
+  // Each question names its language, so every language is there before the first.
+  await loadWords(...LANGUAGES);
   port.on('message', ({ serial, job, stop, language }: OracleQuestion) => {
     setLanguage(language);
     const flag = new Int32Array(stop);

@@ -52,3 +52,13 @@ beforeAll(async () => {
   const { takeTablesSetAside } = await import('../../source/puzzles/table-cache.js');
   takeTablesSetAside();
 });
+
+// Tests switch languages as the app does (`L`), at once: every language's
+// messages are loaded first, as the app loads them before its first screen.
+beforeAll(async () => {
+  const [{ LANGUAGES }, { loadWords }] = await Promise.all([
+    import('../../source/words/language.js'),
+    import('../../source/words/words.js'),
+  ]);
+  await loadWords(...LANGUAGES);
+});

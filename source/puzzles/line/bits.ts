@@ -38,12 +38,17 @@ const buildTables = (): BitTables => {
     { length: MASK_BITS + 1 },
     (_, k) => new Uint16Array(choose[MASK_BITS][k]),
   );
-  for (let mask = 0; mask < MASKS; mask++) {
-    let rank = 0;
-    let taken = 0;
-    for (let rest = mask; rest !== 0; rest &= rest - 1) {
-      rank += choose[31 - Math.clz32(rest & -rest)][++taken];
-    }
+  // A mask's rank is its rank without its highest bit plus that bit's term:
+  // one step a mask, from masks below it (bit by bit, the loop ran cold at
+  // the start of every Line solve for 10-15 ms).
+  const sizes = new Uint8Array(MASKS);
+  unrankColex[0][0] = 0;
+  for (let mask = 1; mask < MASKS; mask++) {
+    const high = 31 - Math.clz32(mask);
+    const rest = mask ^ (1 << high);
+    const taken = sizes[rest] + 1;
+    const rank = colex[rest] + choose[high][taken];
+    sizes[mask] = taken;
     colex[mask] = rank;
     unrankColex[taken][rank] = mask;
   }
