@@ -27,17 +27,23 @@ const CPU_AT_EXIT =
   "data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();" +
   "process.stderr.write('\\ncpu-us '+(u.user+u.system)+'\\n')})";
 
-/** CPU milliseconds of one whole `node …` process. */
-export const cpuOfProcess = (args: readonly string[]): number => {
+/** CPU milliseconds of one whole `node …` process (to the microsecond), and what it printed. */
+export const cpuAndOutputOfProcess = (
+  args: readonly string[],
+): { readonly cpuMs: number; readonly stdout: string } => {
   const child = spawnSync(process.execPath, ['--import', CPU_AT_EXIT, ...args], {
     encoding: 'utf8',
+    maxBuffer: 1 << 26,
   });
   const micros = /\ncpu-us (\d+)\n/.exec(child.stderr)?.[1];
   if (child.status !== 0 || micros === undefined) {
     throw new Error(`node ${args.join(' ')} exited ${child.status}: ${child.stderr}`);
   }
-  return Number(micros) / 1000;
+  return { cpuMs: Number(micros) / 1000, stdout: child.stdout };
 };
+
+/** CPU milliseconds of one whole `node …` process. */
+export const cpuOfProcess = (args: readonly string[]): number => cpuAndOutputOfProcess(args).cpuMs;
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import { count } from '../text/format.js';
 import { KORF_FILE, KORF_GOAL } from './korf.js';
 import { mapAgainstC } from './map-reference.js';
 import { paintRows } from './paint-rows.js';
-import { cpuOfProcess, median } from './processes.js';
+import { cpuAndOutputOfProcess, cpuOfProcess, median } from './processes.js';
 import type { ReferenceRow } from './reference-row.js';
 
 /*
@@ -112,7 +112,7 @@ type SolveFigures = {
 
 /** One whole `tobikoe solve … --json` process: its CPU and what its JSON says of itself. */
 const solveFigures = (args: readonly string[]): SolveFigures => {
-  const run = cpuOf(process.execPath, [cli, 'solve', ...args, '--json'], process.env);
+  const run = cpuAndOutputOfProcess([cli, 'solve', ...args, '--json']);
   const json = JSON.parse(run.stdout) as {
     nodes: number;
     cpuMs?: number;
@@ -181,7 +181,7 @@ const startRow = (runs: number): ReferenceRow => {
   const bare: number[] = [];
   for (let run = 0; run < runs; run++) {
     ours.push(solveFigures(['line-3']));
-    bare.push(cpuOf(process.execPath, ['-e', '0'], process.env).cpuMs);
+    bare.push(cpuOfProcess(['-e', '0']));
   }
   const whole = medianOf(ours, 'cpuMs');
   const tables = medianOf(ours, 'tablesMs');
