@@ -1,7 +1,10 @@
 import {
   acrossPairs,
   bitCount,
+  FRESH_SLOT_SHIFT,
   GROUP_MARKS,
+  GROUPS_PER_WORD,
+  groupsOf,
   markedIn,
   markFresh,
   markFreshGroups,
@@ -13,6 +16,7 @@ import {
   REPEATED,
   sampleAll,
   unreachedIn,
+  WORDS_PER_FRESH_SLOT,
 } from './map-layer.js';
 import type { Receiver } from './map-mail.js';
 import type { Reservoir } from './map-reservoir.js';
@@ -88,15 +92,21 @@ export class OutLayer implements Receiver {
     const pairBits = pairsIn(pairs);
     const pattern = REPEATED[markOf(layer)];
     const current = (layer & 1) * (fresh.length >>> 1);
+    // The fresh slots' shape in locals: the build makes the module's constants
+    // `var`s, read again in the loop after every call.
+    const slotShift = FRESH_SLOT_SHIFT;
+    const inSlot = WORDS_PER_FRESH_SLOT - 1;
+    const perWord = GROUPS_PER_WORD;
+    const wordGroups = (1 << perWord) - 1;
     for (let word = from; word < to; word++) {
       // What the others sent is taken in often, so that their rings seldom fill.
       if ((word & RECEIVE_EVERY) === 0 && shards > 1) mail.receive(this);
-      const flags = fresh[current + (word >>> 3)];
+      const flags = fresh[current + (word >>> slotShift)];
       if (flags === 0) {
-        word |= 7;
+        word |= inSlot;
         continue;
       }
-      const groups = (flags >>> ((word & 7) << 2)) & 15;
+      const groups = (flags >>> ((word & inSlot) * perWord)) & wordGroups;
       if (groups === 0) continue;
       const value = words[word];
       let match = markedIn(value, pattern) & GROUP_MARKS[groups];
@@ -129,10 +139,7 @@ export class OutLayer implements Receiver {
     words[word] = now | marksAt(gained, this.next);
     this.found += bitCount(gained);
     sampleAll(this.samples, word, gained);
-    let groups = 0;
-    for (let group = 0; group < 4; group++)
-      if ((gained >>> (8 * group)) & 0xff) groups |= 1 << group;
-    markFreshGroups(fresh, this.layer + 1, word, groups);
+    markFreshGroups(fresh, this.layer + 1, word, groupsOf(gained));
   }
 
   /** This shard's words are done: marks what waits and tells the others (then `takeLast`). */
