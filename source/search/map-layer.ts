@@ -109,6 +109,27 @@ export const groupsOf = (positions: number): number => {
 /** The low bit of every position's mark in a word. */
 export const LOW = 0x55555555;
 
+/**
+ * The marks of a word where positions of `layer` may lie: on a two-sided
+ * space (`StepPairs.sides`) whose goals are all on one side, those of the
+ * side `layer` steps away from it; else all of them.
+ */
+export const layerSide = (
+  space: PositionSpace,
+  goals: readonly number[],
+  layer: number,
+): number => {
+  const sides = space.pairs?.sides;
+  if (sides === undefined || goals.length === 0) return -1;
+  const goalSide = (sides >>> (goals[0] % POSITIONS_PER_WORD)) & 1;
+  if (goals.some((goal) => ((sides >>> (goal % POSITIONS_PER_WORD)) & 1) !== goalSide)) return -1;
+  const side = goalSide ^ (layer & 1);
+  let marks = 0;
+  for (let offset = 0; offset < POSITIONS_PER_WORD; offset++)
+    if (((sides >>> offset) & 1) === side) marks |= 3 << (2 * offset);
+  return marks;
+};
+
 /** Positions of a word (low bits) with no mark yet. */
 export const unreachedIn = (value: number): number => ~(value | (value >>> 1)) & LOW;
 

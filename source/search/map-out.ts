@@ -49,6 +49,8 @@ export class OutLayer implements Receiver {
     private readonly context: ShardContext,
     private readonly layer: number,
     chunkWords: number,
+    /** The marks of a word where positions of `layer` may lie (`LayerOrder.side`). */
+    private readonly side: number,
     private readonly samples: Reservoir,
     /** Room for a position's neighbours (`mostNeighbours`). */
     private readonly out: Int32Array,
@@ -86,7 +88,7 @@ export class OutLayer implements Receiver {
   /** Expands the positions of layer `layer` in words [from, to), then takes in what was sent. */
   expand(from: number, to: number): void {
     const { space, words, fresh, mail } = this.context;
-    const { layer, chunkShift, out } = this;
+    const { layer, chunkShift, out, side } = this;
     const { shards, me } = mail;
     const pairs = pairsOf(space);
     const pairBits = pairsIn(pairs);
@@ -109,7 +111,9 @@ export class OutLayer implements Receiver {
       const groups = (flags >>> ((word & inSlot) * perWord)) & wordGroups;
       if (groups === 0) continue;
       const value = words[word];
-      let match = markedIn(value, pattern) & GROUP_MARKS[groups];
+      // Of the positions with layer's mark in its groups, those on its side:
+      // layer - 3's (the same mark) are on the other.
+      let match = markedIn(value, pattern) & GROUP_MARKS[groups] & side;
       const beside = acrossPairs(match, pairBits) & unreachedIn(value);
       if (beside !== 0) this.markBeside(word, beside);
       while (match !== 0) {
