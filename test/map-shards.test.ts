@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGrid } from '../source/puzzles/cell-grid.js';
 import { GridSpace } from '../source/puzzles/line/space.js';
 import { buildWholeMap } from '../source/search/map.js';
+import { WORDS_PER_FRESH_SLOT } from '../source/search/map-layer.js';
 import { againstPlain, plainDistances, small } from './line-small.js';
 
 /**
@@ -22,7 +23,8 @@ describe('the whole map in this thread and a worker thread', () => {
   const truth = plainDistances(4, 4, SMALL_LINE_GOAL);
   const space = new GridSpace(makeGrid(4, 4), small(SMALL_LINE_GOAL), 'test-small-line');
 
-  it.each([[2, 8, 16]])(
+  // The smallest chunk: one fresh slot's words (map-layer.ts), which two shards must never share.
+  it.each([[2, WORDS_PER_FRESH_SLOT, 16]])(
     'in %i shards, chunks of %i words and rings of %i entries, equals a plain breadth-first search',
     async (threads, chunkWords, ringEntries) => {
       const map = await buildWholeMap(space, [space.rank(small(SMALL_LINE_GOAL))], {

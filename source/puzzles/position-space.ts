@@ -48,4 +48,11 @@ export type StepPairs = {
   readonly mask: number;
   /** Writes the neighbours of `index` other than those pairs into `out`; returns how many. */
   others(index: number, out: Int32Array): number;
+  /**
+   * Bit o set: in every block, position o lies on one side of a two-sided
+   * space (every move joins a position of one side to one of the other), as
+   * the empty cell's colour on a chessboard does. Then a layer's positions
+   * are all on one side, and a map looks for them there alone.
+   */
+  readonly sides?: number;
 };

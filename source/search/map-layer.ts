@@ -35,28 +35,39 @@ export type LayerWork = {
 export type MapArrays = {
   readonly words: Int32Array;
   /**
-   * Two bit sets of groups of four positions (a quarter word: on the 4×4
-   * board, one sequence with the empty cell in one row), one per layer
-   * parity: bit g of half (layer & 1) says group g holds a position of
+   * Two bit sets of groups of `GROUP_POSITIONS` positions (half a word: on
+   * the 4×4 board, one sequence with the empty cell in two rows), one per
+   * layer parity: bit g of half (layer & 1) says group g holds a position of
    * `layer`. Searching out reads only those groups, so a position of layer -
    * 3 is expanded again only where it shares a group with one of layer's.
    */
   readonly fresh: Int32Array;
 };
 
-const GROUP = 4;
-/** Words whose groups share one Int32 of a fresh bit set: a shard owns them all. */
-export const WORDS_PER_FRESH_SLOT = (32 * GROUP) / POSITIONS_PER_WORD;
+/**
+ * Positions a fresh bit stands for: a power of two, 16 at most (a word). 4
+ * made the bit sets 16 MB for the Line Puzzle's map; 8 makes them 8 MB and
+ * expands more positions of layer - 3 again (nothing new comes of them).
+ */
+export const GROUP_POSITIONS = 8;
+/** A word's groups: the fresh bits one map word takes. */
+export const GROUPS_PER_WORD = POSITIONS_PER_WORD / GROUP_POSITIONS;
+/** Words whose groups share one Int32 of a fresh bit set (a slot): a shard owns them all. */
+export const WORDS_PER_FRESH_SLOT = 32 / GROUPS_PER_WORD;
+/** A word's slot is the word shifted by this. */
+export const FRESH_SLOT_SHIFT = Math.log2(WORDS_PER_FRESH_SLOT);
+/** A position's group is its index shifted by this. */
+const GROUP_SHIFT = Math.log2(GROUP_POSITIONS);
 /** The bit sets' Int32s for a map of `words` words (both halves). */
 export const freshLength = (words: number): number =>
-  2 * Math.ceil((words * POSITIONS_PER_WORD) / GROUP / 32);
+  2 * Math.ceil((words * POSITIONS_PER_WORD) / GROUP_POSITIONS / 32);
 
 /**
  * Marks the group of position `index` as holding a position of `layer`:
  * only the shard that owns the position's word does (see map-mail.ts).
  */
 export const markFresh = (fresh: Int32Array, layer: number, index: number): void => {
-  const group = (index / GROUP) | 0;
+  const group = index >>> GROUP_SHIFT;
   fresh[(layer & 1) * (fresh.length >>> 1) + (group >>> 5)] |= 1 << (group & 31);
 };
 
@@ -67,7 +78,8 @@ export const markFreshGroups = (
   word: number,
   groups: number,
 ): void => {
-  fresh[(layer & 1) * (fresh.length >>> 1) + (word >>> 3)] |= groups << ((word & 7) << 2);
+  fresh[(layer & 1) * (fresh.length >>> 1) + (word >>> FRESH_SLOT_SHIFT)] |=
+    groups << ((word & (WORDS_PER_FRESH_SLOT - 1)) * GROUPS_PER_WORD);
 };
 
 /** Clears the bit set that will hold `layer`'s groups. */
@@ -76,15 +88,47 @@ export const clearFresh = (fresh: Int32Array, layer: number): void => {
   fresh.fill(0, (layer & 1) * half, (layer & 1) * half + half);
 };
 
-/** For a word's four group bits, the mask of the marks of their positions. */
-export const GROUP_MARKS = Int32Array.from({ length: 16 }, (_, groups) => {
+/** For a word's group bits (`GROUPS_PER_WORD` of them), the mask of the marks of their positions. */
+export const GROUP_MARKS = Int32Array.from({ length: 1 << GROUPS_PER_WORD }, (_, groups) => {
+  const bits = 2 * GROUP_POSITIONS;
+  const one = bits === 32 ? -1 : (1 << bits) - 1;
   let mask = 0;
-  for (let group = 0; group < 4; group++) if ((groups >> group) & 1) mask |= 0xff << (8 * group);
+  for (let group = 0; group < GROUPS_PER_WORD; group++)
+    if ((groups >> group) & 1) mask |= one << (bits * group);
   return mask;
 });
 
+/** A word's groups (bit g for group g) that hold one of `positions` (low bits of marks). */
+export const groupsOf = (positions: number): number => {
+  let groups = 0;
+  for (let group = 0; group < GROUPS_PER_WORD; group++)
+    if ((positions & GROUP_MARKS[1 << group]) !== 0) groups |= 1 << group;
+  return groups;
+};
+
 /** The low bit of every position's mark in a word. */
 export const LOW = 0x55555555;
+
+/**
+ * The marks of a word where positions of `layer` may lie: on a two-sided
+ * space (`StepPairs.sides`) whose goals are all on one side, those of the
+ * side `layer` steps away from it; else all of them.
+ */
+export const layerSide = (
+  space: PositionSpace,
+  goals: readonly number[],
+  layer: number,
+): number => {
+  const sides = space.pairs?.sides;
+  if (sides === undefined || goals.length === 0) return -1;
+  const goalSide = (sides >>> (goals[0] % POSITIONS_PER_WORD)) & 1;
+  if (goals.some((goal) => ((sides >>> (goal % POSITIONS_PER_WORD)) & 1) !== goalSide)) return -1;
+  const side = goalSide ^ (layer & 1);
+  let marks = 0;
+  for (let offset = 0; offset < POSITIONS_PER_WORD; offset++)
+    if (((sides >>> offset) & 1) === side) marks |= 3 << (2 * offset);
+  return marks;
+};
 
 /** Positions of a word (low bits) with no mark yet. */
 export const unreachedIn = (value: number): number => ~(value | (value >>> 1)) & LOW;

@@ -1,7 +1,10 @@
 import {
   acrossPairs,
   bitCount,
+  FRESH_SLOT_SHIFT,
   GROUP_MARKS,
+  GROUPS_PER_WORD,
+  groupsOf,
   markedIn,
   markFresh,
   markFreshGroups,
@@ -13,6 +16,7 @@ import {
   REPEATED,
   sampleAll,
   unreachedIn,
+  WORDS_PER_FRESH_SLOT,
 } from './map-layer.js';
 import type { Receiver } from './map-mail.js';
 import type { Reservoir } from './map-reservoir.js';
@@ -45,6 +49,8 @@ export class OutLayer implements Receiver {
     private readonly context: ShardContext,
     private readonly layer: number,
     chunkWords: number,
+    /** The marks of a word where positions of `layer` may lie (`LayerOrder.side`). */
+    private readonly side: number,
     private readonly samples: Reservoir,
     /** Room for a position's neighbours (`mostNeighbours`). */
     private readonly out: Int32Array,
@@ -82,24 +88,32 @@ export class OutLayer implements Receiver {
   /** Expands the positions of layer `layer` in words [from, to), then takes in what was sent. */
   expand(from: number, to: number): void {
     const { space, words, fresh, mail } = this.context;
-    const { layer, chunkShift, out } = this;
+    const { layer, chunkShift, out, side } = this;
     const { shards, me } = mail;
     const pairs = pairsOf(space);
     const pairBits = pairsIn(pairs);
     const pattern = REPEATED[markOf(layer)];
     const current = (layer & 1) * (fresh.length >>> 1);
+    // The fresh slots' shape in locals: the build makes the module's constants
+    // `var`s, read again in the loop after every call.
+    const slotShift = FRESH_SLOT_SHIFT;
+    const inSlot = WORDS_PER_FRESH_SLOT - 1;
+    const perWord = GROUPS_PER_WORD;
+    const wordGroups = (1 << perWord) - 1;
     for (let word = from; word < to; word++) {
       // What the others sent is taken in often, so that their rings seldom fill.
       if ((word & RECEIVE_EVERY) === 0 && shards > 1) mail.receive(this);
-      const flags = fresh[current + (word >>> 3)];
+      const flags = fresh[current + (word >>> slotShift)];
       if (flags === 0) {
-        word |= 7;
+        word |= inSlot;
         continue;
       }
-      const groups = (flags >>> ((word & 7) << 2)) & 15;
+      const groups = (flags >>> ((word & inSlot) * perWord)) & wordGroups;
       if (groups === 0) continue;
       const value = words[word];
-      let match = markedIn(value, pattern) & GROUP_MARKS[groups];
+      // Of the positions with layer's mark in its groups, those on its side:
+      // layer - 3's (the same mark) are on the other.
+      let match = markedIn(value, pattern) & GROUP_MARKS[groups] & side;
       const beside = acrossPairs(match, pairBits) & unreachedIn(value);
       if (beside !== 0) this.markBeside(word, beside);
       while (match !== 0) {
@@ -129,10 +143,7 @@ export class OutLayer implements Receiver {
     words[word] = now | marksAt(gained, this.next);
     this.found += bitCount(gained);
     sampleAll(this.samples, word, gained);
-    let groups = 0;
-    for (let group = 0; group < 4; group++)
-      if ((gained >>> (8 * group)) & 0xff) groups |= 1 << group;
-    markFreshGroups(fresh, this.layer + 1, word, groups);
+    markFreshGroups(fresh, this.layer + 1, word, groupsOf(gained));
   }
 
   /** This shard's words are done: marks what waits and tells the others (then `takeLast`). */

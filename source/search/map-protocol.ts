@@ -31,6 +31,11 @@ export type LayerOrder = {
   readonly chunks: number;
   readonly chunkWords: number;
   readonly direction: Direction;
+  /**
+   * The marks of a word where this layer's positions may lie: all of them,
+   * or those of the layer's side (`StepPairs.sides`, see `layerSide`).
+   */
+  readonly side: number;
 };
 
 export type LayerReport = {

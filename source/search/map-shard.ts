@@ -18,13 +18,15 @@ export function* shardLayerSteps(
   order: LayerOrder,
 ): Generator<boolean, LayerReport, undefined> {
   const { words, control, mail } = context;
-  const { layer, chunks, chunkWords, direction } = order;
+  const { layer, chunks, chunkWords, direction, side } = order;
   const samples = new Reservoir(context.sampleSize, context.seed * 7919 + layer);
   const work: LayerWork = { found: 0, looked: 0 };
   // One buffer for the layer: one a chunk was most of what the map's own thread allocated.
   const neighbours = new Int32Array(context.space.mostNeighbours);
   const out =
-    direction === 'out' ? new OutLayer(context, layer, chunkWords, samples, neighbours) : undefined;
+    direction === 'out'
+      ? new OutLayer(context, layer, chunkWords, side, samples, neighbours)
+      : undefined;
   mail.begin();
   for (let chunk = mail.me; chunk < chunks; chunk += mail.shards) {
     if (Atomics.load(control, STOP) !== 0 || context.shouldStop?.()) break;

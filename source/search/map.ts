@@ -11,6 +11,7 @@ import {
   clearFresh,
   type Direction,
   freshLength,
+  layerSide,
   markFresh,
   markOf,
   POSITIONS_PER_WORD,
@@ -295,7 +296,13 @@ export const buildWholeMap = async (
         if (cancelled || late) Atomics.store(control, STOP, 1);
         report(layer);
       }, PROGRESS_MS);
-      const order: LayerOrder = { layer, chunks, chunkWords, direction };
+      const order: LayerOrder = {
+        layer,
+        chunks,
+        chunkWords,
+        direction,
+        side: layerSide(space, unique, layer),
+      };
       // The workers have their orders before this thread's shard takes its first
       // slice: in it, it could fill their rings and wait on them (map-mail.ts).
       const [here, ...workerShards] = shards;

@@ -87,10 +87,16 @@ export class GridSpace implements PositionSpace {
     }
     // With 16 cells an index's block of 16 is one sequence, and a sideways
     // slide moves the empty cell one place along a row.
+    // Every slide moves the empty cell one cell along a row or a column, so
+    // it changes the empty cell's colour on a chessboard: two sides.
     if (cells === 16) {
       let mask = 0;
-      for (let cell = 0; cell < cells; cell++) if (cell % cols < cols - 1) mask |= 1 << cell;
-      this.pairs = { mask, others: (index, out) => this.write(index, out, true) };
+      let sides = 0;
+      for (let cell = 0; cell < cells; cell++) {
+        if (cell % cols < cols - 1) mask |= 1 << cell;
+        if ((Math.floor(cell / cols) + (cell % cols)) % 2 === 1) sides |= 1 << cell;
+      }
+      this.pairs = { mask, sides, others: (index, out) => this.write(index, out, true) };
     }
   }
 
