@@ -63,6 +63,54 @@ describe('dealing a start of an exact length', () => {
     expect(fartherWalk(small, 9, seededRandom(1))).toBeNull();
   });
 
+  it("the walk out is the same whenever a bound's stronger tables arrive (its steady estimate orders it)", () => {
+    // A default bound like the Line Puzzle's best: weak until its tables come (here after
+    // `arrival` estimates), then the exact distance; its steady estimate is the weak one.
+    const puzzle = makePuzzle('knights');
+    const table = distanceOracle(puzzle).table();
+    const [weak] = puzzle.bounds ?? [];
+    if (!table || !weak) throw new Error('knights has a table and a bound');
+    const arriving = (arrival: number): typeof puzzle => {
+      let asked = 0;
+      const bound = {
+        ...weak,
+        name: weak.name,
+        text: weak.text,
+        estimate: (board: Uint8Array) =>
+          ++asked > arrival ? table.distance(board) : weak.estimate(board),
+        steadyEstimate: (board: Uint8Array) => weak.estimate(board),
+      };
+      return { ...puzzle, bounds: [bound, ...(puzzle.bounds ?? []).slice(1)] };
+    };
+    for (let length = 7; length <= 13; length += 3) {
+      for (let seed = 0; seed < 4; seed++) {
+        const steady = fartherWalk(puzzle, length, seededRandom(seed));
+        for (const arrival of [0, 5, 40]) {
+          const walked = fartherWalk(arriving(arrival), length, seededRandom(seed));
+          expect(
+            walked && steady && boardsEqual(walked, steady),
+            `${length} ${seed} ${arrival}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("line: the best bound's steady estimate is its cheap pair (the larger of the assignment and the walking bounds)", () => {
+    const puzzle = makePuzzle('line');
+    const named = (name: string) => puzzle.bounds?.find((bound) => bound.name === name);
+    const [best, assignment, walking] = ['best', 'assignment', 'walking'].map(named);
+    const random = seededRandom(7);
+    const board = (puzzle.goals?.[0] ?? puzzle.start).slice();
+    const moves = new Int32Array(puzzle.maxMoves);
+    for (let step = 0; step < 400; step++) {
+      const count = puzzle.moves(board, moves);
+      puzzle.apply(board, moves[Math.floor(random() * count)]);
+      const cheap = Math.max(assignment?.estimate(board) ?? -1, walking?.estimate(board) ?? -1);
+      expect(best?.steadyEstimate?.(board)).toBe(cheap);
+    }
+  });
+
   it('line: even lengths with the empty cell where the goal has it; odd ones refused', () => {
     const puzzle = makePuzzle('line');
     const oracle = distanceOracle(puzzle);

@@ -16,6 +16,14 @@ export type NamedBound = {
   /** Never reads `this` (a search without a probe calls it at every node; see `Puzzle.moves`). */
   estimate(this: void, board: Board): number;
   /**
+   * For a bound whose `estimate` grows stronger once tables arrive (loaded,
+   * or built in a thread beside, at a moment no one fixes): the same bound
+   * without them, whose values are the same in every process at every
+   * moment. What must come out alike on every machine (the day's position,
+   * a seed's deal) orders its choices by it. Without it, `estimate` is steady.
+   */
+  steadyEstimate?(this: void, board: Board): number;
+  /**
    * The same bound kept up to date move by move, for deepening searches (one
    * probe per search: it owns its stacks). Optional: `estimate` always works.
    */

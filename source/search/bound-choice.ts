@@ -24,6 +24,18 @@ export const defaultEstimate = (puzzle: Puzzle): ((board: Board) => number) => {
   return bound ? (board) => bound.estimate(board) : zero;
 };
 
+/**
+ * The default bound's values that never depend on when its tables came
+ * (`NamedBound.steadyEstimate`, else its estimate): for choices that must be
+ * the same in every run.
+ */
+export const steadyDefaultEstimate = (puzzle: Puzzle): ((board: Board) => number) => {
+  const bound = defaultBound(puzzle);
+  if (!bound) return zero;
+  const steady = bound.steadyEstimate;
+  return steady ? (board) => steady(board) : (board) => bound.estimate(board);
+};
+
 /** Every name `--bound` takes for this puzzle: its own, default first, then `none`. */
 export const boundNames = (puzzle: Puzzle): string[] => [
   ...(puzzle.bounds ?? []).map((bound) => bound.name),

@@ -1,5 +1,5 @@
 import type { Board, Move, Puzzle } from '../puzzles/puzzle.js';
-import { defaultEstimate } from './bound-choice.js';
+import { steadyDefaultEstimate } from './bound-choice.js';
 import { goalPositions } from './goal-positions.js';
 import { PathProver } from './prover.js';
 import type { SearchOptions } from './search-events.js';
@@ -30,7 +30,8 @@ export const fartherWalk = (
     throw new Error(`${puzzle.id}: a walk from the goal needs reversible moves and goal boards`);
   }
   const prover = new PathProver(puzzle, options, ball);
-  const bound = defaultEstimate(puzzle);
+  // The same walk on every machine and in every run: ordered by values no table's arrival changes.
+  const bound = steadyDefaultEstimate(puzzle);
   const away = puzzle.dealing ? (board: Board) => puzzle.dealing?.movesAway(board) ?? 0 : () => 0;
   const buffers = Array.from({ length: length + 1 }, () => new Int32Array(puzzle.maxMoves));
   /** Positions whose farther walks all failed (their distance is exact, so this holds for good). */

@@ -122,6 +122,10 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
       cheapBest ??= cheapEstimate();
       return cheapBest(board);
     },
+    steadyEstimate(board: Board): number {
+      cheapBest ??= cheapEstimate();
+      return cheapBest(board);
+    },
     probe: probeWith(DEFAULT_PAIRING, () =>
       patternTablesAtHand(goal, DEFAULT_PAIRING)
         ? { prepareAfter: UPGRADE_STORED, upgradeAfter: UPGRADE_STORED }
