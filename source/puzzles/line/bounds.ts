@@ -90,6 +90,11 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
     return (board: Board): number => Math.max(travel(board), walk(board));
   };
   let cheapBest: ((board: Board) => number) | undefined;
+  /** The assignment and walking bounds' larger: best's estimate before its databases, and its steady one. */
+  const cheapPair = (board: Board): number => {
+    cheapBest ??= cheapEstimate();
+    return cheapBest(board);
+  };
   let fullBest: ((board: Board) => number) | undefined;
   let tablesSeen = -1;
   // The kind-sum bounds' tables in the form their probes read (320 kB each), made on a probe's first use.
@@ -118,14 +123,9 @@ export const lineBounds = (goal: Board): readonly NamedBound[] => {
           fullBest = patternEstimate(DEFAULT_PAIRING);
         }
       }
-      if (fullBest) return fullBest(board);
-      cheapBest ??= cheapEstimate();
-      return cheapBest(board);
+      return fullBest ? fullBest(board) : cheapPair(board);
     },
-    steadyEstimate(board: Board): number {
-      cheapBest ??= cheapEstimate();
-      return cheapBest(board);
-    },
+    steadyEstimate: (board: Board): number => cheapPair(board),
     probe: probeWith(DEFAULT_PAIRING, () =>
       patternTablesAtHand(goal, DEFAULT_PAIRING)
         ? { prepareAfter: UPGRADE_STORED, upgradeAfter: UPGRADE_STORED }
