@@ -151,6 +151,52 @@ await build({
   plugins: [programEntry],
   logLevel: 'warning',
 });
+// The headless program (`solve`, `analyze`, `--help`…; see program-route.ts)
+// in one CommonJS file: dist/cli.js runs it through V8's code cache, which
+// Node 20 keeps for CommonJS only (see code-cache.ts). Without the screens;
+// its import.meta is the file's own place, so its workers, package.json and
+// stored tables are found as the split build finds them.
+const headless = await build({
+  entryPoints: { headless: 'source/args/headless-main.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  packages: 'bundle',
+  external: ['@lydell/node-pty'],
+  // Every import() becomes a require(): a script run from a code cache has no module loader.
+  supported: { 'dynamic-import': false },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    TOBIKOE_BUILD: JSON.stringify(buildId),
+    'import.meta': 'importMetaOfBundle',
+  },
+  inject: ['scripts/import-meta-cjs.mjs'],
+  // No comments and no indentation: every byte is read at each start (one
+  // third of the file); errors name what went wrong, not a line.
+  minifyWhitespace: true,
+  plugins: [meowWithoutPackageLookup],
+  metafile: true,
+  logLevel: 'warning',
+});
+// What it was built from, for the test of what each line starts (its
+// comments are gone, and a module it starts at once has no name in it).
+writeFileSync(
+  'dist/headless-inputs.json',
+  `${JSON.stringify(Object.keys(headless.metafile.inputs).sort(), null, 1)}\n`,
+);
+// Read as ASCII at twice the speed of UTF-8 (see code-cache.ts); a regular
+// expression's signs are written as they are, a string's escaped.
+const headlessBytes = readFileSync('dist/headless.cjs');
+const notAscii = headlessBytes.findIndex((byte) => byte > 0x7f);
+if (notAscii >= 0) {
+  const line = headlessBytes.subarray(0, notAscii).toString('latin1').split('\n').length;
+  throw new Error(
+    `dist/headless.cjs: a sign beyond ASCII on line ${line}; build that regular expression from a string`,
+  );
+}
 // The bench's floors, in a folder of their own (in the build above they would
 // move meow and Ink into chunks of their own, one more file for each start to
 // load): meow alone reading `--help`, Ink alone drawing one line.

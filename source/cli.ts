@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 import nodeModule from 'node:module';
+import { runHeadless } from './args/headless-start.js';
+import { runsHeadless } from './args/program-route.js';
 import { paintEarly } from './ui/first-frame/early-paint.js';
 
 // Node 22.1+ keeps the code it compiled between runs (in the system's temporary
@@ -11,7 +13,11 @@ const { enableCompileCache } = nodeModule as { enableCompileCache?: () => unknow
 enableCompileCache?.();
 
 const argv = process.argv.slice(2);
-// The first frame an earlier start kept, drawn before anything else is loaded.
-const early = await paintEarly(argv);
-const { runProgram } = await import('./args/cli-main.js');
-process.exitCode = await runProgram(argv, early);
+if (runsHeadless(argv)) {
+  process.exitCode = await runHeadless(argv);
+} else {
+  // The first frame an earlier start kept, drawn before anything else is loaded.
+  const early = await paintEarly(argv);
+  const { runProgram } = await import('./args/cli-main.js');
+  process.exitCode = await runProgram(argv, early);
+}

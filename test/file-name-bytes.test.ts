@@ -31,7 +31,10 @@ const withRawName = (before: readonly string[], name: Buffer, after: readonly st
     ],
     { cwd: folder, encoding: 'buffer', env: { ...process.env, TOBIKOE_HOME: folder } },
   );
-  return { run, left: readdirSync(folder).filter((entry) => !['games', 'tables'].includes(entry)) };
+  return {
+    run,
+    left: readdirSync(folder).filter((entry) => !['games', 'tables', 'code'].includes(entry)),
+  };
 };
 
 describe('file names with bytes that are not UTF-8', () => {

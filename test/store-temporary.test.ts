@@ -1,3 +1,4 @@
+import nodeCrypto from 'node:crypto';
 import {
   existsSync,
   lstatSync,
@@ -9,21 +10,16 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { temporaryName, writeFileAtomic } from '../source/store/atomic.js';
 
-// The random part made predictable, as if an attacker had guessed it.
-vi.mock('node:crypto', async (original) => {
-  const actual = await original<typeof import('node:crypto')>();
-  return { ...actual, randomBytes: (size: number) => Buffer.alloc(size, 0xab) };
-});
-
-// Loaded afresh, after the mock: test files share the modules they import
-// (the suite runs without isolation), so another file may have loaded it first.
-vi.resetModules();
-const { temporaryName, writeFileAtomic } = await import('../source/store/atomic.js');
-// And the files after this one get the real randomness back.
+// The random part made predictable, as if an attacker had guessed it (atomic.ts
+// reads node:crypto when it first names a temporary, so the module's own
+// function is replaced).
+const random = vi
+  .spyOn(nodeCrypto, 'randomBytes')
+  .mockImplementation((size: number) => Buffer.alloc(size, 0xab));
 afterAll(() => {
-  vi.doUnmock('node:crypto');
-  vi.resetModules();
+  random.mockRestore();
 });
 
 const guessed = (path: string): string => `${path}.tmp-${process.pid}-${'ab'.repeat(8)}`;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   existsSync,
@@ -9,7 +8,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+
+// node:crypto loads at the first write, not at every start (dist/cli.js holds this file).
+const require = createRequire(import.meta.url);
+const randomBytes = (size: number): Buffer =>
+  (require('node:crypto') as typeof import('node:crypto')).randomBytes(size);
 
 /**
  * The temporary beside `path` that a write goes through: the writer's process

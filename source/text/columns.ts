@@ -17,21 +17,32 @@ const WIDE_SIGNS = new RegExp(`[${WIDE}]`, 'g');
 export const simpleColumns = (text: string): number | undefined =>
   SIMPLE.test(text) ? text.length + (text.match(WIDE_SIGNS)?.length ?? 0) : undefined;
 
+// The Japanese rules below are built from strings: a build writes a string's
+// signs as ASCII escapes, a regular expression's as they are, and the headless
+// program is read as ASCII (see code-cache.ts; biome.json lets this file
+// build them so).
 /** Signs a line may not begin with (closing brackets, stops, small kana): they go with what is before. */
-export const NO_LINE_START =
-  /^[、。，．・：；？！」』）］｝〉》】ー～…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]+$/u;
+export const NO_LINE_START = new RegExp(
+  '^[、。，．・：；？！」』）］｝〉》】ー～…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]+$',
+  'u',
+);
 /**
  * Short kana: endings and particles the Japanese word segmenter splits off
  * (`白|にし|ます`, `動|け|ま|せん`, `駒|を`); a longer kana word (`すべて`) may begin a line. They stay with what is before,
  * so a line breaks before a word, never inside a verb or before a particle.
  */
-export const KANA_TAIL = /^([\u3041-\u3096ー]{1,2}|ません|ました|ましょう|でした|でしょう)$/u;
+export const KANA_TAIL = new RegExp(
+  '^([\\u3041-\\u3096ー]{1,2}|ません|ました|ましょう|でした|でしょう)$',
+  'u',
+);
 /** Kana that end a verb (`ま|せん`, `並|ん|だ`): a too-long piece is never cut before them. */
-export const VERB_ENDING =
-  /^(ま|ます|ませ|ません|ました|ましょう|せん|いま|です|でし|でした|でしょう|ん|だ|た|て|っ|し)/u;
+export const VERB_ENDING = new RegExp(
+  '^(ま|ます|ませ|ません|ました|ましょう|せん|いま|です|でし|でした|でしょう|ん|だ|た|て|っ|し)',
+  'u',
+);
 /** Where a sentence may break before kana: after a stop or a comma, a closing bracket. */
-export const CLAUSE_END = /[、。，．：」』）]$/u;
+export const CLAUSE_END = new RegExp('[、。，．：」』）]$', 'u');
 /** Signs a line may not end with (opening brackets): they go with what follows. */
-export const NO_LINE_END = /[「『（［｛〈《【]$/u;
+export const NO_LINE_END = new RegExp('[「『（［｛〈《【]$', 'u');
 /** Printable ASCII without spaces: a piece of a flag, a number, a code, never broken. */
 export const LATIN_RUN = /^[\x21-\x7e]+$/;

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { runWithCodeCache } from '../source/util/code-cache.js';
+
+type Doubler = {
+  readonly times: (n: number) => number;
+  readonly file: string;
+  readonly word: string;
+};
+
+const folder = (): string => mkdtempSync(join(tmpdir(), 'tobikoe-code-cache-'));
+
+/** A CommonJS file whose answer tells which source ran. */
+const program = (at: string, factor: number, word = 'piece'): string => {
+  const path = join(at, 'program.cjs');
+  writeFileSync(
+    path,
+    `exports.times = (n) => n * ${factor};\nexports.file = __filename;\nexports.word = '${word}';\n`,
+  );
+  return path;
+};
+
+const cacheIn = (at: string) => ({ path: join(at, 'code', 'b1-program.v8'), buildPrefix: 'b1-' });
+
+describe('runWithCodeCache', () => {
+  it('runs a CommonJS file as require would, and the next start reads the code this one kept', () => {
+    const at = folder();
+    const path = program(at, 2);
+    const cache = cacheIn(at);
+    const first = runWithCodeCache<Doubler>(path, cache);
+    expect(first.fromCache).toBe(false);
+    expect(first.exports.times(21)).toBe(42);
+    expect(first.exports.file).toBe(path);
+    first.keep();
+    const kept = readFileSync(cache.path);
+    expect(kept.readUInt32LE(0)).toBe(crc32(readFileSync(path)));
+    expect(kept.readUInt32LE(4)).toBe(crc32(kept.subarray(8)));
+    const second = runWithCodeCache<Doubler>(path, cache);
+    expect(second.fromCache).toBe(true);
+    expect(second.exports.times(21)).toBe(42);
+    second.keep();
+    expect(readFileSync(cache.path).equals(kept)).toBe(true);
+  });
+
+  it('never runs code kept for another source, even one of the same length (V8 would)', () => {
+    const at = folder();
+    const cache = cacheIn(at);
+    const before = runWithCodeCache<Doubler>(program(at, 2), cache);
+    before.keep();
+    const after = runWithCodeCache<Doubler>(program(at, 3), cache);
+    expect(after.fromCache).toBe(false);
+    expect(after.exports.times(21)).toBe(63);
+  });
+
+  it('compiles afresh over a damaged file and keeps a sound one again', () => {
+    const at = folder();
+    const path = program(at, 2);
+    const cache = cacheIn(at);
+    runWithCodeCache<Doubler>(path, cache).keep();
+    const damaged = readFileSync(cache.path);
+    damaged[damaged.length >> 1] ^= 0x55;
+    writeFileSync(cache.path, damaged);
+    const run = runWithCodeCache<Doubler>(path, cache);
+    expect(run.fromCache).toBe(false);
+    expect(run.exports.times(5)).toBe(10);
+    run.keep();
+    expect(runWithCodeCache<Doubler>(path, cache).fromCache).toBe(true);
+    writeFileSync(cache.path, damaged.subarray(0, 5));
+    expect(runWithCodeCache<Doubler>(path, cache).fromCache).toBe(false);
+  });
+
+  it('runs without a cache where none can be kept, and leaves nothing behind', () => {
+    const at = folder();
+    const path = program(at, 2);
+    writeFileSync(join(at, 'code'), 'a file where the folder would be');
+    const run = runWithCodeCache<Doubler>(path, cacheIn(at));
+    expect(() => run.keep()).not.toThrow();
+    expect(run.exports.times(4)).toBe(8);
+    expect(readdirSync(at).sort()).toEqual(['code', 'program.cjs']);
+    const uncached = runWithCodeCache<Doubler>(path, undefined);
+    uncached.keep();
+    expect(uncached.exports.times(4)).toBe(8);
+  });
+
+  it("drops other builds' files when it keeps one, and keeps this build's others", () => {
+    const at = folder();
+    const path = program(at, 2);
+    mkdirSync(join(at, 'code'));
+    writeFileSync(join(at, 'code', 'b0-program.v8'), 'an older build');
+    writeFileSync(join(at, 'code', 'b1-help.v8'), 'this build, another command');
+    runWithCodeCache<Doubler>(path, cacheIn(at)).keep();
+    expect(readdirSync(join(at, 'code')).sort()).toEqual(['b1-help.v8', 'b1-program.v8']);
+  });
+
+  it('reads a file beyond ASCII as UTF-8', () => {
+    const at = folder();
+    const run = runWithCodeCache<Doubler>(program(at, 2, '駒'), cacheIn(at));
+    expect(run.exports.word).toBe('駒');
+  });
+});
