@@ -14,8 +14,8 @@ import { runsHeadless } from '../source/args/program-route.js';
  * files: a module hook records every one it loads, and esbuild's
  * `// node_modules/…` comments say which packages a file holds. The headless
  * program is one file, its modules started when first used: V8's log of
- * each function's first run names them (esbuild names a module's start by
- * its path, `source/…` or `node_modules/…`).
+ * each function's first run, or its bytecode made, names them (esbuild names
+ * a module's start by its path, `source/…` or `node_modules/…`).
  */
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -85,7 +85,8 @@ register(${JSON.stringify(pathToFileURL(hooks).href)}, { data: ${JSON.stringify(
   const started = new Set(
     readFileSync(events, 'utf8')
       .split('\n')
-      .filter((line) => line.startsWith('function,first-execution,'))
+      // Its first run, or (Node 24 logs no first run for some) its bytecode made: V8 makes a module's when it starts.
+      .filter((line) => /^function,(?:first-execution[\w-]*|interpreter),/.test(line))
       .map((line) => line.split(',').at(-1) ?? '')
       .filter((function_) => /^(?:source|node_modules)\//.test(function_)),
   );
