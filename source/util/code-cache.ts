@@ -1,5 +1,5 @@
 import { isAscii } from 'node:buffer';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -37,6 +37,9 @@ const checksumOf = (): Checksum | undefined => (require('node:zlib') as { crc32?
 
 const HEADER_BYTES = 8;
 
+/** How long another build's files stay (see `write`). */
+export const OTHER_BUILDS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 const readKept = (path: string, sourceSum: number, checksum: Checksum): Buffer | undefined => {
   try {
     const bytes = readFileSync(path);
@@ -56,11 +59,14 @@ const write = (file: CodeCacheFile, sourceSum: number, code: Buffer, checksum: C
   try {
     writeFileAtomic(file.path, [header, code]);
     const folder = dirname(file.path);
-    // Another build's code is never read again; a writer's temporary is left to its writer.
+    // Another build's code, once it has not been written for a week: two
+    // installs in use side by side would otherwise remove each other's at
+    // every start. A writer's temporary is left to its writer.
+    const before = Date.now() - OTHER_BUILDS_KEPT_MS;
     for (const name of readdirSync(folder)) {
-      if (!name.startsWith(file.buildPrefix) && temporaryOwner(name) === undefined) {
-        rmSync(join(folder, name), { force: true });
-      }
+      if (name.startsWith(file.buildPrefix) || temporaryOwner(name) !== undefined) continue;
+      const path = join(folder, name);
+      if (statSync(path).mtimeMs < before) rmSync(path, { force: true });
     }
     removeStaleTemporaries([folder]);
   } catch {
