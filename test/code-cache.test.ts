@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -109,6 +112,23 @@ describe('runWithCodeCache', () => {
       'b1-program.v8',
       'b2-program.v8',
     ]);
+  });
+
+  it('never reads a device, a pipe or a folder planted at the name, and never hangs on one', () => {
+    const at = folder();
+    const path = program(at, 2);
+    const cache = cacheIn(at);
+    mkdirSync(join(at, 'code'));
+    symlinkSync('/dev/zero', cache.path);
+    expect(runWithCodeCache<Doubler>(path, cache).fromCache).toBe(false);
+    rmSync(cache.path);
+    execFileSync('mkfifo', [cache.path]);
+    const run = runWithCodeCache<Doubler>(path, cache);
+    expect(run.fromCache).toBe(false);
+    expect(run.exports.times(3)).toBe(6);
+    rmSync(cache.path);
+    mkdirSync(cache.path);
+    expect(runWithCodeCache<Doubler>(path, cache).fromCache).toBe(false);
   });
 
   it('reads a file beyond ASCII as UTF-8', () => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { temporaryOwner, writeFileAtomic } from '../store/atomic.js';
+import { readBoundedFile } from '../store/bounded-read.js';
 import { removeStaleTemporaries } from '../store/temporaries.js';
 
 const require = createRequire(import.meta.url);
@@ -40,16 +41,19 @@ const HEADER_BYTES = 8;
 /** How long another build's files stay (see `write`). */
 export const OTHER_BUILDS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * The largest file of kept code read: the headless program's whole code is
+ * some 2 MB; a file far beyond it (a device or a planted file) is not read.
+ */
+const MOST_KEPT_BYTES = 32 * 1024 * 1024;
+
 const readKept = (path: string, sourceSum: number, checksum: Checksum): Buffer | undefined => {
-  try {
-    const bytes = readFileSync(path);
-    if (bytes.length <= HEADER_BYTES || bytes.readUInt32LE(0) !== sourceSum) return undefined;
-    const code = bytes.subarray(HEADER_BYTES);
-    return bytes.readUInt32LE(4) === checksum(code) >>> 0 ? code : undefined;
-  } catch {
-    // none kept, or unreadable: compiled afresh
+  const bytes = readBoundedFile(path, MOST_KEPT_BYTES);
+  if (bytes === undefined || bytes.length <= HEADER_BYTES || bytes.readUInt32LE(0) !== sourceSum) {
     return undefined;
   }
+  const code = bytes.subarray(HEADER_BYTES);
+  return bytes.readUInt32LE(4) === checksum(code) >>> 0 ? code : undefined;
 };
 
 const write = (file: CodeCacheFile, sourceSum: number, code: Buffer, checksum: Checksum): void => {

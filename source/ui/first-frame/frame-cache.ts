@@ -1,5 +1,5 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import { readBoundedFile } from '../../store/bounded-read.js';
 import { isSafeFrame } from './safe-frame.js';
 
 /** The file in the cache folder that keeps first frames. */
@@ -60,31 +60,6 @@ export const parseFirstFrames = (text: string, key?: string): FirstFrame[] => {
 
 /** The kept first frames in `folder` (under `key`, when given); none when the file is missing, unreadable, too large or damaged. */
 export const readFirstFrames = (folder: string, key?: string): FirstFrame[] => {
-  let handle: number;
-  try {
-    // Non-blocking: a pipe planted at the name would otherwise hold the start until written to.
-    handle = openSync(
-      join(folder, FIRST_FRAMES_FILE),
-      constants.O_RDONLY | (constants.O_NONBLOCK ?? 0),
-    );
-  } catch {
-    return [];
-  }
-  try {
-    const stat = fstatSync(handle);
-    if (!stat.isFile() || stat.size > MOST_FILE_BYTES) return [];
-    const { size } = stat;
-    const bytes = Buffer.alloc(size);
-    let read = 0;
-    while (read < size) {
-      const got = readSync(handle, bytes, read, size - read, read);
-      if (got === 0) break;
-      read += got;
-    }
-    return parseFirstFrames(bytes.subarray(0, read).toString('utf8'), key);
-  } catch {
-    return [];
-  } finally {
-    closeSync(handle);
-  }
+  const bytes = readBoundedFile(join(folder, FIRST_FRAMES_FILE), MOST_FILE_BYTES);
+  return bytes === undefined ? [] : parseFirstFrames(bytes.toString('utf8'), key);
 };
