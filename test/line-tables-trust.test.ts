@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { linePieces } from '../source/puzzles/line/pieces.js';
 import { tablesFolder, writeTable } from '../source/store/tables.js';
 import { type ProcessOutcome, runTobikoe } from './cli-process.js';
 import { storedTable, storedTableNames } from './stored-tables.js';
@@ -121,4 +122,36 @@ describe('walk tables forged with fresh checksums', () => {
     },
     60_000,
   );
+});
+
+describe('the bit tables and the assignment tables forged with fresh checksums', () => {
+  it('set aside on reading, said, stored right; the answer and its nodes the same', async () => {
+    const names = [
+      ...storedTableNames(home, 'line-bits-'),
+      ...storedTableNames(home, 'line-assign-'),
+    ];
+    // The bit tables, and one assignment table for each kind of piece.
+    expect(names).toHaveLength(1 + linePieces.length);
+    const kept = new Map(names.map((name) => [name, stored(name)]));
+    const sound = answerOf(await solveLine3(home));
+    for (const [name, table] of kept) {
+      const forged = table.slice();
+      if (name.startsWith('line-bits-')) forged[forged.length >> 1] ^= 1;
+      // Every cost raised: a bound that would overestimate.
+      else
+        forged.forEach((value, at) => {
+          forged[at] = value + 2;
+        });
+      writeTable(tablesFolder(home), name, forged);
+    }
+    const outcome = await solveLine3(home);
+    const answer = answerOf(outcome);
+    expect(answer.length).toBe(cold.length);
+    expect(answer.nodes).toBe(sound.nodes);
+    for (const name of names) expect(outcome.stderr).toContain(name);
+    expect(outcome.stderr).toContain('set aside and built again');
+    for (const [name, table] of kept) {
+      expect(Buffer.from(stored(name)).equals(Buffer.from(table)), name).toBe(true);
+    }
+  }, 60_000);
 });

@@ -1,6 +1,8 @@
 import type { Board } from '../puzzle.js';
+import { cachedTable } from '../table-cache.js';
 import { type KindSumTables, kindSumTables } from './kind-sum.js';
 import { LINE_CELLS, LINE_SIDE, linePieces } from './pieces.js';
+import { ASSIGNMENT_TABLE_DIGESTS } from './table-digests.js';
 
 const MASKS = 1 << LINE_CELLS;
 
@@ -16,19 +18,40 @@ const manhattan = (a: number, b: number): number =>
  * Entries of smaller masks hold those partial matchings; larger ones stay 0.
  */
 export const buildAssignmentTable = (goalCells: readonly number[]): Uint8Array => {
-  const name = goalCells.join('.');
+  const name = assignmentTableName(goalCells);
   let cost = assignmentTables.get(name);
   if (!cost) {
-    cost = assignmentTable(goalCells);
+    cost = Object.hasOwn(ASSIGNMENT_TABLE_DIGESTS, name)
+      ? cachedTable(
+          name,
+          MASKS,
+          () => assignmentCosts(goalCells),
+          (stored) => sameBytes(stored, assignmentCosts(goalCells)),
+          ASSIGNMENT_TABLE_DIGESTS[name],
+        )
+      : assignmentCosts(goalCells);
     assignmentTables.set(name, cost);
   }
   return cost;
 };
 
-/** Tables made in this process, by goal cells: every bound of a puzzle shares them. */
+/**
+ * The name a kind's table towards `goalCells` is stored under. Only a page
+ * board's are stored (`ASSIGNMENT_TABLE_DIGESTS`): read and held to their
+ * digest, they spare a Line solve its build and V8 compiling its loop twice
+ * (some 5 ms of CPU); another goal's would need its build as its proof.
+ */
+export const assignmentTableName = (goalCells: readonly number[]): string =>
+  `line-assign-1-${goalCells.join('.')}`;
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((byte, at) => byte === b[at]);
+
+/** Tables made in this process, by name: every bound of a puzzle shares them. */
 const assignmentTables = new Map<string, Uint8Array>();
 
-const assignmentTable = (goalCells: readonly number[]): Uint8Array => {
+/** The table `buildAssignmentTable` gives, built (it reads a page board's stored where it can). */
+export const assignmentCosts = (goalCells: readonly number[]): Uint8Array => {
   const cost = new Uint8Array(MASKS);
   /** Each cell's distance to the goal cell being matched. */
   const away = new Uint8Array(LINE_CELLS);

@@ -6,6 +6,9 @@
  * (never while a command that does not search is loading).
  */
 
+import { cachedTable } from '../table-cache.js';
+import { BIT_TABLES_DIGEST } from './table-digests.js';
+
 export const MASK_BITS = 16;
 const MASKS = 1 << MASK_BITS;
 
@@ -81,7 +84,8 @@ const extractTables = (): Pick<BitTables, 'pop8' | 'pext8' | 'pdep8'> => {
   return { pop8, pext8, pdep8 };
 };
 
-const buildTables = (): BitTables => ({ ...rankTables(), ...extractTables() });
+/** The bit tables built (`bitTables` reads them stored where it can). */
+export const buildBitTables = (): BitTables => ({ ...rankTables(), ...extractTables() });
 
 /** table[above + v] = table[below + v] | add, for every v below `above - below`. */
 const fillAbove = (table: Uint8Array, below: number, above: number, add: number): void => {
@@ -105,10 +109,79 @@ export const popcount = (mask: number): number => {
   return count;
 };
 
+/** The name the bit tables are stored under (the same for every goal). */
+export const BIT_TABLES_NAME = 'line-bits-1';
+
+/** The sizes of `unrankColex`'s arrays: C(16, k) for k = 0 … 16. */
+const UNRANK_SIZES = Array.from({ length: MASK_BITS + 1 }, (_, k) => binomial(MASK_BITS, k));
+const RANK_BYTES = 2 * MASKS;
+/** The tables in one run of bytes, as stored: colex, each unrankColex, pop8, pext8, pdep8. */
+export const BIT_TABLE_BYTES = 2 * RANK_BYTES + 256 + 2 * MASKS;
+
+/** `tables` as the bytes they are stored as (this machine's byte order). */
+export const bitTableBytes = (tables: BitTables): Uint8Array => {
+  const bytes = new Uint8Array(BIT_TABLE_BYTES);
+  let at = 0;
+  for (const part of [
+    tables.colex,
+    ...tables.unrankColex,
+    tables.pop8,
+    tables.pext8,
+    tables.pdep8,
+  ]) {
+    bytes.set(new Uint8Array(part.buffer, part.byteOffset, part.byteLength), at);
+    at += part.byteLength;
+  }
+  return bytes;
+};
+
+/** The tables over `bytes` (`bitTableBytes`'s layout; its start on an even byte), not copied. */
+const tablesOver = (bytes: Uint8Array): BitTables => {
+  let at = bytes.byteOffset;
+  const take = <T>(
+    make: (buffer: ArrayBufferLike, offset: number, length: number) => T,
+    length: number,
+    size: number,
+  ): T => {
+    const part = make(bytes.buffer, at, length);
+    at += length * size;
+    return part;
+  };
+  const words = (buffer: ArrayBufferLike, offset: number, length: number) =>
+    new Uint16Array(buffer, offset, length);
+  const octets = (buffer: ArrayBufferLike, offset: number, length: number) =>
+    new Uint8Array(buffer, offset, length);
+  const colex = take(words, MASKS, 2);
+  const unrankColex = UNRANK_SIZES.map((size) => take(words, size, 2));
+  const pop8 = take(octets, 256, 1);
+  const pext8 = take(octets, MASKS, 1);
+  const pdep8 = take(octets, MASKS, 1);
+  return { colex, unrankColex, pop8, pext8, pdep8 };
+};
+
+/** Whether `stored` holds what this version builds (the proof of a stored copy without the digest). */
+const sameAsBuilt = (stored: Uint8Array): boolean => {
+  const built = bitTableBytes(buildBitTables());
+  return stored.length === built.length && stored.every((byte, at) => byte === built[at]);
+};
+
 let tables: BitTables | undefined;
 
+/**
+ * The bit tables, once per process: read from the table cache where a
+ * stored copy has `BIT_TABLES_DIGEST` (building them and V8 compiling their
+ * loops cost a Line solve some 5 ms of CPU), else built (and stored).
+ */
 export const bitTables = (): BitTables => {
-  tables ??= buildTables();
+  tables ??= tablesOver(
+    cachedTable(
+      BIT_TABLES_NAME,
+      BIT_TABLE_BYTES,
+      () => bitTableBytes(buildBitTables()),
+      sameAsBuilt,
+      BIT_TABLES_DIGEST,
+    ),
+  );
   return tables;
 };
 

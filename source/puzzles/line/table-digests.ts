@@ -57,3 +57,39 @@ export const WALK_TABLE_DIGESTS: Readonly<Record<string, string>> = {
   'line-walk-1-27.20.20.39': 'ad522432d38758d91cf3b33b62b14d37f206b05cfd93d3499e2a360a0d9587e0',
   'line-walk-1-20.20.20.46': '0ebdb446ab39f4a08b452ac5ca9facfa07fa655685a7f6aec14418f446f0ceee',
 };
+
+/**
+ * The SHA-256 of the bit tables (`bitTableBytes`, little-endian): a stored
+ * copy with these bytes is used as it is, any other is held to a build.
+ * `scripts/line-table-digests.ts` prints it too.
+ */
+export const BIT_TABLES_DIGEST = '077794d9c16a0c73c14941416060ab00d576ddc4698475e256ced1a6cab7b529';
+
+/**
+ * The SHA-256 of each kind's assignment table towards a page board, by the
+ * name it is stored under (`assignmentTableName`): only these are stored,
+ * and a stored one with other bytes is held to a build.
+ * `scripts/line-table-digests.ts` prints this list too.
+ */
+export const ASSIGNMENT_TABLE_DIGESTS: Readonly<Record<string, string>> = {
+  'line-assign-1-0.2.7.10': '1c288bde543a8cdcc499719df3f4f5774c7e75da73d4bca722620b035888f1c0',
+  'line-assign-1-9.11.14': '95c75aa5b704da409c46f964124c73afb8bfef93063a16f61ffd51ae1a6ad333',
+  'line-assign-1-1.4.6.12': 'd7bac9dd1541f46c9e13a95eef7ead8e2cb433a1d3b7e098d734649da5d2c1e9',
+  'line-assign-1-5.8.13.15': 'bd158813f26cc2b950dca68303109d62acb1600876d7038dbcb93a7f1d87e72c',
+  'line-assign-1-0.2.8.10': 'db0644c8b001dfbdc388ad015682144aaf687c1fa6ed91de123fbd0d3c3891c3',
+  'line-assign-1-1.9.11': 'f9edb8809203f3fa06b3a0c1c803ec22a8e7b9dd52c7b311b803e965c15c3e25',
+  'line-assign-1-4.6.12.14': 'f9fe3f478fdfcf2955421e3030fade97c9ac25d4b0a9172ae6c08a3a48746e27',
+  'line-assign-1-5.7.13.15': '9b48138d643f29fbbf3fce5b956b8ebdc89dadb3eeec6748d64620ed04e5a6c8',
+  'line-assign-1-0.1.4.5': 'b3e7078d73eff296687f6efa746aac24d785d95cafc6e1f873cf53f32f622381',
+  'line-assign-1-2.6.7': '18fa3cc6e0c2598b5b4a52b84ebbe2900602520a26919a86d5a67ca3c37c4326',
+  'line-assign-1-8.9.12.13': '8b52a488389247398b0e3a1194e6f0a426ad5e0b6adf6cc6a3b1f76c24c1d37f',
+  'line-assign-1-10.11.14.15': 'd17039ec92d7687801bd7f2a2415b9a8c2776e9ad1d8bdec5bfbbb5d224f0306',
+  'line-assign-1-0.2.5.8': 'f2324a3cfe9c5a1b31e7c69c51f70cc8c2998e3d752783e367ebed845ddd9d1b',
+  'line-assign-1-1.6.11': 'a95d0fe06ec273462ef7f542422b45ec5721a02c26021379dba28f7978ea477b',
+  'line-assign-1-4.9.12.14': 'ea92cf9f44b00227be9693b1045005618c21cca89a8aa59e1b9ab828da20150b',
+  'line-assign-1-7.10.13.15': '681d9ccaaafa9e1072fdb07cf8959ed6cbbfd7dc5ef70e8a24b8b914802a5ae2',
+  'line-assign-1-0.2.9.11': 'f36d36e8e90504af9444acbf96b984372e4aa77e03d8a928c8bbee64ba5efcbb',
+  'line-assign-1-1.8.10': 'a78d6995ec2f0223e6aec635ee69e58e264030fe8b9131fd9eacebf8202bbc71',
+  'line-assign-1-5.7.12.14': '13e387a1ba1a9ca599c8a5cc316898e61dd4a23d5a7fc277c292f528751d2f98',
+  'line-assign-1-4.6.13.15': '0a5bc3d8ef41fda9f533a4859b65d3f9fbe3bf0d08ff9c15fad1329f7895499e',
+};
