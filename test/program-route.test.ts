@@ -14,10 +14,11 @@ describe('which program runs a line', () => {
     expect(new Set(sorted).size).toBe(sorted.length);
   });
 
-  it('gives the headless program a line that begins with its command, --help or --version', () => {
+  it('gives the headless program a line that begins with its command, help, --help or --version', () => {
     for (const command of HEADLESS_COMMANDS) expect(runsHeadless([command, '--json'])).toBe(true);
     expect(runsHeadless(['--help'])).toBe(true);
     expect(runsHeadless(['--version'])).toBe(true);
+    expect(runsHeadless(['help', 'solve'])).toBe(true);
     expect(headlessCommandOf(['--help'])).toBe('help');
     expect(headlessCommandOf(['solve', 'line-3'])).toBe('solve');
     expect(headlessCommandOf(['solve', 'line-3', '--help'])).toBe('solve-help');

@@ -23,15 +23,14 @@ export const SCREEN_COMMANDS = [
   'replay',
 ] as const satisfies readonly CommandName[];
 
-const headless: ReadonlySet<string> = new Set<string>([
-  ...HEADLESS_COMMANDS,
-  '--help',
-  '--version',
-]);
+/** The words besides the commands that begin a headless line: the help (`help solve` too) and the version. */
+const HEADLESS_REQUESTS = ['help', '--help', '--version'];
+
+const headless: ReadonlySet<string> = new Set<string>([...HEADLESS_COMMANDS, ...HEADLESS_REQUESTS]);
 
 /**
- * A line the headless program runs: its first word a headless command, or
- * `--help` or `--version` alone in front. Anything else (no command, a flag
+ * A line the headless program runs: its first word a headless command,
+ * `help`, `--help` or `--version`. Anything else (no command, a flag
  * first, a screen) goes to the whole program, which runs every line.
  */
 export const runsHeadless = (argv: readonly string[]): boolean =>
