@@ -24,8 +24,7 @@ export const runHeadless = async (
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> => {
-  const build = buildId();
-  const buildPrefix = `${build}-`;
+  const buildPrefix = `${buildId()}-`;
   const name = `${buildPrefix}${process.version}-${process.arch}-${headlessCommandOf(argv)}.v8`;
   const program = runWithCodeCache<HeadlessProgram>(
     fileURLToPath(new URL('./headless.cjs', import.meta.url)),

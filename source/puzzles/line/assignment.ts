@@ -1,3 +1,4 @@
+import { sameBytes } from '../../util/same-bytes.js';
 import type { Board } from '../puzzle.js';
 import { cachedTable } from '../table-cache.js';
 import { type KindSumTables, kindSumTables } from './kind-sum.js';
@@ -43,9 +44,6 @@ export const buildAssignmentTable = (goalCells: readonly number[]): Uint8Array =
  */
 export const assignmentTableName = (goalCells: readonly number[]): string =>
   `line-assign-1-${goalCells.join('.')}`;
-
-const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
-  a.length === b.length && a.every((byte, at) => byte === b[at]);
 
 /** Tables made in this process, by name: every bound of a puzzle shares them. */
 const assignmentTables = new Map<string, Uint8Array>();

@@ -6,6 +6,7 @@
  * (never while a command that does not search is loading).
  */
 
+import { sameBytes } from '../../util/same-bytes.js';
 import { cachedTable } from '../table-cache.js';
 import { BIT_TABLES_DIGEST } from './table-digests.js';
 
@@ -138,32 +139,24 @@ export const bitTableBytes = (tables: BitTables): Uint8Array => {
 /** The tables over `bytes` (`bitTableBytes`'s layout; its start on an even byte), not copied. */
 const tablesOver = (bytes: Uint8Array): BitTables => {
   let at = bytes.byteOffset;
-  const take = <T>(
-    make: (buffer: ArrayBufferLike, offset: number, length: number) => T,
-    length: number,
-    size: number,
-  ): T => {
-    const part = make(bytes.buffer, at, length);
-    at += length * size;
+  const words = (length: number): Uint16Array => {
+    const part = new Uint16Array(bytes.buffer, at, length);
+    at += 2 * length;
     return part;
   };
-  const words = (buffer: ArrayBufferLike, offset: number, length: number) =>
-    new Uint16Array(buffer, offset, length);
-  const octets = (buffer: ArrayBufferLike, offset: number, length: number) =>
-    new Uint8Array(buffer, offset, length);
-  const colex = take(words, MASKS, 2);
-  const unrankColex = UNRANK_SIZES.map((size) => take(words, size, 2));
-  const pop8 = take(octets, 256, 1);
-  const pext8 = take(octets, MASKS, 1);
-  const pdep8 = take(octets, MASKS, 1);
-  return { colex, unrankColex, pop8, pext8, pdep8 };
+  const octets = (length: number): Uint8Array => {
+    const part = new Uint8Array(bytes.buffer, at, length);
+    at += length;
+    return part;
+  };
+  const colex = words(MASKS);
+  const unrankColex = UNRANK_SIZES.map(words);
+  return { colex, unrankColex, pop8: octets(256), pext8: octets(MASKS), pdep8: octets(MASKS) };
 };
 
 /** Whether `stored` holds what this version builds (the proof of a stored copy without the digest). */
-const sameAsBuilt = (stored: Uint8Array): boolean => {
-  const built = bitTableBytes(buildBitTables());
-  return stored.length === built.length && stored.every((byte, at) => byte === built[at]);
-};
+const sameAsBuilt = (stored: Uint8Array): boolean =>
+  sameBytes(stored, bitTableBytes(buildBitTables()));
 
 let tables: BitTables | undefined;
 
